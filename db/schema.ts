@@ -1,0 +1,288 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/** Money: exact decimal with two places, read back as a string (never a float). */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const hexColor = (name: string) => varchar(name, { length: 7 }).notNull().default("#3B82F6");
+
+export const subscriptionStatuses = ["active", "inactive", "canceled", "past_due"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    name: varchar("name", { length: 120 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: varchar("role", { length: 16 }).notNull().default("user"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    vipAccess: boolean("vip_access").notNull().default(false),
+    subscriptionStatus: varchar("subscription_status", { length: 16 })
+      .$type<SubscriptionStatus>()
+      .notNull()
+      .default("inactive"),
+    stripeCustomerId: varchar("stripe_customer_id", { length: 255 }),
+    stripeSubscriptionId: varchar("stripe_subscription_id", { length: 255 }),
+    subscriptionPeriodEnd: timestamp("subscription_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_stripe_customer_key").on(t.stripeCustomerId),
+    uniqueIndex("users_stripe_subscription_key").on(t.stripeSubscriptionId),
+    check("users_role_check", sql`${t.role} = 'user'`),
+    check(
+      "users_subscription_status_check",
+      sql`${t.subscriptionStatus} in ('active', 'inactive', 'canceled', 'past_due')`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: varchar("user_agent", { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+export const oneTimeCodePurposes = ["confirm_account", "reset_password"] as const;
+export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];
+
+/** One live code per user and purpose: a new code replaces the old one. */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 32 }).$type<OneTimeCodePurpose>().notNull(),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: smallint("failed_attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("one_time_codes_user_purpose_key").on(t.userId, t.purpose),
+    check("one_time_codes_purpose_check", sql`${t.purpose} in ('confirm_account', 'reset_password')`),
+    check("one_time_codes_attempts_check", sql`${t.failedAttempts} >= 0`),
+  ],
+);
+
+/** Storage for rate-limiter-flexible (RateLimiterPostgres), shared by every instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 60 }).notNull(),
+    description: varchar("description", { length: 200 }),
+    color: hexColor("color"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_user_name_key").on(t.userId, sql`lower(${t.name})`),
+    check("categories_color_check", sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
+    check("categories_name_check", sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 60 }).notNull(),
+    description: varchar("description", { length: 200 }),
+    color: hexColor("color"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_methods_user_name_key").on(t.userId, sql`lower(${t.name})`),
+    check("payment_methods_color_check", sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
+    check("payment_methods_name_check", sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const transactionTypeNames = ["receita", "despesa"] as const;
+export type TransactionTypeName = (typeof transactionTypeNames)[number];
+
+export const transactionTypes = pgTable(
+  "transaction_types",
+  {
+    id: id(),
+    transactionType: varchar("transaction_type", { length: 16 }).$type<TransactionTypeName>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("transaction_types_name_key").on(t.transactionType),
+    check("transaction_types_name_check", sql`${t.transactionType} in ('receita', 'despesa')`),
+  ],
+);
+
+export const objectives = pgTable(
+  "objectives",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    targetValue: money("target_value").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("objectives_user_idx").on(t.userId),
+    check("objectives_target_check", sql`${t.targetValue} > 0`),
+  ],
+);
+
+export const recurringFrequencies = ["monthly", "weekly", "yearly"] as const;
+export type RecurringFrequency = (typeof recurringFrequencies)[number];
+
+export const recurringPayments = pgTable(
+  "recurring_payments",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    amount: money("amount").notNull(),
+    dueDay: smallint("due_day").notNull(),
+    frequency: varchar("frequency", { length: 16 }).$type<RecurringFrequency>().notNull().default("monthly"),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, {
+      onDelete: "set null",
+    }),
+    description: varchar("description", { length: 200 }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("recurring_payments_user_idx").on(t.userId),
+    check("recurring_payments_amount_check", sql`${t.amount} > 0`),
+    check("recurring_payments_frequency_check", sql`${t.frequency} in ('monthly', 'weekly', 'yearly')`),
+    check(
+      "recurring_payments_due_day_check",
+      sql`(${t.frequency} = 'monthly' and ${t.dueDay} between 1 and 31)
+        or (${t.frequency} = 'weekly' and ${t.dueDay} between 1 and 7)
+        or (${t.frequency} = 'yearly' and ${t.dueDay} between 1 and 366)`,
+    ),
+  ],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    description: varchar("description", { length: 200 }).notNull(),
+    valor: money("valor").notNull(),
+    transactionDate: date("transaction_date", { mode: "string" }).notNull(),
+    transactionTypeId: uuid("transaction_type_id")
+      .notNull()
+      .references(() => transactionTypes.id, { onDelete: "restrict" }),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, {
+      onDelete: "set null",
+    }),
+    isObjective: boolean("is_objective").notNull().default(false),
+    objectiveId: uuid("objective_id").references(() => objectives.id, { onDelete: "set null" }),
+    installmentGroupId: uuid("installment_group_id"),
+    installmentIndex: smallint("installment_index"),
+    installmentCount: smallint("installment_count"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("transactions_user_date_idx").on(t.userId, t.transactionDate),
+    index("transactions_objective_idx").on(t.objectiveId),
+    index("transactions_installment_group_idx").on(t.installmentGroupId),
+    check("transactions_valor_check", sql`${t.valor} > 0`),
+    check(
+      "transactions_installment_check",
+      sql`(${t.installmentGroupId} is null and ${t.installmentIndex} is null and ${t.installmentCount} is null)
+        or (${t.installmentGroupId} is not null and ${t.installmentCount} between 2 and 72
+            and ${t.installmentIndex} between 1 and ${t.installmentCount})`,
+    ),
+  ],
+);
+
+/** An occurrence of a recurring payment that was paid, with the expense it recorded. */
+export const recurringPaymentOccurrences = pgTable(
+  "recurring_payment_occurrences",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recurringPaymentId: uuid("recurring_payment_id")
+      .notNull()
+      .references(() => recurringPayments.id, { onDelete: "cascade" }),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    transactionId: uuid("transaction_id").references(() => transactions.id, { onDelete: "cascade" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("recurring_occurrences_payment_due_key").on(t.recurringPaymentId, t.dueDate),
+    index("recurring_occurrences_user_due_idx").on(t.userId, t.dueDate),
+  ],
+);
+
+export const processedStripeEvents = pgTable("processed_stripe_events", {
+  id: varchar("id", { length: 255 }).primaryKey(),
+  type: varchar("type", { length: 120 }).notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

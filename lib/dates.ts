@@ -1,0 +1,92 @@
+import { format, parseISO } from "date-fns";
+import { ptBR } from "date-fns/locale";
+
+/** Calendar days are `YYYY-MM-DD` strings; "today" and month boundaries are São Paulo's. */
+export const TIME_ZONE = "America/Sao_Paulo";
+
+const dayInZone = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar day an instant falls on in São Paulo. */
+export function dayInSaoPaulo(instant: Date): string {
+  return dayInZone.format(instant);
+}
+
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return dayInSaoPaulo(now);
+}
+
+export function currentYearMonth(now: Date = new Date()): { year: number; month: number } {
+  const [year, month] = todayInSaoPaulo(now).split("-").map(Number);
+  return { year: year ?? 1970, month: month ?? 1 };
+}
+
+export function isValidDay(day: string): boolean {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  if (!y || !m || !d || m < 1 || m > 12) return false;
+  return d >= 1 && d <= daysInMonth(y, m);
+}
+
+/**
+ * "2026-03-05" stays as is; an ISO instant ("2026-03-05T02:30:00.000Z") becomes the day it is in
+ * São Paulo ("2026-03-04"). Returns null for anything else.
+ */
+export function toCalendarDay(input: string): string | null {
+  const text = input.trim();
+  if (DAY_PATTERN.test(text)) return isValidDay(text) ? text : null;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? null : dayInSaoPaulo(instant);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function toDay(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export function splitDay(day: string): { year: number; month: number; day: number } {
+  const [year = 0, month = 0, d = 0] = day.split("-").map(Number);
+  return { year, month, day: d };
+}
+
+/** First day of the month and first day of the next one: `[start, end)`. */
+export function monthBounds(year: number, month: number): { start: string; end: string } {
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { start: toDay(year, month, 1), end: toDay(next.year, next.month, 1) };
+}
+
+export function previousMonth(year: number, month: number): { year: number; month: number } {
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+/** Adds months keeping the day, clamped to the month's end: 31/01 + 1 → 28/02 (or 29/02). */
+export function addMonthsClamped(day: string, months: number): string {
+  const { year, month, day: d } = splitDay(day);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return toDay(targetYear, targetMonth, Math.min(d, daysInMonth(targetYear, targetMonth)));
+}
+
+/** `dd/MM/yyyy` for a calendar day or an instant. */
+export function formatDateBR(value: string | Date): string {
+  const date = typeof value === "string" ? parseISO(value) : value;
+  return format(date, "dd/MM/yyyy", { locale: ptBR });
+}
+
+/** "Março de 2026" (capitalised, for the start of a line). */
+export function formatMonthLabel(year: number, month: number): string {
+  const label = format(new Date(year, month - 1, 1), "MMMM 'de' yyyy", { locale: ptBR });
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "deve começar com postgres:// ou postgresql://")
+        .optional(),
+    ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    APP_URL: z.url().default("http://localhost:3000"),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "deve começar com smtp:// ou smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default("Bolso <nao-responda@bolso.app>"),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_ID: optionalString,
+    STRIPE_API_BASE: optionalUrl,
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  })
+  .superRefine((value, ctx) => {
+    const building = process.env.NEXT_PHASE === "phase-production-build";
+    if (value.NODE_ENV !== "production" || building) return;
+    if (!value.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "é obrigatória em produção" });
+    }
+    if (!value.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "é obrigatória em produção" });
+    }
+    const stripe = [value.STRIPE_SECRET_KEY, value.STRIPE_WEBHOOK_SECRET, value.STRIPE_PRICE_ID];
+    const set = stripe.filter(Boolean).length;
+    if (set > 0 && set < stripe.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message:
+          "defina STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET e STRIPE_PRICE_ID juntas (ou nenhuma, para desligar a cobrança)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses an environment; throws one readable line naming the bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path.join(".") ?? "ambiente";
+  throw new Error(`Configuração inválida: ${name} ${issue?.message ?? "inválida"}`);
+}
+
+export const env: Env = parseEnv(process.env);
+
+export const billingEnabled = Boolean(
+  env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID,
+);

@@ -1,0 +1,48 @@
+/**
+ * `npm run dev`: with DATABASE_URL unset, starts the embedded PostgreSQL (PGlite, data in .data/),
+ * applies migrations, seeds the demo account and starts Next.js pointed at it.
+ */
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parseEnv } from "@/lib/env";
+import { prepareDatabase } from "./prepare-database";
+
+async function main() {
+  const args = process.argv.slice(2);
+  const env = parseEnv(process.env);
+  const { url, stop } = await prepareDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(process.cwd(), ".data", "pglite"),
+    seed: true,
+  });
+  const child = spawn(
+    process.execPath,
+    [createRequire(import.meta.url).resolve("next/dist/bin/next"), "dev", "--port", String(env.PORT), ...args],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        // The embedded server multiplexes one PostgreSQL session: one connection keeps each
+        // transaction's statements together.
+        ...(env.DATABASE_URL ? {} : { DATABASE_POOL_MAX: "1" }),
+      },
+    },
+  );
+  const shutdown = async (code: number) => {
+    await stop();
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      child.kill(signal);
+    });
+  }
+  child.on("exit", (code) => void shutdown(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+
+describe("parseEnv", () => {
+  it("fills the documented defaults in development", () => {
+    const env = parseEnv({ NODE_ENV: "development" });
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("rejects a malformed value with one line naming the variable", () => {
+    expect(() => parseEnv({ NODE_ENV: "development", PORT: "abc" })).toThrow(/^Configuração inválida: PORT/);
+    expect(() => parseEnv({ NODE_ENV: "development", DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL/,
+    );
+  });
+
+  it("requires the database and SMTP in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://localhost" })).toThrow(
+      /DATABASE_URL é obrigatória em produção/,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/bolso" }),
+    ).toThrow(/SMTP_URL é obrigatória em produção/);
+  });
+
+  it("refuses a partial Stripe configuration in production", () => {
+    const base = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://localhost/bolso",
+      SMTP_URL: "smtp://localhost:25",
+    } as const;
+    expect(() => parseEnv({ ...base, STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() =>
+      parseEnv({ ...base, STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh", STRIPE_PRICE_ID: "p" }),
+    ).not.toThrow();
+  });
+});
