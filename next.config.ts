@@ -9,8 +9,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   output: "standalone",
+  // Lets two servers of one checkout (a dev server and the e2e build) keep separate outputs.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  typedRoutes: false,
   serverExternalPackages: ["pg", "bcryptjs", "nodemailer", "stripe"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -1,0 +1,67 @@
+"use client";
+
+/** The browser's one way to call /api/v1: cookie session, JSON in and out, pt-BR errors. */
+export const NO_SUBSCRIPTION_MESSAGE = "Usuário não possui uma assinatura Stripe.";
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `{ message }`, when it sent one. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null) {
+    super(serverMessage ?? `Erro ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The server's message when there is one, else the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {},
+): Promise<T> {
+  const url = new URL(`/api/v1${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  const res = await fetch(url, {
+    method: options.method ?? "GET",
+    credentials: "same-origin",
+    headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const serverMessage =
+      data && typeof data === "object" && "message" in data && typeof data.message === "string"
+        ? data.message
+        : null;
+    // Spec §8: this 400 from any call sends the browser to /subscription, unless already there.
+    if (
+      res.status === 400 &&
+      serverMessage === NO_SUBSCRIPTION_MESSAGE &&
+      !window.location.pathname.startsWith("/subscription")
+    ) {
+      window.location.assign("/subscription");
+    }
+    if (res.status === 401 && !window.location.pathname.startsWith("/auth")) {
+      window.location.assign("/auth/login");
+    }
+    throw new ApiError(res.status, serverMessage);
+  }
+  return data as T;
+}
