@@ -56,9 +56,12 @@ export async function apiFetch<T>(
       serverMessage === NO_SUBSCRIPTION_MESSAGE &&
       !window.location.pathname.startsWith("/subscription")
     ) {
+      // A full navigation on purpose: this runs outside React, from any screen.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/subscription");
     }
     if (res.status === 401 && !window.location.pathname.startsWith("/auth")) {
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/auth/login");
     }
     throw new ApiError(res.status, serverMessage);

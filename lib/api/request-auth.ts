@@ -1,4 +1,4 @@
-import { type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 
 export const SESSION_COOKIE = "bolso_session";

@@ -1,6 +1,6 @@
 import "server-only";
 import { type NextRequest, type NextResponse } from "next/server";
-import { type z } from "zod";
+import type { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError, messages } from "@/lib/api/errors";
 import { handleError } from "@/lib/api/handle-error";

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, messages } from "@/lib/api/errors";
 import { billingEnabled } from "@/lib/env";
-import { type SessionUser } from "@/server/auth/resolve-session";
+import type { SessionUser } from "@/server/auth/resolve-session";
 
 type AccessUser = Pick<
   SessionUser,

@@ -1,5 +1,5 @@
 import "server-only";
-import { type UserJson } from "@/server/users/to-user-json";
+import type { UserJson } from "@/server/users/to-user-json";
 
 /**
  * Resolves the signed-in user for the protected layout. Until accounts land this is unguarded

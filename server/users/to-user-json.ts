@@ -1,5 +1,5 @@
 import "server-only";
-import { type SessionUser } from "@/server/auth/resolve-session";
+import type { SessionUser } from "@/server/auth/resolve-session";
 
 export type UserJson = ReturnType<typeof toUserJson>;
 

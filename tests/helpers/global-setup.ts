@@ -1,4 +1,4 @@
-import { type TestProject } from "vitest/node";
+import type { TestProject } from "vitest/node";
 import { createTestDatabase } from "./test-database";
 
 declare module "vitest" {
