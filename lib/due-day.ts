@@ -1,0 +1,168 @@
+import type { RecurringFrequency } from "@/db/schema";
+import { daysInMonth, splitDay, toDay } from "@/lib/dates";
+
+/**
+ * Due days of recurring payments, safe for the browser: descriptions, form options and the dates a
+ * payment falls on in a month. The dashboard, the bell and the API all use these.
+ *
+ * - monthly: 1–31, the day of the month; 31 (or 30, 29) falls on the last day of shorter months.
+ * - weekly: 1–7, `dueDay % 7` is the weekday with 0 = domingo (1 = segunda … 6 = sábado, 7 = domingo).
+ * - yearly: 1–366, the day of the year counted on a leap-year calendar, so every value is one fixed
+ *   date: 60 = 29 de fevereiro, 61 = 1º de março, 366 = 31 de dezembro. In other years 29 de
+ *   fevereiro falls on 28 de fevereiro (like day 31 in a 30-day month).
+ */
+export const FREQUENCIES = ["monthly", "weekly", "yearly"] as const satisfies readonly RecurringFrequency[];
+
+export const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
+  monthly: "Mensal",
+  weekly: "Semanal",
+  yearly: "Anual",
+};
+
+export const DUE_DAY_LIMITS: Record<RecurringFrequency, { min: number; max: number }> = {
+  monthly: { min: 1, max: 31 },
+  weekly: { min: 1, max: 7 },
+  yearly: { min: 1, max: 366 },
+};
+
+/** Index = `dueDay % 7` = JavaScript's `getUTCDay()`. */
+export const WEEKDAY_NAMES = [
+  "domingo",
+  "segunda-feira",
+  "terça-feira",
+  "quarta-feira",
+  "quinta-feira",
+  "sexta-feira",
+  "sábado",
+] as const;
+
+/** The weekly due days in the form's order (segunda first), with their names. */
+export const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7].map((value) => ({
+  value,
+  label: capitalize(WEEKDAY_NAMES[value % 7] ?? ""),
+}));
+
+export const MONTH_NAMES = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+] as const;
+
+/** Days per month on the leap-year calendar that numbers the yearly due days. */
+const LEAP_MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+export function isValidDueDay(frequency: RecurringFrequency, dueDay: number): boolean {
+  const { min, max } = DUE_DAY_LIMITS[frequency];
+  return Number.isInteger(dueDay) && dueDay >= min && dueDay <= max;
+}
+
+/** Yearly due day (1–366) → the month (1–12) and day it stands for. */
+export function yearlyDueDayToDate(dueDay: number): { month: number; day: number } {
+  let remaining = Math.min(Math.max(Math.trunc(dueDay), 1), 366);
+  for (let index = 0; index < 12; index += 1) {
+    const length = LEAP_MONTH_DAYS[index] ?? 31;
+    if (remaining <= length) return { month: index + 1, day: remaining };
+    remaining -= length;
+  }
+  return { month: 12, day: 31 };
+}
+
+/** Month (1–12) and day → yearly due day (1–366); the day is clamped to the month (29/02 allowed). */
+export function dateToYearlyDueDay(month: number, day: number): number {
+  const m = Math.min(Math.max(Math.trunc(month), 1), 12);
+  let total = 0;
+  for (let index = 0; index < m - 1; index += 1) total += LEAP_MONTH_DAYS[index] ?? 0;
+  return total + Math.min(Math.max(Math.trunc(day), 1), LEAP_MONTH_DAYS[m - 1] ?? 31);
+}
+
+/** Days a month can have on the yearly picker (fevereiro has 29). */
+export function yearlyMonthLength(month: number): number {
+  return LEAP_MONTH_DAYS[month - 1] ?? 31;
+}
+
+/** 'Todo dia 10', 'Toda segunda-feira', 'Todo domingo', '14 de fevereiro'. */
+export function describeDueDay(frequency: RecurringFrequency, dueDay: number): string {
+  if (frequency === "weekly") {
+    const weekday = WEEKDAY_NAMES[((dueDay % 7) + 7) % 7] ?? "domingo";
+    const masculine = weekday === "domingo" || weekday === "sábado";
+    return `${masculine ? "Todo" : "Toda"} ${weekday}`;
+  }
+  if (frequency === "yearly") {
+    const { month, day } = yearlyDueDayToDate(dueDay);
+    return `${day} de ${MONTH_NAMES[month - 1] ?? ""}`;
+  }
+  return `Todo dia ${dueDay}`;
+}
+
+/** Every date (`YYYY-MM-DD`, ascending) a payment falls on in the given month. */
+export function occurrencesInMonth(
+  frequency: RecurringFrequency,
+  dueDay: number,
+  year: number,
+  month: number,
+): string[] {
+  if (!isValidDueDay(frequency, dueDay)) return [];
+  const lastDay = daysInMonth(year, month);
+  if (frequency === "monthly") return [toDay(year, month, Math.min(dueDay, lastDay))];
+  if (frequency === "yearly") {
+    const date = yearlyDueDayToDate(dueDay);
+    return date.month === month ? [toDay(year, month, Math.min(date.day, lastDay))] : [];
+  }
+  const weekday = dueDay % 7;
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const dates: string[] = [];
+  for (let day = 1 + ((weekday - firstWeekday + 7) % 7); day <= lastDay; day += 7) {
+    dates.push(toDay(year, month, day));
+  }
+  return dates;
+}
+
+/** Whether a payment falls on this calendar day (`YYYY-MM-DD`). */
+export function isOccurrence(frequency: RecurringFrequency, dueDay: number, date: string): boolean {
+  const { year, month } = splitDay(date);
+  return occurrencesInMonth(frequency, dueDay, year, month).includes(date);
+}
+
+/** Every date a payment falls on from `from` to `to`, both included (ascending). */
+export function occurrencesBetween(
+  frequency: RecurringFrequency,
+  dueDay: number,
+  from: string,
+  to: string,
+): string[] {
+  if (from > to) return [];
+  const start = splitDay(from);
+  const end = splitDay(to);
+  const dates: string[] = [];
+  let { year, month } = start;
+  while (year < end.year || (year === end.year && month <= end.month)) {
+    for (const date of occurrencesInMonth(frequency, dueDay, year, month)) {
+      if (date >= from && date <= to) dates.push(date);
+    }
+    if (month === 12) {
+      year += 1;
+      month = 1;
+    } else {
+      month += 1;
+    }
+  }
+  return dates;
+}
+
+/** The occurrence id the API answers with: the payment's id and the due date. */
+export function occurrenceId(recurringPaymentId: string, dueDate: string): string {
+  return `${recurringPaymentId}:${dueDate}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
