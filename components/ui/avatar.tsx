@@ -1,0 +1,42 @@
+"use client";
+
+import * as AvatarPrimitive from "@radix-ui/react-avatar";
+import { cn } from "@/lib/utils";
+
+/** "Maria da Silva" → "MS"; one word → its first two letters; nothing → "?". */
+export function getInitials(name: string | null | undefined): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return "?";
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letters = last ? `${first[0] ?? ""}${last[0] ?? ""}` : first.slice(0, 2);
+  return letters.toLocaleUpperCase("pt-BR");
+}
+
+export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
+  return (
+    <AvatarPrimitive.Root
+      data-slot="avatar"
+      className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full select-none", className)}
+      {...props}
+    />
+  );
+}
+
+export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
+  return <AvatarPrimitive.Image data-slot="avatar-image" className={cn("aspect-square size-full object-cover", className)} {...props} />;
+}
+
+/** Shown until the image loads, and for good when it cannot (offline, blocked, no image). */
+export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
+  return (
+    <AvatarPrimitive.Fallback
+      data-slot="avatar-fallback"
+      className={cn(
+        "flex size-full items-center justify-center rounded-full bg-emerald-100 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-300",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

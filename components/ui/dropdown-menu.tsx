@@ -1,0 +1,82 @@
+"use client";
+
+import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
+import { Check } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+export const DropdownMenu = MenuPrimitive.Root;
+export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export const DropdownMenuGroup = MenuPrimitive.Group;
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+export const floatingPanelClasses =
+  "z-50 overflow-hidden rounded-lg border border-zinc-200 bg-white text-zinc-900 shadow-lg outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100";
+
+export function DropdownMenuContent({ className, sideOffset = 6, ...props }: React.ComponentProps<typeof MenuPrimitive.Content>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        data-slot="dropdown-menu-content"
+        sideOffset={sideOffset}
+        className={cn(floatingPanelClasses, "max-h-(--radix-dropdown-menu-content-available-height) min-w-44 overflow-y-auto p-1", className)}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  );
+}
+
+const itemClasses =
+  "relative flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-zinc-100 data-highlighted:text-zinc-900 dark:data-highlighted:bg-zinc-800 dark:data-highlighted:text-zinc-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-zinc-500 dark:[&_svg]:text-zinc-400";
+
+export function DropdownMenuItem({
+  className,
+  variant = "default",
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Item> & { variant?: "default" | "destructive" }) {
+  return (
+    <MenuPrimitive.Item
+      data-slot="dropdown-menu-item"
+      className={cn(
+        itemClasses,
+        variant === "destructive" &&
+          "text-rose-600 data-highlighted:bg-rose-50 data-highlighted:text-rose-700 dark:text-rose-400 dark:data-highlighted:bg-rose-950/50 dark:data-highlighted:text-rose-300 [&_svg]:text-current!",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuCheckboxItem({ className, children, ...props }: React.ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+  return (
+    <MenuPrimitive.CheckboxItem className={cn(itemClasses, "pl-8", className)} {...props}>
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Check />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.CheckboxItem>
+  );
+}
+
+export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem className={cn(itemClasses, "pl-8", className)} {...props}>
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Check />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Label>) {
+  return <MenuPrimitive.Label className={cn("px-2 py-1.5 text-xs font-medium text-zinc-500 dark:text-zinc-400", className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-zinc-200 dark:bg-zinc-800", className)} {...props} />;
+}
