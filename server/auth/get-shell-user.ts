@@ -1,10 +1,26 @@
 import "server-only";
+import { cache } from "react";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { db } from "@/lib/db";
+import { SESSION_COOKIE } from "@/lib/api/request-auth";
+import { hasFullAccess } from "@/server/auth/assert-subscription-access";
+import { PATHNAME_HEADER, isSubscriptionExempt } from "@/server/auth/protected-paths";
+import { resolveSession } from "@/server/auth/resolve-session";
+import { toUserJson } from "@/server/users/to-user-json";
 import type { UserJson } from "@/server/users/to-user-json";
 
 /**
- * Resolves the signed-in user for the protected layout. Until accounts land this is unguarded
- * and returns null; the accounts work replaces it with the session lookup and the redirects.
+ * The protected layout's guard: no live session → /auth/login; no access (not active, not VIP,
+ * billing on) → /subscription, except on the screens that let the user fix that.
  */
-export async function getShellUser(): Promise<UserJson | null> {
-  return null;
-}
+export const getShellUser = cache(async (): Promise<UserJson> => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = token ? await resolveSession(db, token) : null;
+  if (!session) redirect("/auth/login");
+  if (!hasFullAccess(session.user)) {
+    const pathname = (await headers()).get(PATHNAME_HEADER) ?? "";
+    if (!isSubscriptionExempt(pathname)) redirect("/subscription");
+  }
+  return toUserJson(session.user);
+});

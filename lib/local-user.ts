@@ -1,0 +1,113 @@
+"use client";
+
+import type { SubscriptionStatus } from "@/db/schema";
+
+/**
+ * The browser keeps only non-secret facts about the signed-in user. The session token lives in an
+ * httpOnly cookie and is never written here: a token readable by scripts is one XSS away from theft.
+ */
+export interface StoredUser {
+  _id: string;
+  name: string;
+  email: string;
+  subscriptionStatus: SubscriptionStatus;
+  vipAccess: boolean;
+}
+
+const KEYS = {
+  user: "user",
+  subscriptionStatus: "subscriptionStatus",
+  userEmailForSubscription: "userEmailForSubscription",
+  onboardingTourCompleted: "onboardingTourCompleted",
+} as const;
+
+/** Fired on window whenever the stored user changes, so screens can re-read it. */
+export const STORED_USER_EVENT = "bolso:stored-user";
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, policy)
+  }
+}
+
+function notify() {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(STORED_USER_EVENT));
+}
+
+function isStoredUser(value: unknown): value is StoredUser {
+  if (!value || typeof value !== "object") return false;
+  const user = value as Record<string, unknown>;
+  return typeof user._id === "string" && typeof user.name === "string" && typeof user.email === "string";
+}
+
+export function getStoredUser(): StoredUser | null {
+  const raw = storage()?.getItem(KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getStoredSubscriptionStatus(): SubscriptionStatus | null {
+  return (storage()?.getItem(KEYS.subscriptionStatus) as SubscriptionStatus | null) ?? null;
+}
+
+export function getUserEmailForSubscription(): string | null {
+  return storage()?.getItem(KEYS.userEmailForSubscription) ?? null;
+}
+
+/** After login: the user, its subscription status and the e-mail checkout uses. */
+export function storeUser(user: StoredUser): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(KEYS.user, JSON.stringify(user));
+  store.setItem(KEYS.subscriptionStatus, user.subscriptionStatus);
+  store.setItem(KEYS.userEmailForSubscription, user.email);
+  notify();
+}
+
+/** Merges a fresh copy from the server (GET /user/me) into what is stored; returns the result. */
+export function mergeStoredUser(fresh: Partial<StoredUser>): StoredUser | null {
+  const current = getStoredUser();
+  const merged = { ...current, ...fresh };
+  if (!isStoredUser(merged)) return current;
+  storeUser(merged);
+  return merged;
+}
+
+/** On logout: forget the user (the onboarding flag stays with the browser). */
+export function clearStoredSession(): void {
+  const store = storage();
+  if (!store) return;
+  store.removeItem(KEYS.user);
+  store.removeItem(KEYS.subscriptionStatus);
+  store.removeItem(KEYS.userEmailForSubscription);
+  store.removeItem("token"); // never written by Bolso; removed in case an old client left one
+  notify();
+}
+
+export function isOnboardingTourCompleted(): boolean {
+  return storage()?.getItem(KEYS.onboardingTourCompleted) === "true";
+}
+
+export function setOnboardingTourCompleted(): void {
+  storage()?.setItem(KEYS.onboardingTourCompleted, "true");
+}
+
+/** For useSyncExternalStore: calls back when the stored user changes here or in another tab. */
+export function subscribeStoredUser(callback: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === KEYS.user) callback();
+  };
+  window.addEventListener(STORED_USER_EVENT, callback);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(STORED_USER_EVENT, callback);
+    window.removeEventListener("storage", onStorage);
+  };
+}

@@ -1,0 +1,31 @@
+// Shared by proxy.ts and the protected layout; no server-only import so the proxy can use it.
+
+/** Request header proxy.ts sets so server components know the path being rendered. */
+export const PATHNAME_HEADER = "x-pathname";
+
+export const PROTECTED_PREFIXES = [
+  "/dashboard",
+  "/categories",
+  "/transactions",
+  "/objectives",
+  "/payments",
+  "/recurring-payments",
+  "/profile",
+  "/settings",
+  "/subscription",
+] as const;
+
+/** Screens a user without an active subscription may still open (spec §4, route guard). */
+const SUBSCRIPTION_EXEMPT_PREFIXES = ["/subscription", "/settings"] as const;
+
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix));
+}
+
+export function isSubscriptionExempt(pathname: string): boolean {
+  return SUBSCRIPTION_EXEMPT_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix));
+}

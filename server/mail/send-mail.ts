@@ -1,0 +1,77 @@
+import "server-only";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ReactElement } from "react";
+import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { render, toPlainText } from "@react-email/render";
+import { env } from "@/lib/env";
+
+export interface MailInput {
+  to: string;
+  subject: string;
+  /** A React Email component (see emails/). */
+  react: ReactElement;
+  /** The plain-text part; derived from the HTML when omitted. */
+  text?: string;
+}
+
+/** Where development mail lands when SMTP_URL is not set (gitignored). */
+export const DEV_MAILBOX_DIR = path.join(process.cwd(), ".dev-mail");
+
+const globalForMail = globalThis as unknown as { bolsoMailTransport?: Transporter; bolsoMailUrl?: string };
+
+function smtpTransport(url: string): Transporter {
+  if (!globalForMail.bolsoMailTransport || globalForMail.bolsoMailUrl !== url) {
+    globalForMail.bolsoMailTransport = nodemailer.createTransport(url, {
+      // A stuck mail server must not hold a sign-up request for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    globalForMail.bolsoMailUrl = url;
+  }
+  return globalForMail.bolsoMailTransport;
+}
+
+/**
+ * Renders and sends one e-mail (HTML + plain text). With SMTP_URL it goes through that server;
+ * in development without it, the message is printed and saved under .dev-mail/, never dropped.
+ */
+export async function sendMail({ to, subject, react, text }: MailInput): Promise<void> {
+  const html = await render(react);
+  const plain = text ?? toPlainText(html);
+  const message = { from: env.MAIL_FROM, to, subject, html, text: plain };
+  if (env.SMTP_URL) {
+    await smtpTransport(env.SMTP_URL).sendMail(message);
+    return;
+  }
+  if (env.NODE_ENV === "production") {
+    throw new Error("SMTP_URL não definida: impossível enviar e-mail em produção.");
+  }
+  await saveToDevMailbox(message);
+}
+
+async function saveToDevMailbox(message: { from: string; to: string; subject: string; html: string; text: string }) {
+  const eml = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const base = `${stamp}-${message.to.replace(/[^a-zA-Z0-9@._-]/g, "_")}`;
+  await mkdir(DEV_MAILBOX_DIR, { recursive: true });
+  await writeFile(path.join(DEV_MAILBOX_DIR, `${base}.eml`), eml.message as Buffer);
+  await writeFile(path.join(DEV_MAILBOX_DIR, `${base}.html`), message.html);
+  console.info(
+    [
+      "",
+      "──────── e-mail (desenvolvimento, sem SMTP_URL) ────────",
+      `Para: ${message.to}`,
+      `Assunto: ${message.subject}`,
+      "",
+      message.text,
+      "",
+      `Salvo em ${path.join(".dev-mail", `${base}.eml`)} (e .html)`,
+      "─────────────────────────────────────────────────────────",
+    ].join("\n"),
+  );
+}
