@@ -1,0 +1,26 @@
+// GET, PATCH, DELETE /api/v1/category/{id} — one of the user's categories
+import { db } from "@/lib/db";
+import { noContent, ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { deleteCategory } from "@/server/categories/delete-category";
+import { getCategory } from "@/server/categories/get-category";
+import { categoryIdParams, categoryPatch } from "@/server/categories/schemas";
+import { updateCategory } from "@/server/categories/update-category";
+
+export const GET = route(
+  { access: "subscriber", params: categoryIdParams },
+  async ({ user, params }) => ok(await getCategory(db, user.id, params.id)),
+);
+
+export const PATCH = route(
+  { access: "subscriber", params: categoryIdParams, body: categoryPatch },
+  async ({ user, params, body }) => ok(await updateCategory(db, user.id, params.id, body)),
+);
+
+export const DELETE = route(
+  { access: "subscriber", params: categoryIdParams },
+  async ({ user, params }) => {
+    await deleteCategory(db, user.id, params.id);
+    return noContent();
+  },
+);

@@ -1,0 +1,26 @@
+// GET, PATCH, DELETE /api/v1/payment-method/{id} — one of the user's payment methods
+import { db } from "@/lib/db";
+import { noContent, ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { deletePaymentMethod } from "@/server/payment-methods/delete-payment-method";
+import { getPaymentMethod } from "@/server/payment-methods/get-payment-method";
+import { paymentMethodIdParams, paymentMethodPatch } from "@/server/payment-methods/schemas";
+import { updatePaymentMethod } from "@/server/payment-methods/update-payment-method";
+
+export const GET = route(
+  { access: "subscriber", params: paymentMethodIdParams },
+  async ({ user, params }) => ok(await getPaymentMethod(db, user.id, params.id)),
+);
+
+export const PATCH = route(
+  { access: "subscriber", params: paymentMethodIdParams, body: paymentMethodPatch },
+  async ({ user, params, body }) => ok(await updatePaymentMethod(db, user.id, params.id, body)),
+);
+
+export const DELETE = route(
+  { access: "subscriber", params: paymentMethodIdParams },
+  async ({ user, params }) => {
+    await deletePaymentMethod(db, user.id, params.id);
+    return noContent();
+  },
+);

@@ -1,0 +1,18 @@
+import "server-only";
+import type { categories, paymentMethods } from "@/db/schema";
+
+export interface StarterLabel {
+  name: string;
+  description: string;
+  color: string;
+}
+
+/** What tells a category apart from a payment method: its table and its pt-BR messages. */
+export interface LabelKind {
+  table: typeof categories | typeof paymentMethods;
+  /** Unique index on (user_id, lower(name)): its violation is a duplicate name. */
+  uniqueIndex: string;
+  duplicateMessage: string;
+  notFoundMessage: string;
+  starterSet: readonly StarterLabel[];
+}

@@ -1,0 +1,11 @@
+import "server-only";
+import type { LabelJson } from "@/server/labels/schemas";
+
+export function toLabelJson(row: {
+  id: string;
+  name: string;
+  description: string | null;
+  color: string;
+}): LabelJson {
+  return { _id: row.id, name: row.name, description: row.description, color: row.color };
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import { objectives } from "@/db/schema";
+import type { DbOrTx } from "@/lib/db";
+import { centsToDecimal, decimalToCents, decimalToNumber } from "@/lib/money";
+import type { ObjectiveInput, ObjectiveJson } from "@/server/objectives/schemas";
+
+/** POST /objective: a new objective has nothing saved towards it yet. */
+export async function createObjective(
+  db: DbOrTx,
+  userId: string,
+  input: ObjectiveInput,
+): Promise<ObjectiveJson> {
+  const [row] = await db
+    .insert(objectives)
+    .values({
+      userId,
+      name: input.name,
+      targetValue: centsToDecimal(decimalToCents(input.targetValue)),
+    })
+    .returning();
+  if (!row) throw new Error("objective not created");
+  return {
+    _id: row.id,
+    name: row.name,
+    targetValue: decimalToNumber(row.targetValue),
+    actualValue: 0,
+  };
+}

@@ -1,0 +1,8 @@
+import "server-only";
+import type { DbOrTx } from "@/lib/db";
+import { selectObjectives } from "@/server/objectives/select-objectives";
+
+/** GET /objective/list-all: oldest first, each with its `actualValue`. */
+export function listObjectives(db: DbOrTx, userId: string) {
+  return selectObjectives(db, userId);
+}

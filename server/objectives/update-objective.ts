@@ -1,0 +1,31 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { objectives } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/db";
+import { centsToDecimal, decimalToCents } from "@/lib/money";
+import { getObjective } from "@/server/objectives/get-objective";
+import { objectiveMessages } from "@/server/objectives/schemas";
+import type { ObjectiveJson, ObjectivePatch } from "@/server/objectives/schemas";
+
+/** PATCH /objective/{id}: changes the fields sent and answers the objective with its progress. */
+export async function updateObjective(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  patch: ObjectivePatch,
+): Promise<ObjectiveJson> {
+  const [row] = await db
+    .update(objectives)
+    .set({
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.targetValue !== undefined && {
+        targetValue: centsToDecimal(decimalToCents(patch.targetValue)),
+      }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(objectives.id, id), eq(objectives.userId, userId)))
+    .returning({ id: objectives.id });
+  if (!row) throw notFound(objectiveMessages.notFound);
+  return getObjective(db, userId, row.id);
+}

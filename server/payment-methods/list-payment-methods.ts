@@ -1,0 +1,6 @@
+import "server-only";
+import { listLabelsFor } from "@/server/labels/list-labels";
+import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
+
+/** GET /payment-method/list-all: the user's payment methods, alphabetically. */
+export const listPaymentMethods = listLabelsFor(paymentMethodKind);

@@ -1,0 +1,20 @@
+import { afterAll, vi } from "vitest";
+import { POST } from "@/app/api/v1/payment-method/route";
+import { GET as listAll } from "@/app/api/v1/payment-method/list-all/route";
+import { POST as starterSet } from "@/app/api/v1/payment-method/starter-set/route";
+import { DELETE, GET, PATCH } from "@/app/api/v1/payment-method/[id]/route";
+import { describeLabelEndpoints } from "./label-endpoints";
+
+const restoreBilling = await vi.hoisted(async () => (await import("./billing-on")).enableBilling());
+afterAll(restoreBilling);
+
+describeLabelEndpoints({
+  label: "meio de pagamento",
+  basePath: "/api/v1/payment-method",
+  routes: { create: POST, listAll, starterSet, get: GET, update: PATCH, remove: DELETE },
+  nameRequired: "O nome do pagamento é obrigatório.",
+  duplicateMessage: "Já existe um meio de pagamento com esse nome.",
+  notFoundMessage: "Meio de pagamento não encontrado.",
+  starterNames: ["Pix", "Cartão de crédito", "Cartão de débito", "Dinheiro", "Boleto"],
+  transactionColumn: "paymentMethodId",
+});
