@@ -1,4 +1,187 @@
-export async function seedDemoAccount(): Promise<{ email: string; password: string }> {
-  // Filled in by the seed work: demo account with 12 months of data.
-  return { email: "demo@bolso.app", password: "demo12345" };
+import { randomUUID } from "node:crypto";
+import bcrypt from "bcryptjs";
+import { eq, sql } from "drizzle-orm";
+import {
+  categories,
+  objectives,
+  paymentMethods,
+  recurringPaymentOccurrences,
+  recurringPayments,
+  transactions,
+  transactionTypes,
+  users,
+} from "@/db/schema";
+import { db } from "@/lib/db";
+import type { Db, DbOrTx } from "@/lib/db";
+import { todayInSaoPaulo } from "@/lib/dates";
+import { centsToDecimal } from "@/lib/money";
+import {
+  DEMO_CATEGORIES,
+  DEMO_OBJECTIVES,
+  DEMO_PAYMENT_METHODS,
+  DEMO_RECURRING,
+  type CategoryName,
+  type ObjectiveKey,
+  type PaymentMethodName,
+  type RecurringKey,
+} from "./seed/catalog";
+import { buildDemoTransactions } from "./seed/build-transactions";
+
+export const DEMO_EMAIL = "demo@bolso.app";
+export const DEMO_PASSWORD = "demo12345";
+export const DEMO_NAME = "Ana Souza";
+const PASSWORD_COST = 12;
+/** Two processes seeding at once (two dev servers on one database) queue on this lock. */
+const SEED_LOCK_ID = 7_261_500_002;
+
+export interface SeedResult {
+  email: string;
+  password: string;
+  /** false when the account already existed and was only checked. */
+  created: boolean;
+}
+
+/**
+ * Ensures the demo account: confirmed, VIP, with 12 months of data ending in the current month
+ * (São Paulo). Idempotent: when the account exists, its data is left as the person left it and
+ * only the login (password, confirmation, VIP) is restored.
+ */
+export async function seedDemoAccount(
+  database: Db = db,
+  now: Date = new Date(),
+): Promise<SeedResult> {
+  const created = await database.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [existing] = await tx
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, DEMO_EMAIL));
+    if (existing) {
+      const samePassword = await bcrypt.compare(DEMO_PASSWORD, existing.passwordHash);
+      await tx
+        .update(users)
+        .set({
+          vipAccess: true,
+          confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
+          ...(samePassword
+            ? {}
+            : { passwordHash: await bcrypt.hash(DEMO_PASSWORD, PASSWORD_COST) }),
+        })
+        .where(eq(users.id, existing.id));
+      return false;
+    }
+    await createDemoAccount(tx, todayInSaoPaulo(now), now);
+    return true;
+  });
+  return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created };
+}
+
+async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<void> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      name: DEMO_NAME,
+      email: DEMO_EMAIL,
+      passwordHash: await bcrypt.hash(DEMO_PASSWORD, PASSWORD_COST),
+      confirmedAt: now,
+      vipAccess: true,
+      subscriptionStatus: "active",
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error("seed: conta de demonstração não criada");
+  const userId = user.id;
+
+  const categoryRows = await tx
+    .insert(categories)
+    .values(DEMO_CATEGORIES.map((c) => ({ ...c, userId })))
+    .returning({ id: categories.id, name: categories.name });
+  const methodRows = await tx
+    .insert(paymentMethods)
+    .values(DEMO_PAYMENT_METHODS.map((m) => ({ ...m, userId })))
+    .returning({ id: paymentMethods.id, name: paymentMethods.name });
+  const objectiveIds = new Map<ObjectiveKey, string>();
+  for (const objective of DEMO_OBJECTIVES) {
+    const [row] = await tx
+      .insert(objectives)
+      .values({ userId, name: objective.name, targetValue: centsToDecimal(objective.targetCents) })
+      .returning({ id: objectives.id });
+    if (row) objectiveIds.set(objective.key, row.id);
+  }
+  const typeRows = await tx.select().from(transactionTypes);
+
+  const categoryId = lookup(new Map(categoryRows.map((r) => [r.name as CategoryName, r.id])));
+  const methodId = lookup(new Map(methodRows.map((r) => [r.name as PaymentMethodName, r.id])));
+  const typeId = lookup(new Map(typeRows.map((r) => [r.transactionType, r.id])));
+  const objectiveId = lookup(objectiveIds);
+
+  const recurringIds = new Map<RecurringKey, string>();
+  for (const bill of DEMO_RECURRING) {
+    const [row] = await tx
+      .insert(recurringPayments)
+      .values({
+        userId,
+        name: bill.name,
+        amount: centsToDecimal(bill.amountCents),
+        dueDay: bill.dueDay,
+        frequency: bill.frequency,
+        categoryId: categoryId(bill.category),
+        paymentMethodId: methodId(bill.paymentMethod),
+        description: bill.description,
+        isActive: true,
+      })
+      .returning({ id: recurringPayments.id });
+    if (row) recurringIds.set(bill.key, row.id);
+  }
+  const recurringId = lookup(recurringIds);
+
+  const installmentGroupId = randomUUID();
+  const rows = buildDemoTransactions(today).map((t) => ({
+    id: randomUUID(),
+    source: t,
+    values: {
+      userId,
+      description: t.description,
+      valor: centsToDecimal(t.cents),
+      transactionDate: t.day,
+      transactionTypeId: typeId(t.type),
+      categoryId: categoryId(t.category),
+      paymentMethodId: methodId(t.paymentMethod),
+      isObjective: t.objective !== undefined,
+      objectiveId: t.objective ? objectiveId(t.objective) : null,
+      installmentGroupId: t.installment ? installmentGroupId : null,
+      installmentIndex: t.installment?.index ?? null,
+      installmentCount: t.installment?.count ?? null,
+    },
+  }));
+  for (const chunk of chunks(rows, 200)) {
+    await tx.insert(transactions).values(chunk.map((r) => ({ id: r.id, ...r.values })));
+  }
+  const occurrences = rows.flatMap(({ id, source }) =>
+    source.recurring
+      ? [
+          {
+            userId,
+            recurringPaymentId: recurringId(source.recurring),
+            dueDate: source.day,
+            transactionId: id,
+          },
+        ]
+      : [],
+  );
+  if (occurrences.length > 0) await tx.insert(recurringPaymentOccurrences).values(occurrences);
+}
+
+/** A Map getter that fails loudly: a seed row naming something missing is a programming error. */
+function lookup<K extends string>(map: Map<K, string>): (key: K) => string {
+  return (key) => {
+    const id = map.get(key);
+    if (!id) throw new Error(`seed: referência desconhecida "${key}"`);
+    return id;
+  };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
 }

@@ -1,5 +1,16 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
 import { runMigrations } from "@/db/migrate";
+import * as schema from "@/db/schema";
+import { seedDemoAccount } from "@/db/seed";
+import type { SeedResult } from "@/db/seed";
 import { startEmbeddedDatabase } from "@/lib/embedded-db";
+
+export interface PreparedDatabase {
+  url: string;
+  embedded: boolean;
+  stop: () => Promise<void>;
+}
 
 /**
  * Points at DATABASE_URL when given; otherwise starts the embedded PostgreSQL persisted in
@@ -9,7 +20,7 @@ export async function prepareDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   seed: boolean;
-}): Promise<{ url: string; stop: () => Promise<void> }> {
+}): Promise<PreparedDatabase> {
   let url = options.databaseUrl;
   let stop = async () => {};
   if (!url) {
@@ -18,14 +29,29 @@ export async function prepareDatabase(options: {
     stop = () => embedded.stop();
     console.log(`[bolso] banco embutido (PGlite) em ${options.dataDir}`);
   }
-  await runMigrations(url);
-  if (options.seed) {
-    process.env.DATABASE_URL = url;
-    const { seedDemoAccount } = await import("@/db/seed");
-    const demo = await seedDemoAccount();
-    console.log(
-      `\n[bolso] conta de demonstração → e-mail: ${demo.email}  senha: ${demo.password}\n`,
-    );
+  try {
+    await runMigrations(url);
+    if (options.seed) printDemoLogin(await seedDatabase(url));
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { url, stop };
+  return { url, embedded: !options.databaseUrl, stop };
+}
+
+/**
+ * Seeds through a connection of its own: the caller's `env` was read before DATABASE_URL
+ * pointed at the embedded server, so the app's `db` singleton is not usable here.
+ */
+export async function seedDatabase(url: string): Promise<SeedResult> {
+  const pool = new Pool({ connectionString: url, max: 1 });
+  try {
+    return await seedDemoAccount(drizzle(pool, { schema }));
+  } finally {
+    await pool.end();
+  }
+}
+
+export function printDemoLogin(demo: SeedResult): void {
+  console.log(`\n[bolso] conta de demonstração → e-mail: ${demo.email}  senha: ${demo.password}\n`);
 }

@@ -1,0 +1,291 @@
+import { addMonthsClamped, daysInMonth, splitDay, toDay } from "@/lib/dates";
+import { splitInstallments } from "@/lib/money";
+import type { TransactionTypeName } from "@/db/schema";
+import {
+  DEMO_INSTALLMENT_PURCHASE,
+  DEMO_RECURRING,
+  type CategoryName,
+  type ObjectiveKey,
+  type PaymentMethodName,
+  type RecurringKey,
+} from "./catalog";
+import { createRandom, type Random } from "./random";
+
+export interface SeedTransaction {
+  description: string;
+  cents: number;
+  day: string;
+  type: TransactionTypeName;
+  category: CategoryName;
+  paymentMethod: PaymentMethodName;
+  objective?: ObjectiveKey;
+  installment?: { index: number; count: number };
+  /** A paid occurrence of this recurring bill, due on `day`. */
+  recurring?: RecurringKey;
+}
+
+interface Month {
+  year: number;
+  month: number;
+}
+
+/** Every transaction of the 12 months that end in `today`'s month (São Paulo calendar days). */
+export function buildDemoTransactions(today: string): SeedTransaction[] {
+  const { year, month } = splitDay(today);
+  const months: Month[] = Array.from({ length: 12 }, (_, i) =>
+    splitDay(addMonthsClamped(toDay(year, month, 1), i - 11)),
+  );
+  const everyday = months.flatMap((m, i) => buildMonth(m, i));
+  const rows = [...everyday, ...weeklyCleaner(months), ...installmentPurchase(today)];
+  // Instalments are billed ahead; everything else only happened up to today.
+  return rows.filter((row) => row.installment || row.day <= today);
+}
+
+function buildMonth(m: Month, position: number): SeedTransaction[] {
+  // Seeded by the month itself: a given month always holds the same records.
+  const random = createRandom(m.year * 100 + m.month);
+  const last = daysInMonth(m.year, m.month);
+  const day = (d: number) => toDay(m.year, m.month, Math.min(d, last));
+  const summer = m.month === 12 || m.month <= 3;
+  const rows: SeedTransaction[] = [
+    tx("Salário", 745_000, day(5), "receita", "Salário", "Pix"),
+    { ...tx("Aluguel", 215_000, day(10), "despesa", "Moradia", "Pix"), recurring: "aluguel" },
+    {
+      ...tx("Internet Vivo Fibra", 11_990, day(15), "despesa", "Contas", "Cartão de crédito"),
+      recurring: "internet",
+    },
+    tx("Academia Smart Fit", 11_990, day(3), "despesa", "Saúde", "Cartão de crédito"),
+    tx("Netflix", 4_490, day(8), "despesa", "Lazer", "Cartão de crédito"),
+    tx("Plano de celular Claro", 5_990, day(12), "despesa", "Contas", "Cartão de crédito"),
+    tx(
+      "Conta de luz (Enel)",
+      random.cents(summer ? 230 : 150, summer ? 310 : 210),
+      day(18),
+      "despesa",
+      "Contas",
+      "Boleto",
+    ),
+    tx("Conta de água (Sabesp)", random.cents(70, 110), day(20), "despesa", "Contas", "Boleto"),
+    {
+      ...tx("Aporte — Reserva de emergência", 60_000, day(6), "despesa", "Investimentos", "Pix"),
+      objective: "reserva",
+    },
+  ];
+  if (position >= 5) {
+    rows.push({
+      ...tx("Aporte — Viagem para o Nordeste", 45_000, day(7), "despesa", "Investimentos", "Pix"),
+      objective: "viagem",
+    });
+  }
+  if (m.month === 3) {
+    const ipva = DEMO_RECURRING.find((r) => r.key === "ipva");
+    if (ipva) {
+      rows.push({
+        ...tx(
+          `IPVA ${m.year}`,
+          ipva.amountCents,
+          dayOfYear(m.year, ipva.dueDay),
+          "despesa",
+          "Transporte",
+          "Boleto",
+        ),
+        recurring: "ipva",
+      });
+    }
+  }
+  rows.push(...groceries(random, day), ...dailyLife(random, day));
+  return rows;
+}
+
+function groceries(random: Random, day: (d: number) => string): SeedTransaction[] {
+  const places = [
+    "Mercado Pão de Açúcar",
+    "Atacadão",
+    "Carrefour",
+    "Hortifrúti Oba",
+    "Feira livre",
+  ];
+  return [3, 10, 17, 24].map((start) =>
+    tx(
+      random.pick(places),
+      random.cents(140, 520),
+      day(start + random.int(0, 3)),
+      "despesa",
+      "Mercado",
+      random.pick(["Cartão de débito", "Cartão de crédito"] as const),
+    ),
+  );
+}
+
+function dailyLife(random: Random, day: (d: number) => string): SeedTransaction[] {
+  const rows: SeedTransaction[] = [
+    tx(
+      "Posto Ipiranga",
+      random.cents(180, 260),
+      day(random.int(2, 12)),
+      "despesa",
+      "Transporte",
+      "Cartão de crédito",
+    ),
+    tx(
+      "Posto Shell",
+      random.cents(180, 260),
+      day(random.int(16, 27)),
+      "despesa",
+      "Transporte",
+      "Cartão de crédito",
+    ),
+  ];
+  for (let i = random.int(2, 4); i > 0; i--) {
+    const app = random.pick(["Uber", "99"]);
+    rows.push(
+      tx(
+        app,
+        random.cents(14, 48),
+        day(random.int(1, 28)),
+        "despesa",
+        "Transporte",
+        "Cartão de crédito",
+      ),
+    );
+  }
+  for (let i = random.int(2, 4); i > 0; i--) {
+    rows.push(
+      tx(
+        "iFood",
+        random.cents(32, 95),
+        day(random.int(1, 28)),
+        "despesa",
+        "Restaurantes",
+        "Cartão de crédito",
+      ),
+    );
+  }
+  if (random.chance(0.7)) {
+    rows.push(
+      tx(
+        "Farmácia Drogasil",
+        random.cents(28, 140),
+        day(random.int(1, 28)),
+        "despesa",
+        "Saúde",
+        "Cartão de débito",
+      ),
+    );
+  }
+  const outing = random.pick([
+    "Cinema — Cinemark",
+    "Bar com amigos",
+    "Show no Allianz Parque",
+    "Passeio no Ibirapuera",
+  ]);
+  rows.push(
+    tx(
+      outing,
+      random.cents(40, 260),
+      day(random.int(1, 28)),
+      "despesa",
+      "Lazer",
+      "Cartão de crédito",
+    ),
+  );
+  const pix = random.pick([
+    { description: "Pix para Juliana — racha do churrasco", category: "Lazer" },
+    { description: "Pix para mãe — ajuda no mercado", category: "Mercado" },
+    { description: "Pix para João — conserto do chuveiro", category: "Moradia" },
+    { description: "Pix — presente de aniversário", category: "Lazer" },
+  ] as const);
+  rows.push(
+    tx(
+      pix.description,
+      random.cents(50, 300),
+      day(random.int(1, 28)),
+      "despesa",
+      pix.category,
+      "Pix",
+    ),
+  );
+  if (random.chance(0.4)) {
+    rows.push(
+      tx("Padaria", random.cents(12, 45), day(random.int(1, 28)), "despesa", "Mercado", "Dinheiro"),
+    );
+  }
+  if (random.chance(0.35)) {
+    const job = random.pick(["site institucional", "landing page", "manutenção de sistema"]);
+    rows.push(
+      tx(
+        `Freelance — ${job}`,
+        random.cents(800, 2400),
+        day(random.int(12, 26)),
+        "receita",
+        "Freelance",
+        "Pix",
+      ),
+    );
+  }
+  if (random.chance(0.3)) {
+    rows.push(
+      tx(
+        "Livro — Amazon",
+        random.cents(39, 89),
+        day(random.int(1, 28)),
+        "despesa",
+        "Educação",
+        "Cartão de crédito",
+      ),
+    );
+  }
+  return rows;
+}
+
+/** The cleaner, paid every Friday (weekly due day 5: modulo 7, 0 = domingo). */
+function weeklyCleaner(months: Month[]): SeedTransaction[] {
+  const cleaner = DEMO_RECURRING.find((r) => r.key === "diarista");
+  if (!cleaner) return [];
+  return months.flatMap((m) =>
+    Array.from({ length: daysInMonth(m.year, m.month) }, (_, i) => toDay(m.year, m.month, i + 1))
+      .filter((d) => weekday(d) === cleaner.dueDay % 7)
+      .map((d) => ({
+        ...tx(cleaner.name, cleaner.amountCents, d, "despesa", "Moradia", "Pix"),
+        recurring: "diarista" as const,
+      })),
+  );
+}
+
+function installmentPurchase(today: string): SeedTransaction[] {
+  const p = DEMO_INSTALLMENT_PURCHASE;
+  const { year, month } = splitDay(addMonthsClamped(today, -p.monthsAgo));
+  const first = toDay(year, month, Math.min(p.day, daysInMonth(year, month)));
+  return splitInstallments(p.totalCents, p.count).map((cents, i) => ({
+    ...tx(
+      `${p.description} (${i + 1}/${p.count})`,
+      cents,
+      addMonthsClamped(first, i),
+      "despesa",
+      p.category,
+      p.paymentMethod,
+    ),
+    installment: { index: i + 1, count: p.count },
+  }));
+}
+
+function tx(
+  description: string,
+  cents: number,
+  day: string,
+  type: TransactionTypeName,
+  category: CategoryName,
+  paymentMethod: PaymentMethodName,
+): SeedTransaction {
+  return { description, cents, day, type, category, paymentMethod };
+}
+
+function weekday(day: string): number {
+  const { year, month, day: d } = splitDay(day);
+  return new Date(Date.UTC(year, month - 1, d)).getUTCDay();
+}
+
+export function dayOfYear(year: number, ordinal: number): string {
+  const date = new Date(Date.UTC(year, 0, ordinal));
+  return toDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}

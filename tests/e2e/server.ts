@@ -1,0 +1,126 @@
+/**
+ * The e2e web server (Playwright's `webServer`): a throwaway database, the SMTP catcher with a
+ * loopback HTTP view of its mail, the fake Stripe server when present, and the app itself —
+ * `next start` on the production build, or `next dev` with E2E_DEV=1.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { startSmtpCatcher } from "../fakes/smtp-catcher";
+import type { SmtpCatcher } from "../fakes/smtp-catcher";
+import { createTestDatabase } from "../helpers/test-database";
+import { startStripeFakeIfPresent } from "./stripe-hook";
+import { E2E_BASE_URL, E2E_PORT, E2E_STATE_FILE, writeE2EState } from "./state";
+
+const devMode = process.env.E2E_DEV === "1";
+const distDir = process.env.NEXT_DIST_DIR ?? (devMode ? ".next-e2e" : ".next");
+
+async function main() {
+  if (!devMode && !fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+    throw new Error(
+      `e2e: não há build em ${distDir}/ — rode \`NEXT_DIST_DIR=${distDir} npx next build\` ou use E2E_DEV=1`,
+    );
+  }
+  const database = await createTestDatabase("e2e");
+  const catcher = await startSmtpCatcher();
+  const mail = await startMailEndpoint(catcher);
+  const stripe = await startStripeFakeIfPresent({ appUrl: E2E_BASE_URL });
+
+  writeE2EState({
+    baseURL: E2E_BASE_URL,
+    databaseUrl: database.url,
+    databaseKind: database.kind,
+    mailUrl: mail.url,
+    stripeUrl: stripe?.url ?? null,
+  });
+  console.log(`[e2e] banco ${database.kind}, e-mail em ${mail.url}, estado em ${E2E_STATE_FILE}`);
+
+  const next = createRequire(path.join(process.cwd(), "package.json")).resolve(
+    "next/dist/bin/next",
+  );
+  const app = spawn(
+    process.execPath,
+    [next, devMode ? "dev" : "start", "--port", String(E2E_PORT), "--hostname", "127.0.0.1"],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        ...(stripe?.env ?? {}),
+        NEXT_DIST_DIR: distDir,
+        NODE_ENV: devMode ? "development" : "production",
+        PORT: String(E2E_PORT),
+        APP_URL: E2E_BASE_URL,
+        DATABASE_URL: database.url,
+        // The embedded server multiplexes one PostgreSQL session: one connection keeps each
+        // transaction's statements together.
+        DATABASE_POOL_MAX: database.kind === "embedded" ? "1" : "5",
+        SMTP_URL: catcher.url,
+        MAIL_FROM: "Bolso <nao-responda@bolso.app>",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  );
+
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (app.exitCode === null) {
+      app.kill("SIGTERM");
+      await new Promise((resolve) => app.once("exit", resolve));
+    }
+    await Promise.allSettled([mail.stop(), catcher.stop(), stripe?.stop(), database.dispose()]);
+    fs.rmSync(E2E_STATE_FILE, { force: true });
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(0));
+  app.on("exit", (code) => void shutdown(code ?? 1));
+}
+
+/**
+ * GET /mail?to=x → every message to x (all when omitted); GET /mail/next?to=x&timeoutMs=n → the
+ * oldest message to x not yet taken, waiting for it; DELETE /mail → forget everything.
+ */
+async function startMailEndpoint(catcher: SmtpCatcher) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const to = url.searchParams.get("to")?.toLowerCase() ?? null;
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === "GET" && url.pathname === "/mail") {
+      return send(
+        200,
+        catcher.messages.filter((m) => !to || m.to.includes(to)),
+      );
+    }
+    if (req.method === "GET" && url.pathname === "/mail/next" && to) {
+      const timeoutMs = Number(url.searchParams.get("timeoutMs") ?? 10_000);
+      catcher.waitForMail(to, { timeoutMs }).then(
+        (message) => send(200, message),
+        (error: Error) => send(504, { message: error.message }),
+      );
+      return;
+    }
+    if (req.method === "DELETE" && url.pathname === "/mail") {
+      catcher.messages.length = 0;
+      return send(200, { ok: true });
+    }
+    send(404, { message: "not found" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
