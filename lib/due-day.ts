@@ -11,7 +11,11 @@ import { daysInMonth, splitDay, toDay } from "@/lib/dates";
  *   date: 60 = 29 de fevereiro, 61 = 1º de março, 366 = 31 de dezembro. In other years 29 de
  *   fevereiro falls on 28 de fevereiro (like day 31 in a 30-day month).
  */
-export const FREQUENCIES = ["monthly", "weekly", "yearly"] as const satisfies readonly RecurringFrequency[];
+export const FREQUENCIES = [
+  "monthly",
+  "weekly",
+  "yearly",
+] as const satisfies readonly RecurringFrequency[];
 
 export const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
   monthly: "Mensal",

@@ -116,7 +116,9 @@ describe("occurrencesInMonth", () => {
         const dates = occurrencesInMonth(frequency, dueDay, year, month);
         const inside = dates.every((date) => {
           const parts = splitDay(date);
-          return parts.year === year && parts.month === month && parts.day <= daysInMonth(year, month);
+          return (
+            parts.year === year && parts.month === month && parts.day <= daysInMonth(year, month)
+          );
         });
         const ascending = dates.every((date, i) => i === 0 || (dates[i - 1] ?? "") < date);
         return inside && ascending;
@@ -128,7 +130,10 @@ describe("occurrencesInMonth", () => {
     fc.assert(
       fc.property(monthlyDay, yearArb, monthArb, (dueDay, year, month) => {
         const dates = occurrencesInMonth("monthly", dueDay, year, month);
-        return dates.length === 1 && splitDay(dates[0] ?? "").day === Math.min(dueDay, daysInMonth(year, month));
+        return (
+          dates.length === 1 &&
+          splitDay(dates[0] ?? "").day === Math.min(dueDay, daysInMonth(year, month))
+        );
       }),
     );
     expect(occurrencesInMonth("monthly", 31, 2027, 2)).toEqual(["2027-02-28"]);
@@ -146,7 +151,9 @@ describe("occurrencesInMonth", () => {
         return (
           (dates.length === 4 || dates.length === 5) &&
           dates.every((date) => weekdayOf(date) === dueDay % 7) &&
-          dates.every((date, i) => i === 0 || dayNumber(date) - dayNumber(dates[i - 1] ?? "") === 7) &&
+          dates.every(
+            (date, i) => i === 0 || dayNumber(date) - dayNumber(dates[i - 1] ?? "") === 7,
+          ) &&
           first <= 7 &&
           last > daysInMonth(year, month) - 7
         );
@@ -165,10 +172,16 @@ describe("occurrencesInMonth", () => {
   it("yearly falls once a year, in the month of its date; 29/02 is 28/02 in common years", () => {
     fc.assert(
       fc.property(yearlyDay, yearArb, (dueDay, year) => {
-        const all = Array.from({ length: 12 }, (_, i) => occurrencesInMonth("yearly", dueDay, year, i + 1)).flat();
+        const all = Array.from({ length: 12 }, (_, i) =>
+          occurrencesInMonth("yearly", dueDay, year, i + 1),
+        ).flat();
         const { month, day } = yearlyDueDayToDate(dueDay);
         const parts = splitDay(all[0] ?? "");
-        return all.length === 1 && parts.month === month && parts.day === Math.min(day, daysInMonth(year, month));
+        return (
+          all.length === 1 &&
+          parts.month === month &&
+          parts.day === Math.min(day, daysInMonth(year, month))
+        );
       }),
     );
     expect(occurrencesInMonth("yearly", 60, 2027, 2)).toEqual(["2027-02-28"]);
@@ -189,11 +202,17 @@ describe("occurrencesInMonth", () => {
 describe("isOccurrence and occurrencesBetween", () => {
   it("isOccurrence agrees with occurrencesInMonth on every day of the month", () => {
     fc.assert(
-      fc.property(weeklyDay, yearArb, monthArb, fc.integer({ min: 1, max: 31 }), (dueDay, year, month, day) => {
-        const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-        const listed = occurrencesInMonth("weekly", dueDay, year, month).includes(date);
-        return isOccurrence("weekly", dueDay, date) === listed;
-      }),
+      fc.property(
+        weeklyDay,
+        yearArb,
+        monthArb,
+        fc.integer({ min: 1, max: 31 }),
+        (dueDay, year, month, day) => {
+          const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          const listed = occurrencesInMonth("weekly", dueDay, year, month).includes(date);
+          return isOccurrence("weekly", dueDay, date) === listed;
+        },
+      ),
     );
     expect(isOccurrence("monthly", 31, "2027-02-28")).toBe(true);
     expect(isOccurrence("monthly", 31, "2027-02-27")).toBe(false);
@@ -206,15 +225,21 @@ describe("isOccurrence and occurrencesBetween", () => {
       "2027-02-28",
     ]);
     fc.assert(
-      fc.property(weeklyDay, fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 120 }), (dueDay, offset, span) => {
-        const from = new Date(Date.UTC(2020, 0, 1 + offset)).toISOString().slice(0, 10);
-        const to = new Date(Date.UTC(2020, 0, 1 + offset + span)).toISOString().slice(0, 10);
-        const dates = occurrencesBetween("weekly", dueDay, from, to);
-        return (
-          dates.every((d) => d >= from && d <= to && weekdayOf(d) === dueDay % 7) &&
-          dates.length === Math.floor(span / 7) + (((dueDay % 7) - weekdayOf(from) + 7) % 7 <= span % 7 ? 1 : 0)
-        );
-      }),
+      fc.property(
+        weeklyDay,
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 120 }),
+        (dueDay, offset, span) => {
+          const from = new Date(Date.UTC(2020, 0, 1 + offset)).toISOString().slice(0, 10);
+          const to = new Date(Date.UTC(2020, 0, 1 + offset + span)).toISOString().slice(0, 10);
+          const dates = occurrencesBetween("weekly", dueDay, from, to);
+          return (
+            dates.every((d) => d >= from && d <= to && weekdayOf(d) === dueDay % 7) &&
+            dates.length ===
+              Math.floor(span / 7) + (((dueDay % 7) - weekdayOf(from) + 7) % 7 <= span % 7 ? 1 : 0)
+          );
+        },
+      ),
     );
   });
 });

@@ -1,0 +1,27 @@
+// POST, DELETE /api/v1/recurring-payments/{id}/pay — mark one occurrence paid, or undo it
+import { db } from "@/lib/db";
+import { created, noContent, ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { payRecurringPayment } from "@/server/recurring-payments/pay-recurring-payment";
+import { unpayRecurringPayment } from "@/server/recurring-payments/unpay-recurring-payment";
+import {
+  payRecurringPaymentInput,
+  recurringPaymentIdParams,
+  unpayRecurringPaymentQuery,
+} from "@/server/recurring-payments/schemas";
+
+export const POST = route(
+  { access: "subscriber", params: recurringPaymentIdParams, body: payRecurringPaymentInput },
+  async ({ user, params, body }) => {
+    const result = await payRecurringPayment(db, user.id, params.id, body.dueDate);
+    return result.created ? created(result.occurrence) : ok(result.occurrence);
+  },
+);
+
+export const DELETE = route(
+  { access: "subscriber", params: recurringPaymentIdParams, query: unpayRecurringPaymentQuery },
+  async ({ user, params, query }) => {
+    await unpayRecurringPayment(db, user.id, params.id, query.dueDate);
+    return noContent();
+  },
+);

@@ -1,0 +1,20 @@
+// GET, POST /api/v1/recurring-payments[?search=] — list (filtered by name) and create
+import { db } from "@/lib/db";
+import { created, ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { createRecurringPayment } from "@/server/recurring-payments/create-recurring-payment";
+import { listRecurringPayments } from "@/server/recurring-payments/list-recurring-payments";
+import {
+  recurringPaymentInput,
+  recurringPaymentListQuery,
+} from "@/server/recurring-payments/schemas";
+
+export const GET = route(
+  { access: "subscriber", query: recurringPaymentListQuery },
+  async ({ user, query }) => ok(await listRecurringPayments(db, user.id, query.search)),
+);
+
+export const POST = route(
+  { access: "subscriber", body: recurringPaymentInput },
+  async ({ user, body }) => created(await createRecurringPayment(db, user.id, body)),
+);

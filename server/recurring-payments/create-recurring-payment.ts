@@ -1,0 +1,37 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import { centsToDecimal } from "@/lib/money";
+import { recurringPayments } from "@/db/schema";
+import { checkRecurringReferences } from "@/server/recurring-payments/check-recurring-references";
+import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
+import type {
+  RecurringPaymentInput,
+  RecurringPaymentJson,
+} from "@/server/recurring-payments/schemas";
+
+/** A new recurring payment (active and monthly unless told otherwise). */
+export async function createRecurringPayment(
+  db: Db,
+  userId: string,
+  input: RecurringPaymentInput,
+): Promise<RecurringPaymentJson> {
+  return db.transaction(async (tx) => {
+    await checkRecurringReferences(tx, userId, input);
+    const [row] = await tx
+      .insert(recurringPayments)
+      .values({
+        userId,
+        name: input.name,
+        amount: centsToDecimal(input.amount),
+        dueDay: input.dueDay,
+        frequency: input.frequency,
+        categoryId: input.categoryId,
+        paymentMethodId: input.paymentMethodId,
+        description: input.description,
+        isActive: input.isActive,
+      })
+      .returning({ id: recurringPayments.id });
+    if (!row) throw new Error("insert returned no row");
+    return getRecurringPayment(tx, userId, row.id);
+  });
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { ilike } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/db";
+import { recurringPayments } from "@/db/schema";
+import { findRecurringPayments } from "@/server/recurring-payments/find-recurring-payments";
+import type { RecurringPaymentJson } from "@/server/recurring-payments/schemas";
+
+/** The user's recurring payments; `search` keeps those whose name contains it (any case). */
+export async function listRecurringPayments(
+  db: DbOrTx,
+  userId: string,
+  search?: string,
+): Promise<RecurringPaymentJson[]> {
+  const term = search?.trim();
+  // % and _ typed by the user are literal characters, not wildcards (backslash is ILIKE's escape).
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  return findRecurringPayments(
+    db,
+    userId,
+    pattern ? ilike(recurringPayments.name, pattern) : undefined,
+  );
+}

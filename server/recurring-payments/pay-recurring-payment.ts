@@ -1,0 +1,101 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/api/errors";
+import { isOccurrence, occurrenceId } from "@/lib/due-day";
+import { decimalToNumber } from "@/lib/money";
+import {
+  recurringPaymentOccurrences,
+  recurringPayments,
+  transactions,
+  transactionTypes,
+} from "@/db/schema";
+import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
+import type { PaidOccurrenceJson } from "@/server/recurring-payments/schemas";
+
+/**
+ * Marks one occurrence paid: records the expense (the payment's amount, category and method, dated
+ * on the due day, described by its name) and the occurrence, in one database transaction.
+ *
+ * Paying twice records one expense: the occurrence is inserted first with ON CONFLICT DO NOTHING on
+ * (payment, due date), and only the request that inserted it writes the transaction. A concurrent
+ * second request waits on the unique index until the first commits, then inserts nothing (or, if
+ * the first rolled back, takes its place).
+ */
+export async function payRecurringPayment(
+  db: Db,
+  userId: string,
+  id: string,
+  dueDate: string,
+): Promise<{ occurrence: PaidOccurrenceJson; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(recurringPayments)
+      .where(and(eq(recurringPayments.id, id), eq(recurringPayments.userId, userId)))
+      .for("key share");
+    if (!payment) throw notFound(recurringPaymentMessages.notFound);
+    if (!isOccurrence(payment.frequency, payment.dueDay, dueDate)) {
+      throw new AppError("bad_request", recurringPaymentMessages.notAnOccurrence);
+    }
+
+    const json = (transactionId: string | null): PaidOccurrenceJson => ({
+      _id: occurrenceId(payment.id, dueDate),
+      recurringPaymentId: payment.id,
+      name: payment.name,
+      dueDate,
+      amount: decimalToNumber(payment.amount),
+      isPaid: true,
+      transactionId,
+    });
+
+    const [inserted] = await tx
+      .insert(recurringPaymentOccurrences)
+      .values({ userId, recurringPaymentId: payment.id, dueDate })
+      .onConflictDoNothing({
+        target: [
+          recurringPaymentOccurrences.recurringPaymentId,
+          recurringPaymentOccurrences.dueDate,
+        ],
+      })
+      .returning({ id: recurringPaymentOccurrences.id });
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ transactionId: recurringPaymentOccurrences.transactionId })
+        .from(recurringPaymentOccurrences)
+        .where(
+          and(
+            eq(recurringPaymentOccurrences.recurringPaymentId, payment.id),
+            eq(recurringPaymentOccurrences.dueDate, dueDate),
+            eq(recurringPaymentOccurrences.userId, userId),
+          ),
+        );
+      return { occurrence: json(existing?.transactionId ?? null), created: false };
+    }
+
+    const [expenseType] = await tx
+      .select({ id: transactionTypes.id })
+      .from(transactionTypes)
+      .where(eq(transactionTypes.transactionType, "despesa"));
+    if (!expenseType) throw new AppError("unavailable", "Tipos de transação não encontrados.");
+
+    const [transaction] = await tx
+      .insert(transactions)
+      .values({
+        userId,
+        description: payment.name,
+        valor: payment.amount,
+        transactionDate: dueDate,
+        transactionTypeId: expenseType.id,
+        categoryId: payment.categoryId,
+        paymentMethodId: payment.paymentMethodId,
+      })
+      .returning({ id: transactions.id });
+    if (!transaction) throw new Error("insert returned no row");
+    await tx
+      .update(recurringPaymentOccurrences)
+      .set({ transactionId: transaction.id })
+      .where(eq(recurringPaymentOccurrences.id, inserted.id));
+    return { occurrence: json(transaction.id), created: true };
+  });
+}

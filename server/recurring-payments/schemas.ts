@@ -1,0 +1,191 @@
+import { z } from "@/lib/zod";
+import type { RecurringFrequency } from "@/db/schema";
+import { toCalendarDay } from "@/lib/dates";
+import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/due-day";
+import { moneyInputSchema, valorSchema } from "@/server/transactions/schemas";
+
+/**
+ * Recurring payments' rules, shared by the API (JSON bodies) and the dialog (what a person types).
+ * `amount` leaves these schemas as integer centavos, with the same limits as a transaction's valor.
+ */
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 200;
+
+export const recurringPaymentMessages = {
+  notFound: "Pagamento recorrente não encontrado.",
+  idInvalid: "Identificador de pagamento recorrente inválido.",
+  refInvalid: "Identificador inválido.",
+  nameRequired: "O nome é obrigatório.",
+  nameTooLong: `O nome deve ter no máximo ${NAME_MAX} caracteres.`,
+  descriptionTooLong: `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres.`,
+  dueDayRequired: "O dia de vencimento é obrigatório.",
+  dueDayInteger: "O dia de vencimento deve ser um número inteiro.",
+  frequencyInvalid: 'Frequência inválida: use "monthly", "weekly" ou "yearly".',
+  isActiveInvalid: "O status deve ser verdadeiro (ativo) ou falso (inativo).",
+  dueDateInvalid: "Data de vencimento inválida: use o formato AAAA-MM-DD.",
+  notAnOccurrence: "Este pagamento não vence nessa data.",
+  searchTooLong: "A busca deve ter no máximo 100 caracteres.",
+} as const;
+
+export const dueDayMessages: Record<RecurringFrequency, string> = {
+  monthly: "Para pagamentos mensais, o dia de vencimento deve ser de 1 a 31.",
+  weekly:
+    "Para pagamentos semanais, o dia de vencimento deve ser de 1 (segunda-feira) a 7 (domingo).",
+  yearly: "Para pagamentos anuais, o dia de vencimento deve ser um dia do ano, de 1 a 366.",
+};
+
+/** An optional reference: a uuid, or null / "" / absent for none. */
+const optionalRef = z
+  .union([z.uuid(recurringPaymentMessages.refInvalid), z.literal(""), z.null()], {
+    error: recurringPaymentMessages.refInvalid,
+  })
+  .optional()
+  .transform((value) => value || null);
+
+const nameSchema = z
+  .string({ error: recurringPaymentMessages.nameRequired })
+  .trim()
+  .min(1, recurringPaymentMessages.nameRequired)
+  .max(NAME_MAX, recurringPaymentMessages.nameTooLong);
+
+const descriptionSchema = z
+  .string({ error: recurringPaymentMessages.descriptionTooLong })
+  .trim()
+  .max(DESCRIPTION_MAX, recurringPaymentMessages.descriptionTooLong)
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+const frequencySchema = z.enum(FREQUENCIES, { error: recurringPaymentMessages.frequencyInvalid });
+
+/** POST /recurring-payments and PUT /recurring-payments/{id}; dueDay is checked against frequency. */
+export const recurringPaymentInput = z
+  .object({
+    name: nameSchema,
+    amount: valorSchema,
+    dueDay: z
+      .number({ error: recurringPaymentMessages.dueDayRequired })
+      .int(recurringPaymentMessages.dueDayInteger),
+    frequency: frequencySchema.optional().default("monthly"),
+    categoryId: optionalRef,
+    paymentMethodId: optionalRef,
+    description: descriptionSchema,
+    isActive: z
+      .boolean({ error: recurringPaymentMessages.isActiveInvalid })
+      .optional()
+      .default(true),
+  })
+  .superRefine((input, ctx) => {
+    if (!isValidDueDay(input.frequency, input.dueDay)) {
+      ctx.addIssue({ code: "custom", message: dueDayMessages[input.frequency], path: ["dueDay"] });
+    }
+  });
+
+export type RecurringPaymentInput = z.output<typeof recurringPaymentInput>;
+
+export const recurringPaymentIdParams = z.object({
+  id: z.uuid({ error: recurringPaymentMessages.idInvalid }),
+});
+
+export const recurringPaymentListQuery = z.object({
+  search: z.string().trim().max(100, recurringPaymentMessages.searchTooLong).optional(),
+});
+
+const dueDateSchema = z
+  .string({ error: recurringPaymentMessages.dueDateInvalid })
+  .transform((value, ctx) => {
+    const day = toCalendarDay(value);
+    if (!day) {
+      ctx.addIssue({ code: "custom", message: recurringPaymentMessages.dueDateInvalid });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** POST /recurring-payments/{id}/pay. */
+export const payRecurringPaymentInput = z.object({ dueDate: dueDateSchema });
+/** DELETE /recurring-payments/{id}/pay?dueDate=. */
+export const unpayRecurringPaymentQuery = z.object({ dueDate: dueDateSchema });
+
+/**
+ * The dialog: the amount as typed ("1.234,56"), the monthly day as typed, the weekday from a
+ * select, and the yearly day as a day + month picker; it ends in the same rules as the API.
+ */
+export const recurringPaymentFormSchema = z
+  .object({
+    name: nameSchema,
+    amount: moneyInputSchema,
+    frequency: frequencySchema,
+    dueDay: z.string(),
+    yearlyDay: z.string(),
+    yearlyMonth: z.string(),
+    categoryId: z.string(),
+    paymentMethodId: z.string(),
+    description: z
+      .string()
+      .trim()
+      .max(DESCRIPTION_MAX, recurringPaymentMessages.descriptionTooLong),
+    isActive: z.boolean(),
+  })
+  .transform((form) => ({
+    name: form.name,
+    amount: form.amount,
+    frequency: form.frequency,
+    dueDay:
+      form.frequency === "yearly"
+        ? dateToYearlyDueDay(Number(form.yearlyMonth), Number(form.yearlyDay))
+        : /^\s*\d+\s*$/.test(form.dueDay)
+          ? Number.parseInt(form.dueDay, 10)
+          : Number.NaN,
+    categoryId: form.categoryId || null,
+    paymentMethodId: form.paymentMethodId || null,
+    description: form.description || null,
+    isActive: form.isActive,
+  }))
+  .superRefine((input, ctx) => {
+    if (Number.isNaN(input.dueDay)) {
+      ctx.addIssue({
+        code: "custom",
+        message: recurringPaymentMessages.dueDayRequired,
+        path: ["dueDay"],
+      });
+    } else if (!isValidDueDay(input.frequency, input.dueDay)) {
+      ctx.addIssue({ code: "custom", message: dueDayMessages[input.frequency], path: ["dueDay"] });
+    }
+  });
+
+export type RecurringPaymentFormInput = z.input<typeof recurringPaymentFormSchema>;
+/** Ready to send: amount in centavos (convert with centsToNumber for the JSON body). */
+export type RecurringPaymentFormValues = z.output<typeof recurringPaymentFormSchema>;
+
+export interface NamedRefJson {
+  _id: string;
+  name: string;
+}
+
+/** One recurring payment as every endpoint answers it. */
+export interface RecurringPaymentJson {
+  _id: string;
+  name: string;
+  amount: number;
+  dueDay: number;
+  frequency: RecurringFrequency;
+  categoryId: NamedRefJson | null;
+  paymentMethodId: NamedRefJson | null;
+  description: string | null;
+  isActive: boolean;
+}
+
+/** One occurrence of a recurring payment (GET /dashboard/pending-payments, POST …/pay). */
+export interface PendingPaymentJson {
+  _id: string;
+  recurringPaymentId: string;
+  name: string;
+  dueDate: string;
+  amount: number;
+  isPaid: boolean;
+}
+
+export interface PaidOccurrenceJson extends PendingPaymentJson {
+  transactionId: string | null;
+}

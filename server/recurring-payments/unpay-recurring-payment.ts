@@ -1,0 +1,49 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
+import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
+
+/**
+ * Undoes a payment: removes the expense it recorded, which cascades to the occurrence (or the
+ * occurrence alone if it has no transaction). An occurrence that is not paid is left as is.
+ */
+export async function unpayRecurringPayment(
+  db: Db,
+  userId: string,
+  id: string,
+  dueDate: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ id: recurringPayments.id })
+      .from(recurringPayments)
+      .where(and(eq(recurringPayments.id, id), eq(recurringPayments.userId, userId)));
+    if (!payment) throw notFound(recurringPaymentMessages.notFound);
+
+    const [occurrence] = await tx
+      .select({
+        id: recurringPaymentOccurrences.id,
+        transactionId: recurringPaymentOccurrences.transactionId,
+      })
+      .from(recurringPaymentOccurrences)
+      .where(
+        and(
+          eq(recurringPaymentOccurrences.recurringPaymentId, payment.id),
+          eq(recurringPaymentOccurrences.dueDate, dueDate),
+          eq(recurringPaymentOccurrences.userId, userId),
+        ),
+      )
+      .for("update");
+    if (!occurrence) return;
+    if (occurrence.transactionId) {
+      await tx
+        .delete(transactions)
+        .where(and(eq(transactions.id, occurrence.transactionId), eq(transactions.userId, userId)));
+    }
+    await tx
+      .delete(recurringPaymentOccurrences)
+      .where(eq(recurringPaymentOccurrences.id, occurrence.id));
+  });
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+import { centsToDecimal } from "@/lib/money";
+import { recurringPayments } from "@/db/schema";
+import { checkRecurringReferences } from "@/server/recurring-payments/check-recurring-references";
+import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
+import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
+import type {
+  RecurringPaymentInput,
+  RecurringPaymentJson,
+} from "@/server/recurring-payments/schemas";
+
+/** Replaces every field of one of the user's recurring payments (PUT). Paid occurrences stay. */
+export async function updateRecurringPayment(
+  db: Db,
+  userId: string,
+  id: string,
+  input: RecurringPaymentInput,
+): Promise<RecurringPaymentJson> {
+  return db.transaction(async (tx) => {
+    await checkRecurringReferences(tx, userId, input);
+    const [row] = await tx
+      .update(recurringPayments)
+      .set({
+        name: input.name,
+        amount: centsToDecimal(input.amount),
+        dueDay: input.dueDay,
+        frequency: input.frequency,
+        categoryId: input.categoryId,
+        paymentMethodId: input.paymentMethodId,
+        description: input.description,
+        isActive: input.isActive,
+      })
+      .where(and(eq(recurringPayments.id, id), eq(recurringPayments.userId, userId)))
+      .returning({ id: recurringPayments.id });
+    if (!row) throw notFound(recurringPaymentMessages.notFound);
+    return getRecurringPayment(tx, userId, row.id);
+  });
+}

@@ -1,0 +1,351 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getOne, PUT, DELETE } from "@/app/api/v1/recurring-payments/[id]/route";
+import { POST as pay, DELETE as unpay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
+import { GET as list, POST } from "@/app/api/v1/recurring-payments/route";
+import { db } from "@/lib/db";
+import { categories, paymentMethods, recurringPaymentOccurrences, transactions } from "@/db/schema";
+import type { PaidOccurrenceJson, RecurringPaymentJson } from "@/server/recurring-payments/schemas";
+import { call } from "../helpers/api";
+import { createTestUser } from "../helpers/users";
+
+type Json = RecurringPaymentJson;
+const PATH = "/api/v1/recurring-payments";
+const anyString = expect.any(String) as unknown as string;
+
+let token: string;
+let userId: string;
+let otherToken: string;
+let categoryId: string;
+let methodId: string;
+let otherCategoryId: string;
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: "Aluguel",
+  amount: 1500.5,
+  dueDay: 10,
+  frequency: "monthly",
+  categoryId,
+  paymentMethodId: methodId,
+  description: "Apartamento",
+  isActive: true,
+  ...overrides,
+});
+
+const create = (overrides: Record<string, unknown> = {}, as = token) =>
+  call<Json>(POST, { method: "POST", path: PATH, body: body(overrides), token: as });
+
+beforeAll(async () => {
+  const me = await createTestUser();
+  const other = await createTestUser();
+  token = me.token;
+  userId = me.user.id;
+  otherToken = other.token;
+  const [category] = await db
+    .insert(categories)
+    .values({ userId, name: "Moradia", color: "#10B981" })
+    .returning();
+  const [method] = await db.insert(paymentMethods).values({ userId, name: "Pix" }).returning();
+  const [otherCategory] = await db
+    .insert(categories)
+    .values({ userId: other.user.id, name: "Moradia" })
+    .returning();
+  categoryId = category!.id;
+  methodId = method!.id;
+  otherCategoryId = otherCategory!.id;
+});
+
+describe("recurring payments CRUD", () => {
+  it("creates one with populated category and payment method (201)", async () => {
+    const res = await create();
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      _id: anyString,
+      name: "Aluguel",
+      amount: 1500.5,
+      dueDay: 10,
+      frequency: "monthly",
+      categoryId: { _id: categoryId, name: "Moradia" },
+      paymentMethodId: { _id: methodId, name: "Pix" },
+      description: "Apartamento",
+      isActive: true,
+    });
+  });
+
+  it("defaults to monthly and active, with null references and description", async () => {
+    const res = await call<Json>(POST, {
+      method: "POST",
+      path: PATH,
+      token,
+      body: { name: "  Academia  ", amount: "89.90", dueDay: 5 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: "Academia",
+      amount: 89.9,
+      frequency: "monthly",
+      isActive: true,
+      categoryId: null,
+      paymentMethodId: null,
+      description: null,
+    });
+  });
+
+  it("lists the user's payments sorted by name, and filters by name ignoring case", async () => {
+    await create({ name: "Seguro 100% carro", frequency: "yearly", dueDay: 45 }, token);
+    await create({ name: "Outro usuário", categoryId: null, paymentMethodId: null }, otherToken);
+    const all = await call<Json[]>(list, { path: PATH, token });
+    expect(all.status).toBe(200);
+    expect(all.body.map((p) => p.name)).toEqual(["Academia", "Aluguel", "Seguro 100% carro"]);
+
+    const found = await call<Json[]>(list, { path: PATH, token, query: { search: "ALU" } });
+    expect(found.body.map((p) => p.name)).toEqual(["Aluguel"]);
+    const percent = await call<Json[]>(list, { path: PATH, token, query: { search: "100%" } });
+    expect(percent.body.map((p) => p.name)).toEqual(["Seguro 100% carro"]);
+    // % and _ are literal characters, not wildcards.
+    const wildcard = await call<Json[]>(list, { path: PATH, token, query: { search: "%" } });
+    expect(wildcard.body.map((p) => p.name)).toEqual(["Seguro 100% carro"]);
+    const underscore = await call<Json[]>(list, { path: PATH, token, query: { search: "_" } });
+    expect(underscore.body).toEqual([]);
+    const none = await call<Json[]>(list, { path: PATH, token, query: { search: "xyz" } });
+    expect(none.body).toEqual([]);
+  });
+
+  it("gets, replaces (PUT) and deletes one", async () => {
+    const { body: createdPayment } = await create({ name: "Internet", amount: 99.99 });
+    const id = createdPayment._id;
+    const got = await call<Json>(getOne, { path: `${PATH}/${id}`, params: { id }, token });
+    expect(got.body).toEqual(createdPayment);
+
+    const put = await call<Json>(PUT, {
+      method: "PUT",
+      path: `${PATH}/${id}`,
+      params: { id },
+      token,
+      body: {
+        name: "Internet fibra",
+        amount: 120,
+        dueDay: 7,
+        frequency: "weekly",
+        isActive: false,
+      },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({
+      _id: id,
+      name: "Internet fibra",
+      amount: 120,
+      dueDay: 7,
+      frequency: "weekly",
+      categoryId: null,
+      paymentMethodId: null,
+      description: null,
+      isActive: false,
+    });
+
+    const del = await call(DELETE, {
+      method: "DELETE",
+      path: `${PATH}/${id}`,
+      params: { id },
+      token,
+    });
+    expect(del.status).toBe(204);
+    const gone = await call(getOne, { path: `${PATH}/${id}`, params: { id }, token });
+    expect(gone.status).toBe(404);
+  });
+
+  it("keeps the payment when its category is deleted (reference becomes null)", async () => {
+    const [temp] = await db.insert(categories).values({ userId, name: "Temporária" }).returning();
+    const { body: p } = await create({ name: "Streaming", categoryId: temp!.id });
+    await db.delete(categories).where(eq(categories.id, temp!.id));
+    const got = await call<Json>(getOne, {
+      path: `${PATH}/${p._id}`,
+      params: { id: p._id },
+      token,
+    });
+    expect(got.status).toBe(200);
+    expect(got.body.categoryId).toBeNull();
+  });
+});
+
+describe("recurring payment validation", () => {
+  const rejects = async (overrides: Record<string, unknown>, message: string | RegExp) => {
+    const res = await create(overrides);
+    expect(res.status).toBe(400);
+    expect((res.body as unknown as { message: string }).message).toMatch(message);
+  };
+
+  it("requires a name", async () => {
+    await rejects({ name: "   " }, "O nome é obrigatório.");
+    await rejects({ name: undefined }, "O nome é obrigatório.");
+    await rejects({ name: "x".repeat(101) }, "no máximo 100 caracteres");
+  });
+
+  it("checks the amount: positive, at most 999 999 999,99, at most 2 decimals", async () => {
+    await rejects({ amount: 0 }, "O valor deve ser maior que zero.");
+    await rejects({ amount: -10 }, /valor/i);
+    await rejects({ amount: 10.123 }, "até duas casas decimais");
+    await rejects({ amount: 1_000_000_000 }, "O valor máximo é R$ 999.999.999,99.");
+    await rejects({ amount: undefined }, /valor/i);
+    const max = await create({ amount: 999_999_999.99 });
+    expect(max.status).toBe(201);
+    expect(max.body.amount).toBe(999_999_999.99);
+  });
+
+  it("checks dueDay by frequency", async () => {
+    await rejects({ dueDay: 0 }, "de 1 a 31");
+    await rejects({ dueDay: 32 }, "de 1 a 31");
+    await rejects({ dueDay: 1.5 }, "O dia de vencimento deve ser um número inteiro.");
+    await rejects({ dueDay: undefined }, "O dia de vencimento é obrigatório.");
+    await rejects({ frequency: "weekly", dueDay: 8 }, "de 1 (segunda-feira) a 7 (domingo)");
+    await rejects({ frequency: "weekly", dueDay: 0 }, "de 1 (segunda-feira) a 7 (domingo)");
+    await rejects({ frequency: "yearly", dueDay: 367 }, "de 1 a 366");
+    expect((await create({ dueDay: 31 })).status).toBe(201);
+    expect((await create({ frequency: "weekly", dueDay: 7 })).status).toBe(201);
+    expect((await create({ frequency: "yearly", dueDay: 366 })).status).toBe(201);
+  });
+
+  it("refuses an unknown frequency", async () => {
+    await rejects(
+      { frequency: "daily" },
+      'Frequência inválida: use "monthly", "weekly" ou "yearly".',
+    );
+  });
+
+  it("refuses a bad isActive, description too long, or malformed references", async () => {
+    await rejects({ isActive: "sim" }, "O status deve ser");
+    await rejects({ description: "x".repeat(201) }, "no máximo 200 caracteres");
+    await rejects({ categoryId: "abc" }, "Identificador inválido.");
+  });
+
+  it("answers 404 for another user's category or payment method", async () => {
+    const res = await create({ categoryId: otherCategoryId });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "Categoria não encontrada." });
+  });
+});
+
+describe("another user's recurring payment is not found", () => {
+  it("404 on GET, PUT, DELETE, pay and unpay", async () => {
+    const { body: theirs } = await create({ categoryId: null, paymentMethodId: null }, otherToken);
+    const id = theirs._id;
+    const opts = { path: `${PATH}/${id}`, params: { id }, token };
+    const notFound = { message: "Pagamento recorrente não encontrado." };
+    expect(await call(getOne, opts)).toMatchObject({ status: 404, body: notFound });
+    expect(
+      await call(PUT, {
+        ...opts,
+        method: "PUT",
+        body: body({ categoryId: null, paymentMethodId: null }),
+      }),
+    ).toMatchObject({
+      status: 404,
+      body: notFound,
+    });
+    expect(await call(DELETE, { ...opts, method: "DELETE" })).toMatchObject({
+      status: 404,
+      body: notFound,
+    });
+    expect(
+      await call(pay, { ...opts, method: "POST", body: { dueDate: "2026-03-10" } }),
+    ).toMatchObject({
+      status: 404,
+      body: notFound,
+    });
+    expect(
+      await call(unpay, { ...opts, method: "DELETE", query: { dueDate: "2026-03-10" } }),
+    ).toMatchObject({
+      status: 404,
+      body: notFound,
+    });
+    // Still there for its owner.
+    expect((await call(getOne, { ...opts, token: otherToken })).status).toBe(200);
+  });
+
+  it("400 for a malformed id", async () => {
+    const res = await call(getOne, { path: `${PATH}/abc`, params: { id: "abc" }, token });
+    expect(res.status).toBe(400);
+  });
+
+  it("401 without a session", async () => {
+    expect((await call(list, { path: PATH })).status).toBe(401);
+  });
+});
+
+describe("paying an occurrence", () => {
+  it("records one expense for a real occurrence, even when paid twice or at once", async () => {
+    const { body: p } = await create({ name: "Condomínio", amount: 450.1, dueDay: 31 });
+    const opts = { method: "POST", path: `${PATH}/${p._id}/pay`, params: { id: p._id }, token };
+
+    const wrongDay = await call(pay, { ...opts, body: { dueDate: "2027-02-27" } });
+    expect(wrongDay).toMatchObject({
+      status: 400,
+      body: { message: "Este pagamento não vence nessa data." },
+    });
+    const badDate = await call(pay, { ...opts, body: { dueDate: "28/02/2027" } });
+    expect(badDate.status).toBe(400);
+
+    const first = await call<PaidOccurrenceJson>(pay, { ...opts, body: { dueDate: "2027-02-28" } });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      _id: `${p._id}:2027-02-28`,
+      recurringPaymentId: p._id,
+      name: "Condomínio",
+      dueDate: "2027-02-28",
+      amount: 450.1,
+      isPaid: true,
+      transactionId: anyString,
+    });
+    const again = await call<PaidOccurrenceJson>(pay, { ...opts, body: { dueDate: "2027-02-28" } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+
+    // Two at the same time still make one.
+    const both = await Promise.all([
+      call(pay, { ...opts, body: { dueDate: "2027-03-31" } }),
+      call(pay, { ...opts, body: { dueDate: "2027-03-31" } }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
+
+    const recorded = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.description, "Condomínio")));
+    expect(
+      recorded.map((t) => [t.transactionDate, t.valor, t.categoryId, t.paymentMethodId]).sort(),
+    ).toEqual([
+      ["2027-02-28", "450.10", categoryId, methodId],
+      ["2027-03-31", "450.10", categoryId, methodId],
+    ]);
+
+    // Undo removes the transaction and the occurrence; undoing again is harmless.
+    const undo = await call(unpay, { ...opts, method: "DELETE", query: { dueDate: "2027-02-28" } });
+    expect(undo.status).toBe(204);
+    expect(
+      (await call(unpay, { ...opts, method: "DELETE", query: { dueDate: "2027-02-28" } })).status,
+    ).toBe(204);
+    const left = await db
+      .select({ date: transactions.transactionDate })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.description, "Condomínio")));
+    expect(left).toEqual([{ date: "2027-03-31" }]);
+    const occurrences = await db
+      .select({ dueDate: recurringPaymentOccurrences.dueDate })
+      .from(recurringPaymentOccurrences)
+      .where(eq(recurringPaymentOccurrences.recurringPaymentId, p._id));
+    expect(occurrences).toEqual([{ dueDate: "2027-03-31" }]);
+  });
+
+  it("deleting the recurring payment keeps the expenses it recorded", async () => {
+    const { body: p } = await create({ name: "Luz", amount: 180, dueDay: 15 });
+    await call(pay, {
+      method: "POST",
+      params: { id: p._id },
+      token,
+      body: { dueDate: "2026-05-15" },
+    });
+    await call(DELETE, { method: "DELETE", params: { id: p._id }, token });
+    const kept = await db.select().from(transactions).where(eq(transactions.description, "Luz"));
+    expect(kept).toHaveLength(1);
+  });
+});
