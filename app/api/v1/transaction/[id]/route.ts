@@ -1,0 +1,22 @@
+// GET, PATCH, DELETE /api/v1/transaction/{id}[?scope=following] — one transaction (or parcel)
+import { db } from "@/lib/db";
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { deleteTransaction } from "@/server/transactions/delete-transaction";
+import { getTransaction } from "@/server/transactions/get-transaction";
+import { updateTransaction } from "@/server/transactions/update-transaction";
+import { deleteTransactionQuery, transactionIdParams, transactionInput } from "@/server/transactions/schemas";
+
+export const GET = route({ access: "subscriber", params: transactionIdParams }, async ({ user, params }) =>
+  ok(await getTransaction(db, user.id, params.id)),
+);
+
+export const PATCH = route(
+  { access: "subscriber", params: transactionIdParams, body: transactionInput },
+  async ({ user, params, body }) => ok(await updateTransaction(db, user.id, params.id, body)),
+);
+
+export const DELETE = route(
+  { access: "subscriber", params: transactionIdParams, query: deleteTransactionQuery },
+  async ({ user, params, query }) => ok(await deleteTransaction(db, user.id, params.id, query.scope)),
+);

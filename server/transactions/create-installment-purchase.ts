@@ -1,0 +1,49 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
+import { centsToDecimal } from "@/lib/money";
+import { transactions } from "@/db/schema";
+import { checkReferences } from "@/server/transactions/check-references";
+import { planInstallments } from "@/server/transactions/installment-plan";
+import { findTransactions } from "@/server/transactions/find-transactions";
+import { toTransactionJson } from "@/server/transactions/to-transaction-json";
+import type { InstallmentPurchaseInput, TransactionJson } from "@/server/transactions/schemas";
+
+/**
+ * A purchase paid in N monthly parcels: N expenses written together, the total split exactly
+ * (remainder on the first), each on the original day clamped to its month's end.
+ */
+export async function createInstallmentPurchase(
+  db: Db,
+  userId: string,
+  input: InstallmentPurchaseInput,
+): Promise<TransactionJson[]> {
+  return db.transaction(async (tx) => {
+    const type = await checkReferences(tx, userId, { ...input, objectiveId: null });
+    if (type !== "despesa") {
+      throw new AppError("bad_request", "Compras parceladas devem ser do tipo despesa.");
+    }
+    const groupId = randomUUID();
+    const count = input.installments;
+    await tx.insert(transactions).values(
+      planInstallments(input.valor, count, input.transactionDate).map(({ index, cents, day }) => ({
+        userId,
+        description: `${input.description} (${index}/${count})`,
+        valor: centsToDecimal(cents),
+        transactionDate: day,
+        transactionTypeId: input.transactionTypeId,
+        categoryId: input.categoryId,
+        paymentMethodId: input.paymentMethodId,
+        isObjective: false,
+        objectiveId: null,
+        installmentGroupId: groupId,
+        installmentIndex: index,
+        installmentCount: count,
+      })),
+    );
+    const rows = await findTransactions(tx, userId, eq(transactions.installmentGroupId, groupId), "installment");
+    return rows.map(toTransactionJson);
+  });
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { and, eq, gte } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+import { transactions } from "@/db/schema";
+import { transactionMessages } from "@/server/transactions/schemas";
+import type { DeleteScope, DeleteTransactionJson } from "@/server/transactions/schemas";
+
+/**
+ * Deletes one transaction or, with scope "following" on a parcel, that parcel and the later
+ * ones of the same purchase (index ≥ this one). Answers with every id removed.
+ */
+export async function deleteTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+  scope: DeleteScope,
+): Promise<DeleteTransactionJson> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        installmentGroupId: transactions.installmentGroupId,
+        installmentIndex: transactions.installmentIndex,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+      .for("update");
+    if (!current) throw notFound(transactionMessages.notFound);
+
+    const { installmentGroupId: groupId, installmentIndex: index } = current;
+    const target =
+      scope === "following" && groupId && index
+        ? and(eq(transactions.installmentGroupId, groupId), gte(transactions.installmentIndex, index))
+        : eq(transactions.id, id);
+    const deleted = await tx
+      .delete(transactions)
+      .where(and(eq(transactions.userId, userId), target))
+      .returning({ id: transactions.id });
+    const count = deleted.length;
+    return {
+      message: count > 1 ? `${count} parcelas excluídas.` : "Transação excluída.",
+      deletedIds: deleted.map((row) => row.id),
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+import { transactions } from "@/db/schema";
+import { findTransactions } from "@/server/transactions/find-transactions";
+import { toTransactionJson } from "@/server/transactions/to-transaction-json";
+import { transactionMessages } from "@/server/transactions/schemas";
+import type { TransactionJson } from "@/server/transactions/schemas";
+
+/** One of the user's transactions, populated; anyone else's is not found. */
+export async function getTransaction(db: DbOrTx, userId: string, id: string): Promise<TransactionJson> {
+  const [row] = await findTransactions(db, userId, eq(transactions.id, id));
+  if (!row) throw notFound(transactionMessages.notFound);
+  return toTransactionJson(row);
+}

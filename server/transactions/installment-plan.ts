@@ -1,0 +1,22 @@
+import { addMonthsClamped } from "@/lib/dates";
+import { splitInstallments } from "@/lib/money";
+
+export interface PlannedInstallment {
+  /** 1..count */
+  index: number;
+  cents: number;
+  /** "YYYY-MM-DD" */
+  day: string;
+}
+
+/**
+ * The parcels of a purchase: the total split exactly (remainder on the first) and one per month
+ * from the first day, each counted from that day (never chained), clamped to the month's end.
+ */
+export function planInstallments(totalCents: number, count: number, firstDay: string): PlannedInstallment[] {
+  return splitInstallments(totalCents, count).map((cents, k) => ({
+    index: k + 1,
+    cents,
+    day: addMonthsClamped(firstDay, k),
+  }));
+}

@@ -1,0 +1,254 @@
+import { z } from "@/lib/zod";
+import { MAX_AMOUNT_CENTS, parseMoneyInput } from "@/lib/money";
+import { toCalendarDay } from "@/lib/dates";
+
+/**
+ * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
+ * Amounts leave these schemas as integer centavos; dates as "YYYY-MM-DD".
+ */
+export const DESCRIPTION_MAX = 200;
+/** Room for the " (72/72)" an instalment adds to each description. */
+export const INSTALLMENT_DESCRIPTION_MAX = DESCRIPTION_MAX - 8;
+export const MIN_INSTALLMENTS = 2;
+export const MAX_INSTALLMENTS = 72;
+export const DEFAULT_INSTALLMENTS = 2;
+const FIRST_DAY = "2000-01-01";
+const LAST_DAY = "2100-12-31";
+
+export const transactionMessages = {
+  notFound: "Transação não encontrada.",
+  descriptionRequired: "A descrição é obrigatória.",
+  descriptionTooLong: `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres.`,
+  installmentDescriptionTooLong: `A descrição de uma compra parcelada deve ter no máximo ${INSTALLMENT_DESCRIPTION_MAX} caracteres.`,
+  valorRequired: "O valor é obrigatório.",
+  valorInvalid: "Valor inválido: use um número positivo com até duas casas decimais.",
+  valorPositive: "O valor deve ser maior que zero.",
+  valorTooLarge: "O valor máximo é R$ 999.999.999,99.",
+  dateRequired: "A data é obrigatória.",
+  dateInvalid: "Data inválida: use o formato AAAA-MM-DD.",
+  dateOutOfRange: "A data deve estar entre 01/01/2000 e 31/12/2100.",
+  typeRequired: "O tipo de transação é obrigatório.",
+  idInvalid: "Identificador inválido.",
+  objectiveRequired: "Selecione o objetivo vinculado.",
+  installmentsInvalid: `O número de parcelas deve ser um inteiro entre ${MIN_INSTALLMENTS} e ${MAX_INSTALLMENTS}.`,
+  installmentObjective: "Compras parceladas não podem ser vinculadas a um objetivo.",
+  installmentTooSmall: "O valor total deve ser de pelo menos R$ 0,01 por parcela.",
+} as const;
+
+/** Centavos, already integers: the one place the amount limits live. */
+export const centsSchema = z
+  .number({ error: transactionMessages.valorInvalid })
+  .int(transactionMessages.valorInvalid)
+  .min(1, transactionMessages.valorPositive)
+  .max(MAX_AMOUNT_CENTS, transactionMessages.valorTooLarge);
+
+/**
+ * A JSON amount ("valor": 12.3 or "12.30") → centavos, exactly: a number is accepted only if it
+ * is the double nearest to a value with two decimals (0.001 and 0.1 + 0.2 are refused).
+ */
+export const valorSchema = z
+  .union([z.number(), z.string()], { error: transactionMessages.valorRequired })
+  .transform((value, ctx) => {
+    const cents = toCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: transactionMessages.valorInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .pipe(centsSchema);
+
+function toCents(value: number | string): number | null {
+  if (typeof value === "string") {
+    const match = /^\s*(\d{1,12})(?:\.(\d{1,2}))?\s*$/.exec(value);
+    if (!match) return null;
+    return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  }
+  if (!Number.isFinite(value)) return null;
+  const cents = Math.round(value * 100);
+  return cents / 100 === value ? cents : null;
+}
+
+/** What a person types ("1.234,56") → centavos, with the same limits as the API. */
+export const moneyInputSchema = z
+  .string({ error: transactionMessages.valorRequired })
+  .trim()
+  .min(1, transactionMessages.valorRequired)
+  .transform((value, ctx) => {
+    const cents = parseMoneyInput(value);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: transactionMessages.valorInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .pipe(centsSchema);
+
+/** "YYYY-MM-DD", or an ISO instant read as its day in São Paulo. */
+export const transactionDateSchema = z
+  .string({ error: transactionMessages.dateRequired })
+  .trim()
+  .min(1, transactionMessages.dateRequired)
+  .transform((value, ctx) => {
+    const day = toCalendarDay(value);
+    if (!day) {
+      ctx.addIssue({ code: "custom", message: transactionMessages.dateInvalid });
+      return z.NEVER;
+    }
+    if (day < FIRST_DAY || day > LAST_DAY) {
+      ctx.addIssue({ code: "custom", message: transactionMessages.dateOutOfRange });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+const descriptionSchema = z
+  .string({ error: transactionMessages.descriptionRequired })
+  .trim()
+  .min(1, transactionMessages.descriptionRequired)
+  .max(DESCRIPTION_MAX, transactionMessages.descriptionTooLong);
+
+/** An optional reference: a uuid, or null / "" / absent for none. */
+const optionalRef = z
+  .union([z.uuid(transactionMessages.idInvalid), z.literal(""), z.null()], {
+    error: transactionMessages.idInvalid,
+  })
+  .optional()
+  .transform((value) => value || null);
+
+const transactionTypeIdSchema = z.uuid({ error: transactionMessages.typeRequired });
+
+/** POST /transaction and PATCH /transaction/{id}. */
+export const transactionInput = z
+  .object({
+    description: descriptionSchema,
+    valor: valorSchema,
+    categoryId: optionalRef,
+    paymentMethodId: optionalRef,
+    transactionTypeId: transactionTypeIdSchema,
+    transactionDate: transactionDateSchema,
+    isObjective: z.boolean({ error: "isObjective deve ser verdadeiro ou falso." }).optional().default(false),
+    objectiveId: optionalRef,
+  })
+  .refine((t) => !t.isObjective || t.objectiveId !== null, {
+    message: transactionMessages.objectiveRequired,
+    path: ["objectiveId"],
+  })
+  // Unlinked means no objective, whatever was sent alongside.
+  .transform((t) => ({ ...t, objectiveId: t.isObjective ? t.objectiveId : null }));
+
+export type TransactionInput = z.output<typeof transactionInput>;
+
+export const installmentsSchema = z
+  .number({ error: transactionMessages.installmentsInvalid })
+  .int(transactionMessages.installmentsInvalid)
+  .min(MIN_INSTALLMENTS, transactionMessages.installmentsInvalid)
+  .max(MAX_INSTALLMENTS, transactionMessages.installmentsInvalid);
+
+/** POST /transaction/installment: `valor` is the total of the purchase. */
+export const installmentPurchaseInput = z
+  .object({
+    description: descriptionSchema.max(
+      INSTALLMENT_DESCRIPTION_MAX,
+      transactionMessages.installmentDescriptionTooLong,
+    ),
+    valor: valorSchema,
+    categoryId: optionalRef,
+    paymentMethodId: optionalRef,
+    transactionTypeId: transactionTypeIdSchema,
+    transactionDate: transactionDateSchema,
+    installments: installmentsSchema,
+    isObjective: z.literal(false, { error: transactionMessages.installmentObjective }).optional(),
+    objectiveId: z.null({ error: transactionMessages.installmentObjective }).optional(),
+  })
+  .refine((t) => t.valor >= t.installments, {
+    message: transactionMessages.installmentTooSmall,
+    path: ["valor"],
+  });
+
+export type InstallmentPurchaseInput = z.output<typeof installmentPurchaseInput>;
+
+export const deleteScopes = ["single", "following"] as const;
+export type DeleteScope = (typeof deleteScopes)[number];
+
+/** DELETE /transaction/{id}[?scope=following]. */
+export const deleteTransactionQuery = z.object({
+  scope: z
+    .enum(deleteScopes, { error: 'Escopo inválido: use "single" ou "following".' })
+    .optional()
+    .default("single"),
+});
+
+export const transactionIdParams = z.object({
+  id: z.uuid({ error: "Identificador de transação inválido." }),
+});
+
+/** The dialog: the same field rules, with the amount as typed and the instalment switch. */
+export const transactionFormSchema = z
+  .object({
+    transactionType: z.enum(["receita", "despesa"], { error: transactionMessages.typeRequired }),
+    description: descriptionSchema,
+    valor: moneyInputSchema,
+    transactionDate: transactionDateSchema,
+    categoryId: optionalRef,
+    paymentMethodId: optionalRef,
+    isInstallment: z.boolean(),
+    installments: z.number({ error: transactionMessages.installmentsInvalid }),
+    isObjective: z.boolean(),
+    objectiveId: optionalRef,
+  })
+  .superRefine((form, ctx) => {
+    if (!form.isInstallment) {
+      if (form.isObjective && !form.objectiveId) {
+        ctx.addIssue({ code: "custom", message: transactionMessages.objectiveRequired, path: ["objectiveId"] });
+      }
+      return;
+    }
+    if (!installmentsSchema.safeParse(form.installments).success) {
+      ctx.addIssue({ code: "custom", message: transactionMessages.installmentsInvalid, path: ["installments"] });
+    } else if (form.valor < form.installments) {
+      ctx.addIssue({ code: "custom", message: transactionMessages.installmentTooSmall, path: ["valor"] });
+    }
+    if (form.description.length > INSTALLMENT_DESCRIPTION_MAX) {
+      ctx.addIssue({
+        code: "custom",
+        message: transactionMessages.installmentDescriptionTooLong,
+        path: ["description"],
+      });
+    }
+  });
+
+export type TransactionFormInput = z.input<typeof transactionFormSchema>;
+export type TransactionFormValues = z.output<typeof transactionFormSchema>;
+
+export interface RefJson {
+  _id: string;
+  name: string;
+  color: string;
+}
+
+export interface TransactionTypeJson {
+  _id: string;
+  transactionType: "receita" | "despesa";
+}
+
+/** One transaction as every endpoint answers it. */
+export interface TransactionJson {
+  _id: string;
+  description: string;
+  valor: number;
+  transactionDate: string;
+  categoryId: RefJson | null;
+  paymentMethodId: RefJson | null;
+  transactionTypeId: TransactionTypeJson;
+  isObjective: boolean;
+  objectiveId: { _id: string; name: string } | null;
+  installmentGroupId: string | null;
+  installmentIndex: number | null;
+  installmentCount: number | null;
+}
+
+export interface DeleteTransactionJson {
+  message: string;
+  deletedIds: string[];
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/api/errors";
+import { centsToDecimal } from "@/lib/money";
+import { transactions } from "@/db/schema";
+import { checkReferences } from "@/server/transactions/check-references";
+import { findTransactions } from "@/server/transactions/find-transactions";
+import { toTransactionJson } from "@/server/transactions/to-transaction-json";
+import { transactionMessages } from "@/server/transactions/schemas";
+import type { TransactionInput, TransactionJson } from "@/server/transactions/schemas";
+
+/**
+ * Replaces one transaction's fields. A parcel is edited alone: it keeps its group, index and
+ * count, stays an expense and is never linked to an objective.
+ */
+export async function updateTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+  input: TransactionInput,
+): Promise<TransactionJson> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ installmentGroupId: transactions.installmentGroupId })
+      .from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+      .for("update");
+    if (!current) throw notFound(transactionMessages.notFound);
+
+    const type = await checkReferences(tx, userId, input);
+    if (current.installmentGroupId) {
+      if (type !== "despesa") {
+        throw new AppError("bad_request", "Uma parcela de compra parcelada deve continuar como despesa.");
+      }
+      if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
+    }
+
+    await tx
+      .update(transactions)
+      .set({
+        description: input.description,
+        valor: centsToDecimal(input.valor),
+        transactionDate: input.transactionDate,
+        transactionTypeId: input.transactionTypeId,
+        categoryId: input.categoryId,
+        paymentMethodId: input.paymentMethodId,
+        isObjective: input.isObjective,
+        objectiveId: input.objectiveId,
+      })
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+    const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
+    if (!updated) throw notFound(transactionMessages.notFound);
+    return toTransactionJson(updated);
+  });
+}

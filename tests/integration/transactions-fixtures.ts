@@ -1,0 +1,29 @@
+import { db } from "@/lib/db";
+import { categories, objectives, paymentMethods, transactionTypes } from "@/db/schema";
+
+/** The ids of the two fixed transaction types. */
+export async function transactionTypeIds() {
+  const rows = await db.select().from(transactionTypes);
+  const receita = rows.find((r) => r.transactionType === "receita")?.id;
+  const despesa = rows.find((r) => r.transactionType === "despesa")?.id;
+  if (!receita || !despesa) throw new Error("transaction types missing");
+  return { receita, despesa };
+}
+
+/** A category, a payment method and an objective owned by `userId`. */
+export async function createReferences(userId: string, prefix = "") {
+  const [category] = await db
+    .insert(categories)
+    .values({ userId, name: `${prefix}Mercado`, color: "#10B981" })
+    .returning();
+  const [paymentMethod] = await db
+    .insert(paymentMethods)
+    .values({ userId, name: `${prefix}Pix`, color: "#6366F1" })
+    .returning();
+  const [objective] = await db
+    .insert(objectives)
+    .values({ userId, name: `${prefix}Viagem`, targetValue: "5000.00" })
+    .returning();
+  if (!category || !paymentMethod || !objective) throw new Error("fixtures not created");
+  return { category, paymentMethod, objective };
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { daysInMonth, splitDay, toDay } from "@/lib/dates";
+import { MAX_AMOUNT_CENTS, splitInstallments } from "@/lib/money";
+import { planInstallments } from "@/server/transactions/installment-plan";
+import { formatInstallmentPreview } from "@/components/transactions/installment-preview";
+import {
+  installmentPurchaseInput,
+  transactionFormSchema,
+  valorSchema,
+} from "@/server/transactions/schemas";
+
+const count = fc.integer({ min: 2, max: 72 });
+const total = fc.integer({ min: 0, max: MAX_AMOUNT_CENTS });
+const firstDay = fc
+  .record({
+    year: fc.integer({ min: 2000, max: 2100 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
+  .map(({ year, month, day }) => toDay(year, month, Math.min(day, daysInMonth(year, month))));
+
+const monthIndex = (day: string) => {
+  const { year, month } = splitDay(day);
+  return year * 12 + month - 1;
+};
+
+describe("splitInstallments", () => {
+  it("gives N parcels that add up to the total, none negative", () => {
+    fc.assert(
+      fc.property(total, count, (cents, n) => {
+        const parts = splitInstallments(cents, n);
+        expect(parts).toHaveLength(n);
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(cents);
+        expect(parts.every((p) => Number.isInteger(p) && p >= 0)).toBe(true);
+      }),
+    );
+  });
+
+  it("is fair: every parcel but the first is equal, and the first carries less than N extra centavos", () => {
+    fc.assert(
+      fc.property(total, count, (cents, n) => {
+        const [first = 0, ...rest] = splitInstallments(cents, n);
+        const base = Math.floor(cents / n);
+        expect(rest.every((p) => p === base)).toBe(true);
+        expect(first - base).toBe(cents % n);
+        expect(first - base).toBeLessThan(n);
+        expect(first).toBeGreaterThanOrEqual(base);
+      }),
+    );
+  });
+
+  it("gives every parcel at least one centavo when the total allows it", () => {
+    fc.assert(
+      fc.property(count, fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), (n, extra) => {
+        const cents = Math.min(n + extra, MAX_AMOUNT_CENTS);
+        expect(splitInstallments(cents, n).every((p) => p >= 1)).toBe(true);
+      }),
+    );
+  });
+
+  it("splits R$ 100,03 in 10 as 10,03 + 9 × 10,00", () => {
+    expect(splitInstallments(10003, 10)).toEqual([1003, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000]);
+  });
+});
+
+describe("planInstallments (the schedule)", () => {
+  it("puts one parcel in each following month, dates strictly increasing", () => {
+    fc.assert(
+      fc.property(firstDay, count, (start, n) => {
+        const plan = planInstallments(100 * n, n, start);
+        expect(plan.map((p) => p.index)).toEqual(Array.from({ length: n }, (_, k) => k + 1));
+        plan.forEach((p, k) => expect(monthIndex(p.day)).toBe(monthIndex(start) + k));
+        for (let k = 1; k < plan.length; k++) expect(plan[k]!.day > plan[k - 1]!.day).toBe(true);
+      }),
+    );
+  });
+
+  it("keeps the original day, clamped to the month's end and never beyond", () => {
+    fc.assert(
+      fc.property(firstDay, count, (start, n) => {
+        const original = splitDay(start).day;
+        for (const { day } of planInstallments(n, n, start)) {
+          const { year, month, day: d } = splitDay(day);
+          const last = daysInMonth(year, month);
+          expect(d).toBeLessThanOrEqual(last);
+          expect(d).toBe(Math.min(original, last));
+        }
+      }),
+    );
+  });
+
+  it("clamps 31/01 to February's end and goes back to 31 in March (not chained)", () => {
+    expect(planInstallments(300, 3, "2026-01-31").map((p) => p.day)).toEqual([
+      "2026-01-31",
+      "2026-02-28",
+      "2026-03-31",
+    ]);
+    expect(planInstallments(400, 4, "2027-12-31").map((p) => p.day)).toEqual([
+      "2027-12-31",
+      "2028-01-31",
+      "2028-02-29",
+      "2028-03-31",
+    ]);
+  });
+
+  it("carries the split amounts", () => {
+    fc.assert(
+      fc.property(total, count, firstDay, (cents, n, start) => {
+        expect(planInstallments(cents, n, start).map((p) => p.cents)).toEqual(splitInstallments(cents, n));
+      }),
+    );
+  });
+});
+
+describe("formatInstallmentPreview", () => {
+  const nbsp = "\u00a0";
+  it("shows an even split as one line", () => {
+    expect(formatInstallmentPreview(10000, 10)).toBe(`10 x de R$${nbsp}10,00`);
+  });
+
+  it("shows the remainder on the first parcel", () => {
+    expect(formatInstallmentPreview(10003, 10)).toBe(`1 x de R$${nbsp}10,03 + 9 x de R$${nbsp}10,00`);
+  });
+
+  it("shows nothing without an amount or with fewer than 2 parcels", () => {
+    expect(formatInstallmentPreview(null, 10)).toBeNull();
+    expect(formatInstallmentPreview(1000, 1)).toBeNull();
+    expect(formatInstallmentPreview(5, 10)).toBeNull();
+  });
+
+  it("always describes amounts that add up to the total", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 72, max: MAX_AMOUNT_CENTS }), count, (cents, n) => {
+        const text = formatInstallmentPreview(cents, n) ?? "";
+        const parts = [...text.matchAll(/(\d+) x de R\$\s([\d.]+,\d{2})/g)].map((m) => ({
+          times: Number(m[1]),
+          cents: Number(m[2]!.replace(/\./g, "").replace(",", "")),
+        }));
+        expect(parts.reduce((sum, p) => sum + p.times * p.cents, 0)).toBe(cents);
+        expect(parts.reduce((sum, p) => sum + p.times, 0)).toBe(n);
+      }),
+    );
+  });
+});
+
+describe("amount schemas", () => {
+  it("reads any two-decimal JSON number as its exact centavos", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_AMOUNT_CENTS }), (cents) => {
+        expect(valorSchema.parse(cents / 100)).toBe(cents);
+        expect(valorSchema.parse((cents / 100).toFixed(2))).toBe(cents);
+      }),
+    );
+  });
+
+  it("refuses amounts with more than two decimals", () => {
+    for (const value of [0.001, 10.005, 0.1 + 0.2, 1e-7]) expect(valorSchema.safeParse(value).success).toBe(false);
+  });
+
+  it("the form reads Brazilian notation with the API's limits", () => {
+    const base = {
+      transactionType: "despesa",
+      description: "Compra",
+      transactionDate: "2026-01-31",
+      categoryId: "",
+      paymentMethodId: "",
+      isInstallment: true,
+      installments: 10,
+      isObjective: false,
+      objectiveId: "",
+    };
+    expect(transactionFormSchema.parse({ ...base, valor: "1.000,03" }).valor).toBe(100003);
+    expect(transactionFormSchema.safeParse({ ...base, valor: "0,05" }).success).toBe(false);
+    expect(transactionFormSchema.safeParse({ ...base, installments: 73, valor: "100" }).success).toBe(false);
+    expect(transactionFormSchema.safeParse({ ...base, isInstallment: false, installments: 1, valor: "1" }).success).toBe(
+      true,
+    );
+  });
+
+  it("the instalment request needs at least one centavo per parcel", () => {
+    fc.assert(
+      fc.property(count, fc.integer({ min: 1, max: 200 }), (n, cents) => {
+        const parsed = installmentPurchaseInput.safeParse({
+          description: "x",
+          valor: cents / 100,
+          transactionTypeId: "5f8d0d55-7f4e-4b1e-9a43-0d6a2b1c3e4f",
+          transactionDate: "2026-01-31",
+          installments: n,
+        });
+        expect(parsed.success).toBe(cents >= n);
+      }),
+    );
+  });
+});
