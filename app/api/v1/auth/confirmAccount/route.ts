@@ -1,0 +1,12 @@
+// POST /api/v1/auth/confirmAccount — confirm the account with the e-mailed code
+import { db } from "@/lib/db";
+import { route } from "@/lib/api/route";
+import { message } from "@/lib/api/responses";
+import { clientIp } from "@/server/auth/client-ip";
+import { confirmAccountInput } from "@/server/auth/schemas";
+import { confirmAccount } from "@/server/users/confirm-account";
+
+export const POST = route({ access: "public", body: confirmAccountInput }, async ({ body, req }) => {
+  await confirmAccount(db, body, { ip: clientIp(req) });
+  return message("Conta confirmada com sucesso!");
+});

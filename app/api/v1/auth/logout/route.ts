@@ -1,0 +1,14 @@
+// POST /api/v1/auth/logout — revoke this session and clear the cookie
+import { db } from "@/lib/db";
+import { route } from "@/lib/api/route";
+import { message } from "@/lib/api/responses";
+import { assertNotCrossSite } from "@/server/auth/assert-same-site";
+import { revokeSession } from "@/server/auth/revoke-session";
+import { clearSessionCookie } from "@/server/auth/session-cookie";
+
+// Public so an already expired session still gets its cookie cleared.
+export const POST = route({ access: "public" }, async ({ req, sessionId }) => {
+  assertNotCrossSite(req);
+  if (sessionId) await revokeSession(db, sessionId);
+  return clearSessionCookie(message("Sessão encerrada."));
+});

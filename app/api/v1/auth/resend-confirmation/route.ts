@@ -1,0 +1,12 @@
+// POST /api/v1/auth/resend-confirmation — e-mail a new confirmation code (same answer for any e-mail)
+import { db } from "@/lib/db";
+import { route } from "@/lib/api/route";
+import { message } from "@/lib/api/responses";
+import { clientIp } from "@/server/auth/client-ip";
+import { emailOnlyInput } from "@/server/auth/schemas";
+import { resendConfirmation, resendConfirmationMessage } from "@/server/users/resend-confirmation";
+
+export const POST = route({ access: "public", body: emailOnlyInput }, async ({ body, req }) => {
+  await resendConfirmation(db, body.email, { ip: clientIp(req) });
+  return message(resendConfirmationMessage);
+});

@@ -1,0 +1,8 @@
+// GET /api/v1/auth/status — whether the session is valid, plus the user
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { toUserJson } from "@/server/users/to-user-json";
+
+export const GET = route({ access: "public" }, async ({ user }) =>
+  ok({ valid: user !== null, user: user ? toUserJson(user) : null }),
+);

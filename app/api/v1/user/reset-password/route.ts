@@ -1,0 +1,13 @@
+// POST /api/v1/user/reset-password — set a new password with the e-mailed code; ends every session
+import { db } from "@/lib/db";
+import { route } from "@/lib/api/route";
+import { message } from "@/lib/api/responses";
+import { clientIp } from "@/server/auth/client-ip";
+import { resetPasswordInput } from "@/server/auth/schemas";
+import { clearSessionCookie } from "@/server/auth/session-cookie";
+import { resetPassword } from "@/server/users/reset-password";
+
+export const POST = route({ access: "public", body: resetPasswordInput }, async ({ body, req }) => {
+  await resetPassword(db, body, { ip: clientIp(req) });
+  return clearSessionCookie(message("Senha redefinida com sucesso. Faça login com a nova senha."));
+});

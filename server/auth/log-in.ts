@@ -1,0 +1,39 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
+import { createSession } from "@/server/auth/create-session";
+import { issueOneTimeCode } from "@/server/auth/issue-one-time-code";
+import { verifyPassword } from "@/server/auth/password";
+import { consumeRateLimit, resetAccountRateLimit } from "@/server/auth/rate-limit";
+import { UNCONFIRMED_ACCOUNT_MESSAGE } from "@/server/auth/schemas";
+import type { LoginInput } from "@/server/auth/schemas";
+import { sendCodeMail } from "@/server/mail/send-code-mail";
+import { findUserByEmail } from "@/server/users/find-user-by-email";
+import { toUserJson } from "@/server/users/to-user-json";
+
+export const invalidCredentialsMessage = "E-mail ou senha incorretos.";
+
+/** A new confirmation code at login is sent at most this often. */
+const CONFIRMATION_RESEND_COOLDOWN_MS = 60_000;
+
+/** Checks the credentials and opens a session; the same 401 whether the e-mail exists or not. */
+export async function logIn(db: Db, input: LoginInput, client: { ip: string; userAgent: string | null }) {
+  await consumeRateLimit("login", { ip: client.ip, account: input.email });
+  const user = await findUserByEmail(db, input.email);
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !valid) throw new AppError("unauthorized", invalidCredentialsMessage);
+  if (!user.confirmedAt) {
+    const code = await issueOneTimeCode(db, user.id, "confirm_account", {
+      cooldownMs: CONFIRMATION_RESEND_COOLDOWN_MS,
+    });
+    if (code) {
+      await sendCodeMail("confirm_account", user, code).catch((error: unknown) =>
+        console.error("[mail] código de confirmação não enviado", error),
+      );
+    }
+    throw new AppError("forbidden", UNCONFIRMED_ACCOUNT_MESSAGE);
+  }
+  await resetAccountRateLimit("login", input.email);
+  const { token } = await createSession(db, user.id, client.userAgent);
+  return { token, user: toUserJson(user) };
+}

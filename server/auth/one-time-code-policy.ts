@@ -1,0 +1,18 @@
+import "server-only";
+import { createHash, randomInt } from "node:crypto";
+import type { OneTimeCodePurpose } from "@/db/schema";
+import { CODE_LENGTH } from "@/server/auth/schemas";
+
+export const CODE_TTL_MINUTES = 15;
+/** After this many wrong tries the code is dead and a new one must be requested. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+}
+
+/** Only this digest is stored; binding it to the user and purpose keeps codes from being swapped. */
+export function hashCode(userId: string, purpose: OneTimeCodePurpose, code: string): string {
+  return createHash("sha256").update(`${userId}:${purpose}:${code}`).digest("hex");
+}

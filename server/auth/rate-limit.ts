@@ -1,0 +1,98 @@
+import "server-only";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type { Pool } from "pg";
+import { AppError } from "@/lib/api/errors";
+import { getPool } from "@/lib/db";
+
+/**
+ * Throttling of the auth calls, stored in PostgreSQL (`rate_limits`) so every instance shares it.
+ * Each action has a budget per client IP and per account (the normalised e-mail, whether or not
+ * an account exists, so a 429 says nothing about who is registered). Documented in the README.
+ */
+export const RATE_LIMITS = {
+  register: { ip: { points: 10, duration: 60 * 60 } },
+  login: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
+  confirm: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
+  resend: { ip: { points: 10, duration: 60 * 60 }, account: { points: 5, duration: 60 * 60 } },
+  /** Between two resend requests for the same e-mail. */
+  resendCooldown: { account: { points: 1, duration: 60 } },
+  forgot: { ip: { points: 10, duration: 60 * 60 }, account: { points: 5, duration: 60 * 60 } },
+  reset: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
+} as const satisfies Record<string, { ip?: Budget; account?: Budget }>;
+
+interface Budget {
+  points: number;
+  /** Seconds. */
+  duration: number;
+}
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+type Scope = "ip" | "account";
+
+const globalForLimits = globalThis as unknown as {
+  bolsoRateLimiters?: { pool: Pool; limiters: Map<string, RateLimiterPostgres> };
+};
+
+function limiterFor(action: RateLimitedAction, scope: Scope, budget: Budget): RateLimiterPostgres {
+  const pool = getPool();
+  if (globalForLimits.bolsoRateLimiters?.pool !== pool) {
+    globalForLimits.bolsoRateLimiters = { pool, limiters: new Map() };
+  }
+  const { limiters } = globalForLimits.bolsoRateLimiters;
+  const name = `${action}:${scope}`;
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix: name,
+      points: budget.points,
+      duration: budget.duration,
+    });
+    limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+function budgets(action: RateLimitedAction): [Scope, Budget][] {
+  return Object.entries(RATE_LIMITS[action]) as [Scope, Budget][];
+}
+
+function keyFor(scope: Scope, keys: { ip: string; account?: string }): string | undefined {
+  return scope === "ip" ? keys.ip : keys.account;
+}
+
+export function tooManyRequests(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60 ? "alguns segundos" : minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+  return new AppError("too_many_requests", `Muitas tentativas. Aguarde ${wait} e tente novamente.`, {
+    headers: { "Retry-After": String(seconds) },
+  });
+}
+
+/** Spends one attempt of `action` for the IP and the account; throws a pt-BR 429 when over budget. */
+export async function consumeRateLimit(
+  action: RateLimitedAction,
+  keys: { ip: string; account?: string },
+): Promise<void> {
+  for (const [scope, budget] of budgets(action)) {
+    const key = keyFor(scope, keys);
+    if (!key) continue;
+    try {
+      await limiterFor(action, scope, budget).consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext);
+      throw error;
+    }
+  }
+}
+
+/** Forgets the account's attempts (after a successful login, failures start again from zero). */
+export async function resetAccountRateLimit(action: RateLimitedAction, account: string): Promise<void> {
+  const entry = budgets(action).find(([scope]) => scope === "account");
+  if (entry) await limiterFor(action, "account", entry[1]).delete(account);
+}
