@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { format } from "date-fns";
 import { ptBR } from "date-fns/locale";
 
 /** Calendar days are `YYYY-MM-DD` strings; "today" and month boundaries are São Paulo's. */
@@ -37,12 +37,17 @@ export function isValidDay(day: string): boolean {
 
 /**
  * "2026-03-05" stays as is; an ISO instant ("2026-03-05T02:30:00.000Z") becomes the day it is in
- * São Paulo ("2026-03-04"). Returns null for anything else.
+ * São Paulo ("2026-03-04"); a date-time without an offset ("2026-03-05T23:30") is a São Paulo wall
+ * clock, so its day is the one written. Returns null for anything else, impossible days included.
  */
 export function toCalendarDay(input: string): string | null {
   const text = input.trim();
   if (DAY_PATTERN.test(text)) return isValidDay(text) ? text : null;
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  const match = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+    text,
+  );
+  if (!match?.[1] || !isValidDay(match[1])) return null;
+  if (!match[4]) return match[1];
   const instant = new Date(text);
   return Number.isNaN(instant.getTime()) ? null : dayInSaoPaulo(instant);
 }
@@ -79,10 +84,17 @@ export function addMonthsClamped(day: string, months: number): string {
   return toDay(targetYear, targetMonth, Math.min(d, daysInMonth(targetYear, targetMonth)));
 }
 
-/** `dd/MM/yyyy` for a calendar day or an instant. */
+/**
+ * `dd/MM/yyyy` for a calendar day or an instant; an instant shows its São Paulo day, so the server
+ * (often in UTC) and the browser agree. Anything unreadable gives "".
+ */
 export function formatDateBR(value: string | Date): string {
-  const date = typeof value === "string" ? parseISO(value) : value;
-  return format(date, "dd/MM/yyyy", { locale: ptBR });
+  let day: string | null;
+  if (typeof value === "string") day = toCalendarDay(value);
+  else day = Number.isNaN(value.getTime()) ? null : dayInSaoPaulo(value);
+  if (!day) return "";
+  const { year, month, day: d } = splitDay(day);
+  return `${String(d).padStart(2, "0")}/${String(month).padStart(2, "0")}/${String(year).padStart(4, "0")}`;
 }
 
 /** "Março de 2026" (capitalised, for the start of a line). */

@@ -9,13 +9,18 @@ const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" 
 /** `R$ 1.234,56` (with Intl's no-break space); anything not a finite number shows `R$ 0,00`. */
 export function formatBRL(value: number | string | null | undefined): string {
   const amount = typeof value === "string" ? Number(value) : value;
-  return brl.format(typeof amount === "number" && Number.isFinite(amount) ? amount : 0);
+  if (typeof amount !== "number" || !Number.isFinite(amount)) return brl.format(0);
+  // Anything that rounds to zero centavos (-0 included) shows "R$ 0,00", never "-R$ 0,00".
+  return brl.format(Math.abs(amount) < 0.005 ? 0 : amount);
 }
 
 /** Formats an amount in any currency (invoices use their own). */
 export function formatCurrency(value: number, currency: string): string {
   try {
-    return new Intl.NumberFormat("pt-BR", { style: "currency", currency: currency.toUpperCase() }).format(value);
+    return new Intl.NumberFormat("pt-BR", {
+      style: "currency",
+      currency: currency.toUpperCase(),
+    }).format(value);
   } catch {
     return formatBRL(value);
   }
