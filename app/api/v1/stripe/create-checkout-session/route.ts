@@ -1,0 +1,23 @@
+// POST /api/v1/stripe/create-checkout-session — Stripe Checkout for the monthly plan → { url }
+import { db } from "@/lib/db";
+import { AppError, messages } from "@/lib/api/errors";
+import { isSameOriginRequest, readSessionToken } from "@/lib/api/request-auth";
+import { message, ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { createCheckoutSession } from "@/server/billing/create-checkout-session";
+import { billingMessages, checkoutSessionInput } from "@/server/billing/schemas";
+import { requestCheckoutLink } from "@/server/billing/send-checkout-link";
+
+// "public" because the spec also allows a token-less call carrying the locally saved e-mail.
+export const POST = route({ access: "public", body: checkoutSessionInput }, async ({ user, body, req }) => {
+  if (user) {
+    if (readSessionToken(req).fromCookie && !isSameOriginRequest(req)) {
+      throw new AppError("forbidden", messages.crossOrigin);
+    }
+    const { url } = await createCheckoutSession(db, user.id);
+    return ok({ url });
+  }
+  if (!body.email) throw new AppError("unauthorized", messages.unauthorized);
+  requestCheckoutLink(db, body.email);
+  return message(billingMessages.checkoutLinkSent, 202);
+});

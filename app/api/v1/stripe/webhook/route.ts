@@ -1,0 +1,12 @@
+// POST /api/v1/stripe/webhook — Stripe events: signature on the raw body, deduplicated by event id
+import { db } from "@/lib/db";
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { handleStripeEvent } from "@/server/billing/handle-stripe-event";
+import { verifyWebhookEvent } from "@/server/billing/stripe-gateway";
+
+export const POST = route({ access: "public" }, async ({ req }) => {
+  const event = verifyWebhookEvent(await req.text(), req.headers.get("stripe-signature"));
+  const outcome = await handleStripeEvent(db, event);
+  return ok({ received: true, outcome });
+});

@@ -1,0 +1,39 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { users } from "@/db/schema";
+import type { DbOrTx } from "@/lib/db";
+import { AppError } from "@/lib/api/errors";
+import { findBillingUser } from "@/server/billing/find-billing-user";
+import type { BillingUser } from "@/server/billing/find-billing-user";
+import { billingMessages } from "@/server/billing/schemas";
+import * as gateway from "@/server/billing/stripe-gateway";
+
+/**
+ * Opens a Stripe Checkout for the monthly plan: the customer is created once (with our user id in
+ * its metadata) and reused; the 7-day trial is offered only to someone who never had one.
+ */
+export async function createCheckoutSession(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ url: string; withTrial: boolean }> {
+  const user = await findBillingUser(db, userId);
+  if (user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due") {
+    throw new AppError("conflict", billingMessages.alreadySubscribed);
+  }
+  const customerId = await ensureCustomer(db, user);
+  const withTrial = user.trialUsedAt === null && user.stripeSubscriptionId === null;
+  const url = await gateway.createCheckoutSession({ userId: user.id, customerId, withTrial });
+  if (!url) throw new AppError("bad_gateway", billingMessages.checkoutFailed);
+  return { url, withTrial };
+}
+
+async function ensureCustomer(db: DbOrTx, user: BillingUser): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const customerId = await gateway.createCustomer({ userId: user.id, email: user.email, name: user.name });
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+  // A concurrent request may have stored its customer first: use whatever is stored now.
+  return (await findBillingUser(db, user.id)).stripeCustomerId ?? customerId;
+}
