@@ -1,0 +1,10 @@
+// GET /api/v1/dashboard/monthly-expense?month=1..12[&year=] — the month's expense and the change from the month before
+import { db } from "@/lib/db";
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { monthQuery } from "@/lib/month-query";
+import { getMonthlyExpense } from "@/server/dashboard/get-monthly-expense";
+
+export const GET = route({ access: "subscriber", query: monthQuery }, async ({ user, query }) =>
+  ok(await getMonthlyExpense(db, user.id, query)),
+);

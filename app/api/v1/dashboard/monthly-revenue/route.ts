@@ -1,0 +1,10 @@
+// GET /api/v1/dashboard/monthly-revenue?month=1..12[&year=] — the month's income and the change from the month before
+import { db } from "@/lib/db";
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { monthQuery } from "@/lib/month-query";
+import { getMonthlyRevenue } from "@/server/dashboard/get-monthly-revenue";
+
+export const GET = route({ access: "subscriber", query: monthQuery }, async ({ user, query }) =>
+  ok(await getMonthlyRevenue(db, user.id, query)),
+);

@@ -1,0 +1,62 @@
+import "server-only";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/db";
+import { monthBounds } from "@/lib/dates";
+import { centsToNumber, decimalToCents } from "@/lib/money";
+import { categories, transactions, transactionTypes } from "@/db/schema";
+import { percentageShare } from "@/server/dashboard/percentage-change";
+import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/server/dashboard/schemas";
+import type { CategoryExpenseJson } from "@/server/dashboard/schemas";
+import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
+
+/**
+ * The month's expense by category, largest first, with transactions without a category as one
+ * 'Sem categoria' group; `percentage` is the share of the month's expense (one decimal).
+ */
+export async function getCategoryExpenses(
+  db: DbOrTx,
+  userId: string,
+  { year, month }: YearMonth,
+): Promise<CategoryExpenseJson[]> {
+  const { start, end } = monthBounds(year, month);
+  const total = sql<string>`sum(${transactions.valor})`;
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      color: categories.color,
+      total,
+      monthTotal: sql<string>`sum(sum(${transactions.valor})) over ()`,
+    })
+    .from(transactions)
+    .innerJoin(
+      transactionTypes,
+      and(
+        eq(transactionTypes.id, transactions.transactionTypeId),
+        eq(transactionTypes.transactionType, "despesa"),
+      ),
+    )
+    .leftJoin(
+      categories,
+      and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)),
+    )
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        gte(transactions.transactionDate, start),
+        lt(transactions.transactionDate, end),
+      ),
+    )
+    .groupBy(categories.id, categories.name, categories.color)
+    .orderBy(desc(total), sql`${categories.name} asc nulls last`, asc(categories.id));
+  return rows.map((row) => {
+    const cents = decimalToCents(row.total);
+    return {
+      id: row.id,
+      name: row.name ?? UNCATEGORIZED_NAME,
+      color: row.color ?? UNCATEGORIZED_COLOR,
+      total: centsToNumber(cents),
+      percentage: percentageShare(cents, decimalToCents(row.monthTotal)),
+    };
+  });
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import type { DbOrTx } from "@/lib/db";
+import { previousMonth } from "@/lib/dates";
+import { centsToNumber } from "@/lib/money";
+import { percentageChange } from "@/server/dashboard/percentage-change";
+import type { MonthlyExpenseJson } from "@/server/dashboard/schemas";
+import { sumMonthByType } from "@/server/dashboard/sum-month-by-type";
+import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
+
+/** The month's expense (instalment parcels included) and how it compares with the month before. */
+export async function getMonthlyExpense(
+  db: DbOrTx,
+  userId: string,
+  month: YearMonth,
+): Promise<MonthlyExpenseJson> {
+  const [current, previous] = await Promise.all([
+    sumMonthByType(db, userId, month),
+    sumMonthByType(db, userId, previousMonth(month.year, month.month)),
+  ]);
+  return {
+    currentMonthExpense: centsToNumber(current.despesa),
+    percentageIncreaseFromLastMonth: percentageChange(current.despesa, previous.despesa),
+  };
+}

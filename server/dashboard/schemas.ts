@@ -1,0 +1,37 @@
+/**
+ * What the /dashboard/* calls answer (spec §3), shared with the screens. Amounts are JSON numbers
+ * exact to the centavo; percentages have one decimal, and `null` means "sem base de comparação".
+ */
+export interface MonthlyRevenueJson {
+  currentMonthRevenue: number;
+  percentageIncreaseFromLastMonth: number | null;
+}
+
+export interface MonthlyExpenseJson {
+  currentMonthExpense: number;
+  percentageIncreaseFromLastMonth: number | null;
+}
+
+export interface MonthlySavingsJson {
+  currentMonthSavings: number;
+  percentageChange: number | null;
+}
+
+export interface AverageDailySpendingJson {
+  averageDailySpending: number;
+}
+
+/** One slice of the month's expense; `id` null is the 'Sem categoria' group. */
+export interface CategoryExpenseJson {
+  id: string | null;
+  name: string;
+  color: string;
+  total: number;
+  percentage: number;
+}
+
+export const UNCATEGORIZED_NAME = "Sem categoria";
+/** zinc-400: neutral, and readable on both the light and the dark ring chart. */
+export const UNCATEGORIZED_COLOR = "#A1A1AA";
+
+export type { PendingPaymentJson } from "@/server/recurring-payments/schemas";
