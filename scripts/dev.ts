@@ -5,12 +5,12 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parseEnv } from "@/lib/env";
+import { loadEnv } from "./load-env";
 import { prepareDatabase } from "./prepare-database";
 
 async function main() {
   const args = process.argv.slice(2);
-  const env = parseEnv(process.env);
+  const env = await loadEnv();
   const { url, stop } = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(process.cwd(), ".data", "pglite"),
@@ -18,7 +18,13 @@ async function main() {
   });
   const child = spawn(
     process.execPath,
-    [createRequire(import.meta.url).resolve("next/dist/bin/next"), "dev", "--port", String(env.PORT), ...args],
+    [
+      createRequire(import.meta.url).resolve("next/dist/bin/next"),
+      "dev",
+      "--port",
+      String(env.PORT),
+      ...args,
+    ],
     {
       stdio: "inherit",
       env: {

@@ -2,7 +2,6 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { runMigrations } from "@/db/migrate";
 import * as schema from "@/db/schema";
-import { seedDemoAccount } from "@/db/seed";
 import type { SeedResult } from "@/db/seed";
 import { startEmbeddedDatabase } from "@/lib/embedded-db";
 
@@ -44,6 +43,8 @@ export async function prepareDatabase(options: {
  * pointed at the embedded server, so the app's `db` singleton is not usable here.
  */
 export async function seedDatabase(url: string): Promise<SeedResult> {
+  // Imported here: @/db/seed reads the environment, which the scripts validate first.
+  const { seedDemoAccount } = await import("@/db/seed");
   const pool = new Pool({ connectionString: url, max: 1 });
   try {
     return await seedDemoAccount(drizzle(pool, { schema }));

@@ -4,11 +4,11 @@
  * dev server first, since only one process can open that folder.
  */
 import path from "node:path";
-import { parseEnv } from "@/lib/env";
+import { loadEnv } from "./load-env";
 import { prepareDatabase } from "./prepare-database";
 
 async function main() {
-  const env = parseEnv(process.env);
+  const env = await loadEnv();
   const database = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(process.cwd(), ".data", "pglite"),
