@@ -42,8 +42,8 @@ const codeField = (message: string) =>
   z
     .union(
       [
-        z.number().int().min(0).max(999_999),
-        z.string().trim().regex(/^\d{6}$/),
+        z.number({ error: message }).int(message).min(0, message).max(999_999, message),
+        z.string({ error: message }).trim().regex(/^\d{6}$/, message),
       ],
       { error: message },
     )

@@ -11,6 +11,7 @@ import { toSubscriptionStatusJson } from "@/server/billing/to-subscription-statu
 
 /** Schedules the cancellation for the end of the paid period; access lasts until then. */
 export async function cancelSubscription(db: DbOrTx, userId: string): Promise<SubscriptionStatusJson> {
+  gateway.assertBillingEnabled();
   const user = await findBillingUser(db, userId);
   let subscription = await loadStripeSubscription(user);
   if (hasEnded(subscription)) throw new AppError("conflict", billingMessages.subscriptionEnded);

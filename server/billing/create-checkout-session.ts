@@ -16,6 +16,7 @@ export async function createCheckoutSession(
   db: DbOrTx,
   userId: string,
 ): Promise<{ url: string; withTrial: boolean }> {
+  gateway.assertBillingEnabled();
   const user = await findBillingUser(db, userId);
   if (user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due") {
     throw new AppError("conflict", billingMessages.alreadySubscribed);

@@ -13,6 +13,7 @@ const ZERO_DECIMAL = new Set(
 
 /** The customer's invoices, newest first, amounts in each invoice's own currency. */
 export async function listPayments(db: DbOrTx, userId: string): Promise<PaymentJson[]> {
+  gateway.assertBillingEnabled();
   const user = await findBillingUser(db, userId);
   if (!user.stripeCustomerId) return [];
   const invoices = await gateway.listInvoices(user.stripeCustomerId);

@@ -11,6 +11,7 @@ import { toSubscriptionStatusJson } from "@/server/billing/to-subscription-statu
 
 /** Undoes a scheduled cancellation while the period lasts; an ended subscription cannot return. */
 export async function resumeSubscription(db: DbOrTx, userId: string): Promise<SubscriptionStatusJson> {
+  gateway.assertBillingEnabled();
   const user = await findBillingUser(db, userId);
   let subscription = await loadStripeSubscription(user);
   if (hasEnded(subscription)) throw new AppError("conflict", billingMessages.subscriptionEnded);

@@ -40,6 +40,7 @@ export function labelSchemas(messages: { nameRequired: string; idInvalid: string
 }
 
 type LabelSchemas = ReturnType<typeof labelSchemas>;
+export type LabelInputSchema = LabelSchemas["input"];
 export type LabelInput = z.output<LabelSchemas["input"]>;
 export type LabelFormValues = z.input<LabelSchemas["input"]>;
 export type LabelPatch = z.output<LabelSchemas["patch"]>;

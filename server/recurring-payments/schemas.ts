@@ -107,9 +107,23 @@ export const payRecurringPaymentInput = z.object({ dueDate: dueDateSchema });
 /** DELETE /recurring-payments/{id}/pay?dueDate=. */
 export const unpayRecurringPaymentQuery = z.object({ dueDate: dueDateSchema });
 
+/** The due day the dialog's fields stand for (NaN when the monthly/weekly field is blank). */
+function formDueDay(form: {
+  frequency: RecurringFrequency;
+  dueDay: string;
+  yearlyDay: string;
+  yearlyMonth: string;
+}) {
+  if (form.frequency === "yearly")
+    return dateToYearlyDueDay(Number(form.yearlyMonth), Number(form.yearlyDay));
+  return /^\s*\d+\s*$/.test(form.dueDay) ? Number.parseInt(form.dueDay, 10) : Number.NaN;
+}
+
+const DUE_DAY_FIELDS = new Set<PropertyKey>(["frequency", "dueDay", "yearlyDay", "yearlyMonth"]);
+
 /**
  * The dialog: the amount as typed ("1.234,56"), the monthly day as typed, the weekday from a
- * select, and the yearly day as a day + month picker; it ends in the same rules as the API.
+ * select, and the yearly day as a day + month picker; it ends in the same values as the API's.
  */
 export const recurringPaymentFormSchema = z
   .object({
@@ -127,32 +141,27 @@ export const recurringPaymentFormSchema = z
       .max(DESCRIPTION_MAX, recurringPaymentMessages.descriptionTooLong),
     isActive: z.boolean(),
   })
+  .refine((form) => isValidDueDay(form.frequency, formDueDay(form)), {
+    path: ["dueDay"],
+    error: (issue) => {
+      const form = issue.input as { frequency: RecurringFrequency; dueDay: string };
+      return form.frequency !== "yearly" && form.dueDay.trim() === ""
+        ? recurringPaymentMessages.dueDayRequired
+        : dueDayMessages[form.frequency];
+    },
+    // Checked even while other fields (name, amount) still have errors, so all show at once.
+    when: (payload) => payload.issues.every((issue) => !DUE_DAY_FIELDS.has(issue.path?.[0] ?? "")),
+  })
   .transform((form) => ({
     name: form.name,
     amount: form.amount,
     frequency: form.frequency,
-    dueDay:
-      form.frequency === "yearly"
-        ? dateToYearlyDueDay(Number(form.yearlyMonth), Number(form.yearlyDay))
-        : /^\s*\d+\s*$/.test(form.dueDay)
-          ? Number.parseInt(form.dueDay, 10)
-          : Number.NaN,
+    dueDay: formDueDay(form),
     categoryId: form.categoryId || null,
     paymentMethodId: form.paymentMethodId || null,
     description: form.description || null,
     isActive: form.isActive,
-  }))
-  .superRefine((input, ctx) => {
-    if (Number.isNaN(input.dueDay)) {
-      ctx.addIssue({
-        code: "custom",
-        message: recurringPaymentMessages.dueDayRequired,
-        path: ["dueDay"],
-      });
-    } else if (!isValidDueDay(input.frequency, input.dueDay)) {
-      ctx.addIssue({ code: "custom", message: dueDayMessages[input.frequency], path: ["dueDay"] });
-    }
-  });
+  }));
 
 export type RecurringPaymentFormInput = z.input<typeof recurringPaymentFormSchema>;
 /** Ready to send: amount in centavos (convert with centsToNumber for the JSON body). */

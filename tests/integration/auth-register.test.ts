@@ -23,7 +23,7 @@ describe("POST /api/v1/user", () => {
     expect(res.status).toBe(201);
     expect(res.body.token).toBeUndefined();
     expect(res.body.user).toEqual({
-      _id: expect.any(String),
+      _id: expect.any(String) as string,
       name: "Ana Souza",
       email: "nova.pessoa@exemplo.com.br",
       subscriptionStatus: "inactive",
