@@ -91,7 +91,7 @@ function main() {
   if (!args.has("--no-e2e")) {
     let built = true;
     if (!args.has("--skip-build")) {
-      built = run(`next build (${env.NEXT_DIST_DIR ?? ".next"})`, bin("next"), ["build"]);
+      built = run(`next build (${process.env.NEXT_DIST_DIR ?? ".next"})`, bin("next"), ["build"]);
       if (!built) total.failed++;
     }
     if (built) {
