@@ -1,6 +1,4 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { users } from "@/db/schema";
 import type { DbOrTx } from "@/lib/db";
 import { formatBRL, centsToNumber } from "@/lib/money";
 import { CheckoutLinkEmail, checkoutLinkSubject, checkoutLinkText } from "@/emails/checkout-link";
@@ -8,6 +6,8 @@ import { createCheckoutSession } from "@/server/billing/create-checkout-session"
 import { PLAN } from "@/server/billing/schemas";
 import * as gateway from "@/server/billing/stripe-gateway";
 import { sendMail } from "@/server/mail/send-mail";
+import { consumeRateLimit } from "@/server/auth/rate-limit";
+import { findUserByEmail } from "@/server/users/find-user-by-email";
 
 /**
  * The spec's token-less checkout (a body with the e-mail saved locally). The answer must not say
@@ -15,26 +15,17 @@ import { sendMail } from "@/server/mail/send-mail";
  * only for a confirmed account with no subscription running — and the work runs after the answer,
  * so its duration tells nothing either. Billing off is still refused up front.
  */
-export function requestCheckoutLink(db: DbOrTx, email: string): void {
+export async function requestCheckoutLink(db: DbOrTx, email: string, client: { ip: string }): Promise<void> {
   gateway.assertBillingEnabled();
+  // Same shape as "forgot password" (a link mailed to whoever owns the address): same budget.
+  await consumeRateLimit("forgot", { ip: client.ip, account: email.trim().toLowerCase() });
   void sendCheckoutLink(db, email).catch((error: unknown) => {
     console.error("[billing] link de pagamento por e-mail falhou", error);
   });
 }
 
 async function sendCheckoutLink(db: DbOrTx, email: string): Promise<void> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      confirmedAt: users.confirmedAt,
-      vipAccess: users.vipAccess,
-      subscriptionStatus: users.subscriptionStatus,
-    })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
+  const user = await findUserByEmail(db, email);
   if (!user?.confirmedAt || user.vipAccess) return;
   if (user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due") return;
 

@@ -4,6 +4,7 @@ import { AppError, messages } from "@/lib/api/errors";
 import { isSameOriginRequest, readSessionToken } from "@/lib/api/request-auth";
 import { message, ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
+import { clientIp } from "@/server/auth/client-ip";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
 import { billingMessages, checkoutSessionInput } from "@/server/billing/schemas";
 import { requestCheckoutLink } from "@/server/billing/send-checkout-link";
@@ -18,6 +19,6 @@ export const POST = route({ access: "public", body: checkoutSessionInput }, asyn
     return ok({ url });
   }
   if (!body.email) throw new AppError("unauthorized", messages.unauthorized);
-  requestCheckoutLink(db, body.email);
+  await requestCheckoutLink(db, body.email, { ip: clientIp(req) });
   return message(billingMessages.checkoutLinkSent, 202);
 });
