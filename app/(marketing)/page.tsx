@@ -1,3 +1,21 @@
+import { ClosingCta } from "@/components/marketing/closing-cta";
+import { Features } from "@/components/marketing/features";
+import { Hero } from "@/components/marketing/hero";
+import { Pricing } from "@/components/marketing/pricing";
+import { SiteFooter } from "@/components/marketing/site-footer";
+import { SiteHeader } from "@/components/marketing/site-header";
+
 export default function LandingPage() {
-  return <main className="p-8">Bolso</main>;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main className="flex-1">
+        <Hero />
+        <Features />
+        <Pricing />
+        <ClosingCta />
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

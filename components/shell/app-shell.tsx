@@ -1,5 +1,33 @@
+import { cookies } from "next/headers";
 import type { UserJson } from "@/server/users/to-user-json";
+import { AppSidebar } from "@/components/shell/app-sidebar";
+import { MobileSidebar } from "@/components/shell/mobile-sidebar";
+import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
+import { SidebarProvider } from "@/components/shell/sidebar-provider";
+import { TopBar } from "@/components/shell/top-bar";
 
-export function AppShell({ children }: { user: UserJson | null; children: React.ReactNode }) {
-  return <div className="min-h-dvh">{children}</div>;
+/** The protected shell: sidebar (drawer below 768 px), top bar and the screen. */
+export async function AppShell({ user, children }: { user: UserJson | null; children: React.ReactNode }) {
+  // Read on the server so the sidebar renders in its last state with no flash; open by default.
+  const defaultOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
+  return (
+    <SidebarProvider defaultOpen={defaultOpen}>
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-lg bg-emerald-600 px-3 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <div className="flex min-h-dvh bg-white dark:bg-zinc-950">
+        <AppSidebar />
+        <MobileSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar user={user} />
+          <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+            {children}
+          </main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
 }

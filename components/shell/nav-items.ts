@@ -1,0 +1,37 @@
+import {
+  ArrowLeftRight,
+  CreditCard,
+  LayoutDashboard,
+  Repeat,
+  Settings,
+  Tags,
+  Target,
+  UserRound,
+} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Stable hook for the onboarding tour (`[data-tour="payments"]`). */
+  tour: string;
+}
+
+/** Spec §2: the sidebar menu, in order. */
+export const MAIN_NAV: NavItem[] = [
+  { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard, tour: "dashboard" },
+  { label: "Transações", href: "/transactions", icon: ArrowLeftRight, tour: "transactions" },
+  { label: "Categorias", href: "/categories", icon: Tags, tour: "categories" },
+  { label: "Objetivos", href: "/objectives", icon: Target, tour: "objectives" },
+  { label: "Meios de pagamento", href: "/payments", icon: CreditCard, tour: "payments" },
+  { label: "Pagamentos Recorrentes", href: "/recurring-payments", icon: Repeat, tour: "recurring-payments" },
+];
+
+export const ACCOUNT_NAV: NavItem[] = [{ label: "Perfil", href: "/profile", icon: UserRound, tour: "profile" }];
+
+export const FOOTER_NAV: NavItem[] = [{ label: "Configurações", href: "/settings", icon: Settings, tour: "settings" }];
+
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

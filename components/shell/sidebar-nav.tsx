@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/lib/utils";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { isActivePath } from "@/components/shell/nav-items";
+import type { NavItem } from "@/components/shell/nav-items";
+
+/** One group of sidebar links; collapsed shows icons with the label as a tooltip. */
+export function SidebarNav({
+  items,
+  label,
+  collapsed = false,
+  onNavigate,
+}: {
+  items: NavItem[];
+  label?: string;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const pathname = usePathname();
+  return (
+    <div className="flex flex-col gap-1">
+      {label ? (
+        <p
+          className={cn(
+            "px-2.5 pt-2 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400",
+            collapsed && "sr-only",
+          )}
+        >
+          {label}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-0.5">
+        {items.map((item) => {
+          const active = isActivePath(pathname, item.href);
+          const Icon = item.icon;
+          const link = (
+            <Link
+              href={item.href}
+              data-tour={item.tour}
+              aria-current={active ? "page" : undefined}
+              onClick={onNavigate}
+              className={cn(
+                "group flex h-9 items-center gap-3 rounded-lg px-2.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-emerald-600 dark:focus-visible:ring-emerald-500",
+                active
+                  ? "bg-emerald-50 text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300"
+                  : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/70 dark:hover:text-zinc-100",
+                collapsed && "justify-center px-0",
+              )}
+            >
+              <Icon
+                className={cn(
+                  "size-[18px] shrink-0",
+                  active ? "text-emerald-600 dark:text-emerald-400" : "text-zinc-400 group-hover:text-zinc-600 dark:text-zinc-500 dark:group-hover:text-zinc-300",
+                )}
+                aria-hidden="true"
+              />
+              <span className={cn("truncate", collapsed && "sr-only")}>{item.label}</span>
+            </Link>
+          );
+          return (
+            <li key={item.href}>
+              {collapsed ? (
+                <Tooltip>
+                  <TooltipTrigger asChild>{link}</TooltipTrigger>
+                  <TooltipContent side="right">{item.label}</TooltipContent>
+                </Tooltip>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

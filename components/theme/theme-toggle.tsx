@@ -1,0 +1,40 @@
+"use client";
+
+import { Moon, Sun } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { useTheme } from "next-themes";
+import { useSyncExternalStore } from "react";
+import { cn } from "@/lib/utils";
+
+/** Spec §2: the switch is not offered on these screens. */
+const HIDDEN_ON = new Set(["/auth/login", "/auth/register"]);
+
+const noopSubscribe = () => () => {};
+
+/** Light/dark switch. The theme itself is applied before paint by next-themes (no flash). */
+export function ThemeToggle({ className }: { className?: string }) {
+  const pathname = usePathname();
+  const { resolvedTheme, setTheme } = useTheme();
+  // The stored theme is only known in the browser; render a neutral shell until then.
+  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  if (HIDDEN_ON.has(pathname)) return null;
+  const isDark = hydrated && resolvedTheme === "dark";
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isDark}
+      aria-label="Tema escuro"
+      title={isDark ? "Usar tema claro" : "Usar tema escuro"}
+      data-testid="theme-toggle"
+      onClick={() => setTheme(isDark ? "light" : "dark")}
+      className={cn(
+        "inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-zinc-600 transition-colors outline-none hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100 dark:focus-visible:ring-emerald-500",
+        className,
+      )}
+    >
+      <Sun className="size-[18px] dark:hidden" aria-hidden="true" />
+      <Moon className="hidden size-[18px] dark:block" aria-hidden="true" />
+    </button>
+  );
+}
