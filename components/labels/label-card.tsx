@@ -1,0 +1,46 @@
+"use client";
+
+import { CardActions } from "@/components/card-grid/card-actions";
+import type { LabelJson } from "@/server/labels/schemas";
+
+/** A category or payment method: its colour as a stripe, name, description or 'Sem descrição'. */
+export function LabelCard({
+  label,
+  onEdit,
+  onDelete,
+}: {
+  label: LabelJson;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li
+      data-testid="label-card"
+      className="flex flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <div className="h-1.5 w-full" style={{ backgroundColor: label.color }} aria-hidden="true" />
+      <div className="flex flex-1 flex-col gap-1.5 px-5 pt-3 pb-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 items-start gap-2.5 pt-1.5">
+            <span
+              className="mt-1.5 size-3 shrink-0 rounded-full ring-1 ring-black/10 dark:ring-white/15"
+              style={{ backgroundColor: label.color }}
+              aria-hidden="true"
+            />
+            <h2 className="truncate text-base font-semibold text-zinc-900 dark:text-zinc-50">
+              {label.name}
+            </h2>
+          </div>
+          <CardActions name={label.name} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+        {label.description ? (
+          <p className="line-clamp-2 text-sm break-words text-zinc-500 dark:text-zinc-400">
+            {label.description}
+          </p>
+        ) : (
+          <p className="text-sm text-zinc-400 italic dark:text-zinc-500">Sem descrição</p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { apiFetch, errorMessage } from "@/lib/api-client";
+import { ColorField } from "@/components/labels/color-field";
+import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
+import {
+  DEFAULT_LABEL_COLOR,
+  LABEL_DESCRIPTION_MAX,
+  LABEL_NAME_MAX,
+} from "@/server/labels/schemas";
+import type {
+  LabelFormValues,
+  LabelInput,
+  LabelInputSchema,
+  LabelJson,
+} from "@/server/labels/schemas";
+
+/**
+ * Name, description and colour, validated by the API's own schema. Submit is disabled while
+ * saving or while the name error shows; typing a non-blank name clears that error (spec §4).
+ */
+export function LabelForm({
+  schema,
+  texts,
+  label,
+  onSaved,
+}: {
+  schema: LabelInputSchema;
+  texts: LabelScreenTexts;
+  label: LabelJson | null;
+  onSaved: (saved: LabelJson, mode: "create" | "edit") => void;
+}) {
+  const form = useForm<LabelFormValues, unknown, LabelInput>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: {
+      name: label?.name ?? "",
+      description: label?.description ?? "",
+      color: label?.color ?? DEFAULT_LABEL_COLOR,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await apiFetch<LabelJson>(
+        label ? `${texts.resource}/${label._id}` : texts.resource,
+        {
+          method: label ? "PATCH" : "POST",
+          body: values,
+        },
+      );
+      toast.success(label ? texts.toasts.updated : texts.toasts.created);
+      onSaved(saved, label ? "edit" : "create");
+    } catch (error) {
+      toast.error("Erro", { description: errorMessage(error, texts.toasts.saveError) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Nome" error={errors.name?.message}>
+        <Input
+          {...form.register("name")}
+          autoFocus
+          autoComplete="off"
+          maxLength={LABEL_NAME_MAX}
+          placeholder={texts.dialog.namePlaceholder}
+        />
+      </Field>
+      <Field label="Descrição (opcional)" error={errors.description?.message}>
+        <Textarea
+          {...form.register("description")}
+          rows={3}
+          maxLength={LABEL_DESCRIPTION_MAX}
+          placeholder={texts.dialog.descriptionPlaceholder}
+        />
+      </Field>
+      <Controller
+        control={form.control}
+        name="color"
+        render={({ field, fieldState }) => (
+          <ColorField
+            value={field.value ?? DEFAULT_LABEL_COLOR}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting} disabled={Boolean(errors.name)}>
+          {isSubmitting ? "Salvando..." : label ? "Salvar alterações" : texts.dialog.createSubmit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

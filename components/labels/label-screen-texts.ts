@@ -1,0 +1,39 @@
+import type { LucideIcon } from "lucide-react";
+
+/** Everything a category screen and a payment-method screen say differently (spec §2, §8). */
+export interface LabelScreenTexts {
+  /** API resource, without /api/v1: "/category" or "/payment-method". */
+  resource: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  searchPlaceholder: string;
+  searchLabel: string;
+  newButton: string;
+  loadingLabel: string;
+  emptyTitle: string;
+  emptyHint: string;
+  noMatchHint: (term: string) => string;
+  starterButton: string;
+  starterHint: string;
+  starterSuccess: string;
+  starterError: string;
+  dialog: {
+    createTitle: string;
+    editTitle: string;
+    description: string;
+    createSubmit: string;
+    namePlaceholder: string;
+    descriptionPlaceholder: string;
+  };
+  deleteTitle: string;
+  deleteDescription: (name: string) => string;
+  toasts: {
+    created: string;
+    updated: string;
+    deleted: string;
+    loadError: string;
+    saveError: string;
+    deleteError: string;
+  };
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { PartyPopper, Target } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
+import { CardActions } from "@/components/card-grid/card-actions";
+import { ObjectiveAmountRow } from "@/components/objectives/objective-amount-row";
+import { objectiveProgress } from "@/components/objectives/objective-progress";
+import type { ObjectiveJson } from "@/server/objectives/schemas";
+
+/** Name, Meta, a progress bar (capped at 100) with its percentage, and Atual. */
+export function ObjectiveCard({
+  objective,
+  onEdit,
+  onDelete,
+}: {
+  objective: ObjectiveJson;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { percent, bar } = objectiveProgress(objective.actualValue, objective.targetValue);
+  const reached = percent >= 100;
+  return (
+    <li
+      data-testid="objective-card"
+      className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400">
+            <Target className="size-4" aria-hidden="true" />
+          </span>
+          <div className="flex min-w-0 flex-col gap-1 pt-1.5">
+            <h2 className="line-clamp-2 text-base font-semibold break-words text-zinc-900 dark:text-zinc-50">
+              {objective.name}
+            </h2>
+            {reached ? (
+              <Badge variant="success">
+                <PartyPopper aria-hidden="true" />
+                Meta atingida
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        <CardActions name={objective.name} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+      <ObjectiveAmountRow term="Meta" value={objective.targetValue} />
+      <div className="flex items-center gap-3">
+        <Progress
+          value={bar}
+          aria-label={`Progresso de ${objective.name}`}
+          indicatorClassName={reached ? "bg-emerald-500 dark:bg-emerald-400" : undefined}
+        />
+        <span className="w-12 shrink-0 text-right text-sm font-medium text-zinc-700 tabular-nums dark:text-zinc-300">
+          {percent}%
+        </span>
+      </div>
+      <ObjectiveAmountRow
+        term="Atual"
+        value={objective.actualValue}
+        className="text-emerald-700 dark:text-emerald-400"
+      />
+    </li>
+  );
+}

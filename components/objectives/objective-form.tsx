@@ -1,0 +1,76 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { centsToNumber, formatBRL, parseMoneyInput } from "@/lib/money";
+import { objectiveFormSchema, toMoneyInput } from "@/components/objectives/objective-form-schema";
+import type {
+  ObjectiveFormOutput,
+  ObjectiveFormValues,
+} from "@/components/objectives/objective-form-schema";
+import { OBJECTIVE_NAME_MAX } from "@/server/objectives/schemas";
+import type { ObjectiveJson } from "@/server/objectives/schemas";
+
+/** Name and target (typed as "1.234,56"); the parsed amount is shown back in BRL. */
+export function ObjectiveForm({
+  objective,
+  onSubmit,
+}: {
+  objective: ObjectiveJson | null;
+  onSubmit: (values: ObjectiveFormOutput) => void;
+}) {
+  const form = useForm<ObjectiveFormValues, unknown, ObjectiveFormOutput>({
+    resolver: zodResolver(objectiveFormSchema),
+    mode: "onTouched",
+    defaultValues: {
+      name: objective?.name ?? "",
+      targetValue: objective ? toMoneyInput(objective.targetValue) : "",
+    },
+  });
+  const { errors } = form.formState;
+  const typed = useWatch({ control: form.control, name: "targetValue" });
+  const cents = parseMoneyInput(typed ?? "");
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <Field label="Nome" error={errors.name?.message}>
+        <Input
+          {...form.register("name")}
+          autoFocus
+          autoComplete="off"
+          maxLength={OBJECTIVE_NAME_MAX}
+          placeholder="Ex.: Reserva de emergência"
+        />
+      </Field>
+      <Field
+        label="Valor da meta"
+        error={errors.targetValue?.message}
+        hint={
+          cents !== null && cents > 0
+            ? `Meta de ${formatBRL(centsToNumber(cents))}`
+            : "Use vírgula para os centavos: 1.234,56"
+        }
+      >
+        <Input
+          {...form.register("targetValue")}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0,00"
+          className="tabular-nums"
+        />
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit">{objective ? "Salvar alterações" : "Criar objetivo"}</Button>
+      </DialogFooter>
+    </form>
+  );
+}
