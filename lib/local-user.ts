@@ -42,15 +42,22 @@ function isStoredUser(value: unknown): value is StoredUser {
   return typeof user._id === "string" && typeof user.name === "string" && typeof user.email === "string";
 }
 
+let cached: { raw: string; user: StoredUser | null } | null = null;
+
+/** The stored user; the same object while storage is unchanged (safe for useSyncExternalStore). */
 export function getStoredUser(): StoredUser | null {
   const raw = storage()?.getItem(KEYS.user);
   if (!raw) return null;
+  if (cached?.raw === raw) return cached.user;
+  let user: StoredUser | null = null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isStoredUser(parsed) ? parsed : null;
+    user = isStoredUser(parsed) ? parsed : null;
   } catch {
-    return null;
+    user = null;
   }
+  cached = { raw, user };
+  return user;
 }
 
 export function getStoredSubscriptionStatus(): SubscriptionStatus | null {

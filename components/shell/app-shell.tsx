@@ -5,6 +5,7 @@ import { MobileSidebar } from "@/components/shell/mobile-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { TopBar } from "@/components/shell/top-bar";
+import { UserSync } from "@/components/auth/user-sync";
 
 /** The protected shell: sidebar (drawer below 768 px), top bar and the screen. */
 export async function AppShell({ user, children }: { user: UserJson | null; children: React.ReactNode }) {
@@ -12,6 +13,7 @@ export async function AppShell({ user, children }: { user: UserJson | null; chil
   const defaultOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
+      <UserSync user={user} />
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-lg bg-emerald-600 px-3 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
+import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import { createSession } from "@/server/auth/create-session";
 import { issueOneTimeCode } from "@/server/auth/issue-one-time-code";
 import { verifyPassword } from "@/server/auth/password";
@@ -16,7 +17,11 @@ export const invalidCredentialsMessage = "E-mail ou senha incorretos.";
 /** A new confirmation code at login is sent at most this often. */
 const CONFIRMATION_RESEND_COOLDOWN_MS = 60_000;
 
-/** Checks the credentials and opens a session; the same 401 whether the e-mail exists or not. */
+/**
+ * Checks the credentials and opens a session; the same 401 whether the e-mail exists or not.
+ * Besides the spec's `{ token, user }`, `hasAccess` tells the login screen where to land (VIP and
+ * billing-off users count as having access even when their status is not 'active').
+ */
 export async function logIn(db: Db, input: LoginInput, client: { ip: string; userAgent: string | null }) {
   await consumeRateLimit("login", { ip: client.ip, account: input.email });
   const user = await findUserByEmail(db, input.email);
@@ -35,5 +40,5 @@ export async function logIn(db: Db, input: LoginInput, client: { ip: string; use
   }
   await resetAccountRateLimit("login", input.email);
   const { token } = await createSession(db, user.id, client.userAgent);
-  return { token, user: toUserJson(user) };
+  return { token, user: toUserJson(user), hasAccess: hasFullAccess(user) };
 }

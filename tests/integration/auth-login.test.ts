@@ -26,6 +26,7 @@ describe("POST /api/v1/auth/login", () => {
     expect(res.body).toEqual({
       token: expect.any(String) as string,
       user: { _id: user.id, name: "Lia Lima", email: "login@exemplo.com.br", subscriptionStatus: "active", vipAccess: false },
+      hasAccess: true,
     });
     expect(res.body.token!.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
     const cookie = res.headers.get("set-cookie") ?? "";

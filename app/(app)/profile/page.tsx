@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
-import { UserRound } from "lucide-react";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { PageHeader } from "@/components/shell/page-header";
+import { ProfileCard } from "@/components/profile/profile-card";
 
 export const metadata: Metadata = { title: "Perfil" };
 
 export default function ProfilePage() {
-  return <ComingSoon title="Perfil" icon={UserRound} />;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <PageHeader title="Perfil" description="Suas informações de conta." />
+      <ProfileCard />
+    </div>
+  );
 }

@@ -1,9 +1,16 @@
 import type { Metadata } from "next";
-import { Settings } from "lucide-react";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { PageHeader } from "@/components/shell/page-header";
+import { ClearCacheCard } from "@/components/settings/clear-cache-card";
+import { SubscriptionLinkCard } from "@/components/settings/subscription-link-card";
 
 export const metadata: Metadata = { title: "Configurações" };
 
 export default function SettingsPage() {
-  return <ComingSoon title="Configurações" icon={Settings} />;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <PageHeader title="Configurações" description="Sua assinatura e os dados deste navegador." />
+      <SubscriptionLinkCard />
+      <ClearCacheCard />
+    </div>
+  );
 }

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { AuthCard } from "@/components/auth/auth-card";
+import { AuthLink } from "@/components/auth/auth-link";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+
+export const metadata: Metadata = { title: "Esqueci minha senha" };
+
+export default function ForgotPasswordPage() {
+  return (
+    <AuthCard
+      title="Esqueceu sua senha?"
+      description="Informe seu e-mail e enviaremos um código para você criar uma nova senha."
+      footer={
+        <p>
+          Lembrou a senha? <AuthLink href="/auth/login">Voltar para o login</AuthLink>
+        </p>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

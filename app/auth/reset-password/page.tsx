@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { AuthCard } from "@/components/auth/auth-card";
+import { AuthLink } from "@/components/auth/auth-link";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+
+export const metadata: Metadata = { title: "Redefinir senha" };
+
+export default function ResetPasswordPage() {
+  return (
+    <AuthCard
+      title="Redefinir senha"
+      description="Digite o código que enviamos e escolha uma nova senha."
+      footer={
+        <p>
+          <AuthLink href="/auth/login">Voltar para o login</AuthLink>
+        </p>
+      }
+    >
+      <ResetPasswordForm />
+    </AuthCard>
+  );
+}

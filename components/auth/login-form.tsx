@@ -1,0 +1,89 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { storeUser } from "@/lib/local-user";
+import type { StoredUser } from "@/lib/local-user";
+import { loginInput } from "@/server/auth/schemas";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { AuthLink } from "@/components/auth/auth-link";
+import { PasswordInput } from "@/components/auth/password-input";
+import { getPendingEmail, setPendingEmail } from "@/components/auth/pending-email";
+
+type LoginValues = z.input<typeof loginInput>;
+type LoginOutput = z.output<typeof loginInput>;
+interface LoginAnswer {
+  token: string;
+  user: StoredUser;
+  hasAccess?: boolean;
+}
+
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+export function LoginForm() {
+  const router = useRouter();
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<LoginValues, unknown, LoginOutput>({
+    resolver: zodResolver(loginInput),
+    mode: "onTouched",
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Coming back from confirmation or a reset, the e-mail is already known.
+  useEffect(() => {
+    const email = getPendingEmail("login");
+    if (email && !form.getValues("email")) form.setValue("email", email);
+  }, [form]);
+
+  async function onSubmit(values: LoginOutput) {
+    try {
+      const { user, hasAccess } = await apiFetch<LoginAnswer>("/auth/login", { method: "POST", body: values });
+      storeUser(user);
+      setRedirecting(true);
+      if (hasAccess ?? user.subscriptionStatus === "active") {
+        toast.success("Login realizado com sucesso!", { description: "Redirecionando para o dashboard..." });
+        window.setTimeout(() => router.replace("/dashboard"), LOGIN_REDIRECT_DELAY_MS);
+      } else {
+        router.replace("/subscription");
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        setPendingEmail("confirm", values.email);
+        toast.info("Confirme sua conta", { description: error.serverMessage ?? undefined });
+        router.push("/auth/confirm-account");
+        return;
+      }
+      const known = error instanceof ApiError && error.status < 500;
+      toast.error("Erro ao realizar o login!", {
+        description: known ? (error.serverMessage ?? "Verifique suas credenciais.") : "Ocorreu um erro inesperado.",
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <Field label="E-mail" error={errors.email?.message}>
+        <Input {...form.register("email")} type="email" autoComplete="email" placeholder="voce@exemplo.com.br" autoFocus />
+      </Field>
+      <div className="flex flex-col gap-2">
+        <Field label="Senha" error={errors.password?.message}>
+          <PasswordInput {...form.register("password")} autoComplete="current-password" placeholder="Sua senha" />
+        </Field>
+        <div className="text-right text-sm">
+          <AuthLink href="/auth/forgot-password">Esqueceu a senha?</AuthLink>
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="mt-1 w-full" loading={isSubmitting || redirecting}>
+        {isSubmitting ? "Entrando..." : redirecting ? "Redirecionando..." : "Entrar"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+"use client";
+
+import { apiFetch } from "@/lib/api-client";
+import { mergeStoredUser } from "@/lib/local-user";
+import type { StoredUser } from "@/lib/local-user";
+
+/** Refetches the signed-in user (GET /user/me) and merges it into the stored copy (app start, after payment). */
+export async function refreshStoredUser(): Promise<StoredUser | null> {
+  const fresh = await apiFetch<StoredUser>("/user/me");
+  return mergeStoredUser(fresh);
+}
