@@ -1,6 +1,6 @@
 /**
  * The e2e web server (Playwright's `webServer`): a throwaway database, the SMTP catcher with a
- * loopback HTTP view of its mail, the fake Stripe server when present, and the app itself —
+ * loopback HTTP view of its mail, the fake Stripe server, and the app itself —
  * `next start` on the production build, or `next dev` with E2E_DEV=1.
  */
 import { spawn } from "node:child_process";
@@ -12,7 +12,7 @@ import path from "node:path";
 import { startSmtpCatcher } from "../fakes/smtp-catcher";
 import type { SmtpCatcher } from "../fakes/smtp-catcher";
 import { createTestDatabase } from "../helpers/test-database";
-import { startStripeFakeIfPresent } from "./stripe-hook";
+import { startStripeServer } from "../fakes/stripe-server";
 import { E2E_BASE_URL, E2E_PORT, E2E_STATE_FILE, writeE2EState } from "./state";
 
 const devMode = process.env.E2E_DEV === "1";
@@ -27,14 +27,14 @@ async function main() {
   const database = await createTestDatabase("e2e");
   const catcher = await startSmtpCatcher();
   const mail = await startMailEndpoint(catcher);
-  const stripe = await startStripeFakeIfPresent({ appUrl: E2E_BASE_URL });
+  const stripe = await startStripeServer({ webhookUrl: `${E2E_BASE_URL}/api/v1/stripe/webhook` });
 
   writeE2EState({
     baseURL: E2E_BASE_URL,
     databaseUrl: database.url,
     databaseKind: database.kind,
     mailUrl: mail.url,
-    stripeUrl: stripe?.url ?? null,
+    stripeUrl: stripe.url,
   });
   console.log(`[e2e] banco ${database.kind}, e-mail em ${mail.url}, estado em ${E2E_STATE_FILE}`);
 
@@ -48,7 +48,7 @@ async function main() {
       stdio: "inherit",
       env: {
         ...process.env,
-        ...(stripe?.env ?? {}),
+        ...stripe.env,
         NEXT_DIST_DIR: distDir,
         NODE_ENV: devMode ? "development" : "production",
         PORT: String(E2E_PORT),
@@ -72,7 +72,7 @@ async function main() {
       app.kill("SIGTERM");
       await new Promise((resolve) => app.once("exit", resolve));
     }
-    await Promise.allSettled([mail.stop(), catcher.stop(), stripe?.stop(), database.dispose()]);
+    await Promise.allSettled([mail.stop(), catcher.stop(), stripe.stop(), database.dispose()]);
     fs.rmSync(E2E_STATE_FILE, { force: true });
     process.exit(code);
   };

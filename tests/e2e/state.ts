@@ -8,8 +8,8 @@ export interface E2EState {
   databaseKind: "postgres" | "embedded";
   /** Loopback HTTP endpoint over the SMTP catcher (see tests/e2e/server.ts). */
   mailUrl: string;
-  /** The fake Stripe server, when tests/fakes/stripe-server.ts exists. */
-  stripeUrl: string | null;
+  /** The fake Stripe server (tests/fakes/stripe-server.ts); its /__control/* routes drive it. */
+  stripeUrl: string;
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
