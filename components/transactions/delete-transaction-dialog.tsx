@@ -1,0 +1,70 @@
+"use client";
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import type { DeleteScope, TransactionJson } from "@/server/transactions/schemas";
+
+/**
+ * Asks before deleting; a parcel offers only itself or itself and the following parcels. It
+ * closes at once: the row shows the spinner while the request runs.
+ */
+export function DeleteTransactionDialog({
+  transaction,
+  onCancel,
+  onConfirm,
+}: {
+  transaction: TransactionJson | null;
+  onCancel: () => void;
+  onConfirm: (transaction: TransactionJson, scope: DeleteScope) => void;
+}) {
+  const index = transaction?.installmentIndex ?? null;
+  const count = transaction?.installmentCount ?? null;
+  const parcel = index !== null && count !== null;
+  const last = parcel && index === count;
+  return (
+    <AlertDialog
+      open={transaction !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{parcel ? "Excluir parcela?" : "Excluir transação?"}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {parcel
+              ? `"${transaction?.description}" é a parcela ${index} de ${count}. Escolha o que excluir; as parcelas anteriores são mantidas.`
+              : `"${transaction?.description}" será excluída. Esta ação não pode ser desfeita.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          {parcel && !last ? (
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => transaction && onConfirm(transaction, "following")}
+            >
+              Esta e as próximas
+            </AlertDialogAction>
+          ) : null}
+          <AlertDialogAction
+            className={
+              parcel && !last
+                ? "border border-rose-200 bg-white text-rose-700 shadow-xs hover:bg-rose-50 dark:border-rose-500/30 dark:bg-zinc-900 dark:text-rose-400 dark:hover:bg-rose-500/10"
+                : undefined
+            }
+            onClick={() => transaction && onConfirm(transaction, "single")}
+          >
+            {parcel ? "Somente esta parcela" : "Excluir"}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { CalendarRange } from "lucide-react";
+import { useId } from "react";
+import type { UseFormRegister } from "react-hook-form";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { formatInstallmentPreview } from "@/components/transactions/installment-preview";
+import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from "@/server/transactions/schemas";
+import type { TransactionFormInput } from "@/server/transactions/schemas";
+
+/**
+ * "Compra parcelada" (expenses only, locked when editing) and, while ticked on a new
+ * transaction, the number of parcels with the live 'N x de R$ X'.
+ */
+export function InstallmentFields({
+  register,
+  checked,
+  locked,
+  parcel,
+  totalCents,
+  installments,
+  error,
+  onCheckedChange,
+}: {
+  register: UseFormRegister<TransactionFormInput>;
+  checked: boolean;
+  locked: boolean;
+  parcel: { index: number | null | undefined; count: number | null | undefined } | null;
+  totalCents: number | null;
+  installments: number | undefined;
+  error?: string;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const preview = formatInstallmentPreview(totalCents, Number(installments));
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={id}
+          checked={checked}
+          disabled={locked}
+          onCheckedChange={(value) => onCheckedChange(value === true)}
+        />
+        <Label htmlFor={id}>Compra parcelada</Label>
+      </div>
+      {parcel ? (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          Parcela {parcel.index} de {parcel.count}: as alterações valem somente para esta parcela.
+        </p>
+      ) : null}
+      {checked && !locked ? (
+        <div className="grid items-start gap-3 sm:grid-cols-[8rem_1fr]">
+          <Field label="Parcelas" error={error}>
+            <Input
+              {...register("installments", { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={MIN_INSTALLMENTS}
+              max={MAX_INSTALLMENTS}
+              step={1}
+              className="tabular-nums"
+            />
+          </Field>
+          <p
+            className="flex items-center gap-2 text-sm font-medium text-zinc-700 tabular-nums sm:mt-7 dark:text-zinc-200"
+            aria-live="polite"
+            data-testid="installment-preview"
+          >
+            <CalendarRange
+              className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+              aria-hidden="true"
+            />
+            {preview ?? "Informe o valor total"}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

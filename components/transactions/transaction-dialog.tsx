@@ -1,0 +1,54 @@
+"use client";
+
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { TransactionForm } from "@/components/transactions/transaction-form";
+import type { TransactionReferences } from "@/components/transactions/use-transaction-references";
+import type { TransactionJson } from "@/server/transactions/schemas";
+
+/** 'Nova Transação' / 'Editar Transação'; the form mounts fresh each time it opens. */
+export function TransactionDialog({
+  open,
+  onOpenChange,
+  transaction,
+  references,
+  referencesLoading,
+  defaultDate,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  transaction: TransactionJson | null;
+  references: TransactionReferences;
+  referencesLoading: boolean;
+  defaultDate?: string;
+  onSaved: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{transaction ? "Editar Transação" : "Nova Transação"}</DialogTitle>
+          <DialogDescription>
+            {transaction
+              ? "Altere os dados e salve."
+              : "Registre uma receita ou despesa. Compras parceladas viram uma despesa por mês."}
+          </DialogDescription>
+        </DialogHeader>
+        <TransactionForm
+          key={transaction?._id ?? "new"}
+          transaction={transaction}
+          references={references}
+          referencesLoading={referencesLoading}
+          defaultDate={defaultDate}
+          onSaved={onSaved}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
