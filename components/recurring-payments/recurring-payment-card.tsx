@@ -1,0 +1,77 @@
+"use client";
+
+import { CalendarClock } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Money } from "@/components/ui/money";
+import { CardActions } from "@/components/card-grid/card-actions";
+import { describeDueDay, FREQUENCY_LABELS } from "@/lib/due-day";
+import { cn } from "@/lib/utils";
+import type { RecurringPaymentJson } from "@/server/recurring-payments/schemas";
+
+/** Name, actions, due day, status and frequency, the amount, category, payment method and description. */
+export function RecurringPaymentCard({
+  payment,
+  onEdit,
+  onDelete,
+}: {
+  payment: RecurringPaymentJson;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li
+      data-testid="recurring-payment-card"
+      className={cn(
+        "flex min-w-0 flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900",
+        !payment.isActive && "bg-zinc-50/60 dark:bg-zinc-900/60",
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1 pt-1">
+          <h2 className="line-clamp-2 text-base font-semibold break-words text-zinc-900 dark:text-zinc-50">
+            {payment.name}
+          </h2>
+          <p className="flex items-center gap-1.5 text-sm text-zinc-500 dark:text-zinc-400">
+            <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+            {describeDueDay(payment.frequency, payment.dueDay)}
+          </p>
+        </div>
+        <CardActions name={payment.name} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+      <div className="flex items-end justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant={payment.isActive ? "success" : "default"}>
+            {payment.isActive ? "Ativo" : "Inativo"}
+          </Badge>
+          <Badge variant="outline">{FREQUENCY_LABELS[payment.frequency]}</Badge>
+        </div>
+        <Money
+          value={payment.amount}
+          className={cn(
+            "text-right text-xl font-semibold text-zinc-900 dark:text-zinc-50",
+            !payment.isActive && "text-zinc-500 dark:text-zinc-400",
+          )}
+        />
+      </div>
+      <dl className="grid grid-cols-2 gap-3 border-t border-zinc-100 pt-3 text-sm dark:border-zinc-800">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-xs text-zinc-500 dark:text-zinc-400">Categoria</dt>
+          <dd className="truncate font-medium text-zinc-800 dark:text-zinc-200">
+            {payment.categoryId?.name ?? "Sem categoria"}
+          </dd>
+        </div>
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-xs text-zinc-500 dark:text-zinc-400">Meio de pagamento</dt>
+          <dd className="truncate font-medium text-zinc-800 dark:text-zinc-200">
+            {payment.paymentMethodId?.name ?? "Não informado"}
+          </dd>
+        </div>
+      </dl>
+      {payment.description ? (
+        <p className="-mt-1 line-clamp-2 text-sm text-zinc-500 dark:text-zinc-400">
+          {payment.description}
+        </p>
+      ) : null}
+    </li>
+  );
+}

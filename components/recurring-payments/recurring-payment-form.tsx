@@ -1,0 +1,265 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { ReferenceSelect } from "@/components/transactions/reference-select";
+import { DueDayField } from "@/components/recurring-payments/due-day-field";
+import { FrequencySelect } from "@/components/recurring-payments/frequency-select";
+import { apiFetch, errorMessage } from "@/lib/api-client";
+import { todayInSaoPaulo, splitDay } from "@/lib/dates";
+import {
+  dateToYearlyDueDay,
+  describeDueDay,
+  isValidDueDay,
+  yearlyDueDayToDate,
+} from "@/lib/due-day";
+import { centsToNumber, decimalToCents, formatBRL, parseMoneyInput } from "@/lib/money";
+import type { LabelJson } from "@/server/labels/schemas";
+import {
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  recurringPaymentFormSchema,
+} from "@/server/recurring-payments/schemas";
+import type {
+  RecurringPaymentFormInput,
+  RecurringPaymentFormValues,
+  RecurringPaymentJson,
+} from "@/server/recurring-payments/schemas";
+
+const amountText = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function initialValues(payment: RecurringPaymentJson | null): RecurringPaymentFormInput {
+  const today = splitDay(todayInSaoPaulo());
+  const yearly =
+    payment?.frequency === "yearly"
+      ? yearlyDueDayToDate(payment.dueDay)
+      : { month: today.month, day: today.day };
+  return {
+    name: payment?.name ?? "",
+    amount: payment ? amountText.format(centsToNumber(decimalToCents(payment.amount))) : "",
+    frequency: payment?.frequency ?? "monthly",
+    dueDay: payment && payment.frequency !== "yearly" ? String(payment.dueDay) : "",
+    yearlyDay: String(yearly.day),
+    yearlyMonth: String(yearly.month),
+    categoryId: payment?.categoryId?._id ?? "",
+    paymentMethodId: payment?.paymentMethodId?._id ?? "",
+    description: payment?.description ?? "",
+    isActive: payment?.isActive ?? true,
+  };
+}
+
+/** What the due day reads as, under the field ('Todo dia 31 (ou o último dia do mês)'). */
+function dueDayPreview(
+  values: Pick<RecurringPaymentFormInput, "frequency" | "dueDay" | "yearlyDay" | "yearlyMonth">,
+) {
+  const { frequency } = values;
+  const dueDay =
+    frequency === "yearly"
+      ? dateToYearlyDueDay(Number(values.yearlyMonth), Number(values.yearlyDay))
+      : Number(values.dueDay);
+  if (!values.dueDay && frequency !== "yearly") return undefined;
+  if (!isValidDueDay(frequency, dueDay)) return undefined;
+  const text = describeDueDay(frequency, dueDay);
+  if (frequency === "monthly" && dueDay > 28)
+    return `${text} (ou o último dia, nos meses mais curtos)`;
+  if (frequency === "yearly" && dueDay === 60)
+    return `${text} (28 de fevereiro quando o ano não é bissexto)`;
+  return text;
+}
+
+/** Nome, Valor, Frequência, Dia de vencimento, Categoria, Meio de pagamento, Descrição, Status. */
+export function RecurringPaymentForm({
+  payment,
+  categories,
+  paymentMethods,
+  onSaved,
+}: {
+  payment: RecurringPaymentJson | null;
+  categories: LabelJson[] | null;
+  paymentMethods: LabelJson[] | null;
+  onSaved: (saved: RecurringPaymentJson, mode: "create" | "edit") => void;
+}) {
+  const form = useForm<RecurringPaymentFormInput, unknown, RecurringPaymentFormValues>({
+    resolver: zodResolver(recurringPaymentFormSchema),
+    // Checked on submit, then as the user types: validating on blur shifted the buttons under the pointer.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: initialValues(payment),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [amount, frequency, dueDay, yearlyDay, yearlyMonth] = useWatch({
+    control: form.control,
+    name: ["amount", "frequency", "dueDay", "yearlyDay", "yearlyMonth"],
+  });
+  const cents = parseMoneyInput(amount ?? "");
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await apiFetch<RecurringPaymentJson>(
+        payment ? `/recurring-payments/${payment._id}` : "/recurring-payments",
+        {
+          method: payment ? "PUT" : "POST",
+          body: { ...values, amount: centsToNumber(values.amount) },
+        },
+      );
+      toast.success(payment ? "Pagamento atualizado" : "Pagamento criado", {
+        description: payment
+          ? "O pagamento recorrente foi atualizado com sucesso."
+          : "O pagamento recorrente foi criado com sucesso.",
+      });
+      onSaved(saved, payment ? "edit" : "create");
+    } catch (error) {
+      toast.error("Erro ao salvar pagamento", {
+        description: errorMessage(error, "Ocorreu um erro ao salvar o pagamento recorrente."),
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Nome" error={errors.name?.message}>
+        <Input
+          {...form.register("name")}
+          autoFocus
+          autoComplete="off"
+          maxLength={NAME_MAX}
+          placeholder="Ex.: Aluguel, Internet, Academia"
+        />
+      </Field>
+      <Field
+        label="Valor"
+        error={errors.amount?.message}
+        hint={
+          cents !== null
+            ? formatBRL(centsToNumber(cents))
+            : "Use vírgula para os centavos: 1.234,56"
+        }
+      >
+        <Input
+          {...form.register("amount")}
+          inputMode="decimal"
+          placeholder="0,00"
+          autoComplete="off"
+          className="tabular-nums"
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="frequency"
+          render={({ field }) => (
+            <Field label="Frequência" error={errors.frequency?.message}>
+              <FrequencySelect
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  // A weekday (1–7) or day of the month (1–31) means something else in the other.
+                  const current = Number(form.getValues("dueDay"));
+                  if (next !== "yearly" && !isValidDueDay(next, current))
+                    form.setValue("dueDay", "");
+                  form.clearErrors("dueDay");
+                }}
+              />
+            </Field>
+          )}
+        />
+        <DueDayField
+          control={form.control}
+          register={form.register}
+          setValue={form.setValue}
+          error={errors.dueDay?.message}
+          hint={dueDayPreview({ frequency, dueDay, yearlyDay, yearlyMonth })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <Field label="Categoria" error={errors.categoryId?.message}>
+              <ReferenceSelect
+                value={field.value}
+                onChange={field.onChange}
+                options={categories ?? []}
+                loading={categories === null}
+                noneLabel="Sem categoria"
+                placeholder="Selecione uma categoria"
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="paymentMethodId"
+          render={({ field }) => (
+            <Field label="Meio de pagamento" error={errors.paymentMethodId?.message}>
+              <ReferenceSelect
+                value={field.value}
+                onChange={field.onChange}
+                options={paymentMethods ?? []}
+                loading={paymentMethods === null}
+                noneLabel="Não informado"
+                placeholder="Selecione um meio de pagamento"
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <Field label="Descrição (opcional)" error={errors.description?.message}>
+        <Textarea
+          {...form.register("description")}
+          rows={2}
+          maxLength={DESCRIPTION_MAX}
+          placeholder="Ex.: contrato até dezembro"
+        />
+      </Field>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center justify-between gap-4 rounded-lg border border-zinc-200 px-3 py-2.5 dark:border-zinc-800">
+            <div className="flex flex-col gap-0.5">
+              <span
+                id="recurring-status-label"
+                className="text-sm font-medium text-zinc-800 dark:text-zinc-200"
+              >
+                Status
+              </span>
+              <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                {field.value
+                  ? "Ativo: aparece nos pagamentos pendentes"
+                  : "Inativo: não aparece nos pendentes"}
+              </span>
+            </div>
+            <Switch
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              aria-labelledby="recurring-status-label"
+              aria-describedby={undefined}
+            />
+          </div>
+        )}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? "Salvando..." : payment ? "Salvar mudanças" : "Cadastrar pagamento"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
