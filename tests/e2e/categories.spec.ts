@@ -1,0 +1,31 @@
+import { describeLabelJourney } from "./label-screen-journey";
+
+describeLabelJourney({
+  path: "/categories",
+  resource: "/category",
+  title: "Categorias",
+  shotName: "categories",
+  searchPlaceholder: "Buscar categorias...",
+  newButton: "Nova Categoria",
+  createSubmit: "Criar categoria",
+  emptyTitle: "Nenhuma categoria encontrada",
+  starterButton: "Usar categorias sugeridas",
+  starterToast: "Categorias sugeridas adicionadas",
+  starterNames: [
+    "Moradia",
+    "Mercado",
+    "Transporte",
+    "Saúde",
+    "Lazer",
+    "Educação",
+    "Salário",
+    "Outros",
+  ],
+  nameRequired: "O nome da categoria é obrigatório.",
+  duplicateMessage: "Já existe uma categoria com esse nome.",
+  toasts: {
+    created: "Categoria criada",
+    updated: "Categoria atualizada",
+    deleted: "Categoria excluída",
+  },
+});

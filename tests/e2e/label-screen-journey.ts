@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { expect, screenshot, test } from "./fixtures";
+
+/** What the categories and payment-methods journeys say differently. */
+export interface LabelJourney {
+  path: string;
+  /** API resource without /api/v1, e.g. "/category". */
+  resource: string;
+  title: string;
+  shotName: string;
+  searchPlaceholder: string;
+  newButton: string;
+  createSubmit: string;
+  emptyTitle: string;
+  starterButton: string;
+  starterToast: string;
+  starterNames: string[];
+  nameRequired: string;
+  duplicateMessage: string;
+  toasts: { created: string; updated: string; deleted: string };
+}
+
+const cards = (page: Page) => page.getByTestId("label-card");
+
+/** The first-use tour would float over these screens; these journeys are not about it. */
+export async function skipOnboardingTour(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
+}
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** One journey per screen: starter set, create, validation, edit, search, delete, all with toasts. */
+export function describeLabelJourney(journey: LabelJourney) {
+  test.describe(journey.title, () => {
+    // `next dev` compiles a route on its first request: do it before the clock starts.
+    test.beforeAll(async ({ request }) => {
+      await request.get(journey.path);
+      await request.get(`/api/v1${journey.resource}/list-all`);
+    });
+
+    test.beforeEach(async ({ page }) => skipOnboardingTour(page));
+
+    test("starts empty and offers the suggested set", async ({ page, user }) => {
+      expect(user.id).toBeTruthy();
+      await page.goto(journey.path);
+      await expect(page.getByRole("heading", { level: 1, name: journey.title })).toBeVisible();
+      await expect(page.getByText(journey.emptyTitle)).toBeVisible();
+      await page.getByRole("button", { name: journey.starterButton }).click();
+      await expect(toast(page, journey.starterToast)).toBeVisible();
+      await expect(cards(page)).toHaveCount(journey.starterNames.length);
+      for (const name of journey.starterNames) {
+        await expect(cards(page).filter({ hasText: name }).first()).toBeVisible();
+      }
+    });
+
+    test("creates, edits, searches and deletes", async ({ page, user }) => {
+      expect(user.id).toBeTruthy();
+      await page.goto(journey.path);
+      await expect(page.getByText(journey.emptyTitle)).toBeVisible();
+
+      // Create, with the keyboard only: the name field has focus, Enter submits.
+      await page.getByRole("button", { name: journey.newButton }).first().click();
+      const dialog = page
+        .getByRole("dialog")
+        .filter({ has: page.getByRole("textbox", { name: "Nome" }) });
+      const name = dialog.getByRole("textbox", { name: "Nome" });
+      await expect(name).toBeFocused();
+      await name.press("Tab");
+      await expect(dialog.getByText(journey.nameRequired)).toBeVisible();
+      await expect(dialog.getByRole("button", { name: journey.createSubmit })).toBeDisabled();
+      await name.fill("Academia");
+      await expect(dialog.getByText(journey.nameRequired)).toBeHidden();
+      await dialog
+        .getByRole("textbox", { name: "Descrição (opcional)" })
+        .fill("Mensalidade e suplementos");
+      await dialog.getByRole("button", { name: "Roxo" }).click();
+      await name.press("Enter");
+      await expect(toast(page, journey.toasts.created)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const academia = cards(page).filter({ hasText: "Academia" });
+      await expect(academia).toContainText("Mensalidade e suplementos");
+
+      // Without a description the card says so.
+      await page.getByRole("button", { name: journey.newButton }).first().click();
+      await dialog.getByRole("textbox", { name: "Nome" }).fill("Viagens");
+      await dialog.getByRole("button", { name: journey.createSubmit }).click();
+      await expect(toast(page, journey.toasts.created).last()).toBeVisible();
+      await expect(cards(page).filter({ hasText: "Viagens" })).toContainText("Sem descrição");
+
+      // A duplicate (any case) is refused with the server's message, and the dialog stays open.
+      await page.getByRole("button", { name: journey.newButton }).first().click();
+      await dialog.getByRole("textbox", { name: "Nome" }).fill("ACADEMIA");
+      await dialog.getByRole("button", { name: journey.createSubmit }).click();
+      await expect(toast(page, journey.duplicateMessage)).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      // Edit.
+      await page.getByRole("button", { name: "Editar Academia" }).click();
+      await expect(dialog.getByRole("textbox", { name: "Nome" })).toHaveValue("Academia");
+      await dialog.getByRole("textbox", { name: "Nome" }).fill("Academia e esportes");
+      await dialog.getByRole("button", { name: "Salvar alterações" }).click();
+      await expect(toast(page, journey.toasts.updated)).toBeVisible();
+      await expect(cards(page).filter({ hasText: "Academia e esportes" })).toBeVisible();
+
+      // Search: case-insensitive substring, debounced.
+      const search = page.getByPlaceholder(journey.searchPlaceholder);
+      await search.fill("ESPORT");
+      await expect(cards(page)).toHaveCount(1);
+      await search.fill("xyz");
+      await expect(page.getByText('corresponde a "xyz"')).toBeVisible();
+      await page.getByRole("button", { name: "Limpar busca" }).first().click();
+      await expect(cards(page)).toHaveCount(2);
+      await screenshot(page, `${journey.shotName}-list`);
+
+      // Delete, after confirming.
+      await page.getByRole("button", { name: "Excluir Academia e esportes" }).click();
+      const confirm = page.getByRole("alertdialog");
+      await expect(confirm).toContainText("Academia e esportes");
+      await confirm.getByRole("button", { name: "Excluir" }).click();
+      await expect(toast(page, journey.toasts.deleted)).toBeVisible();
+      await expect(cards(page)).toHaveCount(1);
+      await page.reload();
+      await expect(cards(page)).toHaveCount(1);
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import { describeLabelJourney } from "./label-screen-journey";
+
+describeLabelJourney({
+  path: "/payments",
+  resource: "/payment-method",
+  title: "Meios de pagamento",
+  shotName: "payment-methods",
+  searchPlaceholder: "Buscar meios de pagamento...",
+  newButton: "Novo Meio de Pagamento",
+  createSubmit: "Criar meio de pagamento",
+  emptyTitle: "Nenhum meio de pagamento encontrado",
+  starterButton: "Usar meios sugeridos",
+  starterToast: "Meios de pagamento sugeridos adicionados",
+  starterNames: ["Pix", "Cartão de crédito", "Cartão de débito", "Dinheiro", "Boleto"],
+  nameRequired: "O nome do pagamento é obrigatório.",
+  duplicateMessage: "Já existe um meio de pagamento com esse nome.",
+  toasts: {
+    created: "Pagamento criado",
+    updated: "Pagamento atualizado",
+    deleted: "Pagamento excluído",
+  },
+});
