@@ -9,7 +9,9 @@ async function chooseOption(page: Page, label: string, option: string) {
 }
 
 const card = (page: Page, name: string) =>
-  page.getByTestId("recurring-payment-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  page
+    .getByTestId("recurring-payment-card")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test.describe("Pagamentos Recorrentes", () => {
   test.beforeEach(async ({ page, user }) => {
@@ -19,12 +21,16 @@ test.describe("Pagamentos Recorrentes", () => {
       "insert into categories (user_id, name, color) values ($1, 'Moradia', '#10B981'), ($1, 'Impostos', '#F59E0B')",
       [user.id],
     );
-    await e2eDb().query("insert into payment_methods (user_id, name) values ($1, 'Pix')", [user.id]);
+    await e2eDb().query("insert into payment_methods (user_id, name) values ($1, 'Pix')", [
+      user.id,
+    ]);
   });
 
   test("create, edit, search and delete recurring payments", async ({ page, user }) => {
     await page.goto("/recurring-payments");
-    await expect(page.getByRole("heading", { name: "Pagamentos Recorrentes", level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Pagamentos Recorrentes", level: 1 }),
+    ).toBeVisible();
     await expect(page.getByText("Nenhum pagamento recorrente encontrado")).toBeVisible();
     await expect(page.getByText("Comece cadastrando seus pagamentos recorrentes")).toBeVisible();
 
@@ -39,7 +45,9 @@ test.describe("Pagamentos Recorrentes", () => {
     await dialog.getByLabel("Valor").fill("1.234,56");
     await expect(dialog.getByText(`R$${NBSP}1.234,56`)).toBeVisible();
     await dialog.getByLabel("Dia de vencimento").fill("31");
-    await expect(dialog.getByText("Todo dia 31 (ou o último dia, nos meses mais curtos)")).toBeVisible();
+    await expect(
+      dialog.getByText("Todo dia 31 (ou o último dia, nos meses mais curtos)"),
+    ).toBeVisible();
     await chooseOption(page, "Categoria", "Moradia");
     await chooseOption(page, "Meio de pagamento", "Pix");
     await dialog.getByLabel("Descrição (opcional)").fill("Apartamento");
@@ -113,9 +121,10 @@ test.describe("Pagamentos Recorrentes", () => {
     await expect(page.getByText("Pagamento excluído", { exact: true })).toBeVisible();
     await expect(card(page, "Diarista")).toHaveCount(0);
     await expect(page.getByTestId("recurring-payment-card")).toHaveCount(2);
-    const left = await e2eDb().query("select name from recurring_payments where user_id = $1 order by name", [
-      user.id,
-    ]);
+    const left = await e2eDb().query(
+      "select name from recurring_payments where user_id = $1 order by name",
+      [user.id],
+    );
     expect(left.rows).toEqual([{ name: "Aluguel" }, { name: "IPVA" }]);
 
     // A reload reads the same from the server.
