@@ -1,5 +1,7 @@
 import { Tags } from "lucide-react";
 import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
+import { listNames } from "@/components/labels/list-names";
+import { CATEGORY_STARTER_SET } from "@/server/categories/schemas";
 
 export const categoryScreenTexts: LabelScreenTexts = {
   resource: "/category",
@@ -14,8 +16,7 @@ export const categoryScreenTexts: LabelScreenTexts = {
   emptyHint: "Crie sua primeira categoria para organizar suas transações.",
   noMatchHint: (term) => `Nenhuma categoria corresponde a "${term}".`,
   starterButton: "Usar categorias sugeridas",
-  starterHint:
-    "Ou comece com as sugeridas: Moradia, Mercado, Transporte, Saúde, Lazer, Educação, Salário e Outros.",
+  starterHint: `Ou comece com as sugeridas: ${listNames(CATEGORY_STARTER_SET)}.`,
   starterSuccess: "Categorias sugeridas adicionadas",
   starterError: "Não foi possível adicionar as categorias sugeridas.",
   dialog: {

@@ -1,5 +1,7 @@
 import { CreditCard } from "lucide-react";
 import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
+import { listNames } from "@/components/labels/list-names";
+import { PAYMENT_METHOD_STARTER_SET } from "@/server/payment-methods/schemas";
 
 export const paymentMethodScreenTexts: LabelScreenTexts = {
   resource: "/payment-method",
@@ -14,8 +16,7 @@ export const paymentMethodScreenTexts: LabelScreenTexts = {
   emptyHint: "Cadastre seu primeiro meio de pagamento.",
   noMatchHint: (term) => `Nenhum meio de pagamento corresponde a "${term}".`,
   starterButton: "Usar meios sugeridos",
-  starterHint:
-    "Ou comece com os sugeridos: Pix, Cartão de crédito, Cartão de débito, Dinheiro e Boleto.",
+  starterHint: `Ou comece com os sugeridos: ${listNames(PAYMENT_METHOD_STARTER_SET)}.`,
   starterSuccess: "Meios de pagamento sugeridos adicionados",
   starterError: "Não foi possível adicionar os meios de pagamento sugeridos.",
   dialog: {

@@ -1,4 +1,5 @@
 import { labelSchemas } from "@/server/labels/schemas";
+import type { StarterLabel } from "@/server/labels/schemas";
 
 export const CATEGORY_NAME_REQUIRED = "O nome da categoria é obrigatório.";
 
@@ -10,3 +11,19 @@ export const {
   nameRequired: CATEGORY_NAME_REQUIRED,
   idInvalid: "Identificador de categoria inválido.",
 });
+
+/** The one-click suggested set offered while the user has no categories. */
+export const CATEGORY_STARTER_SET: readonly StarterLabel[] = [
+  { name: "Moradia", description: "Aluguel, condomínio e contas da casa", color: "#8B5CF6" },
+  { name: "Mercado", description: "Supermercado, feira e padaria", color: "#10B981" },
+  {
+    name: "Transporte",
+    description: "Combustível, aplicativos e transporte público",
+    color: "#F59E0B",
+  },
+  { name: "Saúde", description: "Plano de saúde, farmácia e consultas", color: "#EF4444" },
+  { name: "Lazer", description: "Restaurantes, passeios e assinaturas", color: "#EC4899" },
+  { name: "Educação", description: "Cursos, livros e mensalidades", color: "#3B82F6" },
+  { name: "Salário", description: "Salário e outras rendas do trabalho", color: "#14B8A6" },
+  { name: "Outros", description: "O que não se encaixa nas demais", color: "#71717A" },
+];

@@ -1,11 +1,6 @@
 import "server-only";
 import type { categories, paymentMethods } from "@/db/schema";
-
-export interface StarterLabel {
-  name: string;
-  description: string;
-  color: string;
-}
+import type { StarterLabel } from "@/server/labels/schemas";
 
 /** What tells a category apart from a payment method: its table and its pt-BR messages. */
 export interface LabelKind {

@@ -52,3 +52,10 @@ export interface LabelJson {
   description: string | null;
   color: string;
 }
+
+/** One entry of a suggested starter set. */
+export interface StarterLabel {
+  name: string;
+  description: string;
+  color: string;
+}

@@ -1,3 +1,4 @@
+import { CATEGORY_STARTER_SET } from "@/server/categories/schemas";
 import { describeLabelJourney } from "./label-screen-journey";
 
 describeLabelJourney({
@@ -11,16 +12,7 @@ describeLabelJourney({
   emptyTitle: "Nenhuma categoria encontrada",
   starterButton: "Usar categorias sugeridas",
   starterToast: "Categorias sugeridas adicionadas",
-  starterNames: [
-    "Moradia",
-    "Mercado",
-    "Transporte",
-    "Saúde",
-    "Lazer",
-    "Educação",
-    "Salário",
-    "Outros",
-  ],
+  starterNames: CATEGORY_STARTER_SET.map((label) => label.name),
   nameRequired: "O nome da categoria é obrigatório.",
   duplicateMessage: "Já existe uma categoria com esse nome.",
   toasts: {

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_STARTER_SET } from "@/server/payment-methods/schemas";
 import { describeLabelJourney } from "./label-screen-journey";
 
 describeLabelJourney({
@@ -11,7 +12,7 @@ describeLabelJourney({
   emptyTitle: "Nenhum meio de pagamento encontrado",
   starterButton: "Usar meios sugeridos",
   starterToast: "Meios de pagamento sugeridos adicionados",
-  starterNames: ["Pix", "Cartão de crédito", "Cartão de débito", "Dinheiro", "Boleto"],
+  starterNames: PAYMENT_METHOD_STARTER_SET.map((label) => label.name),
   nameRequired: "O nome do pagamento é obrigatório.",
   duplicateMessage: "Já existe um meio de pagamento com esse nome.",
   toasts: {

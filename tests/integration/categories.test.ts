@@ -1,3 +1,4 @@
+import { CATEGORY_STARTER_SET } from "@/server/categories/schemas";
 import { afterAll, vi } from "vitest";
 import { POST } from "@/app/api/v1/category/route";
 import { GET as listAll } from "@/app/api/v1/category/list-all/route";
@@ -15,15 +16,6 @@ describeLabelEndpoints({
   nameRequired: "O nome da categoria é obrigatório.",
   duplicateMessage: "Já existe uma categoria com esse nome.",
   notFoundMessage: "Categoria não encontrada.",
-  starterNames: [
-    "Moradia",
-    "Mercado",
-    "Transporte",
-    "Saúde",
-    "Lazer",
-    "Educação",
-    "Salário",
-    "Outros",
-  ],
+  starterNames: CATEGORY_STARTER_SET.map((label) => label.name),
   transactionColumn: "categoryId",
 });

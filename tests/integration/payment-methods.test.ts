@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_STARTER_SET } from "@/server/payment-methods/schemas";
 import { afterAll, vi } from "vitest";
 import { POST } from "@/app/api/v1/payment-method/route";
 import { GET as listAll } from "@/app/api/v1/payment-method/list-all/route";
@@ -15,6 +16,6 @@ describeLabelEndpoints({
   nameRequired: "O nome do pagamento é obrigatório.",
   duplicateMessage: "Já existe um meio de pagamento com esse nome.",
   notFoundMessage: "Meio de pagamento não encontrado.",
-  starterNames: ["Pix", "Cartão de crédito", "Cartão de débito", "Dinheiro", "Boleto"],
+  starterNames: PAYMENT_METHOD_STARTER_SET.map((label) => label.name),
   transactionColumn: "paymentMethodId",
 });
