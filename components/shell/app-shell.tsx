@@ -5,6 +5,7 @@ import { MobileSidebar } from "@/components/shell/mobile-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { TopBar } from "@/components/shell/top-bar";
+import { OnboardingTour } from "@/components/onboarding/onboarding-tour";
 import { UserSync } from "@/components/auth/user-sync";
 
 /** The protected shell: sidebar (drawer below 768 px), top bar and the screen. */
@@ -30,6 +31,7 @@ export async function AppShell({ user, children }: { user: UserJson | null; chil
           </main>
         </div>
       </div>
+      <OnboardingTour user={user} />
     </SidebarProvider>
   );
 }

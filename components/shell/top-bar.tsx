@@ -5,14 +5,14 @@ import { cn } from "@/lib/utils";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { AccountMenu } from "@/components/shell/account-menu";
-import { BellButton } from "@/components/shell/bell-button";
+import { BellAlert } from "@/components/shell/bell-alert";
 import { useSidebar } from "@/components/shell/sidebar-provider";
 import type { UserJson } from "@/server/users/to-user-json";
 
 const iconButton =
   "inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-zinc-600 transition-colors outline-none hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100 dark:focus-visible:ring-emerald-500";
 
-export function TopBar({ user, hasAlert = false }: { user: UserJson | null; hasAlert?: boolean }) {
+export function TopBar({ user }: { user: UserJson | null }) {
   const { open, toggle, setMobileOpen } = useSidebar();
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-zinc-200 bg-white/85 px-3 backdrop-blur-md sm:gap-3 sm:px-4 dark:border-zinc-800 dark:bg-zinc-950/85">
@@ -47,7 +47,7 @@ export function TopBar({ user, hasAlert = false }: { user: UserJson | null; hasA
         />
       </form>
       <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
-        <BellButton hasAlert={hasAlert} />
+        <BellAlert user={user} />
         <ThemeToggle />
         <div className="ml-1">
           <AccountMenu user={user} />

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+/** The frame of the dashboard's list cards: title, optional description and a 'Ver …' link. */
+export function DashboardCard({
+  title,
+  description,
+  link,
+  testId,
+  className,
+  children,
+}: {
+  title: string;
+  description?: string;
+  link?: { href: string; label: string };
+  testId: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card data-testid={testId} className={cn("min-w-0", className)}>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="text-base leading-tight font-semibold">{title}</h2>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </div>
+        {link ? (
+          <Link
+            href={link.href}
+            className="-mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-md px-1 py-0.5 text-sm font-medium text-emerald-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-emerald-400 dark:focus-visible:ring-emerald-500"
+          >
+            {link.label}
+            <ArrowRight className="size-3.5" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col">{children}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { currentYearMonth, formatMonthLabel, splitDay, toDay } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+
+export const MONTH_ABBREVIATIONS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"] as const;
+
+/** The years the API accepts (lib/month-query.ts). */
+const MIN_YEAR = 2000;
+const MAX_YEAR = 2100;
+
+/**
+ * Spec §2: a popover calendar of months. `value` is the first day of the chosen month
+ * (`YYYY-MM-01`) or null; picking a month calls `onChange` with the first day of that month.
+ */
+export function MonthPicker({ value, onChange }: { value: string | null; onChange: (firstDay: string) => void }) {
+  const selected = value ? splitDay(value) : null;
+  const [open, setOpen] = useState(false);
+  const [viewYear, setViewYear] = useState(() => selected?.year ?? currentYearMonth().year);
+  const now = currentYearMonth();
+
+  function openChange(next: boolean) {
+    if (next) setViewYear(selected?.year ?? now.year);
+    setOpen(next);
+  }
+
+  return (
+    <Popover open={open} onOpenChange={openChange}>
+      <PopoverTrigger asChild>
+        <Button variant="outline" data-testid="month-picker" className="w-full justify-between sm:w-56">
+          <span className="flex items-center gap-2">
+            <CalendarDays className="text-zinc-500 dark:text-zinc-400" aria-hidden="true" />
+            {selected ? (
+              formatMonthLabel(selected.year, selected.month)
+            ) : (
+              <span className="text-zinc-500 dark:text-zinc-400">Selecione um mês</span>
+            )}
+          </span>
+          <ChevronDown className="text-zinc-400" aria-hidden="true" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-72 p-3" aria-label="Escolher mês">
+        <div className="mb-3 flex items-center justify-between">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Anterior"
+            title="Ano anterior"
+            disabled={viewYear <= MIN_YEAR}
+            onClick={() => setViewYear((year) => year - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <p aria-live="polite" className="text-sm font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">
+            <span className="sr-only">Ano </span>
+            {viewYear}
+          </p>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Próximo"
+            title="Próximo ano"
+            disabled={viewYear >= MAX_YEAR}
+            onClick={() => setViewYear((year) => year + 1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="grid grid-cols-3 gap-1.5">
+          {MONTH_ABBREVIATIONS.map((abbreviation, index) => {
+            const month = index + 1;
+            const isSelected = selected?.year === viewYear && selected.month === month;
+            const isCurrent = now.year === viewYear && now.month === month;
+            return (
+              <button
+                key={abbreviation}
+                type="button"
+                aria-label={formatMonthLabel(viewYear, month)}
+                aria-pressed={isSelected}
+                onClick={() => {
+                  onChange(toDay(viewYear, month, 1));
+                  setOpen(false);
+                }}
+                className={cn(
+                  "h-9 cursor-pointer rounded-lg text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:focus-visible:ring-emerald-500",
+                  isSelected
+                    ? "bg-emerald-600 font-semibold text-white hover:bg-emerald-700 dark:bg-emerald-500 dark:text-zinc-950 dark:hover:bg-emerald-400"
+                    : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+                  !isSelected && isCurrent && "font-semibold text-emerald-700 ring-1 ring-emerald-600/40 ring-inset dark:text-emerald-400 dark:ring-emerald-500/40",
+                )}
+              >
+                {abbreviation}
+              </button>
+            );
+          })}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import Link from "next/link";
+import { Target } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatBRL } from "@/lib/money";
+import type { ObjectiveJson } from "@/server/objectives/schemas";
+import { objectiveProgress } from "@/components/objectives/objective-progress";
+import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { useDashboardResource } from "@/components/dashboard/use-dashboard-resource";
+
+/** Spec §9: the dashboard shows the first 3 objectives. */
+export const DASHBOARD_OBJECTIVES = 3;
+
+export function ObjectivesCard({ className }: { className?: string }) {
+  const { data, loading, failed, retry } = useDashboardResource<ObjectiveJson[]>("/objective/list-all", null, {
+    title: "Erro ao buscar objetivos",
+    description: "Ocorreu um erro ao buscar os seus objetivos financeiros.",
+  });
+  return (
+    <DashboardCard
+      testId="objectives-card"
+      title="Objetivos Financeiros"
+      description="Quanto falta para cada meta"
+      link={{ href: "/objectives", label: "Ver todos" }}
+      className={className}
+    >
+      {loading ? (
+        <div className="flex flex-col gap-5" aria-label="Carregando objetivos">
+          {Array.from({ length: DASHBOARD_OBJECTIVES }, (_, i) => (
+            <div key={i} className="flex flex-col gap-2">
+              <div className="flex justify-between">
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-4 w-10" />
+              </div>
+              <Skeleton className="h-2 w-full" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          ))}
+        </div>
+      ) : failed || !data ? (
+        <CardLoadError message="Não foi possível carregar os objetivos." onRetry={retry} />
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={Target}
+          title="Nenhum objetivo ainda"
+          description="Defina uma meta e acompanhe quanto já guardou."
+          className="border-none py-6"
+          action={
+            <Button asChild>
+              <Link href="/objectives">Criar objetivo</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-5">
+          {data.slice(0, DASHBOARD_OBJECTIVES).map((objective) => (
+            <ObjectiveRow key={objective._id} objective={objective} />
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
+
+function ObjectiveRow({ objective }: { objective: ObjectiveJson }) {
+  const { percent, bar } = objectiveProgress(objective.actualValue, objective.targetValue);
+  return (
+    <li data-testid="dashboard-objective" className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{objective.name}</p>
+        <span className="shrink-0 text-sm font-semibold text-emerald-700 tabular-nums dark:text-emerald-400">
+          {percent}%
+        </span>
+      </div>
+      <Progress value={bar} aria-label={`Progresso de ${objective.name}: ${percent}%`} />
+      <p className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+        {formatBRL(objective.actualValue)} de {formatBRL(objective.targetValue)}
+      </p>
+    </li>
+  );
+}

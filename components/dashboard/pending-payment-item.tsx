@@ -1,0 +1,97 @@
+"use client";
+
+import { Check, Undo2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Money } from "@/components/ui/money";
+import { formatDateBR, splitDay, todayInSaoPaulo } from "@/lib/dates";
+import { addDays } from "@/lib/due-alert";
+import { cn } from "@/lib/utils";
+import type { PendingPaymentJson } from "@/server/dashboard/schemas";
+import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-picker";
+
+/** When the bill is due, in words; overdue and imminent unpaid bills are coloured. */
+function dueText(payment: PendingPaymentJson, today: string): { text: string; tone: "late" | "soon" | null } {
+  if (payment.dueDate === today) return { text: "Vence hoje", tone: payment.isPaid ? null : "soon" };
+  if (payment.dueDate === addDays(today, 1)) return { text: "Vence amanhã", tone: payment.isPaid ? null : "soon" };
+  if (payment.dueDate < today) {
+    return { text: `Venceu em ${formatDateBR(payment.dueDate)}`, tone: payment.isPaid ? null : "late" };
+  }
+  return { text: `Vence em ${formatDateBR(payment.dueDate)}`, tone: null };
+}
+
+export function PendingPaymentItem({
+  payment,
+  busy,
+  onPay,
+  onUndo,
+}: {
+  payment: PendingPaymentJson;
+  busy: boolean;
+  onPay: () => void;
+  onUndo: () => void;
+}) {
+  const { day, month } = splitDay(payment.dueDate);
+  const due = dueText(payment, todayInSaoPaulo());
+  return (
+    <li
+      data-testid="pending-payment"
+      data-paid={payment.isPaid || undefined}
+      aria-busy={busy || undefined}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3"
+    >
+      <div
+        aria-hidden="true"
+        className={cn(
+          "flex size-11 shrink-0 flex-col items-center justify-center rounded-lg border leading-none",
+          payment.isPaid
+            ? "border-emerald-200 bg-emerald-50 text-emerald-700 dark:border-emerald-500/20 dark:bg-emerald-500/10 dark:text-emerald-400"
+            : "border-zinc-200 bg-zinc-50 text-zinc-700 dark:border-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300",
+        )}
+      >
+        <span className="text-base font-semibold tabular-nums">{day}</span>
+        <span className="text-[10px] uppercase">{MONTH_ABBREVIATIONS[month - 1]}</span>
+      </div>
+      <div className="flex min-w-0 flex-1 basis-32 flex-col gap-0.5">
+        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{payment.name}</p>
+        <p
+          className={cn(
+            "text-xs text-zinc-500 dark:text-zinc-400",
+            due.tone === "soon" && "font-medium text-amber-700 dark:text-amber-400",
+            due.tone === "late" && "font-medium text-rose-600 dark:text-rose-400",
+          )}
+        >
+          <time dateTime={payment.dueDate}>{due.text}</time>
+        </p>
+      </div>
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        {payment.isPaid ? (
+          <>
+            <Badge variant="success" className="text-[13px]">
+              <Check aria-hidden="true" />
+              Pago
+            </Badge>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Desfazer pagamento de ${payment.name}`}
+              title="Desfazer pagamento"
+              loading={busy}
+              onClick={onUndo}
+            >
+              {busy ? null : <Undo2 aria-hidden="true" />}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Money value={payment.amount} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100" />
+            <Button variant="outline" size="sm" loading={busy} onClick={onPay}>
+              {busy ? null : <Check aria-hidden="true" />}
+              Marcar como pago
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import Link from "next/link";
+import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Money } from "@/components/ui/money";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateBR } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+import type { TransactionJson } from "@/server/transactions/schemas";
+import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { useDashboardResource } from "@/components/dashboard/use-dashboard-resource";
+import type { YearMonth } from "@/components/dashboard/use-dashboard-resource";
+
+/** Spec §9: the dashboard shows the month's 4 most recent transactions. */
+export const RECENT_TRANSACTIONS = 4;
+
+/** Newest day first; the API's order (newest created first) breaks ties. */
+export function mostRecent(transactions: readonly TransactionJson[], count = RECENT_TRANSACTIONS) {
+  return transactions
+    .map((transaction, index) => ({ transaction, index }))
+    .sort((a, b) => b.transaction.transactionDate.localeCompare(a.transaction.transactionDate) || a.index - b.index)
+    .slice(0, count)
+    .map(({ transaction }) => transaction);
+}
+
+export function RecentTransactionsCard({
+  period,
+  version,
+  className,
+}: {
+  period: YearMonth;
+  version: number;
+  className?: string;
+}) {
+  const { data, loading, failed, retry } = useDashboardResource<TransactionJson[]>(
+    "/transaction/list-all",
+    period,
+    { title: "Erro ao buscar transações", description: "Ocorreu um erro ao buscar as transações do mês." },
+    version,
+  );
+  return (
+    <DashboardCard
+      testId="recent-transactions"
+      title="Transações Recentes"
+      description="As últimas movimentações do mês"
+      link={{ href: "/transactions", label: "Ver todas" }}
+      className={className}
+    >
+      {loading ? (
+        <ul className="flex flex-col gap-4" aria-label="Carregando transações">
+          {Array.from({ length: RECENT_TRANSACTIONS }, (_, i) => (
+            <li key={i} className="flex items-center gap-3">
+              <Skeleton className="size-9 rounded-full" />
+              <div className="flex flex-1 flex-col gap-1.5">
+                <Skeleton className="h-4 w-2/5" />
+                <Skeleton className="h-3 w-1/4" />
+              </div>
+              <Skeleton className="h-4 w-20" />
+            </li>
+          ))}
+        </ul>
+      ) : failed || !data ? (
+        <CardLoadError message="Não foi possível carregar as transações." onRetry={retry} />
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={Receipt}
+          title="Nenhuma transação neste mês"
+          description="Registre uma receita ou despesa para acompanhar seu mês."
+          className="border-none py-6"
+          action={
+            <Button asChild>
+              <Link href="/transactions">Registrar transação</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="-mx-2 flex flex-col">
+          {mostRecent(data).map((t) => (
+            <RecentTransactionRow key={t._id} transaction={t} />
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
+
+function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson }) {
+  const income = t.transactionTypeId.transactionType === "receita";
+  const Icon = income ? ArrowUpRight : ArrowDownLeft;
+  return (
+    <li data-testid="recent-transaction" className="flex items-center gap-3 rounded-lg px-2 py-2.5">
+      <span
+        aria-hidden="true"
+        className={cn(
+          "flex size-9 shrink-0 items-center justify-center rounded-full text-white shadow-xs",
+          !t.categoryId && "bg-zinc-400 dark:bg-zinc-600",
+        )}
+        style={t.categoryId ? { backgroundColor: t.categoryId.color } : undefined}
+      >
+        <Icon className="size-4" strokeWidth={2.5} />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{t.description}</p>
+        <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+          <span className="truncate">{t.categoryId?.name ?? "Sem categoria"}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={t.transactionDate} className="shrink-0 tabular-nums">
+            {formatDateBR(t.transactionDate)}
+          </time>
+        </p>
+      </div>
+      <Money
+        value={t.valor}
+        sign={income ? "income" : "expense"}
+        className="shrink-0 text-right text-sm font-semibold"
+      />
+    </li>
+  );
+}

@@ -1,0 +1,175 @@
+"use client";
+
+import * as PopoverPrimitive from "@radix-ui/react-popover";
+import { X } from "lucide-react";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { apiFetch } from "@/lib/api-client";
+import { currentYearMonth } from "@/lib/dates";
+import { isOnboardingTourCompleted, setOnboardingTourCompleted } from "@/lib/local-user";
+import { isSubscriptionExempt } from "@/server/auth/protected-paths";
+import type { UserJson } from "@/server/users/to-user-json";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
+import { isActivePath } from "@/components/shell/nav-items";
+import { TOUR_STEPS, nextTourStep } from "@/components/onboarding/tour-steps";
+import type { TourStep } from "@/components/onboarding/tour-steps";
+
+/** Spec §9: the check runs 200 ms after the screen loads. */
+export const ONBOARDING_DELAY_MS = 200;
+const MOBILE_QUERY = "(max-width: 767px)";
+const HIGHLIGHT = ["ring-2", "ring-emerald-500", "ring-offset-2", "ring-offset-white", "dark:ring-offset-zinc-950"];
+
+interface Shown {
+  step: TourStep;
+  anchor: HTMLElement;
+  mobile: boolean;
+  pathname: string;
+}
+
+/** The visible menu item for a step; below 768 px the menu is a drawer, so its button instead. */
+function findAnchor(step: TourStep, mobile: boolean): HTMLElement | null {
+  const candidates = mobile
+    ? document.querySelectorAll<HTMLElement>('header button[aria-label="Abrir menu"]')
+    : document.querySelectorAll<HTMLElement>(`[data-tour="${step.id}"]`);
+  return [...candidates].find((element) => element.getClientRects().length > 0) ?? null;
+}
+
+/**
+ * First-use tour (spec §2): highlights Meios de pagamento, then Categorias, then Transações, for
+ * whatever the account still lacks; when all three exist it stores `onboardingTourCompleted` and
+ * never runs again. It re-checks on every screen change; Esc or 'Agora não' hides it until reload.
+ */
+export function OnboardingTour({ user }: { user: UserJson | null }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const [hiddenOn, setHiddenOn] = useState<string | null>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  // Same rule as the bell: never call the API where a user without access may be.
+  const enabled = Boolean(user) && (!isSubscriptionExempt(pathname) || user?.vipAccess || user?.subscriptionStatus === "active");
+
+  useEffect(() => {
+    if (!enabled || dismissed || isOnboardingTourCompleted()) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      const { year, month } = currentYearMonth();
+      const list = (path: string, query?: { month: number; year: number }) =>
+        apiFetch<unknown[]>(path, { query, signal: controller.signal });
+      Promise.all([
+        list("/payment-method/list-all"),
+        list("/category/list-all"),
+        list("/transaction/list-all", { month, year }),
+      ])
+        .then(([paymentMethods, categories, transactions]) => {
+          const step = nextTourStep({
+            payments: paymentMethods.length > 0,
+            categories: categories.length > 0,
+            transactions: transactions.length > 0,
+          });
+          if (!step) {
+            setOnboardingTourCompleted();
+            setShown(null);
+            return;
+          }
+          // On the step's own screen the person is already doing it.
+          const mobile = window.matchMedia(MOBILE_QUERY).matches;
+          const anchor = isActivePath(pathname, step.href) ? null : findAnchor(step, mobile);
+          setShown(anchor ? { step, anchor, mobile, pathname } : null);
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.error("Erro ao verificar o tour de boas-vindas:", error);
+        });
+    }, ONBOARDING_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [enabled, dismissed, pathname]);
+
+  const visible = shown && !dismissed && shown.pathname === pathname && hiddenOn !== pathname ? shown : null;
+  const anchor = visible?.anchor ?? null;
+  const anchorRef = useMemo(() => ({ current: anchor }), [anchor]);
+
+  useEffect(() => {
+    if (!anchor) return;
+    anchor.classList.add(...HIGHLIGHT);
+    anchor.setAttribute("data-tour-active", "true");
+    return () => {
+      anchor.classList.remove(...HIGHLIGHT);
+      anchor.removeAttribute("data-tour-active");
+    };
+  }, [anchor]);
+
+  if (!visible) return null;
+  const { step, mobile } = visible;
+  const number = TOUR_STEPS.indexOf(step) + 1;
+
+  return (
+    <Popover open onOpenChange={(open) => !open && setDismissed(true)}>
+      <PopoverAnchor virtualRef={anchorRef} />
+      <PopoverContent
+        data-testid="onboarding-tour"
+        side={mobile ? "bottom" : "right"}
+        align="start"
+        sideOffset={10}
+        collisionPadding={12}
+        aria-labelledby="onboarding-tour-title"
+        aria-describedby="onboarding-tour-text"
+        className="w-80 max-w-[calc(100vw-24px)] overflow-visible"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          primaryRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          anchor?.focus();
+        }}
+        // It stays while the person uses the screen; pressing the highlighted item moves on.
+        onFocusOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => {
+          event.preventDefault();
+          if (event.target instanceof Node && anchor?.contains(event.target)) setHiddenOn(pathname);
+        }}
+      >
+        <PopoverPrimitive.Arrow width={14} height={7} className="fill-white dark:fill-zinc-900" />
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
+            Primeiros passos · {number} de {TOUR_STEPS.length}
+          </p>
+          <button
+            type="button"
+            aria-label="Fechar tour"
+            onClick={() => setDismissed(true)}
+            className="-mt-1 -mr-1 cursor-pointer rounded-md p-1 text-zinc-400 outline-none hover:bg-zinc-100 hover:text-zinc-700 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+        <h2 id="onboarding-tour-title" className="mt-1 text-sm font-semibold text-zinc-900 dark:text-zinc-50">
+          {step.title}
+        </h2>
+        <p id="onboarding-tour-text" className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          {step.text}
+          {mobile ? ` Abra o menu e toque em “${step.menuLabel}”.` : null}
+        </p>
+        <div className="mt-4 flex items-center justify-end gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
+            Agora não
+          </Button>
+          <Button
+            ref={primaryRef}
+            size="sm"
+            onClick={() => {
+              setHiddenOn(pathname);
+              router.push(step.href);
+            }}
+          >
+            Ir para {step.menuLabel}
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
