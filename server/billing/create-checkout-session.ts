@@ -5,6 +5,7 @@ import type { DbOrTx } from "@/lib/db";
 import { AppError } from "@/lib/api/errors";
 import { findBillingUser } from "@/server/billing/find-billing-user";
 import type { BillingUser } from "@/server/billing/find-billing-user";
+import { isTrialAvailable } from "@/server/billing/is-trial-available";
 import { billingMessages } from "@/server/billing/schemas";
 import * as gateway from "@/server/billing/stripe-gateway";
 
@@ -22,7 +23,7 @@ export async function createCheckoutSession(
     throw new AppError("conflict", billingMessages.alreadySubscribed);
   }
   const customerId = await ensureCustomer(db, user);
-  const withTrial = user.trialUsedAt === null && user.stripeSubscriptionId === null;
+  const withTrial = isTrialAvailable(user);
   const url = await gateway.createCheckoutSession({ userId: user.id, customerId, withTrial });
   if (!url) throw new AppError("bad_gateway", billingMessages.checkoutFailed);
   return { url, withTrial };

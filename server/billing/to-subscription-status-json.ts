@@ -4,14 +4,16 @@ import type { SyncedUser } from "@/server/billing/sync-subscription";
 
 type StatusSource = Pick<SyncedUser, "subscriptionStatus" | "subscriptionPeriodEnd" | "cancelAtPeriodEnd">;
 
-/** Spec §3 "Subscription status"; the next charge is the end of the paid (or trial) period. */
+/**
+ * Spec §3 "Subscription status". `nextInvoice` is the end of the paid (or trial) period: the next
+ * charge, or — with `cancelAtPeriodEnd` — the day access ends ('Sua assinatura será cancelada em
+ * {date}'). Null once the subscription is not running.
+ */
 export function toSubscriptionStatusJson(user: StatusSource): SubscriptionStatusJson {
-  const renews =
-    (user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due") &&
-    !user.cancelAtPeriodEnd;
+  const running = user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due";
   return {
     status: user.subscriptionStatus,
-    nextInvoice: renews && user.subscriptionPeriodEnd ? user.subscriptionPeriodEnd.toISOString() : null,
-    cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    nextInvoice: running && user.subscriptionPeriodEnd ? user.subscriptionPeriodEnd.toISOString() : null,
+    cancelAtPeriodEnd: running && user.cancelAtPeriodEnd,
   };
 }

@@ -223,7 +223,13 @@ export async function startFakeStripe(options: StartFakeStripeOptions): Promise<
     return sendJson(res, 200, subscription);
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://${options.host ?? "127.0.0.1"}:${port}`;
 

@@ -156,12 +156,13 @@ describe("GET /api/v1/stripe/subscription-status", () => {
     const trialEnd = new Date((subscription.trial_end ?? 0) * 1000).toISOString();
     expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: false });
 
+    // Scheduled to cancel: nextInvoice is the day access ends, so the screen can say when.
     fake.state.updateSubscription(subscription, { cancel_at_period_end: "true" });
-    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: null, cancelAtPeriodEnd: true });
+    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true });
 
     fake.state.updateSubscription(subscription, { cancel_at: String(subscription.trial_end) });
     expect(subscription.cancel_at_period_end).toBe(false);
-    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: null, cancelAtPeriodEnd: true });
+    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true });
 
     fake.state.updateSubscription(subscription, { cancel_at: "" });
     fake.state.failPayment(subscription);
@@ -180,7 +181,11 @@ describe("POST /api/v1/stripe/cancel-subscription and resume-subscription", () =
 
     const cancelled = await call(cancel, { method: "POST", path: "/api/v1/stripe/cancel-subscription", token });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toEqual({ status: "active", nextInvoice: null, cancelAtPeriodEnd: true });
+    expect(cancelled.body).toEqual({
+      status: "active",
+      nextInvoice: new Date(fake.state.periodEnd(subscription) * 1000).toISOString(),
+      cancelAtPeriodEnd: true,
+    });
     expect(subscription.cancel_at_period_end).toBe(true);
     expect((await readUser(user.id)).cancelAtPeriodEnd).toBe(true);
 

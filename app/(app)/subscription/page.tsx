@@ -1,9 +1,25 @@
 import type { Metadata } from "next";
-import { BadgeCheck } from "lucide-react";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import { BillingDisabled } from "@/components/subscription/billing-disabled";
+import { SubscriptionHeader } from "@/components/subscription/subscription-header";
+import { SubscriptionScreen } from "@/components/subscription/subscription-screen";
+import { db } from "@/lib/db";
+import { billingEnabled } from "@/lib/env";
+import { getShellUser } from "@/server/auth/get-shell-user";
+import { findBillingUser } from "@/server/billing/find-billing-user";
+import { isTrialAvailable } from "@/server/billing/is-trial-available";
 
 export const metadata: Metadata = { title: "Assinatura" };
 
-export default function SubscriptionPage() {
-  return <ComingSoon title="Assinatura" icon={BadgeCheck} />;
+export default async function SubscriptionPage() {
+  if (!billingEnabled) {
+    return (
+      <div className="flex flex-col gap-6">
+        <SubscriptionHeader />
+        <BillingDisabled />
+      </div>
+    );
+  }
+  const user = await getShellUser();
+  const trialAvailable = isTrialAvailable(await findBillingUser(db, user._id));
+  return <SubscriptionScreen trialAvailable={trialAvailable} />;
 }

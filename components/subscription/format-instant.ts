@@ -1,0 +1,6 @@
+import { formatDateBR, toCalendarDay } from "@/lib/dates";
+
+/** An ISO instant from the API → dd/MM/yyyy as the day it is in São Paulo. */
+export function formatInstantBR(iso: string): string {
+  return formatDateBR(toCalendarDay(iso) ?? iso);
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { Check } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { redirectTo } from "@/components/subscription/redirect-to";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { formatBRL, centsToNumber } from "@/lib/money";
+import { billingMessages, PLAN } from "@/server/billing/schemas";
+import type { UrlJson } from "@/server/billing/schemas";
+
+/** Spec §2: the Plano Mensal card with its features and 'Assinar Agora' (→ Stripe Checkout). */
+export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
+  const [starting, setStarting] = useState(false);
+
+  const subscribe = async () => {
+    setStarting(true);
+    try {
+      const { url } = await apiFetch<UrlJson>("/stripe/create-checkout-session", { method: "POST", body: {} });
+      if (!url) throw new Error("checkout sem url");
+      redirectTo(url);
+    } catch (error) {
+      setStarting(false);
+      // Our own refusals (e.g. already subscribed) say why; anything else gets the spec's text.
+      const reason = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
+      toast.error(billingMessages.checkoutFailed, reason ? { description: reason } : undefined);
+    }
+  };
+
+  return (
+    <Card className="w-full max-w-md border-2 border-emerald-600 dark:border-emerald-500" aria-labelledby="plano-mensal">
+      <CardHeader>
+        <div className="flex items-center justify-between gap-3">
+          <CardTitle id="plano-mensal" className="text-lg">
+            {PLAN.name}
+          </CardTitle>
+          {trialAvailable ? <Badge variant="success">{PLAN.trialDays} dias grátis</Badge> : null}
+        </div>
+        <p className="mt-2 flex items-baseline gap-1">
+          <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatBRL(centsToNumber(PLAN.priceCents))}</span>
+          <span className="text-zinc-500 dark:text-zinc-400">/mês</span>
+        </p>
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">
+          {trialAvailable
+            ? `Teste grátis por ${PLAN.trialDays} dias, depois cobrança mensal. Cancele quando quiser.`
+            : "Cobrança mensal. Cancele quando quiser."}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3 text-sm">
+          {PLAN.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2.5">
+              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+              <span className="text-zinc-700 dark:text-zinc-300">{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter className="pt-2">
+        <Button size="lg" className="w-full" loading={starting} onClick={() => void subscribe()}>
+          {starting ? "Redirecionando..." : "Assinar Agora"}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { CalendarClock, CircleAlert, ExternalLink, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { CancelSubscriptionDialog } from "@/components/subscription/cancel-subscription-dialog";
+import { formatInstantBR } from "@/components/subscription/format-instant";
+import { redirectTo } from "@/components/subscription/redirect-to";
+import { apiFetch, errorMessage } from "@/lib/api-client";
+import { centsToNumber, formatBRL } from "@/lib/money";
+import { billingMessages, PLAN } from "@/server/billing/schemas";
+import type { SubscriptionStatusJson, UrlJson } from "@/server/billing/schemas";
+
+/** Spec §4 "Subscription states" for a running subscription: active, cancelling, or past due. */
+export function SubscriptionStatusCard({
+  status,
+  onUpdated,
+}: {
+  status: SubscriptionStatusJson;
+  onUpdated: (status: SubscriptionStatusJson) => void;
+}) {
+  const [openingPortal, setOpeningPortal] = useState(false);
+  const [resuming, setResuming] = useState(false);
+  const date = status.nextInvoice ? formatInstantBR(status.nextInvoice) : null;
+  const pastDue = status.status === "past_due";
+
+  const openPortal = async () => {
+    setOpeningPortal(true);
+    try {
+      const { url } = await apiFetch<UrlJson>("/stripe/create-customer-portal-session", { method: "POST" });
+      redirectTo(url);
+    } catch {
+      setOpeningPortal(false);
+      toast.error(billingMessages.portalFailed);
+    }
+  };
+
+  const cancel = async () => {
+    try {
+      onUpdated(await apiFetch<SubscriptionStatusJson>("/stripe/cancel-subscription", { method: "POST" }));
+      toast.success("Cancelamento agendado", {
+        description:
+          "Sua assinatura foi agendada para cancelamento. Você mantém o acesso até o fim do período de cobrança.",
+      });
+    } catch (error) {
+      toast.error(billingMessages.cancelFailed, { description: errorMessage(error, "") || undefined });
+      throw error;
+    }
+  };
+
+  const resume = async () => {
+    setResuming(true);
+    try {
+      onUpdated(await apiFetch<SubscriptionStatusJson>("/stripe/resume-subscription", { method: "POST" }));
+      toast.success("Assinatura reativada", { description: "A cobrança mensal continua normalmente." });
+    } catch (error) {
+      toast.error(billingMessages.resumeFailed, { description: errorMessage(error, "") || undefined });
+    } finally {
+      setResuming(false);
+    }
+  };
+
+  return (
+    <Card className="w-full max-w-2xl">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle className="text-lg">{PLAN.name}</CardTitle>
+          {pastDue ? (
+            <Badge variant="destructive">Pagamento pendente</Badge>
+          ) : status.cancelAtPeriodEnd ? (
+            <Badge variant="warning">Cancelamento agendado</Badge>
+          ) : (
+            <Badge variant="success">Ativa</Badge>
+          )}
+        </div>
+        <p className="text-sm text-zinc-500 tabular-nums dark:text-zinc-400">
+          {formatBRL(centsToNumber(PLAN.priceCents))}/mês
+        </p>
+      </CardHeader>
+      <CardContent>
+        {pastDue ? (
+          <div role="alert" className="flex flex-col gap-3 rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900 sm:flex-row sm:items-center sm:justify-between dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-200">
+            <div className="flex gap-3">
+              <CircleAlert className="mt-0.5 size-5 shrink-0 text-rose-600 dark:text-rose-400" aria-hidden="true" />
+              <div className="flex flex-col gap-1 text-sm">
+                <p className="font-medium">Não conseguimos cobrar a sua assinatura.</p>
+                <p className="text-rose-800 dark:text-rose-300">Atualize a forma de pagamento para manter o acesso ao Bolso.</p>
+              </div>
+            </div>
+            <Button variant="destructive" loading={openingPortal} onClick={() => void openPortal()}>
+              Atualizar Pagamento
+            </Button>
+          </div>
+        ) : status.cancelAtPeriodEnd ? (
+          <div role="status" className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
+            <div className="flex gap-3">
+              <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+              <div className="flex flex-col gap-1 text-sm">
+                <p className="font-medium">
+                  {date ? `Sua assinatura será cancelada em ${date}` : "Sua assinatura será cancelada ao fim do período"}
+                </p>
+                <p className="text-amber-800 dark:text-amber-300">Você mantém o acesso até lá.</p>
+              </div>
+            </div>
+            <Button variant="outline" loading={resuming} onClick={() => void resume()}>
+              Reativar assinatura
+            </Button>
+          </div>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+            <CalendarClock className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+            {date ? (
+              <span>
+                Próxima cobrança em <span className="font-medium tabular-nums">{date}</span>
+              </span>
+            ) : (
+              "Assinatura ativa"
+            )}
+          </p>
+        )}
+      </CardContent>
+      <CardFooter className="flex-wrap pt-2">
+        <Button variant="outline" loading={openingPortal && !pastDue} onClick={() => void openPortal()}>
+          <ExternalLink aria-hidden="true" />
+          Gerenciar assinatura
+        </Button>
+        {status.cancelAtPeriodEnd ? null : <CancelSubscriptionDialog accessUntil={date} onConfirm={cancel} />}
+      </CardFooter>
+    </Card>
+  );
+}
