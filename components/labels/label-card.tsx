@@ -27,7 +27,7 @@ export function LabelCard({
               style={{ backgroundColor: label.color }}
               aria-hidden="true"
             />
-            <h2 className="truncate text-base font-semibold text-zinc-900 dark:text-zinc-50">
+            <h2 className="line-clamp-2 text-base font-semibold break-words text-zinc-900 dark:text-zinc-50">
               {label.name}
             </h2>
           </div>
