@@ -193,7 +193,8 @@ export const transactionFormSchema = z
     categoryId: optionalRef,
     paymentMethodId: optionalRef,
     isInstallment: z.boolean(),
-    installments: z.number({ error: transactionMessages.installmentsInvalid }),
+    // An emptied count field is NaN: only an error while the instalment option is ticked.
+    installments: z.union([z.number(), z.nan()], { error: transactionMessages.installmentsInvalid }),
     isObjective: z.boolean(),
     objectiveId: optionalRef,
   })

@@ -298,4 +298,28 @@ test.describe("Transações", () => {
     await expect(toast(page, "Transação excluída")).toBeVisible();
     await screenshot(page, "transactions-375");
   });
+
+  test("without the transaction types, saving is blocked with the configuration error", async ({
+    page,
+    user,
+  }) => {
+    await createReferences(user.id);
+    await page.route("**/api/v1/transaction/transaction-types", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"falhou"}' }),
+    );
+    await page.goto("/transactions");
+    await expect(toast(page, "Erro ao carregar dados").first()).toContainText(
+      "Não foi possível buscar os dados do servidor",
+    );
+    const dialog = await openNew(page, "Mercado", "10,00");
+    await dialog.getByRole("button", { name: "Adicionar transação" }).click();
+    await expect(toast(page, "Erro de configuração")).toContainText(
+      "Tipos de transação não encontrados",
+    );
+    await expect(dialog).toBeVisible();
+    const { rows: saved } = await e2eDb().query("select 1 from transactions where user_id = $1", [
+      user.id,
+    ]);
+    expect(saved).toHaveLength(0);
+  });
 });

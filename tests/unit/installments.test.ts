@@ -176,6 +176,10 @@ describe("amount schemas", () => {
     expect(transactionFormSchema.safeParse({ ...base, isInstallment: false, installments: 1, valor: "1" }).success).toBe(
       true,
     );
+    expect(transactionFormSchema.safeParse({ ...base, isInstallment: false, installments: NaN, valor: "1" }).success).toBe(
+      true,
+    );
+    expect(transactionFormSchema.safeParse({ ...base, installments: NaN, valor: "1" }).success).toBe(false);
   });
 
   it("the instalment request needs at least one centavo per parcel", () => {
