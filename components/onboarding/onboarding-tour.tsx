@@ -47,6 +47,7 @@ export function OnboardingTour({ user }: { user: UserJson | null }) {
   const [dismissed, setDismissed] = useState(false);
   const [hiddenOn, setHiddenOn] = useState<string | null>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   // Same rule as the bell: never call the API where a user without access may be.
   const enabled = Boolean(user) && (!isSubscriptionExempt(pathname) || user?.vipAccess || user?.subscriptionStatus === "active");
 
@@ -110,6 +111,7 @@ export function OnboardingTour({ user }: { user: UserJson | null }) {
     <Popover open onOpenChange={(open) => !open && setDismissed(true)}>
       <PopoverAnchor virtualRef={anchorRef} />
       <PopoverContent
+        ref={contentRef}
         data-testid="onboarding-tour"
         side={mobile ? "bottom" : "right"}
         align="start"
@@ -118,13 +120,15 @@ export function OnboardingTour({ user }: { user: UserJson | null }) {
         aria-labelledby="onboarding-tour-title"
         aria-describedby="onboarding-tour-text"
         className="w-80 max-w-[calc(100vw-24px)] overflow-visible"
+        // Focus moves in only if the person is not already somewhere (typing, say); Esc works anyway.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          primaryRef.current?.focus();
+          if (!document.activeElement || document.activeElement === document.body) primaryRef.current?.focus();
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          anchor?.focus();
+          const active = document.activeElement;
+          if (!active || active === document.body || contentRef.current?.contains(active)) anchor?.focus();
         }}
         // It stays while the person uses the screen; pressing the highlighted item moves on.
         onFocusOutside={(event) => event.preventDefault()}
@@ -135,7 +139,7 @@ export function OnboardingTour({ user }: { user: UserJson | null }) {
       >
         <PopoverPrimitive.Arrow width={14} height={7} className="fill-white dark:fill-zinc-900" />
         <div className="flex items-start justify-between gap-3">
-          <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
+          <p data-testid="onboarding-step" data-step={step.id} className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
             Primeiros passos · {number} de {TOUR_STEPS.length}
           </p>
           <button

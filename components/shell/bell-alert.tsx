@@ -25,6 +25,8 @@ export function BellAlert({ user }: { user: UserJson | null }) {
   const [payments, setPayments] = useState<PendingPaymentJson[]>([]);
   const [now, setNow] = useState(() => new Date());
   const [checks, setChecks] = useState(0);
+  /** How many checks have answered (tests wait on it through `data-checks`). */
+  const [answered, setAnswered] = useState(0);
   // Without access, the API would answer 400/403 (and send the browser to /subscription): only
   // check where the guard lets such a user be, when the stored facts say they have access.
   const enabled = Boolean(user) && (!isSubscriptionExempt(pathname) || user?.vipAccess || user?.subscriptionStatus === "active");
@@ -59,6 +61,7 @@ export function BellAlert({ user }: { user: UserJson | null }) {
       .then((months) => {
         setPayments(months.flat());
         setNow(checkedAt);
+        setAnswered((n) => n + 1);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error("Erro ao verificar pagamentos pendentes:", error);
@@ -72,7 +75,7 @@ export function BellAlert({ user }: { user: UserJson | null }) {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <BellButton hasAlert={soon.length > 0} />
+        <BellButton hasAlert={soon.length > 0} data-checks={answered} />
       </PopoverTrigger>
       <PopoverContent align="end" collisionPadding={8} className="w-80 max-w-[calc(100vw-16px)] p-0" aria-label="Notificações">
         <div className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
