@@ -34,7 +34,7 @@ export function DeleteTransactionDialog({
       open={transaction !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
     >
-      <AlertDialogContent>
+      <AlertDialogContent className={parcel && !last ? "sm:max-w-xl" : undefined}>
         <AlertDialogHeader>
           <AlertDialogTitle>{parcel ? "Excluir parcela?" : "Excluir transação?"}</AlertDialogTitle>
           <AlertDialogDescription>
