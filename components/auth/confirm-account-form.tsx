@@ -91,7 +91,7 @@ function ConfirmAccountFields({ email }: { email: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
         Enviamos um código de 6 dígitos para{" "}
         <strong className="font-medium break-all text-zinc-900 dark:text-zinc-100">{email}</strong>.

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { emailOnlyInput } from "@/server/auth/schemas";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { setPendingEmail } from "@/components/auth/pending-email";
@@ -18,6 +19,7 @@ type ForgotOutput = z.output<typeof emailOnlyInput>;
 
 export function ForgotPasswordForm() {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<ForgotValues, unknown, ForgotOutput>({
     resolver: zodResolver(emailOnlyInput),
@@ -43,11 +45,11 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <Field label="E-mail" error={errors.email?.message}>
         <Input {...form.register("email")} type="email" autoComplete="email" placeholder="voce@exemplo.com.br" autoFocus />
       </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" loading={isSubmitting || leaving}>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={!hydrated} loading={isSubmitting || leaving}>
         {isSubmitting ? "Enviando..." : "Enviar instruções"}
       </Button>
     </form>

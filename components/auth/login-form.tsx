@@ -11,6 +11,7 @@ import { storeUser } from "@/lib/local-user";
 import type { StoredUser } from "@/lib/local-user";
 import { loginInput } from "@/server/auth/schemas";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AuthLink } from "@/components/auth/auth-link";
@@ -29,6 +30,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 export function LoginForm() {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<LoginValues, unknown, LoginOutput>({
     resolver: zodResolver(loginInput),
@@ -69,7 +71,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <Field label="E-mail" error={errors.email?.message}>
         <Input {...form.register("email")} type="email" autoComplete="email" placeholder="voce@exemplo.com.br" autoFocus />
       </Field>
@@ -81,7 +83,7 @@ export function LoginForm() {
           <AuthLink href="/auth/forgot-password">Esqueceu a senha?</AuthLink>
         </div>
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" loading={isSubmitting || redirecting}>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={!hydrated} loading={isSubmitting || redirecting}>
         {isSubmitting ? "Entrando..." : redirecting ? "Redirecionando..." : "Entrar"}
       </Button>
     </form>

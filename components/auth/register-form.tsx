@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { PASSWORD_MIN_LENGTH, registerInput } from "@/server/auth/schemas";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -19,6 +20,7 @@ type RegisterOutput = z.output<typeof registerInput>;
 
 export function RegisterForm() {
   const router = useRouter();
+  const hydrated = useHydrated();
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerInput),
     mode: "onTouched",
@@ -46,6 +48,7 @@ export function RegisterForm() {
 
   return (
     <form
+      method="post"
       onSubmit={form.handleSubmit(onSubmit)}
       noValidate
       className="flex flex-col gap-4"
@@ -66,7 +69,7 @@ export function RegisterForm() {
       <Field label="Confirme a senha" error={errors.passwordConfirmation?.message}>
         <PasswordInput {...form.register("passwordConfirmation")} autoComplete="new-password" />
       </Field>
-      <Button type="submit" size="lg" className="mt-1 w-full" loading={isSubmitting || leaving}>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={!hydrated} loading={isSubmitting || leaving}>
         {isSubmitting ? "Criando conta..." : "Criar conta"}
       </Button>
     </form>

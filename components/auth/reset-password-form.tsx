@@ -86,15 +86,19 @@ function ResetPasswordFields({ email }: { email: string }) {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <Field label="E-mail">
         <Input {...form.register("email")} type="email" readOnly aria-readonly="true" tabIndex={-1} />
       </Field>
-      <Field label="Código de redefinição" error={errors.resetCode?.message} hint="Enviado para o seu e-mail; vale por 15 minutos.">
-        <Controller
-          control={form.control}
-          name="resetCode"
-          render={({ field }) => (
+      <Controller
+        control={form.control}
+        name="resetCode"
+        render={({ field }) => (
+          <Field
+            label="Código de redefinição"
+            error={errors.resetCode?.message}
+            hint="Enviado para o seu e-mail; vale por 15 minutos."
+          >
             <CodeInput
               name={field.name}
               ref={field.ref}
@@ -103,9 +107,9 @@ function ResetPasswordFields({ email }: { email: string }) {
               onValueChange={field.onChange}
               autoFocus
             />
-          )}
-        />
-      </Field>
+          </Field>
+        )}
+      />
       <Field label="Nova senha" error={errors.newPassword?.message} hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}>
         <PasswordInput {...form.register("newPassword")} autoComplete="new-password" />
       </Field>

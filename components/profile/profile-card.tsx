@@ -9,11 +9,11 @@ import { useStoredUser } from "@/components/auth/use-stored-user";
 import { useGravatarUrl } from "@/components/profile/use-gravatar-url";
 import type { StoredUser } from "@/lib/local-user";
 
-const statusLabel: Record<StoredUser["subscriptionStatus"], { text: string; variant: "success" | "warning" | "default" | "destructive" }> = {
+// No badge for "inactive": with billing off (self-hosted) that status still has full access.
+const statusLabel: Partial<Record<StoredUser["subscriptionStatus"], { text: string; variant: "success" | "warning" | "default" }>> = {
   active: { text: "Assinatura ativa", variant: "success" },
   past_due: { text: "Pagamento pendente", variant: "warning" },
   canceled: { text: "Assinatura cancelada", variant: "default" },
-  inactive: { text: "Sem assinatura", variant: "default" },
 };
 
 /** Avatar, name and e-mail of the stored user (spec: read from local storage). */
