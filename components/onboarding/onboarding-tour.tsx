@@ -12,6 +12,7 @@ import type { UserJson } from "@/server/users/to-user-json";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { isActivePath } from "@/components/shell/nav-items";
+import { useSidebar } from "@/components/shell/sidebar-provider";
 import { TOUR_STEPS, nextTourStep } from "@/components/onboarding/tour-steps";
 import type { TourStep } from "@/components/onboarding/tour-steps";
 
@@ -25,6 +26,11 @@ interface Shown {
   anchor: HTMLElement;
   mobile: boolean;
   pathname: string;
+}
+
+/** Another dialog (a form, the menu drawer) already has the person's attention. */
+function anotherDialogIsOpen(): boolean {
+  return document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
 }
 
 /** The visible menu item for a step; below 768 px the menu is a drawer, so its button instead. */
@@ -46,6 +52,9 @@ export function OnboardingTour({ user }: { user: UserJson | null }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const [hiddenOn, setHiddenOn] = useState<string | null>(null);
+  const { mobileOpen } = useSidebar();
+  // Opening the menu drawer answers the tour's "open the menu": it stays away on this screen.
+  if (mobileOpen && hiddenOn !== pathname) setHiddenOn(pathname);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   // Same rule as the bell: never call the API where a user without access may be.
@@ -76,7 +85,7 @@ export function OnboardingTour({ user }: { user: UserJson | null }) {
           }
           // On the step's own screen the person is already doing it.
           const mobile = window.matchMedia(MOBILE_QUERY).matches;
-          const anchor = isActivePath(pathname, step.href) ? null : findAnchor(step, mobile);
+          const anchor = isActivePath(pathname, step.href) || anotherDialogIsOpen() ? null : findAnchor(step, mobile);
           setShown(anchor ? { step, anchor, mobile, pathname } : null);
         })
         .catch((error: unknown) => {
