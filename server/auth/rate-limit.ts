@@ -43,7 +43,7 @@ function limiterFor(action: RateLimitedAction, scope: Scope, budget: Budget): Ra
   let limiter = limiters.get(name);
   if (!limiter) {
     limiter = new RateLimiterPostgres({
-      storeClient: pool,
+      storeClient: unnamedQueries(pool),
       storeType: "pool",
       tableName: "rate_limits",
       tableCreated: true,
@@ -54,6 +54,16 @@ function limiterFor(action: RateLimitedAction, scope: Scope, budget: Budget): Ra
     limiters.set(name, limiter);
   }
   return limiter;
+}
+
+/**
+ * The library names its statements; the embedded PostgreSQL shares one session between pool
+ * connections, where a second connection preparing the same name fails. Plain queries avoid that.
+ */
+function unnamedQueries(pool: Pool) {
+  return {
+    query: (q: { text: string; values?: unknown[] }) => pool.query({ text: q.text, values: q.values }),
+  };
 }
 
 function budgets(action: RateLimitedAction): [Scope, Budget][] {
