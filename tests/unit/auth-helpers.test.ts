@@ -1,0 +1,55 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { clientIp } from "@/server/auth/client-ip";
+import { generateCode, hashCode } from "@/server/auth/one-time-code-policy";
+import { isProtectedPath, isSubscriptionExempt } from "@/server/auth/protected-paths";
+import { tooManyRequests } from "@/server/auth/rate-limit";
+
+const request = (headers: Record<string, string>) => new NextRequest("http://localhost:3000/x", { headers });
+
+describe("protected paths", () => {
+  it.each(["/dashboard", "/transactions", "/payments", "/recurring-payments", "/profile", "/settings", "/subscription", "/subscription/success", "/categories/x"])(
+    "%s needs a session",
+    (path) => expect(isProtectedPath(path)).toBe(true),
+  );
+
+  it.each(["/", "/auth/login", "/api/v1/health", "/dashboards", "/paymentsx"])("%s does not", (path) =>
+    expect(isProtectedPath(path)).toBe(false),
+  );
+
+  it("lets a user without access reach only the subscription screens and settings", () => {
+    expect(["/subscription", "/subscription/cancel", "/settings"].every(isSubscriptionExempt)).toBe(true);
+    expect(["/dashboard", "/profile", "/subscriptions"].some(isSubscriptionExempt)).toBe(false);
+  });
+});
+
+describe("clientIp", () => {
+  it("takes the hop the nearest proxy appended, not what the client claimed", () => {
+    expect(clientIp(request({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
+    expect(clientIp(request({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
+    expect(clientIp(request({}))).toBe("unknown");
+  });
+});
+
+describe("one-time codes", () => {
+  it("are six digits and hashed per user and purpose", () => {
+    for (let i = 0; i < 200; i++) expect(generateCode()).toMatch(/^\d{6}$/);
+    const a = hashCode("u1", "confirm_account", "123456");
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashCode("u2", "confirm_account", "123456")).not.toBe(a);
+    expect(hashCode("u1", "reset_password", "123456")).not.toBe(a);
+  });
+});
+
+describe("tooManyRequests", () => {
+  it.each([
+    [5_000, "alguns segundos", "5"],
+    [60_000, "1 minuto", "60"],
+    [14 * 60_000 + 1, "15 minutos", "841"],
+  ])("after %i ms says %s and sets Retry-After", (ms, wait, retryAfter) => {
+    const error = tooManyRequests(ms);
+    expect(error.status).toBe(429);
+    expect(error.message).toBe(`Muitas tentativas. Aguarde ${wait} e tente novamente.`);
+    expect(error.headers["Retry-After"]).toBe(retryAfter);
+  });
+});
