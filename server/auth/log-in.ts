@@ -1,5 +1,7 @@
 import "server-only";
+import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { sessions } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import { createSession } from "@/server/auth/create-session";
@@ -39,6 +41,8 @@ export async function logIn(db: Db, input: LoginInput, client: { ip: string; use
     throw new AppError("forbidden", UNCONFIRMED_ACCOUNT_MESSAGE);
   }
   await resetAccountRateLimit("login", input.email);
+  // Housekeeping: the user's expired sessions go when a new one starts.
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
   const { token } = await createSession(db, user.id, client.userAgent);
   return { token, user: toUserJson(user), hasAccess: hasFullAccess(user) };
 }
