@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import { centsToDecimal } from "@/lib/money";
 import { recurringPayments } from "@/db/schema";
-import { checkRecurringReferences } from "@/server/recurring-payments/check-recurring-references";
+import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
 import type {
   RecurringPaymentInput,
@@ -16,7 +16,7 @@ export async function createRecurringPayment(
   input: RecurringPaymentInput,
 ): Promise<RecurringPaymentJson> {
   return db.transaction(async (tx) => {
-    await checkRecurringReferences(tx, userId, input);
+    await assertOwnedReferences(tx, userId, input);
     const [row] = await tx
       .insert(recurringPayments)
       .values({

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
 import { centsToDecimal } from "@/lib/money";
 import { recurringPayments } from "@/db/schema";
-import { checkRecurringReferences } from "@/server/recurring-payments/check-recurring-references";
+import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
 import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
 import type {
@@ -20,7 +20,7 @@ export async function updateRecurringPayment(
   input: RecurringPaymentInput,
 ): Promise<RecurringPaymentJson> {
   return db.transaction(async (tx) => {
-    await checkRecurringReferences(tx, userId, input);
+    await assertOwnedReferences(tx, userId, input);
     const [row] = await tx
       .update(recurringPayments)
       .set({

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db";
-import { AppError, notFound } from "@/lib/api/errors";
-import { categories, objectives, paymentMethods, transactionTypes } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
+import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 
 export interface TransactionReferences {
   transactionTypeId: string;
@@ -14,8 +15,8 @@ export interface TransactionReferences {
 
 /**
  * Checks every id a transaction points to: the type must exist (400), and the category, payment
- * method and objective must be the user's own (404 otherwise, as for any record of another user).
- * Rows are locked (KEY SHARE) so they cannot vanish before the write in the same transaction.
+ * method and objective must be the user's own (404, locked until the write; see
+ * assertOwnedReferences). Answers with the type's name.
  */
 export async function checkReferences(
   tx: DbOrTx,
@@ -27,30 +28,6 @@ export async function checkReferences(
     .from(transactionTypes)
     .where(eq(transactionTypes.id, refs.transactionTypeId));
   if (!type) throw new AppError("bad_request", "Tipo de transação não encontrado.");
-
-  if (refs.categoryId) {
-    const [row] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, refs.categoryId), eq(categories.userId, userId)))
-      .for("key share");
-    if (!row) throw notFound("Categoria não encontrada.");
-  }
-  if (refs.paymentMethodId) {
-    const [row] = await tx
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.id, refs.paymentMethodId), eq(paymentMethods.userId, userId)))
-      .for("key share");
-    if (!row) throw notFound("Meio de pagamento não encontrado.");
-  }
-  if (refs.objectiveId) {
-    const [row] = await tx
-      .select({ id: objectives.id })
-      .from(objectives)
-      .where(and(eq(objectives.id, refs.objectiveId), eq(objectives.userId, userId)))
-      .for("key share");
-    if (!row) throw notFound("Objetivo não encontrado.");
-  }
+  await assertOwnedReferences(tx, userId, refs);
   return type.transactionType;
 }

@@ -1,0 +1,43 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+import { categories, objectives, paymentMethods } from "@/db/schema";
+import { categoryKind } from "@/server/categories/category-kind";
+import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
+import { objectiveMessages } from "@/server/objectives/schemas";
+
+/** The ids a record may point to; null or absent means "none". */
+export interface OwnedReferences {
+  categoryId?: string | null;
+  paymentMethodId?: string | null;
+  objectiveId?: string | null;
+}
+
+const OWNED = [
+  { key: "categoryId", table: categories, message: categoryKind.notFoundMessage },
+  { key: "paymentMethodId", table: paymentMethods, message: paymentMethodKind.notFoundMessage },
+  { key: "objectiveId", table: objectives, message: objectiveMessages.notFound },
+] as const;
+
+/**
+ * Every category, payment method and objective a record points to must be the user's own (404
+ * otherwise, as for any record of another user). Rows are locked (KEY SHARE) so they cannot vanish
+ * before the write in the same transaction.
+ */
+export async function assertOwnedReferences(
+  tx: DbOrTx,
+  userId: string,
+  refs: OwnedReferences,
+): Promise<void> {
+  for (const { key, table, message } of OWNED) {
+    const id = refs[key];
+    if (!id) continue;
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.userId, userId)))
+      .for("key share");
+    if (!row) throw notFound(message);
+  }
+}
