@@ -1,26 +1,14 @@
-import { centsToNumber, formatBRL, parseMoneyInput } from "@/lib/money";
+import { formatBRL } from "@/lib/money";
 import { z } from "@/lib/zod";
-import { objectiveInput, objectiveMessages } from "@/server/objectives/schemas";
+import { objectiveInput, targetInputSchema } from "@/server/objectives/schemas";
 
 /**
- * The dialog's schema: the amount is typed in Brazilian notation ("1.234,56"), read to the
- * centavo, then checked by the API's own rules for `targetValue`.
+ * The dialog's schema: the amount is typed in Brazilian notation ("1.234,56") and leaves as
+ * centavos, by the same rule as the API's `targetValue`.
  */
 export const objectiveFormSchema = z.object({
   name: objectiveInput.shape.name,
-  targetValue: z
-    .string()
-    .trim()
-    .min(1, objectiveMessages.targetRequired)
-    .transform((text, ctx) => {
-      const cents = parseMoneyInput(text);
-      if (cents === null) {
-        ctx.addIssue({ code: "custom", message: "Valor inválido. Use o formato 1.234,56." });
-        return z.NEVER;
-      }
-      return centsToNumber(cents);
-    })
-    .pipe(objectiveInput.shape.targetValue),
+  targetValue: targetInputSchema,
 });
 
 export type ObjectiveFormValues = z.input<typeof objectiveFormSchema>;

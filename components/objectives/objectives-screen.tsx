@@ -18,6 +18,7 @@ import { ObjectiveCard } from "@/components/objectives/objective-card";
 import { ObjectiveFormDialog } from "@/components/objectives/objective-form-dialog";
 import type { ObjectiveFormOutput } from "@/components/objectives/objective-form-schema";
 import { apiFetch, errorMessage } from "@/lib/api-client";
+import { centsToNumber } from "@/lib/money";
 import type { ObjectiveJson } from "@/server/objectives/schemas";
 
 const LOAD_ERROR = "Ocorreu um erro ao buscar os objetivos.";
@@ -53,7 +54,7 @@ export function ObjectivesScreen() {
     try {
       await apiFetch<ObjectiveJson>(target ? `/objective/${target._id}` : "/objective", {
         method: target ? "PATCH" : "POST",
-        body: values,
+        body: { name: values.name, targetValue: centsToNumber(values.targetValue) },
       });
       toast.success(target ? "Objetivo atualizado" : "Objetivo criado");
     } catch (error) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { objectives } from "@/db/schema";
 import type { DbOrTx } from "@/lib/db";
-import { centsToDecimal, decimalToCents, decimalToNumber } from "@/lib/money";
+import { centsToDecimal, decimalToNumber } from "@/lib/money";
 import type { ObjectiveInput, ObjectiveJson } from "@/server/objectives/schemas";
 
 /** POST /objective: a new objective has nothing saved towards it yet. */
@@ -15,7 +15,7 @@ export async function createObjective(
     .values({
       userId,
       name: input.name,
-      targetValue: centsToDecimal(decimalToCents(input.targetValue)),
+      targetValue: centsToDecimal(input.targetValue),
     })
     .returning();
   if (!row) throw new Error("objective not created");

@@ -1,7 +1,8 @@
-import { MAX_AMOUNT_CENTS } from "@/lib/money";
+import { jsonAmountSchema, typedAmountSchema } from "@/lib/amount-schema";
+import type { AmountMessages } from "@/lib/amount-schema";
 import { z } from "@/lib/zod";
 
-/** Objectives' rules, shared by the API and the dialog. */
+/** Objectives' rules, shared by the API and the dialog; `targetValue` leaves them in centavos. */
 export const OBJECTIVE_NAME_MAX = 100;
 
 export const objectiveMessages = {
@@ -14,17 +15,8 @@ export const objectiveMessages = {
   targetPositive: "O valor da meta deve ser maior que zero.",
   targetTooLarge: "O valor máximo da meta é R$ 999.999.999,99.",
   targetDecimals: "O valor da meta deve ter no máximo duas casas decimais.",
+  targetFormat: "Valor inválido. Use o formato 1.234,56.",
 } as const;
-
-/**
- * True when a JSON number is a whole number of centavos. The tolerance absorbs binary noise
- * (0.1 + 0.2 → 0.30000000000000004 is 30 centavos) and stays far below a third decimal, even
- * next to R$ 999.999.999,99.
- */
-export function isWholeCents(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-4;
-}
 
 const name = z
   .string({ error: objectiveMessages.nameRequired })
@@ -32,17 +24,23 @@ const name = z
   .min(1, objectiveMessages.nameRequired)
   .max(OBJECTIVE_NAME_MAX, objectiveMessages.nameTooLong);
 
-/** A JSON number in reais (a string is refused); leaves as the number, checked to the centavo. */
-const targetValue = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? objectiveMessages.targetRequired
-        : objectiveMessages.targetInvalid,
-  })
-  .positive(objectiveMessages.targetPositive)
-  .refine((value) => Math.round(value * 100) <= MAX_AMOUNT_CENTS, objectiveMessages.targetTooLarge)
-  .refine(isWholeCents, objectiveMessages.targetDecimals);
+/** The target's messages for the rule all amounts share (lib/amount-schema). */
+const targetMessages = {
+  required: objectiveMessages.targetRequired,
+  invalid: objectiveMessages.targetInvalid,
+  decimals: objectiveMessages.targetDecimals,
+  positive: objectiveMessages.targetPositive,
+  tooLarge: objectiveMessages.targetTooLarge,
+} as const satisfies AmountMessages;
+
+/** A JSON amount in reais (a number, or a decimal string such as "1500.50") → centavos. */
+const targetValue = jsonAmountSchema(targetMessages);
+
+/** The dialog's target as typed ("1.234,56") → centavos, with the same limits. */
+export const targetInputSchema = typedAmountSchema({
+  ...targetMessages,
+  invalid: objectiveMessages.targetFormat,
+});
 
 export const objectiveIdParams = z.object({ id: z.uuid({ error: objectiveMessages.idInvalid }) });
 export const objectiveInput = z.object({ name, targetValue });

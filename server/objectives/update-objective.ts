@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { objectives } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { DbOrTx } from "@/lib/db";
-import { centsToDecimal, decimalToCents } from "@/lib/money";
+import { centsToDecimal } from "@/lib/money";
 import { getObjective } from "@/server/objectives/get-objective";
 import { objectiveMessages } from "@/server/objectives/schemas";
 import type { ObjectiveJson, ObjectivePatch } from "@/server/objectives/schemas";
@@ -20,7 +20,7 @@ export async function updateObjective(
     .set({
       ...(patch.name !== undefined && { name: patch.name }),
       ...(patch.targetValue !== undefined && {
-        targetValue: centsToDecimal(decimalToCents(patch.targetValue)),
+        targetValue: centsToDecimal(patch.targetValue),
       }),
       updatedAt: new Date(),
     })

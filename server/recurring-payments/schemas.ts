@@ -2,11 +2,11 @@ import { z } from "@/lib/zod";
 import type { RecurringFrequency } from "@/db/schema";
 import { toCalendarDay } from "@/lib/dates";
 import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/due-day";
-import { moneyInputSchema, valorSchema } from "@/server/transactions/schemas";
+import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/amount-schema";
 
 /**
  * Recurring payments' rules, shared by the API (JSON bodies) and the dialog (what a person types).
- * `amount` leaves these schemas as integer centavos, with the same limits as a transaction's valor.
+ * `amount` leaves these schemas as integer centavos, by the rule all amounts share (lib/amount-schema).
  */
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 200;
@@ -62,7 +62,7 @@ const frequencySchema = z.enum(FREQUENCIES, { error: recurringPaymentMessages.fr
 export const recurringPaymentInput = z
   .object({
     name: nameSchema,
-    amount: valorSchema,
+    amount: jsonAmountSchema(valorMessages),
     dueDay: z
       .number({ error: recurringPaymentMessages.dueDayRequired })
       .int(recurringPaymentMessages.dueDayInteger),
@@ -128,7 +128,7 @@ const DUE_DAY_FIELDS = new Set<PropertyKey>(["frequency", "dueDay", "yearlyDay",
 export const recurringPaymentFormSchema = z
   .object({
     name: nameSchema,
-    amount: moneyInputSchema,
+    amount: typedAmountSchema(valorMessages),
     frequency: frequencySchema,
     dueDay: z.string(),
     yearlyDay: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { MAX_AMOUNT_CENTS, parseMoneyInput } from "@/lib/money";
+import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/amount-schema";
 import { toCalendarDay } from "@/lib/dates";
 
 /**
@@ -20,10 +20,6 @@ export const transactionMessages = {
   descriptionRequired: "A descrição é obrigatória.",
   descriptionTooLong: `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres.`,
   installmentDescriptionTooLong: `A descrição de uma compra parcelada deve ter no máximo ${INSTALLMENT_DESCRIPTION_MAX} caracteres.`,
-  valorRequired: "O valor é obrigatório.",
-  valorInvalid: "Valor inválido: use um número positivo com até duas casas decimais.",
-  valorPositive: "O valor deve ser maior que zero.",
-  valorTooLarge: "O valor máximo é R$ 999.999.999,99.",
   dateRequired: "A data é obrigatória.",
   dateInvalid: "Data inválida: use o formato AAAA-MM-DD.",
   dateOutOfRange: "A data deve estar entre 01/01/2000 e 31/12/2100.",
@@ -35,54 +31,11 @@ export const transactionMessages = {
   installmentTooSmall: "O valor total deve ser de pelo menos R$ 0,01 por parcela.",
 } as const;
 
-/** Centavos, already integers: the one place the amount limits live. */
-export const centsSchema = z
-  .number({ error: transactionMessages.valorInvalid })
-  .int(transactionMessages.valorInvalid)
-  .min(1, transactionMessages.valorPositive)
-  .max(MAX_AMOUNT_CENTS, transactionMessages.valorTooLarge);
-
-/**
- * A JSON amount ("valor": 12.3 or "12.30") → centavos, exactly: a number is accepted only if it
- * is the double nearest to a value with two decimals (0.001 and 0.1 + 0.2 are refused).
- */
-export const valorSchema = z
-  .union([z.number(), z.string()], { error: transactionMessages.valorRequired })
-  .transform((value, ctx) => {
-    const cents = toCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: transactionMessages.valorInvalid });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .pipe(centsSchema);
-
-function toCents(value: number | string): number | null {
-  if (typeof value === "string") {
-    const match = /^\s*(\d{1,12})(?:\.(\d{1,2}))?\s*$/.exec(value);
-    if (!match) return null;
-    return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  }
-  if (!Number.isFinite(value)) return null;
-  const cents = Math.round(value * 100);
-  return cents / 100 === value ? cents : null;
-}
+/** A JSON valor (12.3 or "12.30") → centavos; the rule all amounts share. */
+export const valorSchema = jsonAmountSchema(valorMessages);
 
 /** What a person types ("1.234,56") → centavos, with the same limits as the API. */
-export const moneyInputSchema = z
-  .string({ error: transactionMessages.valorRequired })
-  .trim()
-  .min(1, transactionMessages.valorRequired)
-  .transform((value, ctx) => {
-    const cents = parseMoneyInput(value);
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: transactionMessages.valorInvalid });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .pipe(centsSchema);
+export const moneyInputSchema = typedAmountSchema(valorMessages);
 
 /** "YYYY-MM-DD", or an ISO instant read as its day in São Paulo. */
 export const transactionDateSchema = z

@@ -54,6 +54,12 @@ describe("POST /api/v1/objective", () => {
     expect((await create({ name: "Ruído", targetValue: 0.1 + 0.2 })).body.targetValue).toBe(0.3);
   });
 
+  it("accepts a decimal string, like every other amount", async () => {
+    const res = await create({ name: "Texto", targetValue: "1500.50" });
+    expect(res.status).toBe(201);
+    expect(res.body.targetValue).toBe(1500.5);
+  });
+
   it.each([
     ["missing", {}],
     ["blank", { name: "   " }],
@@ -81,7 +87,8 @@ describe("POST /api/v1/objective", () => {
       "O valor da meta deve ter no máximo duas casas decimais.",
     ],
     ["too big", 1_000_000_000, "O valor máximo da meta é R$ 999.999.999,99."],
-    ["a string", "100.00", "O valor da meta deve ser um número."],
+    ["a string with a third decimal", "100.001", "O valor da meta deve ter no máximo duas casas decimais."],
+    ["a string that is not a number", "cem", "O valor da meta deve ser um número."],
     ["a Brazilian string", "1.000,00", "O valor da meta deve ser um número."],
     ["a boolean", true, "O valor da meta deve ser um número."],
   ])("refuses a targetValue that is %s", async (_case, targetValue, message) => {
@@ -183,7 +190,8 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
       message: "O valor da meta deve ser maior que zero.",
     });
     expect((await patch(id, { targetValue: 1.234 })).status).toBe(400);
-    expect((await patch(id, { targetValue: "10" })).status).toBe(400);
+    expect((await patch(id, { targetValue: "10,00" })).status).toBe(400);
+    expect((await patch(id, { targetValue: "10" })).body).toMatchObject({ targetValue: 10 });
   });
 
   it("answers 404 for another user's id on every verb, and leaves it untouched", async () => {

@@ -187,9 +187,13 @@ describe("recurring payment validation", () => {
     await rejects({ amount: 10.123 }, "até duas casas decimais");
     await rejects({ amount: 1_000_000_000 }, "O valor máximo é R$ 999.999.999,99.");
     await rejects({ amount: undefined }, /valor/i);
+    await rejects({ amount: 0.001 }, "até duas casas decimais");
     const max = await create({ amount: 999_999_999.99 });
     expect(max.status).toBe(201);
     expect(max.body.amount).toBe(999_999_999.99);
+    const noise = await create({ amount: 0.1 + 0.2 });
+    expect(noise.status).toBe(201);
+    expect(noise.body.amount).toBe(0.3);
   });
 
   it("checks dueDay by frequency", async () => {

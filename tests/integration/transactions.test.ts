@@ -131,13 +131,17 @@ describe("POST /transaction", () => {
     const text = await post(body({ valor: "10.5" }));
     expect(text.status).toBe(201);
     expect(text.body.valor).toBe(10.5);
+    // Binary noise is still whole centavos: 0.1 + 0.2 is 30 centavos (lib/amount-schema).
+    const noise = await post(body({ valor: 0.1 + 0.2 }));
+    expect(noise.status).toBe(201);
+    expect(noise.body.valor).toBe(0.3);
   });
 
   it.each([
     ["zero", 0, "O valor deve ser maior que zero."],
     ["negative", -10, "O valor deve ser maior que zero."],
     ["three decimals", 0.001, "Valor inválido: use um número positivo com até duas casas decimais."],
-    ["a float sum", 0.1 + 0.2, "Valor inválido: use um número positivo com até duas casas decimais."],
+    ["a third decimal string", "10.005", "Valor inválido: use um número positivo com até duas casas decimais."],
     ["above the maximum", 1_000_000_000, "O valor máximo é R$ 999.999.999,99."],
     ["not a number", "dez reais", "Valor inválido: use um número positivo com até duas casas decimais."],
     ["a Brazilian string", "10,50", "Valor inválido: use um número positivo com até duas casas decimais."],

@@ -155,7 +155,15 @@ describe("amount schemas", () => {
   });
 
   it("refuses amounts with more than two decimals", () => {
-    for (const value of [0.001, 10.005, 0.1 + 0.2, 1e-7]) expect(valorSchema.safeParse(value).success).toBe(false);
+    for (const value of [0.001, 10.005, 1e-7, "0.001", "10.005"]) {
+      expect(valorSchema.safeParse(value).success).toBe(false);
+    }
+  });
+
+  it("reads binary noise as the whole centavos it stands for", () => {
+    expect(valorSchema.parse(0.1 + 0.2)).toBe(30);
+    expect(valorSchema.parse(1.1 * 3)).toBe(330);
+    expect(valorSchema.parse("12.30")).toBe(1230);
   });
 
   it("the form reads Brazilian notation with the API's limits", () => {
