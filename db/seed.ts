@@ -14,6 +14,7 @@ import {
 import { db } from "@/lib/db";
 import type { Db, DbOrTx } from "@/lib/db";
 import { todayInSaoPaulo } from "@/lib/dates";
+import { startOfDayInSaoPaulo } from "@/lib/due-alert";
 import { centsToDecimal } from "@/lib/money";
 import {
   DEMO_CATEGORIES,
@@ -25,7 +26,7 @@ import {
   type PaymentMethodName,
   type RecurringKey,
 } from "./seed/catalog";
-import { buildDemoTransactions } from "./seed/build-transactions";
+import { buildDemoTransactions, demoHistoryStart } from "./seed/build-transactions";
 
 export const DEMO_EMAIL = "demo@bolso.app";
 export const DEMO_PASSWORD = "demo12345";
@@ -114,6 +115,8 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
   const typeId = lookup(new Map(typeRows.map((r) => [r.transactionType, r.id])));
   const objectiveId = lookup(objectiveIds);
 
+  // The bills exist since the history starts, so its paid (and unpaid) months show on the dashboard.
+  const billsSince = startOfDayInSaoPaulo(demoHistoryStart(today));
   const recurringIds = new Map<RecurringKey, string>();
   for (const bill of DEMO_RECURRING) {
     const [row] = await tx
@@ -128,6 +131,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
         paymentMethodId: methodId(bill.paymentMethod),
         description: bill.description,
         isActive: true,
+        createdAt: billsSince,
       })
       .returning({ id: recurringPayments.id });
     if (row) recurringIds.set(bill.key, row.id);

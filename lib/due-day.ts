@@ -1,5 +1,5 @@
 import type { RecurringFrequency } from "@/db/schema";
-import { daysInMonth, splitDay, toDay } from "@/lib/dates";
+import { dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/dates";
 
 /**
  * Due days of recurring payments, safe for the browser: descriptions, form options and the dates a
@@ -134,6 +134,14 @@ export function occurrencesInMonth(
 export function isOccurrence(frequency: RecurringFrequency, dueDay: number, date: string): boolean {
   const { year, month } = splitDay(date);
   return occurrencesInMonth(frequency, dueDay, year, month).includes(date);
+}
+
+/**
+ * Whether a payment was already registered on a due date: it falls due from the São Paulo day it
+ * was created on, so earlier dates are not its occurrences (unless they were paid anyway).
+ */
+export function existedOn(createdAt: Date, dueDate: string): boolean {
+  return dueDate >= dayInSaoPaulo(createdAt);
 }
 
 /** Every date a payment falls on from `from` to `to`, both included (ascending). */

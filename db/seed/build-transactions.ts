@@ -29,11 +29,19 @@ interface Month {
   month: number;
 }
 
+const HISTORY_MONTHS = 12;
+
+/** The first day of the demo's history: day 1 of the month 11 months before `today`'s. */
+export function demoHistoryStart(today: string): string {
+  const { year, month } = splitDay(today);
+  return addMonthsClamped(toDay(year, month, 1), 1 - HISTORY_MONTHS);
+}
+
 /** Every transaction of the 12 months that end in `today`'s month (São Paulo calendar days). */
 export function buildDemoTransactions(today: string): SeedTransaction[] {
-  const { year, month } = splitDay(today);
-  const months: Month[] = Array.from({ length: 12 }, (_, i) =>
-    splitDay(addMonthsClamped(toDay(year, month, 1), i - 11)),
+  const start = demoHistoryStart(today);
+  const months: Month[] = Array.from({ length: HISTORY_MONTHS }, (_, i) =>
+    splitDay(addMonthsClamped(start, i)),
   );
   const everyday = months.flatMap((m, i) => buildMonth(m, i));
   const rows = [...everyday, ...weeklyCleaner(months), ...installmentPurchase(today)];

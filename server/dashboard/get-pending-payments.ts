@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db";
 import { monthBounds } from "@/lib/dates";
-import { occurrenceId, occurrencesInMonth } from "@/lib/due-day";
+import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/due-day";
 import { decimalToNumber } from "@/lib/money";
 import { recurringPaymentOccurrences, recurringPayments } from "@/db/schema";
 import type { PendingPaymentJson } from "@/server/recurring-payments/schemas";
@@ -10,7 +10,8 @@ import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
 
 /**
  * Every occurrence of the user's active recurring payments in the month (weekly ones once a week,
- * day 31 on the last day of shorter months), paid or not, sorted by due date.
+ * day 31 on the last day of shorter months), paid or not, sorted by due date. A payment falls due
+ * from the day it was created: an earlier date is listed only if it was paid.
  */
 export async function getPendingPayments(
   db: DbOrTx,
@@ -26,6 +27,7 @@ export async function getPendingPayments(
         amount: recurringPayments.amount,
         dueDay: recurringPayments.dueDay,
         frequency: recurringPayments.frequency,
+        createdAt: recurringPayments.createdAt,
       })
       .from(recurringPayments)
       .where(and(eq(recurringPayments.userId, userId), eq(recurringPayments.isActive, true))),
@@ -46,16 +48,20 @@ export async function getPendingPayments(
   const paidIds = new Set(paid.map((row) => occurrenceId(row.recurringPaymentId, row.dueDate)));
   return payments
     .flatMap((payment) =>
-      occurrencesInMonth(payment.frequency, payment.dueDay, year, month).map((dueDate) => {
+      occurrencesInMonth(payment.frequency, payment.dueDay, year, month).flatMap((dueDate) => {
         const id = occurrenceId(payment.id, dueDate);
-        return {
-          _id: id,
-          recurringPaymentId: payment.id,
-          name: payment.name,
-          dueDate,
-          amount: decimalToNumber(payment.amount),
-          isPaid: paidIds.has(id),
-        };
+        const isPaid = paidIds.has(id);
+        if (!isPaid && !existedOn(payment.createdAt, dueDate)) return [];
+        return [
+          {
+            _id: id,
+            recurringPaymentId: payment.id,
+            name: payment.name,
+            dueDate,
+            amount: decimalToNumber(payment.amount),
+            isPaid,
+          },
+        ];
       }),
     )
     .sort(

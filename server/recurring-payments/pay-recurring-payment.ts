@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/api/errors";
-import { isOccurrence, occurrenceId } from "@/lib/due-day";
+import { existedOn, isOccurrence, occurrenceId } from "@/lib/due-day";
 import { decimalToNumber } from "@/lib/money";
 import {
   recurringPaymentOccurrences,
@@ -14,8 +14,9 @@ import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
 import type { PaidOccurrenceJson } from "@/server/recurring-payments/schemas";
 
 /**
- * Marks one occurrence paid: records the expense (the payment's amount, category and method, dated
- * on the due day, described by its name) and the occurrence, in one database transaction.
+ * Marks one occurrence paid (a due date of this payment, on or after the day it was created):
+ * records the expense (the payment's amount, category and method, dated on the due day, described
+ * by its name) and the occurrence, in one database transaction.
  *
  * Paying twice records one expense: the occurrence is inserted first with ON CONFLICT DO NOTHING on
  * (payment, due date), and only the request that inserted it writes the transaction. A concurrent
@@ -37,6 +38,10 @@ export async function payRecurringPayment(
     if (!payment) throw notFound(recurringPaymentMessages.notFound);
     if (!isOccurrence(payment.frequency, payment.dueDay, dueDate)) {
       throw new AppError("bad_request", recurringPaymentMessages.notAnOccurrence);
+    }
+    // The dashboard never lists an unpaid date before the payment existed, so none can be paid.
+    if (!existedOn(payment.createdAt, dueDate)) {
+      throw new AppError("bad_request", recurringPaymentMessages.beforeCreation(payment.createdAt));
     }
 
     const json = (transactionId: string | null): PaidOccurrenceJson => ({

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import type { RecurringFrequency } from "@/db/schema";
-import { toCalendarDay } from "@/lib/dates";
+import { formatDateBR, toCalendarDay } from "@/lib/dates";
 import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/due-day";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/amount-schema";
 
@@ -24,6 +24,8 @@ export const recurringPaymentMessages = {
   isActiveInvalid: "O status deve ser verdadeiro (ativo) ou falso (inativo).",
   dueDateInvalid: "Data de vencimento inválida: use o formato AAAA-MM-DD.",
   notAnOccurrence: "Este pagamento não vence nessa data.",
+  beforeCreation: (createdAt: Date) =>
+    `Este pagamento foi cadastrado em ${formatDateBR(createdAt)}: não há vencimento antes dessa data.`,
   searchTooLong: "A busca deve ter no máximo 100 caracteres.",
 } as const;
 

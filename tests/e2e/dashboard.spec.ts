@@ -41,9 +41,11 @@ async function insertTransactions(userId: string, rows: Row[]) {
   }
 }
 
+/** A bill that exists since last month, so every date of this month is one of its occurrences. */
 async function insertMonthlyBill(userId: string, name: string, amount: string, dueDay: number) {
   await e2eDb().query(
-    "insert into recurring_payments (user_id, name, amount, due_day, frequency) values ($1, $2, $3, $4, 'monthly')",
+    `insert into recurring_payments (user_id, name, amount, due_day, frequency, created_at)
+     values ($1, $2, $3, $4, 'monthly', date_trunc('month', now()) - interval '1 month')`,
     [userId, name, amount, dueDay],
   );
 }

@@ -4,7 +4,13 @@ import { GET as getOne, PUT, DELETE } from "@/app/api/v1/recurring-payments/[id]
 import { POST as pay, DELETE as unpay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { GET as list, POST } from "@/app/api/v1/recurring-payments/route";
 import { db } from "@/lib/db";
-import { categories, paymentMethods, recurringPaymentOccurrences, transactions } from "@/db/schema";
+import {
+  categories,
+  paymentMethods,
+  recurringPaymentOccurrences,
+  recurringPayments,
+  transactions,
+} from "@/db/schema";
 import type { PaidOccurrenceJson, RecurringPaymentJson } from "@/server/recurring-payments/schemas";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -277,8 +283,18 @@ describe("another user's recurring payment is not found", () => {
 });
 
 describe("paying an occurrence", () => {
+  /** A bill falls due from the day it was created: these are dated back so 2026's dates can be paid. */
+  const createPayable = async (overrides: Record<string, unknown>) => {
+    const res = await create(overrides);
+    await db
+      .update(recurringPayments)
+      .set({ createdAt: new Date("2026-01-01T03:00:00.000Z") })
+      .where(eq(recurringPayments.id, res.body._id));
+    return res;
+  };
+
   it("records one expense for a real occurrence, even when paid twice or at once", async () => {
-    const { body: p } = await create({ name: "Condomínio", amount: 450.1, dueDay: 31 });
+    const { body: p } = await createPayable({ name: "Condomínio", amount: 450.1, dueDay: 31 });
     const opts = { method: "POST", path: `${PATH}/${p._id}/pay`, params: { id: p._id }, token };
 
     const wrongDay = await call(pay, { ...opts, body: { dueDate: "2027-02-27" } });
@@ -341,13 +357,14 @@ describe("paying an occurrence", () => {
   });
 
   it("deleting the recurring payment keeps the expenses it recorded", async () => {
-    const { body: p } = await create({ name: "Luz", amount: 180, dueDay: 15 });
-    await call(pay, {
+    const { body: p } = await createPayable({ name: "Luz", amount: 180, dueDay: 15 });
+    const paid = await call(pay, {
       method: "POST",
       params: { id: p._id },
       token,
       body: { dueDate: "2026-05-15" },
     });
+    expect(paid.status).toBe(201);
     await call(DELETE, { method: "DELETE", params: { id: p._id }, token });
     const kept = await db.select().from(transactions).where(eq(transactions.description, "Luz"));
     expect(kept).toHaveLength(1);

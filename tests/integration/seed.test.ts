@@ -164,6 +164,18 @@ describe("seedDemoAccount", () => {
     expect(occurrences.every((o) => o.dueDate === o.day)).toBe(true);
   });
 
+  it("dates the bills from the start of the history, so the dashboard lists their earlier months", async () => {
+    const bills = await db.select({ createdAt: recurringPayments.createdAt }).from(recurringPayments);
+    // 01/04/2025 00:00 in São Paulo (UTC−3).
+    expect(bills.map((b) => b.createdAt.toISOString())).toEqual(
+      Array(4).fill("2025-04-01T03:00:00.000Z"),
+    );
+    const [first] = await db
+      .select({ dueDate: sql<string>`min(${recurringPaymentOccurrences.dueDate})::text` })
+      .from(recurringPaymentOccurrences);
+    expect(first?.dueDate.startsWith("2025-04")).toBe(true);
+  });
+
   it("gives every category and payment method a colour", async () => {
     const colours = [
       ...(await db.select({ color: categories.color }).from(categories)),

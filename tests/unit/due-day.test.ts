@@ -4,6 +4,7 @@ import { daysInMonth, splitDay } from "@/lib/dates";
 import {
   dateToYearlyDueDay,
   describeDueDay,
+  existedOn,
   FREQUENCIES,
   isOccurrence,
   isValidDueDay,
@@ -241,5 +242,17 @@ describe("isOccurrence and occurrencesBetween", () => {
         },
       ),
     );
+  });
+});
+
+describe("existedOn", () => {
+  it("counts from the São Paulo day the payment was created, that day included", () => {
+    const noon = new Date("2026-03-12T15:00:00.000Z"); // 12/03 12:00 in São Paulo
+    expect(existedOn(noon, "2026-03-11")).toBe(false);
+    expect(existedOn(noon, "2026-03-12")).toBe(true);
+    expect(existedOn(noon, "2026-04-10")).toBe(true);
+    const lateEvening = new Date("2026-03-12T02:30:00.000Z"); // 11/03 23:30 in São Paulo
+    expect(existedOn(lateEvening, "2026-03-11")).toBe(true);
+    expect(existedOn(lateEvening, "2026-03-10")).toBe(false);
   });
 });
