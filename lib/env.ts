@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 const optionalString = z
   .string()
@@ -61,7 +61,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = issue?.path.join(".") ?? "ambiente";
-  throw new Error(`Configuração inválida: ${name} ${issue?.message ?? "inválida"}`);
+  // zod's pt-BR messages are sentences ("Formato do URL inválido"); here they follow the name.
+  const message = issue?.message ?? "inválida";
+  throw new Error(
+    `Configuração inválida: ${name} ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+  );
 }
 
 export const env: Env = parseEnv(process.env);

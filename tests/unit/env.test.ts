@@ -16,6 +16,15 @@ describe("parseEnv", () => {
     );
   });
 
+  it("explains a bad value in Portuguese, on the same line", () => {
+    expect(() => parseEnv({ NODE_ENV: "development", APP_URL: "não é url" })).toThrow(
+      "Configuração inválida: APP_URL formato do URL inválido",
+    );
+    expect(() => parseEnv({ NODE_ENV: "development", PORT: "0" })).toThrow(
+      /^Configuração inválida: PORT pequeno demais: esperava que o número fosse >= 1$/,
+    );
+  });
+
   it("requires the database and SMTP in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://localhost" })).toThrow(
       /DATABASE_URL é obrigatória em produção/,
