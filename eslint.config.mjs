@@ -3,7 +3,19 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [".next/**", "node_modules/**", "db/migrations/**", ".data/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "*.config.mjs"],
+    ignores: [
+      ".next/**",
+      // Each dev server builds into its own dist dir (NEXT_DIST_DIR=.next-<name>).
+      ".next-*/**",
+      "node_modules/**",
+      "db/migrations/**",
+      ".data/**",
+      ".dev-mail/**",
+      "next-env.d.ts",
+      "playwright-report/**",
+      "test-results/**",
+      "*.config.mjs",
+    ],
   },
   ...nextVitals,
   {
