@@ -76,10 +76,16 @@ export function parseMoneyInput(input: string): number | null {
   return cents > MAX_AMOUNT_CENTS ? null : cents;
 }
 
-/** Splits a total into n parcels exact to the centavo; the remainder goes on the first one. */
+/**
+ * Splits a total into n parcels exact to the centavo; the remainder goes on the first one. Every
+ * parcel is at least R$ 0,01, so a total smaller than the count is refused (callers validate it).
+ */
 export function splitInstallments(totalCents: number, count: number): number[] {
   if (!Number.isInteger(totalCents) || !Number.isInteger(count) || count < 1) {
     throw new Error("splitInstallments: centavos e parcelas devem ser inteiros positivos");
+  }
+  if (totalCents < count) {
+    throw new Error("splitInstallments: o total deve ter pelo menos 1 centavo por parcela");
   }
   const base = Math.floor(totalCents / count);
   const remainder = totalCents - base * count;

@@ -11,7 +11,8 @@ import {
 } from "@/server/transactions/schemas";
 
 const count = fc.integer({ min: 2, max: 72 });
-const total = fc.integer({ min: 0, max: MAX_AMOUNT_CENTS });
+/** At least one centavo per parcel, as the schemas require (splitInstallments refuses less). */
+const total = fc.integer({ min: 72, max: MAX_AMOUNT_CENTS });
 const firstDay = fc
   .record({
     year: fc.integer({ min: 2000, max: 2100 }),
@@ -26,13 +27,13 @@ const monthIndex = (day: string) => {
 };
 
 describe("splitInstallments", () => {
-  it("gives N parcels that add up to the total, none negative", () => {
+  it("gives N parcels that add up to the total, none below one centavo", () => {
     fc.assert(
       fc.property(total, count, (cents, n) => {
         const parts = splitInstallments(cents, n);
         expect(parts).toHaveLength(n);
         expect(parts.reduce((a, b) => a + b, 0)).toBe(cents);
-        expect(parts.every((p) => Number.isInteger(p) && p >= 0)).toBe(true);
+        expect(parts.every((p) => Number.isInteger(p) && p >= 1)).toBe(true);
       }),
     );
   });

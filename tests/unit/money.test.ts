@@ -177,4 +177,11 @@ describe("splitInstallments", () => {
     expect(() => splitInstallments(100, 2.5)).toThrow();
     expect(() => splitInstallments(10.5, 2)).toThrow();
   });
+
+  it("refuses a total smaller than the count (a parcel of 0 centavos)", () => {
+    expect(() => splitInstallments(9, 10)).toThrow(/pelo menos 1 centavo por parcela/);
+    expect(() => splitInstallments(0, 2)).toThrow(/pelo menos 1 centavo por parcela/);
+    expect(() => splitInstallments(-10, 2)).toThrow(/pelo menos 1 centavo por parcela/);
+    expect(splitInstallments(10, 10)).toEqual(Array<number>(10).fill(1));
+  });
 });
