@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import type { RecurringFrequency } from "@/db/schema";
 import { formatDateBR, toCalendarDay } from "@/lib/dates";
 import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/due-day";
+import { optionalRef } from "@/lib/optional-ref";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/amount-schema";
 
 /**
@@ -14,7 +15,6 @@ export const DESCRIPTION_MAX = 200;
 export const recurringPaymentMessages = {
   notFound: "Pagamento recorrente não encontrado.",
   idInvalid: "Identificador de pagamento recorrente inválido.",
-  refInvalid: "Identificador inválido.",
   nameRequired: "O nome é obrigatório.",
   nameTooLong: `O nome deve ter no máximo ${NAME_MAX} caracteres.`,
   descriptionTooLong: `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres.`,
@@ -35,14 +35,6 @@ export const dueDayMessages: Record<RecurringFrequency, string> = {
     "Para pagamentos semanais, o dia de vencimento deve ser de 1 (segunda-feira) a 7 (domingo).",
   yearly: "Para pagamentos anuais, o dia de vencimento deve ser um dia do ano, de 1 a 366.",
 };
-
-/** An optional reference: a uuid, or null / "" / absent for none. */
-const optionalRef = z
-  .union([z.uuid(recurringPaymentMessages.refInvalid), z.literal(""), z.null()], {
-    error: recurringPaymentMessages.refInvalid,
-  })
-  .optional()
-  .transform((value) => value || null);
 
 const nameSchema = z
   .string({ error: recurringPaymentMessages.nameRequired })

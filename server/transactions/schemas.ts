@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/amount-schema";
 import { toCalendarDay } from "@/lib/dates";
+import { optionalRef } from "@/lib/optional-ref";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
@@ -24,7 +25,6 @@ export const transactionMessages = {
   dateInvalid: "Data inválida: use o formato AAAA-MM-DD.",
   dateOutOfRange: "A data deve estar entre 01/01/2000 e 31/12/2100.",
   typeRequired: "O tipo de transação é obrigatório.",
-  idInvalid: "Identificador inválido.",
   objectiveRequired: "Selecione o objetivo vinculado.",
   installmentsInvalid: `O número de parcelas deve ser um inteiro entre ${MIN_INSTALLMENTS} e ${MAX_INSTALLMENTS}.`,
   installmentObjective: "Compras parceladas não podem ser vinculadas a um objetivo.",
@@ -60,14 +60,6 @@ const descriptionSchema = z
   .trim()
   .min(1, transactionMessages.descriptionRequired)
   .max(DESCRIPTION_MAX, transactionMessages.descriptionTooLong);
-
-/** An optional reference: a uuid, or null / "" / absent for none. */
-const optionalRef = z
-  .union([z.uuid(transactionMessages.idInvalid), z.literal(""), z.null()], {
-    error: transactionMessages.idInvalid,
-  })
-  .optional()
-  .transform((value) => value || null);
 
 const transactionTypeIdSchema = z.uuid({ error: transactionMessages.typeRequired });
 
