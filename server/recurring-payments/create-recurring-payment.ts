@@ -1,9 +1,9 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { centsToDecimal } from "@/lib/money";
 import { recurringPayments } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
+import { toRecurringPaymentValues } from "@/server/recurring-payments/to-recurring-payment-values";
 import type {
   RecurringPaymentInput,
   RecurringPaymentJson,
@@ -19,17 +19,7 @@ export async function createRecurringPayment(
     await assertOwnedReferences(tx, userId, input);
     const [row] = await tx
       .insert(recurringPayments)
-      .values({
-        userId,
-        name: input.name,
-        amount: centsToDecimal(input.amount),
-        dueDay: input.dueDay,
-        frequency: input.frequency,
-        categoryId: input.categoryId,
-        paymentMethodId: input.paymentMethodId,
-        description: input.description,
-        isActive: input.isActive,
-      })
+      .values({ userId, ...toRecurringPaymentValues(input) })
       .returning({ id: recurringPayments.id });
     if (!row) throw new Error("insert returned no row");
     return getRecurringPayment(tx, userId, row.id);

@@ -2,10 +2,10 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
-import { centsToDecimal } from "@/lib/money";
 import { recurringPayments } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
+import { toRecurringPaymentValues } from "@/server/recurring-payments/to-recurring-payment-values";
 import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
 import type {
   RecurringPaymentInput,
@@ -23,16 +23,7 @@ export async function updateRecurringPayment(
     await assertOwnedReferences(tx, userId, input);
     const [row] = await tx
       .update(recurringPayments)
-      .set({
-        name: input.name,
-        amount: centsToDecimal(input.amount),
-        dueDay: input.dueDay,
-        frequency: input.frequency,
-        categoryId: input.categoryId,
-        paymentMethodId: input.paymentMethodId,
-        description: input.description,
-        isActive: input.isActive,
-      })
+      .set(toRecurringPaymentValues(input))
       .where(and(eq(recurringPayments.id, id), eq(recurringPayments.userId, userId)))
       .returning({ id: recurringPayments.id });
     if (!row) throw notFound(recurringPaymentMessages.notFound);

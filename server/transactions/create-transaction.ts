@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { centsToDecimal } from "@/lib/money";
 import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionJson } from "@/server/transactions/to-transaction-json";
+import { toTransactionValues } from "@/server/transactions/to-transaction-values";
 import type { TransactionInput, TransactionJson } from "@/server/transactions/schemas";
 
 /** One income or expense; the sign comes from its type, `valor` is always positive. */
@@ -14,17 +14,7 @@ export async function createTransaction(db: Db, userId: string, input: Transacti
     await checkReferences(tx, userId, input);
     const [row] = await tx
       .insert(transactions)
-      .values({
-        userId,
-        description: input.description,
-        valor: centsToDecimal(input.valor),
-        transactionDate: input.transactionDate,
-        transactionTypeId: input.transactionTypeId,
-        categoryId: input.categoryId,
-        paymentMethodId: input.paymentMethodId,
-        isObjective: input.isObjective,
-        objectiveId: input.objectiveId,
-      })
+      .values({ userId, ...toTransactionValues(input) })
       .returning({ id: transactions.id });
     if (!row) throw new Error("insert returned no row");
     const [created] = await findTransactions(tx, userId, eq(transactions.id, row.id));

@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/api/errors";
-import { centsToDecimal } from "@/lib/money";
 import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionJson } from "@/server/transactions/to-transaction-json";
+import { toTransactionValues } from "@/server/transactions/to-transaction-values";
 import { transactionMessages } from "@/server/transactions/schemas";
 import type { TransactionInput, TransactionJson } from "@/server/transactions/schemas";
 
@@ -38,16 +38,7 @@ export async function updateTransaction(
 
     await tx
       .update(transactions)
-      .set({
-        description: input.description,
-        valor: centsToDecimal(input.valor),
-        transactionDate: input.transactionDate,
-        transactionTypeId: input.transactionTypeId,
-        categoryId: input.categoryId,
-        paymentMethodId: input.paymentMethodId,
-        isObjective: input.isObjective,
-        objectiveId: input.objectiveId,
-      })
+      .set(toTransactionValues(input))
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
     const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
     if (!updated) throw notFound(transactionMessages.notFound);

@@ -1,0 +1,18 @@
+import "server-only";
+import { centsToDecimal } from "@/lib/money";
+import type { recurringPayments } from "@/db/schema";
+import type { RecurringPaymentInput } from "@/server/recurring-payments/schemas";
+
+/** The columns a create and a full replace (PUT) write; the amount as an exact numeric string. */
+export function toRecurringPaymentValues(input: RecurringPaymentInput) {
+  return {
+    name: input.name,
+    amount: centsToDecimal(input.amount),
+    dueDay: input.dueDay,
+    frequency: input.frequency,
+    categoryId: input.categoryId,
+    paymentMethodId: input.paymentMethodId,
+    description: input.description,
+    isActive: input.isActive,
+  } satisfies Partial<typeof recurringPayments.$inferInsert>;
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { centsToDecimal } from "@/lib/money";
+import type { transactions } from "@/db/schema";
+import type { TransactionInput } from "@/server/transactions/schemas";
+
+/** The columns a create and an edit write; `valor` as an exact numeric string. */
+export function toTransactionValues(input: TransactionInput) {
+  return {
+    description: input.description,
+    valor: centsToDecimal(input.valor),
+    transactionDate: input.transactionDate,
+    transactionTypeId: input.transactionTypeId,
+    categoryId: input.categoryId,
+    paymentMethodId: input.paymentMethodId,
+    isObjective: input.isObjective,
+    objectiveId: input.objectiveId,
+  } satisfies Partial<typeof transactions.$inferInsert>;
+}
