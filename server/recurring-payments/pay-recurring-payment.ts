@@ -11,6 +11,7 @@ import {
   transactionTypes,
 } from "@/db/schema";
 import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
+import { selectOccurrence } from "@/server/recurring-payments/select-occurrence";
 import type { PaidOccurrenceJson } from "@/server/recurring-payments/schemas";
 
 /**
@@ -65,16 +66,7 @@ export async function payRecurringPayment(
       })
       .returning({ id: recurringPaymentOccurrences.id });
     if (!inserted) {
-      const [existing] = await tx
-        .select({ transactionId: recurringPaymentOccurrences.transactionId })
-        .from(recurringPaymentOccurrences)
-        .where(
-          and(
-            eq(recurringPaymentOccurrences.recurringPaymentId, payment.id),
-            eq(recurringPaymentOccurrences.dueDate, dueDate),
-            eq(recurringPaymentOccurrences.userId, userId),
-          ),
-        );
+      const [existing] = await selectOccurrence(tx, userId, payment.id, dueDate);
       return { occurrence: json(existing?.transactionId ?? null), created: false };
     }
 

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
+import { selectOccurrence } from "@/server/recurring-payments/select-occurrence";
 
 /**
  * Undoes a payment: removes the expense it recorded, which cascades to the occurrence (or the
@@ -22,20 +23,7 @@ export async function unpayRecurringPayment(
       .where(and(eq(recurringPayments.id, id), eq(recurringPayments.userId, userId)));
     if (!payment) throw notFound(recurringPaymentMessages.notFound);
 
-    const [occurrence] = await tx
-      .select({
-        id: recurringPaymentOccurrences.id,
-        transactionId: recurringPaymentOccurrences.transactionId,
-      })
-      .from(recurringPaymentOccurrences)
-      .where(
-        and(
-          eq(recurringPaymentOccurrences.recurringPaymentId, payment.id),
-          eq(recurringPaymentOccurrences.dueDate, dueDate),
-          eq(recurringPaymentOccurrences.userId, userId),
-        ),
-      )
-      .for("update");
+    const [occurrence] = await selectOccurrence(tx, userId, payment.id, dueDate).for("update");
     if (!occurrence) return;
     if (occurrence.transactionId) {
       await tx
