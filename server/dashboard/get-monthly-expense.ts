@@ -1,10 +1,9 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/db";
-import { previousMonth } from "@/lib/dates";
 import { centsToNumber } from "@/lib/money";
 import { percentageChange } from "@/server/dashboard/percentage-change";
 import type { MonthlyExpenseJson } from "@/server/dashboard/schemas";
-import { sumMonthByType } from "@/server/dashboard/sum-month-by-type";
+import { sumMonthAndPrevious } from "@/server/dashboard/sum-month-and-previous";
 import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
 
 /** The month's expense (instalment parcels included) and how it compares with the month before. */
@@ -13,10 +12,7 @@ export async function getMonthlyExpense(
   userId: string,
   month: YearMonth,
 ): Promise<MonthlyExpenseJson> {
-  const [current, previous] = await Promise.all([
-    sumMonthByType(db, userId, month),
-    sumMonthByType(db, userId, previousMonth(month.year, month.month)),
-  ]);
+  const { current, previous } = await sumMonthAndPrevious(db, userId, month);
   return {
     currentMonthExpense: centsToNumber(current.despesa),
     percentageIncreaseFromLastMonth: percentageChange(current.despesa, previous.despesa),

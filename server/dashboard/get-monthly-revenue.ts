@@ -1,10 +1,9 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/db";
-import { previousMonth } from "@/lib/dates";
 import { centsToNumber } from "@/lib/money";
 import { percentageChange } from "@/server/dashboard/percentage-change";
 import type { MonthlyRevenueJson } from "@/server/dashboard/schemas";
-import { sumMonthByType } from "@/server/dashboard/sum-month-by-type";
+import { sumMonthAndPrevious } from "@/server/dashboard/sum-month-and-previous";
 import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
 
 /** The month's income and how it compares with the month before. */
@@ -13,10 +12,7 @@ export async function getMonthlyRevenue(
   userId: string,
   month: YearMonth,
 ): Promise<MonthlyRevenueJson> {
-  const [current, previous] = await Promise.all([
-    sumMonthByType(db, userId, month),
-    sumMonthByType(db, userId, previousMonth(month.year, month.month)),
-  ]);
+  const { current, previous } = await sumMonthAndPrevious(db, userId, month);
   return {
     currentMonthRevenue: centsToNumber(current.receita),
     percentageIncreaseFromLastMonth: percentageChange(current.receita, previous.receita),
