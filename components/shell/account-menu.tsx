@@ -30,7 +30,6 @@ export function AccountMenu({ user }: { user: UserJson | null }) {
     }
     clearStoredSession();
     router.replace("/auth/login");
-    router.refresh();
   }
 
   return (

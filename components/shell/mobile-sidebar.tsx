@@ -14,6 +14,14 @@ export function MobileSidebar() {
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden" />
         <DialogPrimitive.Content
           data-testid="mobile-sidebar"
+          onOpenAutoFocus={(event) => {
+            // Start on the current screen's link rather than the logo.
+            const current = event.currentTarget instanceof Element ? event.currentTarget.querySelector('[aria-current="page"]') : null;
+            if (current instanceof HTMLElement) {
+              event.preventDefault();
+              current.focus();
+            }
+          }}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-zinc-200 bg-white shadow-xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in md:hidden dark:border-zinc-800 dark:bg-zinc-950"
         >
           <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>

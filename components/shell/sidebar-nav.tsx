@@ -22,6 +22,7 @@ export function SidebarNav({
   const pathname = usePathname();
   return (
     <div className="flex flex-col gap-1">
+      {label && collapsed ? <div role="none" className="mx-2 mb-1 h-px bg-zinc-200 dark:bg-zinc-800" /> : null}
       {label ? (
         <p
           className={cn(

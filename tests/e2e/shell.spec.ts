@@ -1,0 +1,111 @@
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Acts until the effect shows: a click that lands before hydration is simply repeated. */
+async function until(action: () => Promise<void>, effect: Locator | (() => Promise<void>)) {
+  await expect(async () => {
+    await action();
+    if (typeof effect === "function") await effect();
+    else await expect(effect).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test.describe("public pages", () => {
+  test("the landing page has Login and Cadastre-se, and pricing", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth/login");
+    await expect(header.getByRole("link", { name: "Cadastre-se" })).toHaveAttribute("href", "/auth/register");
+    await expect(page.getByRole("heading", { name: "Plano Mensal" })).toBeVisible();
+    await expect(page.getByText("R$ 50", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Em breve" })).toBeDisabled();
+    await expect(page.getByText("© 2024 Bolso", { exact: false })).toBeVisible();
+  });
+
+  test("an unknown path shows the 404 page with a link home", async ({ page }) => {
+    const res = await page.goto("/isto/nao/existe");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar para o início" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Cadastre-se" }).first()).toBeVisible();
+  });
+
+  test("the theme switch is hidden on login and register", async ({ page }) => {
+    for (const path of ["/auth/login", "/auth/register"]) {
+      await page.goto(path);
+      await expect(page.getByRole("switch", { name: "Tema escuro" })).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("protected shell", () => {
+  test("Ctrl/Cmd+B collapses the sidebar and the state survives a reload", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto("/dashboard");
+    const sidebar = page.getByTestId("app-sidebar");
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await until(
+      () => page.keyboard.press("ControlOrMeta+b"),
+      () => expect(sidebar).toHaveAttribute("data-state", "collapsed", { timeout: 1_500 }),
+    );
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await until(
+      () => page.keyboard.press("ControlOrMeta+b"),
+      () => expect(sidebar).toHaveAttribute("data-state", "expanded", { timeout: 1_500 }),
+    );
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("the theme choice persists across a reload", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto("/dashboard");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    const toggle = page.getByRole("switch", { name: "Tema escuro" });
+    await until(
+      () => toggle.click(),
+      () => expect(html).toHaveClass(/\bdark\b/, { timeout: 1_500 }),
+    );
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await toggle.click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("below 768 px the menu is a drawer that Esc closes", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("app-sidebar")).toBeHidden();
+    const drawer = page.getByRole("dialog");
+    await until(() => page.getByRole("button", { name: "Abrir menu" }).click(), drawer);
+    await expect(drawer.getByRole("link", { name: "Meios de pagamento" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await drawer.getByRole("link", { name: "Transações" }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("Sair ends the session and clears the stored user", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto("/dashboard");
+    await page.evaluate(() => {
+      localStorage.setItem("user", JSON.stringify({ name: "x" }));
+      localStorage.setItem("subscriptionStatus", "active");
+    });
+    await until(() => page.getByRole("button", { name: "Menu da conta" }).click(), page.getByRole("menu"));
+    await expect(page.getByRole("menuitem")).toHaveText(["Perfil", "Configurações", "Assinatura", "Sair"]);
+    await page.getByRole("menuitem", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("subscriptionStatus")])).toEqual([null, null]);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});
