@@ -45,9 +45,9 @@ export function ProductPreview() {
                 <p className={`mt-1 text-xs ${stat.tone}`}>{stat.delta}</p>
               </div>
             ))}
-            <div className="hidden rounded-lg border border-zinc-200 bg-white p-4 md:col-span-2 md:block dark:border-zinc-800 dark:bg-zinc-900">
+            <div className="hidden flex-col rounded-lg border border-zinc-200 bg-white p-4 md:col-span-2 md:flex dark:border-zinc-800 dark:bg-zinc-900">
               <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Despesas por mês</p>
-              <div className="mt-4 flex h-40 items-end gap-2">
+              <div className="mt-4 flex min-h-40 flex-1 items-end gap-2">
                 {BARS.map((height, index) => (
                   <div key={MONTHS[index]} className="flex h-full flex-1 flex-col items-center justify-end gap-1.5">
                     <div
