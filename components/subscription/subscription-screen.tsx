@@ -13,7 +13,7 @@ import { getStoredSubscriptionStatus } from "@/lib/local-user";
 import { billingMessages, PLAN } from "@/server/billing/schemas";
 
 /** /subscription (spec §2, §4): the plan to subscribe to, or the running subscription and its invoices. */
-export function SubscriptionScreen({ trialAvailable }: { trialAvailable: boolean }) {
+export function SubscriptionScreen({ trialAvailable, vipAccess }: { trialAvailable: boolean; vipAccess: boolean }) {
   const { state, reload, apply } = useSubscriptionStatus();
   // The status stored at login, read once: it decides the notice before the fresh one replaces it.
   const [storedStatus] = useState(() => (typeof window === "undefined" ? null : getStoredSubscriptionStatus()));
@@ -32,6 +32,10 @@ export function SubscriptionScreen({ trialAvailable }: { trialAvailable: boolean
           <SubscriptionStatusCard status={state.status} onUpdated={apply} />
           <PaymentHistory />
         </div>
+      ) : vipAccess ? (
+        <SubscriptionNotice tone="info">
+          Sua conta tem acesso VIP: todos os recursos do Bolso estão liberados, sem assinatura.
+        </SubscriptionNotice>
       ) : (
         <div className="flex flex-col gap-4">
           {storedStatus === "inactive" ? (

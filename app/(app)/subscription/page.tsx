@@ -21,5 +21,5 @@ export default async function SubscriptionPage() {
   }
   const user = await getShellUser();
   const trialAvailable = isTrialAvailable(await findBillingUser(db, user._id));
-  return <SubscriptionScreen trialAvailable={trialAvailable} />;
+  return <SubscriptionScreen trialAvailable={trialAvailable} vipAccess={user.vipAccess} />;
 }
