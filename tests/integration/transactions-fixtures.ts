@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { createTestUser } from "../helpers/users";
 import { categories, objectives, paymentMethods, transactionTypes } from "@/db/schema";
 
 /** The ids of the two fixed transaction types. */
@@ -26,4 +27,38 @@ export async function createReferences(userId: string, prefix = "") {
     .returning();
   if (!category || !paymentMethod || !objective) throw new Error("fixtures not created");
   return { category, paymentMethod, objective };
+}
+
+export type TransactionRefs = Awaited<ReturnType<typeof createReferences>>;
+
+/** Two signed-in users, each with a category, a payment method and an objective of their own. */
+export async function setUpOwnerAndStranger() {
+  const owner = await createTestUser();
+  const other = await createTestUser();
+  return {
+    token: owner.token,
+    otherToken: other.token,
+    types: await transactionTypeIds(),
+    refs: await createReferences(owner.user.id),
+    otherRefs: await createReferences(other.user.id, "Outro "),
+  };
+}
+
+/** A plain expense of the owner, as the API's POST /transaction takes it. */
+export function expenseBody(
+  refs: TransactionRefs,
+  types: { despesa: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    description: "Supermercado",
+    valor: 123.45,
+    categoryId: refs.category.id,
+    paymentMethodId: refs.paymentMethod.id,
+    transactionTypeId: types.despesa,
+    transactionDate: "2026-03-10",
+    isObjective: false,
+    objectiveId: null,
+    ...overrides,
+  };
 }

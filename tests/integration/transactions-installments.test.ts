@@ -8,25 +8,18 @@ import { transactions } from "@/db/schema";
 import type { TransactionJson } from "@/server/transactions/schemas";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
-import { createReferences, transactionTypeIds } from "./transactions-fixtures";
+import { createReferences, setUpOwnerAndStranger, type TransactionRefs } from "./transactions-fixtures";
 
-type Refs = Awaited<ReturnType<typeof createReferences>>;
 type Message = { message: string };
 
 let token: string;
 let otherToken: string;
 let types: { receita: string; despesa: string };
-let refs: Refs;
-let otherRefs: Refs;
+let refs: TransactionRefs;
+let otherRefs: TransactionRefs;
 
 beforeAll(async () => {
-  const owner = await createTestUser();
-  const other = await createTestUser();
-  token = owner.token;
-  otherToken = other.token;
-  types = await transactionTypeIds();
-  refs = await createReferences(owner.user.id);
-  otherRefs = await createReferences(other.user.id, "Outro ");
+  ({ token, otherToken, types, refs, otherRefs } = await setUpOwnerAndStranger());
 });
 
 function body(overrides: Record<string, unknown> = {}) {

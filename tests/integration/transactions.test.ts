@@ -1,19 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
 import { GET as listTypes } from "@/app/api/v1/transaction/transaction-types/route";
 import { POST as create } from "@/app/api/v1/transaction/route";
-import { DELETE as remove, GET as getOne, PATCH as patch } from "@/app/api/v1/transaction/[id]/route";
 import { currentYearMonth } from "@/lib/dates";
-import { db } from "@/lib/db";
-import { categories, transactions } from "@/db/schema";
 import { summarizeTransactions } from "@/components/transactions/summarize-transactions";
 import type { TransactionJson, TransactionTypeJson } from "@/server/transactions/schemas";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
-import { createReferences, transactionTypeIds } from "./transactions-fixtures";
+import {
+  createReferences,
+  expenseBody,
+  setUpOwnerAndStranger,
+  type TransactionRefs,
+} from "./transactions-fixtures";
 
-type Refs = Awaited<ReturnType<typeof createReferences>>;
 type Message = { message: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -21,32 +21,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let token: string;
 let otherToken: string;
 let types: { receita: string; despesa: string };
-let refs: Refs;
-let otherRefs: Refs;
+let refs: TransactionRefs;
+let otherRefs: TransactionRefs;
 
 beforeAll(async () => {
-  const owner = await createTestUser();
-  const other = await createTestUser();
-  token = owner.token;
-  otherToken = other.token;
-  types = await transactionTypeIds();
-  refs = await createReferences(owner.user.id);
-  otherRefs = await createReferences(other.user.id, "Outro ");
+  ({ token, otherToken, types, refs, otherRefs } = await setUpOwnerAndStranger());
 });
 
-function body(overrides: Record<string, unknown> = {}) {
-  return {
-    description: "Supermercado",
-    valor: 123.45,
-    categoryId: refs.category.id,
-    paymentMethodId: refs.paymentMethod.id,
-    transactionTypeId: types.despesa,
-    transactionDate: "2026-03-10",
-    isObjective: false,
-    objectiveId: null,
-    ...overrides,
-  };
-}
+const body = (overrides: Record<string, unknown> = {}) => expenseBody(refs, types, overrides);
 
 const post = (payload: unknown, as = token) =>
   call<TransactionJson & Message>(create, { method: "POST", path: "/api/v1/transaction", body: payload, token: as });
@@ -285,140 +267,5 @@ describe("GET /transaction/list-all", () => {
     const res = await list(query, user);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
-  });
-});
-
-describe("GET, PATCH, DELETE /transaction/{id}", () => {
-  const path = "/api/v1/transaction/x";
-
-  it("reads one transaction; another user's id is 404", async () => {
-    const { body: tx } = await post(body());
-    const mine = await call<TransactionJson>(getOne, { path, params: { id: tx._id }, token });
-    expect(mine.status).toBe(200);
-    expect(mine.body._id).toBe(tx._id);
-    const theirs = await call<Message>(getOne, { path, params: { id: tx._id }, token: otherToken });
-    expect(theirs.status).toBe(404);
-    expect(theirs.body.message).toBe("Transação não encontrada.");
-  });
-
-  it("edits every field and answers the populated transaction", async () => {
-    const { body: tx } = await post(body());
-    const res = await call<TransactionJson>(patch, {
-      method: "PATCH",
-      path,
-      params: { id: tx._id },
-      token,
-      body: body({
-        description: "Salário de março",
-        valor: 5000,
-        transactionTypeId: types.receita,
-        categoryId: null,
-        transactionDate: "2026-03-31",
-        isObjective: true,
-        objectiveId: refs.objective.id,
-      }),
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      _id: tx._id,
-      description: "Salário de março",
-      valor: 5000,
-      transactionDate: "2026-03-31",
-      categoryId: null,
-      transactionTypeId: { transactionType: "receita" },
-      isObjective: true,
-      objectiveId: { _id: refs.objective.id },
-    });
-  });
-
-  it("validates a PATCH body like a create", async () => {
-    const { body: tx } = await post(body());
-    const res = await call<Message>(patch, {
-      method: "PATCH",
-      path,
-      params: { id: tx._id },
-      token,
-      body: body({ valor: 0 }),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("O valor deve ser maior que zero.");
-  });
-
-  it("answers 404 on PATCH of another user's transaction and leaves it untouched", async () => {
-    const { body: tx } = await post(body());
-    const res = await call<Message>(patch, {
-      method: "PATCH",
-      path,
-      params: { id: tx._id },
-      token: otherToken,
-      body: body({ description: "Invadido", categoryId: null, paymentMethodId: null }),
-    });
-    expect(res.status).toBe(404);
-    const [row] = await db.select().from(transactions).where(eq(transactions.id, tx._id));
-    expect(row?.description).toBe("Supermercado");
-  });
-
-  it("answers 404 on PATCH pointing at another user's category or objective", async () => {
-    const { body: tx } = await post(body());
-    const category = await call<Message>(patch, {
-      method: "PATCH",
-      path,
-      params: { id: tx._id },
-      token,
-      body: body({ categoryId: otherRefs.category.id }),
-    });
-    expect(category.status).toBe(404);
-    expect(category.body.message).toBe("Categoria não encontrada.");
-    const objective = await call<Message>(patch, {
-      method: "PATCH",
-      path,
-      params: { id: tx._id },
-      token,
-      body: body({ isObjective: true, objectiveId: otherRefs.objective.id }),
-    });
-    expect(objective.status).toBe(404);
-    expect(objective.body.message).toBe("Objetivo não encontrado.");
-  });
-
-  it("answers 400 for an id that is not a uuid", async () => {
-    const res = await call<Message>(getOne, { path, params: { id: "123" }, token });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Identificador de transação inválido.");
-  });
-
-  it("deletes one transaction; another user's id is 404", async () => {
-    const { body: tx } = await post(body());
-    const theirs = await call<Message>(remove, { method: "DELETE", path, params: { id: tx._id }, token: otherToken });
-    expect(theirs.status).toBe(404);
-    const res = await call<{ message: string; deletedIds: string[] }>(remove, {
-      method: "DELETE",
-      path,
-      params: { id: tx._id },
-      token,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Transação excluída.", deletedIds: [tx._id] });
-    const again = await call<Message>(remove, { method: "DELETE", path, params: { id: tx._id }, token });
-    expect(again.status).toBe(404);
-  });
-
-  it("rejects an unknown delete scope", async () => {
-    const { body: tx } = await post(body());
-    const res = await call<Message>(remove, {
-      method: "DELETE",
-      path,
-      params: { id: tx._id },
-      query: { scope: "all" },
-      token,
-    });
-    expect(res.status).toBe(400);
-  });
-
-  it("keeps the transaction when its category is deleted (shown without category)", async () => {
-    const { body: tx } = await post(body());
-    await db.delete(categories).where(eq(categories.id, refs.category.id));
-    const res = await call<TransactionJson>(getOne, { path, params: { id: tx._id }, token });
-    expect(res.status).toBe(200);
-    expect(res.body.categoryId).toBeNull();
   });
 });
