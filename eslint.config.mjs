@@ -1,6 +1,18 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
 
+/** One layer rule: the paths a folder may not import (types from the Drizzle schema stay allowed). */
+const layer = (files, patterns) => ({
+  files,
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+});
+const forbid = (group, message, allowTypeImports = false) => ({ group, message, allowTypeImports });
+const serverOnly = forbid(["@/server/*", "@/lib/server/*"], "Código do servidor: importe só em app/ (páginas e rotas) ou em server/.");
+const database = forbid(["@/db/*"], "O banco é lido só por server/ e lib/server/.", true);
+const screens = forbid(["@/components/*", "@/app/*"], "Telas não são importadas por esta camada.");
+const framework = forbid(["next", "next/*"], "lib/ não depende do framework.");
+const browser = forbid(["@/lib/client/*"], "lib/client/ só roda no navegador.");
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,4 +43,10 @@ export default tseslint.config(
       "no-restricted-syntax": ["error", { selector: "TSNonNullExpression > MemberExpression[object.object.name='process'][object.property.name='env']", message: "Import env from lib/env instead of process.env.X!" }],
     },
   },
+  // Layers: lib/ is framework-free and knows nothing above it; components/ never reach the
+  // database; server/ never reaches screens or browser code.
+  layer(["lib/**/*.ts", "lib/**/*.tsx"], [serverOnly, database, screens, framework]),
+  layer(["lib/server/**/*.ts"], [forbid(["@/server/*"], "lib/server/ não depende de server/."), screens, browser]),
+  layer(["components/**/*.ts", "components/**/*.tsx", "emails/**/*.tsx"], [serverOnly, database]),
+  layer(["server/**/*.ts", "server/**/*.tsx"], [screens, browser]),
 );

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
-import { SESSION_COOKIE } from "@/lib/api/request-auth";
-import { PATHNAME_HEADER, isProtectedPath } from "@/server/auth/protected-paths";
+import { SESSION_COOKIE } from "@/lib/session-cookie";
+import { PATHNAME_HEADER, isProtectedPath } from "@/lib/protected-paths";
 
 /**
  * Coarse guard only: a protected screen without a session cookie goes to /auth/login. Whether the

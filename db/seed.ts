@@ -11,8 +11,8 @@ import {
   transactionTypes,
   users,
 } from "@/db/schema";
-import { db } from "@/lib/db";
-import type { Db, DbOrTx } from "@/lib/db";
+import { db } from "@/lib/server/db";
+import type { Db, DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/dates";
 import { startOfDayInSaoPaulo } from "@/lib/due-alert";
 import { centsToDecimal } from "@/lib/money";
@@ -38,7 +38,7 @@ const SEED_LOCK_ID = 7_261_500_002;
 export interface SeedResult {
   email: string;
   password: string;
-  /** false when the account already existed and was only checked. */
+  /** False when the account already existed and was only checked. */
   created: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { TIME_ZONE, splitDay, toDay, todayInSaoPaulo } from "@/lib/dates";
 
-/** Spec §9: the bell lights for an unpaid bill due within this window. */
+/** The bell lights for an unpaid bill due within this window. */
 export const DUE_ALERT_WINDOW_HOURS = 48;
 const WINDOW_MS = DUE_ALERT_WINDOW_HOURS * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { Pool } from "pg";
 import { runMigrations } from "@/db/migrate";
 import * as schema from "@/db/schema";
 import type { SeedResult } from "@/db/seed";
-import { startEmbeddedDatabase } from "@/lib/embedded-db";
+import { startEmbeddedDatabase } from "@/lib/server/embedded-db";
 
 export interface PreparedDatabase {
   url: string;

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import { ApiError, apiFetch, errorMessage } from "@/lib/api-client";
-import { CODE_LENGTH } from "@/server/auth/schemas";
+import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
+import { CODE_LENGTH } from "@/lib/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";

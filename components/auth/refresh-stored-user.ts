@@ -1,8 +1,8 @@
 "use client";
 
-import { apiFetch } from "@/lib/api-client";
-import { mergeStoredUser } from "@/lib/local-user";
-import type { StoredUser } from "@/lib/local-user";
+import { apiFetch } from "@/lib/client/api-client";
+import { mergeStoredUser } from "@/lib/client/local-user";
+import type { StoredUser } from "@/lib/client/local-user";
 
 /** Refetches the signed-in user (GET /user/me) and merges it into the stored copy (app start, after payment). */
 export async function refreshStoredUser(): Promise<StoredUser | null> {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 
 /**
  * A list read from the API on mount: `items` is null while the first load runs. `reload` keeps

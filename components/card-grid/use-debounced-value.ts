@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-/** The value, once it has stopped changing for `delayMs` (search boxes: spec §9, 300 ms). */
+/** The value, once it has stopped changing for `delayMs` (search boxes wait 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -2,7 +2,7 @@
 
 import { categoryScreenTexts } from "@/components/categories/category-screen-texts";
 import { LabelsScreen } from "@/components/labels/labels-screen";
-import { categoryInput } from "@/server/categories/schemas";
+import { categoryInput } from "@/lib/schemas/categories";
 
 export function CategoriesScreen() {
   return <LabelsScreen schema={categoryInput} texts={categoryScreenTexts} />;

@@ -1,7 +1,7 @@
 import { Tags } from "lucide-react";
 import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
 import { listNames } from "@/components/labels/list-names";
-import { CATEGORY_STARTER_SET } from "@/server/categories/schemas";
+import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
 
 export const categoryScreenTexts: LabelScreenTexts = {
   resource: "/category",

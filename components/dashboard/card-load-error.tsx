@@ -4,7 +4,7 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** Spec §4: a card with no data shows an error image, what failed, and a retry. */
+/** A card with no data shows an error image, what failed, and a retry. */
 export function CardLoadError({
   message,
   onRetry,

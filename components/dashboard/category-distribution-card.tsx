@@ -4,7 +4,7 @@ import { PieChart as PieChartIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { centsToNumber, decimalToCents, formatBRL } from "@/lib/money";
-import type { CategoryExpenseJson } from "@/server/dashboard/schemas";
+import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { CategoryRingChart } from "@/components/dashboard/category-ring-chart";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
@@ -12,7 +12,7 @@ import { formatPercentage } from "@/components/dashboard/format-percentage";
 import { useDashboardResource } from "@/components/dashboard/use-dashboard-resource";
 import type { YearMonth } from "@/components/dashboard/use-dashboard-resource";
 
-/** Spec §9: the ring shows the first 4 categories (the API sends them largest first). */
+/** The ring shows the first 4 categories (the API sends them largest first). */
 export const RING_CATEGORIES = 4;
 
 export function CategoryDistributionCard({

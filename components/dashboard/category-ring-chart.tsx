@@ -4,7 +4,7 @@ import { Cell, Pie, PieChart, Tooltip } from "recharts";
 import type { TooltipContentProps } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
 import { formatBRL } from "@/lib/money";
-import type { CategoryExpenseJson } from "@/server/dashboard/schemas";
+import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
 
 const SIZE = 176;

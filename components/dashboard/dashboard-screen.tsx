@@ -10,7 +10,7 @@ import { PendingPaymentsCard } from "@/components/dashboard/pending-payments-car
 import { RecentTransactionsCard } from "@/components/dashboard/recent-transactions-card";
 import { StatCards } from "@/components/dashboard/stat-cards";
 
-/** The month at a glance (spec §2, §4): every card loads on its own, for the chosen month. */
+/** The month at a glance: every card loads on its own, for the chosen month. */
 export function DashboardScreen() {
   const [firstDay, setFirstDay] = useState(() => {
     const { year, month } = currentYearMonth();

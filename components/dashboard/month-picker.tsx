@@ -14,7 +14,7 @@ const MIN_YEAR = 2000;
 const MAX_YEAR = 2100;
 
 /**
- * Spec §2: a popover calendar of months. `value` is the first day of the chosen month
+ * A popover calendar of months. `value` is the first day of the chosen month
  * (`YYYY-MM-01`) or null; picking a month calls `onChange` with the first day of that month.
  */
 export function MonthPicker({ value, onChange }: { value: string | null; onChange: (firstDay: string) => void }) {

@@ -7,13 +7,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBRL } from "@/lib/money";
-import type { ObjectiveJson } from "@/server/objectives/schemas";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
 import { useDashboardResource } from "@/components/dashboard/use-dashboard-resource";
 
-/** Spec §9: the dashboard shows the first 3 objectives. */
+/** The dashboard shows the first 3 objectives. */
 export const DASHBOARD_OBJECTIVES = 3;
 
 export function ObjectivesCard({ className }: { className?: string }) {

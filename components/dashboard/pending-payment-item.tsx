@@ -7,7 +7,7 @@ import { Money } from "@/components/ui/money";
 import { formatDateBR, splitDay, todayInSaoPaulo } from "@/lib/dates";
 import { addDays } from "@/lib/due-alert";
 import { cn } from "@/lib/utils";
-import type { PendingPaymentJson } from "@/server/dashboard/schemas";
+import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-picker";
 
 /** When the bill is due, in words; overdue and imminent unpaid bills are coloured. */

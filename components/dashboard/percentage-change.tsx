@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
 
 /**
- * The change from last month. `goodWhen` sets the colours (spec §4): revenue and savings going up
+ * The change from last month. `goodWhen` sets the colours: revenue and savings going up
  * are green, expense going up is red. `null` means last month had nothing to compare with.
  */
 export function PercentageChange({ value, goodWhen }: { value: number | null; goodWhen: "up" | "down" }) {

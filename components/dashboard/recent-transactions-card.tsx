@@ -8,13 +8,13 @@ import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateBR } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
 import { useDashboardResource } from "@/components/dashboard/use-dashboard-resource";
 import type { YearMonth } from "@/components/dashboard/use-dashboard-resource";
 
-/** Spec §9: the dashboard shows the month's 4 most recent transactions. */
+/** The dashboard shows the month's 4 most recent transactions. */
 export const RECENT_TRANSACTIONS = 4;
 
 /** Newest day first; the API's order (newest created first) breaks ties. */

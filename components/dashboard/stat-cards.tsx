@@ -9,7 +9,7 @@ import type {
   MonthlyExpenseJson,
   MonthlyRevenueJson,
   MonthlySavingsJson,
-} from "@/server/dashboard/schemas";
+} from "@/lib/schemas/dashboard";
 import { PercentageChange } from "@/components/dashboard/percentage-change";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { useDashboardResource } from "@/components/dashboard/use-dashboard-resource";
@@ -94,7 +94,7 @@ export function StatCards({ period, version }: { period: YearMonth; version: num
   );
 }
 
-/** What the average is divided by (issue 5): days so far this month, all days of a past month. */
+/** What the average is divided by: days so far this month, all days of a past month. */
 function averageBasis({ year, month }: YearMonth): string {
   const today = splitDay(todayInSaoPaulo());
   const monthName = format(new Date(year, month - 1, 1), "MMMM", { locale: ptBR });

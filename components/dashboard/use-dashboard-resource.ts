@@ -2,14 +2,14 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 
 export interface YearMonth {
   year: number;
   month: number;
 }
 
-/** Spec §8: each dashboard call has its own toast ('Erro ao buscar ...'). */
+/** Each dashboard call has its own toast ('Erro ao buscar ...'). */
 export interface LoadFailure {
   title: string;
   description: string;

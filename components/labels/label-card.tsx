@@ -1,7 +1,7 @@
 "use client";
 
 import { CardActions } from "@/components/card-grid/card-actions";
-import type { LabelJson } from "@/server/labels/schemas";
+import type { LabelJson } from "@/lib/schemas/labels";
 
 /** A category or payment method: its colour as a stripe, name, description or 'Sem descrição'. */
 export function LabelCard({

@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/dialog";
 import { LabelForm } from "@/components/labels/label-form";
 import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
-import type { LabelInputSchema, LabelJson } from "@/server/labels/schemas";
+import type { LabelInputSchema, LabelJson } from "@/lib/schemas/labels";
 
 /** Create or edit dialog; the form mounts fresh each time it opens. */
 export function LabelFormDialog({

@@ -8,24 +8,24 @@ import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { ColorField } from "@/components/labels/color-field";
 import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
 import {
   DEFAULT_LABEL_COLOR,
   LABEL_DESCRIPTION_MAX,
   LABEL_NAME_MAX,
-} from "@/server/labels/schemas";
+} from "@/lib/schemas/labels";
 import type {
   LabelFormValues,
   LabelInput,
   LabelInputSchema,
   LabelJson,
-} from "@/server/labels/schemas";
+} from "@/lib/schemas/labels";
 
 /**
  * Name, description and colour, validated by the API's own schema. Submit is disabled while
- * saving or while the name error shows; typing a non-blank name clears that error (spec §4).
+ * saving or while the name error shows; typing a non-blank name clears that error.
  */
 export function LabelForm({
   schema,

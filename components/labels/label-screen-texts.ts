@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 
-/** Everything a category screen and a payment-method screen say differently (spec §2, §8). */
+/** Everything a category screen and a payment-method screen say differently. */
 export interface LabelScreenTexts {
   /** API resource, without /api/v1: "/category" or "/payment-method". */
   resource: string;

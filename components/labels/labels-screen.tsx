@@ -17,8 +17,8 @@ import { useDebouncedValue } from "@/components/card-grid/use-debounced-value";
 import { LabelCard } from "@/components/labels/label-card";
 import { LabelFormDialog } from "@/components/labels/label-form-dialog";
 import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
-import { apiFetch, errorMessage } from "@/lib/api-client";
-import type { LabelInputSchema, LabelJson } from "@/server/labels/schemas";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import type { LabelInputSchema, LabelJson } from "@/lib/schemas/labels";
 
 const byName = (a: LabelJson, b: LabelJson) =>
   a.name.localeCompare(b.name, "pt-BR", { sensitivity: "base" });

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
-/** Spec §1 and the subscription screen's plan card (§2). */
+/** The plans as the landing page and the subscription screen's plan card show them. */
 const MONTHLY_FEATURES = [
   "Dashboard completo",
   "Criação de metas",

@@ -6,7 +6,7 @@ import { Progress } from "@/components/ui/progress";
 import { CardActions } from "@/components/card-grid/card-actions";
 import { ObjectiveAmountRow } from "@/components/objectives/objective-amount-row";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
-import type { ObjectiveJson } from "@/server/objectives/schemas";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /** Name, Meta, a progress bar (capped at 100) with its percentage, and Atual. */
 export function ObjectiveCard({

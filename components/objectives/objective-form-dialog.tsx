@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/dialog";
 import { ObjectiveForm } from "@/components/objectives/objective-form";
 import type { ObjectiveFormOutput } from "@/components/objectives/objective-form-schema";
-import type { ObjectiveJson } from "@/server/objectives/schemas";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /** Create or edit an objective; the form mounts fresh each time it opens. */
 export function ObjectiveFormDialog({

@@ -1,6 +1,6 @@
 import { formatBRL } from "@/lib/money";
 import { z } from "@/lib/zod";
-import { objectiveInput, targetInputSchema } from "@/server/objectives/schemas";
+import { objectiveInput, targetInputSchema } from "@/lib/schemas/objectives";
 
 /**
  * The dialog's schema: the amount is typed in Brazilian notation ("1.234,56") and leaves as

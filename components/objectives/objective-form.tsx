@@ -12,8 +12,8 @@ import type {
   ObjectiveFormOutput,
   ObjectiveFormValues,
 } from "@/components/objectives/objective-form-schema";
-import { OBJECTIVE_NAME_MAX } from "@/server/objectives/schemas";
-import type { ObjectiveJson } from "@/server/objectives/schemas";
+import { OBJECTIVE_NAME_MAX } from "@/lib/schemas/objectives";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /** Name and target (typed as "1.234,56"); the parsed amount is shown back in BRL. */
 export function ObjectiveForm({

@@ -1,5 +1,5 @@
 /**
- * Spec §3/§9: the label is round(actual / target * 100), which may pass 100; the bar is capped
+ * The label is round(actual / target * 100), which may pass 100; the bar is capped
  * at 100 (and never below 0).
  */
 export function objectiveProgress(actualValue: number, targetValue: number) {

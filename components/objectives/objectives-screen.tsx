@@ -17,14 +17,14 @@ import { useDebouncedValue } from "@/components/card-grid/use-debounced-value";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import { ObjectiveFormDialog } from "@/components/objectives/objective-form-dialog";
 import type { ObjectiveFormOutput } from "@/components/objectives/objective-form-schema";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { centsToNumber } from "@/lib/money";
-import type { ObjectiveJson } from "@/server/objectives/schemas";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 const LOAD_ERROR = "Ocorreu um erro ao buscar os objetivos.";
 
 /**
- * Objetivos Financeiros. Spec §4: the dialog closes as soon as it is submitted, then the list
+ * Objetivos Financeiros. The dialog closes as soon as it is submitted, then the list
  * reloads whatever the result.
  */
 export function ObjectivesScreen() {

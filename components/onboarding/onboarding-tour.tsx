@@ -4,11 +4,11 @@ import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { X } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 import { currentYearMonth } from "@/lib/dates";
-import { isOnboardingTourCompleted, setOnboardingTourCompleted } from "@/lib/local-user";
-import { isSubscriptionExempt } from "@/server/auth/protected-paths";
-import type { UserJson } from "@/server/users/to-user-json";
+import { isOnboardingTourCompleted, setOnboardingTourCompleted } from "@/lib/client/local-user";
+import { isSubscriptionExempt } from "@/lib/protected-paths";
+import type { UserJson } from "@/lib/schemas/users";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { isActivePath } from "@/components/shell/nav-items";
@@ -16,7 +16,7 @@ import { useSidebar } from "@/components/shell/sidebar-provider";
 import { TOUR_STEPS, nextTourStep } from "@/components/onboarding/tour-steps";
 import type { TourStep } from "@/components/onboarding/tour-steps";
 
-/** Spec §9: the check runs 200 ms after the screen loads. */
+/** The check runs 200 ms after the screen loads. */
 export const ONBOARDING_DELAY_MS = 200;
 const MOBILE_QUERY = "(max-width: 767px)";
 const HIGHLIGHT = ["ring-2", "ring-emerald-500", "ring-offset-2", "ring-offset-white", "dark:ring-offset-zinc-950"];
@@ -42,7 +42,7 @@ function findAnchor(step: TourStep, mobile: boolean): HTMLElement | null {
 }
 
 /**
- * First-use tour (spec §2): highlights Meios de pagamento, then Categorias, then Transações, for
+ * First-use tour: highlights Meios de pagamento, then Categorias, then Transações, for
  * whatever the account still lacks; when all three exist it stores `onboardingTourCompleted` and
  * never runs again. It re-checks on every screen change; Esc or 'Agora não' hides it until reload.
  */

@@ -1,4 +1,4 @@
-/** The onboarding tour (spec §2): payment methods, then categories, then transactions. */
+/** The onboarding tour: payment methods, then categories, then transactions. */
 export type TourStepId = "payments" | "categories" | "transactions";
 
 export interface TourStep {

@@ -1,7 +1,7 @@
 import { CreditCard } from "lucide-react";
 import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
 import { listNames } from "@/components/labels/list-names";
-import { PAYMENT_METHOD_STARTER_SET } from "@/server/payment-methods/schemas";
+import { PAYMENT_METHOD_STARTER_SET } from "@/lib/schemas/payment-methods";
 
 export const paymentMethodScreenTexts: LabelScreenTexts = {
   resource: "/payment-method",

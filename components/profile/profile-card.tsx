@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useStoredUser } from "@/components/auth/use-stored-user";
 import { useGravatarUrl } from "@/components/profile/use-gravatar-url";
-import type { StoredUser } from "@/lib/local-user";
+import type { StoredUser } from "@/lib/client/local-user";
 
 // No badge for "inactive": with billing off (self-hosted) that status still has full access.
 const statusLabel: Partial<Record<StoredUser["subscriptionStatus"], { text: string; variant: "success" | "warning" | "default" }>> = {

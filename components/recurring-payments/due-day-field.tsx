@@ -16,7 +16,7 @@ import { WeekdaySelect } from "@/components/recurring-payments/weekday-select";
 import type {
   RecurringPaymentFormInput,
   RecurringPaymentFormValues,
-} from "@/server/recurring-payments/schemas";
+} from "@/lib/schemas/recurring-payments";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -6,7 +6,7 @@ import { Money } from "@/components/ui/money";
 import { CardActions } from "@/components/card-grid/card-actions";
 import { describeDueDay, FREQUENCY_LABELS } from "@/lib/due-day";
 import { cn } from "@/lib/utils";
-import type { RecurringPaymentJson } from "@/server/recurring-payments/schemas";
+import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
 /** Name, actions, due day, status and frequency, the amount, category, payment method and description. */
 export function RecurringPaymentCard({

@@ -8,8 +8,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { RecurringPaymentForm } from "@/components/recurring-payments/recurring-payment-form";
-import type { LabelJson } from "@/server/labels/schemas";
-import type { RecurringPaymentJson } from "@/server/recurring-payments/schemas";
+import type { LabelJson } from "@/lib/schemas/labels";
+import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
 /** 'Novo Pagamento' / 'Editar Pagamento'; the form mounts fresh each time it opens. */
 export function RecurringPaymentDialog({

@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
 import { DueDayField } from "@/components/recurring-payments/due-day-field";
 import { FrequencySelect } from "@/components/recurring-payments/frequency-select";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { todayInSaoPaulo, splitDay } from "@/lib/dates";
 import {
   dateToYearlyDueDay,
@@ -21,17 +21,17 @@ import {
   yearlyDueDayToDate,
 } from "@/lib/due-day";
 import { centsToNumber, decimalToCents, formatBRL, parseMoneyInput } from "@/lib/money";
-import type { LabelJson } from "@/server/labels/schemas";
+import type { LabelJson } from "@/lib/schemas/labels";
 import {
   DESCRIPTION_MAX,
   NAME_MAX,
   recurringPaymentFormSchema,
-} from "@/server/recurring-payments/schemas";
+} from "@/lib/schemas/recurring-payments";
 import type {
   RecurringPaymentFormInput,
   RecurringPaymentFormValues,
   RecurringPaymentJson,
-} from "@/server/recurring-payments/schemas";
+} from "@/lib/schemas/recurring-payments";
 
 const amountText = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 2,

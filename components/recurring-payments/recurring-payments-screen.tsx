@@ -17,13 +17,13 @@ import { useDebouncedValue } from "@/components/card-grid/use-debounced-value";
 import { RecurringPaymentCard } from "@/components/recurring-payments/recurring-payment-card";
 import { RecurringPaymentDialog } from "@/components/recurring-payments/recurring-payment-dialog";
 import { usePaymentReferences } from "@/components/recurring-payments/use-payment-references";
-import { apiFetch, errorMessage } from "@/lib/api-client";
-import type { RecurringPaymentJson } from "@/server/recurring-payments/schemas";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
 const byName = (a: RecurringPaymentJson, b: RecurringPaymentJson) =>
   a.name.localeCompare(b.name, "pt-BR", { sensitivity: "base" });
 
-/** Spec §2 'Pagamentos Recorrentes': search, card grid, empty states, dialog, delete with confirmation. */
+/** 'Pagamentos Recorrentes': search, card grid, empty states, dialog, delete with confirmation. */
 export function RecurringPaymentsScreen() {
   const { items, setItems, failed, reload } = useApiList<RecurringPaymentJson>(
     "/recurring-payments",

@@ -2,15 +2,15 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
-import type { LabelJson } from "@/server/labels/schemas";
+import { apiFetch } from "@/lib/client/api-client";
+import type { LabelJson } from "@/lib/schemas/labels";
 
 const byName = (a: LabelJson, b: LabelJson) =>
   a.name.localeCompare(b.name, "pt-BR", { sensitivity: "base" });
 
 /**
  * The categories and payment methods the dialog chooses from; each list is null while it loads
- * (its select shows 'Carregando...') and fails with its own toast (spec §8). `reload` runs again
+ * (its select shows 'Carregando...') and fails with its own toast. `reload` runs again
  * each time the dialog opens, so labels created meanwhile appear.
  */
 export function usePaymentReferences() {

@@ -3,8 +3,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
-import { clearStoredSession } from "@/lib/local-user";
+import { apiFetch } from "@/lib/client/api-client";
+import { clearStoredSession } from "@/lib/client/local-user";
 import {
   AlertDialog,
   AlertDialogAction,

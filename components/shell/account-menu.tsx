@@ -4,8 +4,8 @@ import { CreditCard, LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiFetch } from "@/lib/api-client";
-import { clearStoredSession } from "@/lib/local-user";
+import { apiFetch } from "@/lib/client/api-client";
+import { clearStoredSession } from "@/lib/client/local-user";
 import { Avatar, AvatarFallback, getInitials } from "@/components/ui/avatar";
 import {
   DropdownMenu,
@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { UserJson } from "@/server/users/to-user-json";
+import type { UserJson } from "@/lib/schemas/users";
 
 export function AccountMenu({ user }: { user: UserJson | null }) {
   const router = useRouter();

@@ -1,5 +1,5 @@
 import { cookies } from "next/headers";
-import type { UserJson } from "@/server/users/to-user-json";
+import type { UserJson } from "@/lib/schemas/users";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { MobileSidebar } from "@/components/shell/mobile-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";

@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 import { formatDateBR, todayInSaoPaulo } from "@/lib/dates";
 import { dueSoon, monthsToCheck } from "@/lib/due-alert";
 import { formatBRL } from "@/lib/money";
-import type { PendingPaymentJson } from "@/server/dashboard/schemas";
-import { isSubscriptionExempt } from "@/server/auth/protected-paths";
-import type { UserJson } from "@/server/users/to-user-json";
+import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
+import { isSubscriptionExempt } from "@/lib/protected-paths";
+import type { UserJson } from "@/lib/schemas/users";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { BellButton } from "@/components/shell/bell-button";
 import { PENDING_PAYMENTS_CHANGED } from "@/components/dashboard/pending-payments-events";
@@ -17,7 +17,7 @@ import { PENDING_PAYMENTS_CHANGED } from "@/components/dashboard/pending-payment
 const MINUTE = 60_000;
 
 /**
- * The top-bar bell with its red dot (spec §4: an unpaid bill due within 48 hours). Checks on every
+ * The top-bar bell with its red dot. Checks on every
  * screen change, when a bill is paid here, and when the tab comes back; a failure is only logged.
  */
 export function BellAlert({ user }: { user: UserJson | null }) {

@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** The top-bar bell; `hasAlert` shows the red pulsing dot (a bill due within 48 h, spec §4). */
+/** The top-bar bell; `hasAlert` shows the red pulsing dot (a bill due within 48 h). */
 export function BellButton({ hasAlert, className, ...props }: React.ComponentProps<"button"> & { hasAlert: boolean }) {
   return (
     <button

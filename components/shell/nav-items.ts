@@ -18,7 +18,7 @@ export interface NavItem {
   tour: string;
 }
 
-/** Spec §2: the sidebar menu, in order. */
+/** The sidebar menu, in order. */
 export const MAIN_NAV: NavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard, tour: "dashboard" },
   { label: "Transações", href: "/transactions", icon: ArrowLeftRight, tour: "transactions" },

@@ -1,3 +1,3 @@
 /** Cookie read by the server layout so the sidebar renders in its last state, without a flash. */
 export const SIDEBAR_COOKIE = "sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // spec §9: 7 days
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // 7 days

@@ -10,11 +10,11 @@ import { LoadError } from "@/components/card-grid/load-error";
 import { useApiList } from "@/components/card-grid/use-api-list";
 import { formatInstantBR } from "@/components/subscription/format-instant";
 import { formatCurrency } from "@/lib/money";
-import type { PaymentJson } from "@/server/billing/schemas";
+import type { PaymentJson } from "@/lib/schemas/billing";
 
 const LOAD_ERROR = "Não foi possível carregar o histórico de pagamentos.";
 
-/** Spec §2: Data (dd/MM/yyyy), Status (paid → Pago, anything else → Falhou), Valor, Fatura (PDF). */
+/** Data (dd/MM/yyyy), Status (paid → Pago, anything else → Falhou), Valor, Fatura (PDF). */
 export function PaymentHistory() {
   const { items, failed, reload } = useApiList<PaymentJson>("/stripe/payments", () => toast.error(LOAD_ERROR));
 

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PaymentResult } from "@/components/subscription/payment-result";
-import { apiFetch } from "@/lib/api-client";
-import { mergeStoredUser } from "@/lib/local-user";
-import type { StoredUser } from "@/lib/local-user";
+import { apiFetch } from "@/lib/client/api-client";
+import { mergeStoredUser } from "@/lib/client/local-user";
+import type { StoredUser } from "@/lib/client/local-user";
 
 const ATTEMPTS = 6;
 const INTERVAL_MS = 1500;

@@ -7,12 +7,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { redirectTo } from "@/components/subscription/redirect-to";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch } from "@/lib/client/api-client";
 import { formatBRL, centsToNumber } from "@/lib/money";
-import { billingMessages, PLAN } from "@/server/billing/schemas";
-import type { UrlJson } from "@/server/billing/schemas";
+import { billingMessages, PLAN } from "@/lib/schemas/billing";
+import type { UrlJson } from "@/lib/schemas/billing";
 
-/** Spec §2: the Plano Mensal card with its features and 'Assinar Agora' (→ Stripe Checkout). */
+/** The Plano Mensal card with its features and 'Assinar Agora' (→ Stripe Checkout). */
 export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
   const [starting, setStarting] = useState(false);
 

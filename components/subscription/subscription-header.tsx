@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/shell/page-header";
 
-/** The /subscription title with 'Voltar' to /settings (spec §2). */
+/** The /subscription title with 'Voltar' to /settings. */
 export function SubscriptionHeader({ description }: { description?: string }) {
   return (
     <PageHeader

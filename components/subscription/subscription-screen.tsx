@@ -9,10 +9,10 @@ import { SubscriptionNotice } from "@/components/subscription/subscription-notic
 import { SubscriptionSkeleton } from "@/components/subscription/subscription-skeleton";
 import { SubscriptionStatusCard } from "@/components/subscription/subscription-status-card";
 import { useSubscriptionStatus } from "@/components/subscription/use-subscription-status";
-import { getStoredSubscriptionStatus } from "@/lib/local-user";
-import { billingMessages, PLAN } from "@/server/billing/schemas";
+import { getStoredSubscriptionStatus } from "@/lib/client/local-user";
+import { billingMessages, PLAN } from "@/lib/schemas/billing";
 
-/** /subscription (spec §2, §4): the plan to subscribe to, or the running subscription and its invoices. */
+/** /subscription: the plan to subscribe to, or the running subscription and its invoices. */
 export function SubscriptionScreen({ trialAvailable, vipAccess }: { trialAvailable: boolean; vipAccess: boolean }) {
   const { state, reload, apply } = useSubscriptionStatus();
   // The status stored at login, read once: it decides the notice before the fresh one replaces it.

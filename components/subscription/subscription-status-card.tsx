@@ -9,12 +9,12 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { CancelSubscriptionDialog } from "@/components/subscription/cancel-subscription-dialog";
 import { formatInstantBR } from "@/components/subscription/format-instant";
 import { redirectTo } from "@/components/subscription/redirect-to";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { centsToNumber, formatBRL } from "@/lib/money";
-import { billingMessages, PLAN } from "@/server/billing/schemas";
-import type { SubscriptionStatusJson, UrlJson } from "@/server/billing/schemas";
+import { billingMessages, PLAN } from "@/lib/schemas/billing";
+import type { SubscriptionStatusJson, UrlJson } from "@/lib/schemas/billing";
 
-/** Spec §4 "Subscription states" for a running subscription: active, cancelling, or past due. */
+/** The states of a running subscription: active, cancelling, or past due. */
 export function SubscriptionStatusCard({
   status,
   onUpdated,

@@ -2,10 +2,11 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { ApiError, NO_SUBSCRIPTION_MESSAGE, apiFetch } from "@/lib/api-client";
-import { mergeStoredUser } from "@/lib/local-user";
-import { billingMessages } from "@/server/billing/schemas";
-import type { SubscriptionStatusJson } from "@/server/billing/schemas";
+import { ApiError, apiFetch } from "@/lib/client/api-client";
+import { SUBSCRIPTION_REQUIRED_CODE } from "@/lib/errors";
+import { mergeStoredUser } from "@/lib/client/local-user";
+import { billingMessages } from "@/lib/schemas/billing";
+import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
 
 export type SubscriptionState =
   | { kind: "loading" }
@@ -15,7 +16,7 @@ export type SubscriptionState =
 const NEVER_SUBSCRIBED: SubscriptionStatusJson = { status: "inactive", nextInvoice: null, cancelAtPeriodEnd: false };
 
 /**
- * GET /stripe/subscription-status. Spec §4: the no-subscription 400 means "inactive", with no
+ * GET /stripe/subscription-status. The no-subscription 400 means "inactive", with no
  * error; any other failure is the inline message plus a toast. The fresh status is stored locally.
  */
 export function useSubscriptionStatus() {
@@ -30,7 +31,7 @@ export function useSubscriptionStatus() {
   const reload = useCallback(
     () =>
       apiFetch<SubscriptionStatusJson>("/stripe/subscription-status").then(apply, (error: unknown) => {
-        if (error instanceof ApiError && error.status === 400 && error.serverMessage === NO_SUBSCRIPTION_MESSAGE) {
+        if (error instanceof ApiError && error.status === 400 && error.code === SUBSCRIPTION_REQUIRED_CODE) {
           setState({ kind: "loaded", status: NEVER_SUBSCRIBED });
           return;
         }

@@ -6,7 +6,7 @@ import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
 import { cn } from "@/lib/utils";
 
-/** Spec §2: the switch is not offered on these screens. */
+/** The switch is not offered on these screens. */
 const HIDDEN_ON = new Set(["/auth/login", "/auth/register"]);
 
 const noopSubscribe = () => () => {};

@@ -10,7 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import type { DeleteScope, TransactionJson } from "@/server/transactions/schemas";
+import type { DeleteScope, TransactionJson } from "@/lib/schemas/transactions";
 
 /**
  * Asks before deleting; a parcel offers only itself or itself and the following parcels. It

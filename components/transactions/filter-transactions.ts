@@ -1,5 +1,5 @@
 import { matchesSearch } from "@/components/card-grid/matches-search";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 
 export type TransactionTab = "todas" | "receitas" | "despesas";
 

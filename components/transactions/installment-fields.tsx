@@ -8,8 +8,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatInstallmentPreview } from "@/components/transactions/installment-preview";
-import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from "@/server/transactions/schemas";
-import type { TransactionFormInput } from "@/server/transactions/schemas";
+import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from "@/lib/schemas/transactions";
+import type { TransactionFormInput } from "@/lib/schemas/transactions";
 
 /**
  * "Compra parcelada" (expenses only, locked when editing) and, while ticked on a new

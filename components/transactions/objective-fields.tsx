@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
-import type { TransactionFormInput, TransactionFormValues } from "@/server/transactions/schemas";
+import type { TransactionFormInput, TransactionFormValues } from "@/lib/schemas/transactions";
 
 /** "Vincular a um objetivo" and, while ticked, which one. Unticking clears the choice. */
 export function ObjectiveFields({

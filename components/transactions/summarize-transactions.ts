@@ -1,5 +1,5 @@
 import { decimalToCents } from "@/lib/money";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 
 export interface TransactionSummary {
   incomeCents: number;

@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/dialog";
 import { TransactionForm } from "@/components/transactions/transaction-form";
 import type { TransactionReferences } from "@/components/transactions/use-transaction-references";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /** 'Nova Transação' / 'Editar Transação'; the form mounts fresh each time it opens. */
 export function TransactionDialog({

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { formatDateBR, todayInSaoPaulo } from "@/lib/dates";
 import { centsToNumber, decimalToCents, formatBRL, parseMoneyInput } from "@/lib/money";
 import { InstallmentFields } from "@/components/transactions/installment-fields";
@@ -16,12 +16,12 @@ import { ObjectiveFields } from "@/components/transactions/objective-fields";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
 import { TransactionTypeToggle } from "@/components/transactions/transaction-type-toggle";
 import type { TransactionReferences } from "@/components/transactions/use-transaction-references";
-import { DEFAULT_INSTALLMENTS, transactionFormSchema } from "@/server/transactions/schemas";
+import { DEFAULT_INSTALLMENTS, transactionFormSchema } from "@/lib/schemas/transactions";
 import type {
   TransactionFormInput,
   TransactionFormValues,
   TransactionJson,
-} from "@/server/transactions/schemas";
+} from "@/lib/schemas/transactions";
 
 const amountText = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 2,
@@ -71,7 +71,7 @@ function withCurrent(
   return current && !options.some((o) => o._id === current._id) ? [current, ...options] : options;
 }
 
-/** The create/edit form (spec §4 Transaction dialog), validated by the API's own rules. */
+/** The create/edit form, validated by the API's own rules. */
 export function TransactionForm({
   transaction,
   references,

@@ -5,7 +5,7 @@ import { Money } from "@/components/ui/money";
 import { formatDateBR } from "@/lib/dates";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
 import { cn } from "@/lib/utils";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /** One row: category-coloured icon, description, category and date, signed amount, actions. */
 export function TransactionListItem({

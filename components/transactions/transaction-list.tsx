@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TransactionListItem } from "@/components/transactions/transaction-list-item";
 import { TransactionListSkeleton } from "@/components/transactions/transaction-list-skeleton";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /** The month's rows, four skeleton rows while loading, or 'Nenhuma transação encontrada'. */
 export function TransactionList({

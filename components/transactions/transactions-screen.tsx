@@ -21,14 +21,14 @@ import { filterTransactions } from "@/components/transactions/filter-transaction
 import type { TransactionTab } from "@/components/transactions/filter-transactions";
 import { useMonthTransactions } from "@/components/transactions/use-month-transactions";
 import { useTransactionReferences } from "@/components/transactions/use-transaction-references";
-import { apiFetch, errorMessage } from "@/lib/api-client";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { currentYearMonth, todayInSaoPaulo, toDay } from "@/lib/dates";
 import type {
   DeleteScope,
   DeleteTransactionJson,
   RefJson,
   TransactionJson,
-} from "@/server/transactions/schemas";
+} from "@/lib/schemas/transactions";
 
 /** Transações: one month at a time, with search, category filter, tabs and the summary. */
 export function TransactionsScreen({

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, errorMessage } from "@/lib/api-client";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 
 interface MonthState {
   key: string;

@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
-import type { LabelJson } from "@/server/labels/schemas";
-import type { ObjectiveJson } from "@/server/objectives/schemas";
-import type { TransactionTypeJson } from "@/server/transactions/schemas";
+import { apiFetch } from "@/lib/client/api-client";
+import type { LabelJson } from "@/lib/schemas/labels";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
+import type { TransactionTypeJson } from "@/lib/schemas/transactions";
 
 export interface TransactionReferences {
   types: TransactionTypeJson[];

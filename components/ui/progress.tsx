@@ -3,7 +3,7 @@
 import * as ProgressPrimitive from "@radix-ui/react-progress";
 import { cn } from "@/lib/utils";
 
-/** Spec §9: the bar's maximum is 100, so values above it (an objective exceeded) show full. */
+/** The bar's maximum is 100, so values above it (an objective exceeded) show full. */
 export function Progress({
   className,
   indicatorClassName,

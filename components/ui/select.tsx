@@ -29,7 +29,7 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   );
 }
 
-/** Spec §9: form select dropdowns are at most 12rem tall. */
+/** Form select dropdowns are at most 12rem tall. */
 export function SelectContent({ className, children, position = "popper", ...props }: React.ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>

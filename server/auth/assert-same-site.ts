@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { AppError, messages } from "@/lib/api/errors";
+import { AppError, messages } from "@/lib/errors";
 
 /**
  * Refuses a browser request sent by another site (a form or script elsewhere trying to log the

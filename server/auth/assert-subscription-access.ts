@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, messages } from "@/lib/api/errors";
+import { AppError, messages } from "@/lib/errors";
 import { billingEnabled } from "@/lib/env";
 import type { SessionUser } from "@/server/auth/resolve-session";
 

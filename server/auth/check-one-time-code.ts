@@ -1,10 +1,10 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { oneTimeCodes } from "@/db/schema";
 import type { OneTimeCodePurpose } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { MAX_CODE_ATTEMPTS, hashCode } from "@/server/auth/one-time-code-policy";
 
 export type CodeCheck = "ok" | "invalid" | "expired" | "locked";

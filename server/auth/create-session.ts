@@ -1,5 +1,5 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { sessions } from "@/db/schema";
 import { generateSessionToken, hashToken, SESSION_TTL_MS } from "@/server/auth/session-token";
 

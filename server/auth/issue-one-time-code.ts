@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { oneTimeCodes } from "@/db/schema";
 import type { OneTimeCodePurpose } from "@/db/schema";
 import { CODE_TTL_MINUTES, generateCode, hashCode } from "@/server/auth/one-time-code-policy";

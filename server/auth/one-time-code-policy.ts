@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomInt } from "node:crypto";
 import type { OneTimeCodePurpose } from "@/db/schema";
-import { CODE_LENGTH } from "@/server/auth/schemas";
+import { CODE_LENGTH } from "@/lib/schemas/auth";
 
 export const CODE_TTL_MINUTES = 15;
 /** After this many wrong tries the code is dead and a new one must be requested. */

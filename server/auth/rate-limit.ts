@@ -1,8 +1,8 @@
 import "server-only";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Pool } from "pg";
-import { AppError } from "@/lib/api/errors";
-import { getPool } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { getPool } from "@/lib/server/db";
 
 /**
  * Throttling of the auth calls, stored in PostgreSQL (`rate_limits`) so every instance shares it.

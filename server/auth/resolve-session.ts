@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, getTableColumns, gt } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { sessions, users } from "@/db/schema";
 import {
   hashToken,

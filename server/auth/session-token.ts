@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
-export { SESSION_COOKIE } from "@/lib/api/request-auth";
+export { SESSION_COOKIE } from "@/server/http/request-auth";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
 export const SESSION_REFRESH_MS = 60 * 60 * 1000;

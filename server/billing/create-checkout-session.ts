@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { users } from "@/db/schema";
-import type { DbOrTx } from "@/lib/db";
-import { AppError } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
 import { findBillingUser } from "@/server/billing/find-billing-user";
 import type { BillingUser } from "@/server/billing/find-billing-user";
 import { isTrialAvailable } from "@/server/billing/is-trial-available";
-import { billingMessages } from "@/server/billing/schemas";
+import { billingMessages } from "@/lib/schemas/billing";
 import * as gateway from "@/server/billing/stripe-gateway";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
-import { AppError, messages } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { AppError, messages } from "@/lib/errors";
 import { findBillingUser } from "@/server/billing/find-billing-user";
 import * as gateway from "@/server/billing/stripe-gateway";
 

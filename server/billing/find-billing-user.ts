@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
-import type { DbOrTx } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
 
 /** The billing columns of one user (never the password hash). */
 export async function findBillingUser(db: DbOrTx, userId: string) {

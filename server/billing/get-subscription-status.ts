@@ -1,8 +1,8 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { findBillingUser } from "@/server/billing/find-billing-user";
 import { loadStripeSubscription } from "@/server/billing/load-stripe-subscription";
-import type { SubscriptionStatusJson } from "@/server/billing/schemas";
+import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
 import { syncSubscription } from "@/server/billing/sync-subscription";
 import { toSubscriptionStatusJson } from "@/server/billing/to-subscription-status-json";
 import * as gateway from "@/server/billing/stripe-gateway";

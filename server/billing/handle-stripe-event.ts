@@ -1,12 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { processedStripeEvents } from "@/db/schema";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { dayInSaoPaulo, formatDateBR } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { centsToNumber, formatBRL } from "@/lib/money";
 import { TrialWillEndEmail, trialWillEndSubject, trialWillEndText } from "@/emails/trial-will-end";
-import { PLAN } from "@/server/billing/schemas";
+import { PLAN } from "@/lib/schemas/billing";
 import * as gateway from "@/server/billing/stripe-gateway";
 import type { StripeEvent, StripeSubscription } from "@/server/billing/stripe-gateway";
 import { isCancellationScheduled, syncSubscription } from "@/server/billing/sync-subscription";

@@ -1,8 +1,8 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumber } from "@/lib/money";
 import { findBillingUser } from "@/server/billing/find-billing-user";
-import type { PaymentJson } from "@/server/billing/schemas";
+import type { PaymentJson } from "@/lib/schemas/billing";
 import * as gateway from "@/server/billing/stripe-gateway";
 import type { StripeInvoice } from "@/server/billing/stripe-gateway";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, messages } from "@/lib/api/errors";
+import { AppError, messages } from "@/lib/errors";
 import type { BillingUser } from "@/server/billing/find-billing-user";
 import * as gateway from "@/server/billing/stripe-gateway";
 import type { StripeSubscription } from "@/server/billing/stripe-gateway";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SubscriptionStatus } from "@/db/schema";
 
-/** Stripe's subscription status → ours (issue 6): a trial counts as active. */
+/** Stripe's subscription status → ours: a trial counts as active. */
 export function mapStripeStatus(stripeStatus: string): SubscriptionStatus {
   switch (stripeStatus) {
     case "trialing":

@@ -1,10 +1,10 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
-import { AppError } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
 import { findBillingUser } from "@/server/billing/find-billing-user";
 import { loadStripeSubscription } from "@/server/billing/load-stripe-subscription";
-import { billingMessages } from "@/server/billing/schemas";
-import type { SubscriptionStatusJson } from "@/server/billing/schemas";
+import { billingMessages } from "@/lib/schemas/billing";
+import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
 import * as gateway from "@/server/billing/stripe-gateway";
 import { hasEnded, isCancellationScheduled, syncSubscription } from "@/server/billing/sync-subscription";
 import { toSubscriptionStatusJson } from "@/server/billing/to-subscription-status-json";

@@ -1,9 +1,9 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { formatBRL, centsToNumber } from "@/lib/money";
 import { CheckoutLinkEmail, checkoutLinkSubject, checkoutLinkText } from "@/emails/checkout-link";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
-import { PLAN } from "@/server/billing/schemas";
+import { PLAN } from "@/lib/schemas/billing";
 import * as gateway from "@/server/billing/stripe-gateway";
 import { sendMail } from "@/server/mail/send-mail";
 import { consumeRateLimit } from "@/server/auth/rate-limit";

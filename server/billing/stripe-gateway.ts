@@ -1,8 +1,8 @@
 import "server-only";
 import Stripe from "stripe";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { billingEnabled, env } from "@/lib/env";
-import { billingMessages, PLAN } from "@/server/billing/schemas";
+import { billingMessages, PLAN } from "@/lib/schemas/billing";
 
 /**
  * The only module that talks to Stripe. Use cases call these few functions; SDK errors come out

@@ -1,11 +1,11 @@
 import "server-only";
-import type { SubscriptionStatusJson } from "@/server/billing/schemas";
+import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
 import type { SyncedUser } from "@/server/billing/sync-subscription";
 
 type StatusSource = Pick<SyncedUser, "subscriptionStatus" | "subscriptionPeriodEnd" | "cancelAtPeriodEnd">;
 
 /**
- * Spec §3 "Subscription status". `nextInvoice` is the end of the paid (or trial) period: the next
+ * The subscription status answer. `nextInvoice` is the end of the paid (or trial) period: the next
  * charge, or — with `cancelAtPeriodEnd` — the day access ends ('Sua assinatura será cancelada em
  * {date}'). Null once the subscription is not running.
  */

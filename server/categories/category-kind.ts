@@ -1,7 +1,7 @@
 import "server-only";
 import { categories } from "@/db/schema";
 import type { LabelKind } from "@/server/labels/label-kind";
-import { CATEGORY_STARTER_SET } from "@/server/categories/schemas";
+import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
 
 export const categoryKind: LabelKind = {
   table: categories,

@@ -1,8 +1,8 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/dates";
 import { centsToNumber } from "@/lib/money";
-import type { AverageDailySpendingJson } from "@/server/dashboard/schemas";
+import type { AverageDailySpendingJson } from "@/lib/schemas/dashboard";
 import { sumMonthByType } from "@/server/dashboard/sum-month-by-type";
 import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/dates";
 import { centsToNumber, decimalToCents } from "@/lib/money";
 import { categories, transactions, transactionTypes } from "@/db/schema";
 import { percentageShare } from "@/server/dashboard/percentage-change";
-import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/server/dashboard/schemas";
-import type { CategoryExpenseJson } from "@/server/dashboard/schemas";
+import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
+import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
 
 /**

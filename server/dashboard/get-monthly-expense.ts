@@ -1,8 +1,8 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumber } from "@/lib/money";
 import { percentageChange } from "@/server/dashboard/percentage-change";
-import type { MonthlyExpenseJson } from "@/server/dashboard/schemas";
+import type { MonthlyExpenseJson } from "@/lib/schemas/dashboard";
 import { sumMonthAndPrevious } from "@/server/dashboard/sum-month-and-previous";
 import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
 

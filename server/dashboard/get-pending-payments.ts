@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq, gte, lt } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/dates";
 import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/due-day";
 import { decimalToNumber } from "@/lib/money";
 import { recurringPaymentOccurrences, recurringPayments } from "@/db/schema";
-import type { PendingPaymentJson } from "@/server/recurring-payments/schemas";
+import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { previousMonth } from "@/lib/dates";
 import { sumMonthByType } from "@/server/dashboard/sum-month-by-type";
 import type { YearMonth } from "@/server/dashboard/sum-month-by-type";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/dates";
 import { decimalToCents } from "@/lib/money";
 import { transactions, transactionTypes } from "@/db/schema";

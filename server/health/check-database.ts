@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/server/db";
 
 /** Round-trips to the database and confirms the migrations ran (the fixed transaction types exist). */
 export async function checkDatabase(db: Db): Promise<{ ok: boolean; latencyMs: number }> {

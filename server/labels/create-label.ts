@@ -1,8 +1,8 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
-import type { DbOrTx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { DbOrTx } from "@/lib/server/db";
 import type { LabelKind } from "@/server/labels/label-kind";
-import type { LabelInput } from "@/server/labels/schemas";
+import type { LabelInput } from "@/lib/schemas/labels";
 import { toLabelJson } from "@/server/labels/to-label-json";
 
 /** Creates a label; a name the user already has (in any case) is a 409. */

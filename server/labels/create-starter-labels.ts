@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/server/db";
 import type { LabelKind } from "@/server/labels/label-kind";
 import { listLabelsFor } from "@/server/labels/list-labels";
 

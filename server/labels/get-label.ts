@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { notFound } from "@/lib/api/errors";
-import type { DbOrTx } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import type { DbOrTx } from "@/lib/server/db";
 import type { LabelKind } from "@/server/labels/label-kind";
 import { toLabelJson } from "@/server/labels/to-label-json";
 

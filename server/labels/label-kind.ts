@@ -1,6 +1,6 @@
 import "server-only";
 import type { categories, paymentMethods } from "@/db/schema";
-import type { StarterLabel } from "@/server/labels/schemas";
+import type { StarterLabel } from "@/lib/schemas/labels";
 
 /** What tells a category apart from a payment method: its table and its pt-BR messages. */
 export interface LabelKind {

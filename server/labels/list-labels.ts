@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import type { LabelKind } from "@/server/labels/label-kind";
 import { toLabelJson } from "@/server/labels/to-label-json";
 

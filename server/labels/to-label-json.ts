@@ -1,5 +1,5 @@
 import "server-only";
-import type { LabelJson } from "@/server/labels/schemas";
+import type { LabelJson } from "@/lib/schemas/labels";
 
 export function toLabelJson(row: {
   id: string;

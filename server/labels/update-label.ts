@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { AppError, notFound } from "@/lib/api/errors";
-import type { DbOrTx } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import type { DbOrTx } from "@/lib/server/db";
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
 import type { LabelKind } from "@/server/labels/label-kind";
-import type { LabelPatch } from "@/server/labels/schemas";
+import type { LabelPatch } from "@/lib/schemas/labels";
 import { toLabelJson } from "@/server/labels/to-label-json";
 
 /** Changes the fields sent; renaming onto another of the user's names is a 409. */

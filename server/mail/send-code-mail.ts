@@ -6,7 +6,7 @@ import {
   confirmAccountText,
 } from "@/emails/confirm-account-email";
 import { ResetPasswordEmail, resetPasswordSubject, resetPasswordText } from "@/emails/reset-password-email";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { CODE_TTL_MINUTES } from "@/server/auth/one-time-code-policy";
 import { sendMail } from "@/server/mail/send-mail";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { objectives } from "@/db/schema";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { centsToDecimal, decimalToNumber } from "@/lib/money";
-import type { ObjectiveInput, ObjectiveJson } from "@/server/objectives/schemas";
+import type { ObjectiveInput, ObjectiveJson } from "@/lib/schemas/objectives";
 
 /** POST /objective: a new objective has nothing saved towards it yet. */
 export async function createObjective(

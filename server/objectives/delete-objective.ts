@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { objectives, transactions } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
-import type { Db } from "@/lib/db";
-import { objectiveMessages } from "@/server/objectives/schemas";
+import { notFound } from "@/lib/errors";
+import type { Db } from "@/lib/server/db";
+import { objectiveMessages } from "@/lib/schemas/objectives";
 
 /**
  * DELETE /objective/{id}: its transactions stay, unlinked (is_objective false, no objective),

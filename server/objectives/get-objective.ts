@@ -1,8 +1,8 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
-import type { DbOrTx } from "@/lib/db";
-import { objectiveMessages } from "@/server/objectives/schemas";
-import type { ObjectiveJson } from "@/server/objectives/schemas";
+import { notFound } from "@/lib/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { objectiveMessages } from "@/lib/schemas/objectives";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { selectObjectives } from "@/server/objectives/select-objectives";
 
 /** GET /objective/{id}: another user's objective is "not found". */

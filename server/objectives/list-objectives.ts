@@ -1,5 +1,5 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { selectObjectives } from "@/server/objectives/select-objectives";
 
 /** GET /objective/list-all: oldest first, each with its `actualValue`. */

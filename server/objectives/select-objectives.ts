@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { objectives, transactions } from "@/db/schema";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { decimalToNumber } from "@/lib/money";
-import type { ObjectiveJson } from "@/server/objectives/schemas";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /**
  * The user's objectives (or one of them) with `actualValue` summed in SQL over the transactions

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { objectives } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
-import type { DbOrTx } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import type { DbOrTx } from "@/lib/server/db";
 import { centsToDecimal } from "@/lib/money";
 import { getObjective } from "@/server/objectives/get-objective";
-import { objectiveMessages } from "@/server/objectives/schemas";
-import type { ObjectiveJson, ObjectivePatch } from "@/server/objectives/schemas";
+import { objectiveMessages } from "@/lib/schemas/objectives";
+import type { ObjectiveJson, ObjectivePatch } from "@/lib/schemas/objectives";
 
 /** PATCH /objective/{id}: changes the fields sent and answers the objective with its progress. */
 export async function updateObjective(

@@ -1,7 +1,7 @@
 import "server-only";
 import { paymentMethods } from "@/db/schema";
 import type { LabelKind } from "@/server/labels/label-kind";
-import { PAYMENT_METHOD_STARTER_SET } from "@/server/payment-methods/schemas";
+import { PAYMENT_METHOD_STARTER_SET } from "@/lib/schemas/payment-methods";
 
 export const paymentMethodKind: LabelKind = {
   table: paymentMethods,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
@@ -7,7 +7,7 @@ import { toRecurringPaymentValues } from "@/server/recurring-payments/to-recurri
 import type {
   RecurringPaymentInput,
   RecurringPaymentJson,
-} from "@/server/recurring-payments/schemas";
+} from "@/lib/schemas/recurring-payments";
 
 /** A new recurring payment (active and monthly unless told otherwise). */
 export async function createRecurringPayment(

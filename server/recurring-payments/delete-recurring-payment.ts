@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
 import { recurringPayments } from "@/db/schema";
-import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
+import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 
 /**
  * Deletes one of the user's recurring payments. Its paid-occurrence records go with it (cascade);

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { decimalToNumber } from "@/lib/money";
 import { categories, paymentMethods, recurringPayments } from "@/db/schema";
-import type { RecurringPaymentJson } from "@/server/recurring-payments/schemas";
+import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
 /**
  * The user's recurring payments matching `where`, with category and payment method names joined

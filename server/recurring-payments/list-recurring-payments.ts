@@ -1,9 +1,9 @@
 import "server-only";
 import { ilike } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
 import { findRecurringPayments } from "@/server/recurring-payments/find-recurring-payments";
-import type { RecurringPaymentJson } from "@/server/recurring-payments/schemas";
+import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
 /** The user's recurring payments; `search` keeps those whose name contains it (any case). */
 export async function listRecurringPayments(

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/api/errors";
+import type { Db } from "@/lib/server/db";
+import { AppError, notFound } from "@/lib/errors";
 import { existedOn, isOccurrence, occurrenceId } from "@/lib/due-day";
 import { decimalToNumber } from "@/lib/money";
 import {
@@ -10,9 +10,9 @@ import {
   transactions,
   transactionTypes,
 } from "@/db/schema";
-import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
+import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 import { selectOccurrence } from "@/server/recurring-payments/select-occurrence";
-import type { PaidOccurrenceJson } from "@/server/recurring-payments/schemas";
+import type { PaidOccurrenceJson } from "@/lib/schemas/recurring-payments";
 
 /**
  * Marks one occurrence paid (a due date of this payment, on or after the day it was created):

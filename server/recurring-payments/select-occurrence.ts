@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { recurringPaymentOccurrences } from "@/db/schema";
 
 /** The user's paid occurrence of a payment on a due date (a query: add `.for(...)` to lock it). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { centsToDecimal } from "@/lib/money";
 import type { recurringPayments } from "@/db/schema";
-import type { RecurringPaymentInput } from "@/server/recurring-payments/schemas";
+import type { RecurringPaymentInput } from "@/lib/schemas/recurring-payments";
 
 /** The columns a create and a full replace (PUT) write; the amount as an exact numeric string. */
 export function toRecurringPaymentValues(input: RecurringPaymentInput) {

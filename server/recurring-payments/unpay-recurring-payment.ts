@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import type { Db } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
-import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
+import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 import { selectOccurrence } from "@/server/recurring-payments/select-occurrence";
 
 /**

@@ -1,16 +1,16 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import type { Db } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
 import { recurringPayments } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
 import { toRecurringPaymentValues } from "@/server/recurring-payments/to-recurring-payment-values";
-import { recurringPaymentMessages } from "@/server/recurring-payments/schemas";
+import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 import type {
   RecurringPaymentInput,
   RecurringPaymentJson,
-} from "@/server/recurring-payments/schemas";
+} from "@/lib/schemas/recurring-payments";
 
 /** Replaces every field of one of the user's recurring payments (PUT). Paid occurrences stay. */
 export async function updateRecurringPayment(

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
 import { categories, objectives, paymentMethods } from "@/db/schema";
 import { categoryKind } from "@/server/categories/category-kind";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
-import { objectiveMessages } from "@/server/objectives/schemas";
+import { objectiveMessages } from "@/lib/schemas/objectives";
 
 /** The ids a record may point to; null or absent means "none". */
 export interface OwnedReferences {

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
-import { AppError } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
 import { transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";

@@ -1,15 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/lib/db";
-import { AppError } from "@/lib/api/errors";
+import type { Db } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
 import { centsToDecimal } from "@/lib/money";
 import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
-import { planInstallments } from "@/server/transactions/installment-plan";
+import { planInstallments } from "@/lib/installment-plan";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionJson } from "@/server/transactions/to-transaction-json";
-import type { InstallmentPurchaseInput, TransactionJson } from "@/server/transactions/schemas";
+import type { InstallmentPurchaseInput, TransactionJson } from "@/lib/schemas/transactions";
 
 /**
  * A purchase paid in N monthly parcels: N expenses written together, the total split exactly

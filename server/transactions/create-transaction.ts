@@ -1,12 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionJson } from "@/server/transactions/to-transaction-json";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
-import type { TransactionInput, TransactionJson } from "@/server/transactions/schemas";
+import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
 
 /** One income or expense; the sign comes from its type, `valor` is always positive. */
 export async function createTransaction(db: Db, userId: string, input: TransactionInput): Promise<TransactionJson> {

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, gte } from "drizzle-orm";
-import type { Db } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import type { Db } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
-import { transactionMessages } from "@/server/transactions/schemas";
-import type { DeleteScope, DeleteTransactionJson } from "@/server/transactions/schemas";
+import { transactionMessages } from "@/lib/schemas/transactions";
+import type { DeleteScope, DeleteTransactionJson } from "@/lib/schemas/transactions";
 
 /**
  * Deletes one transaction or, with scope "following" on a parcel, that parcel and the later

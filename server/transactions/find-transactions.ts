@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { categories, objectives, paymentMethods, transactions, transactionTypes } from "@/db/schema";
 
 export type TransactionOrder = "date-desc" | "installment";

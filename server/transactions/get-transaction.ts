@@ -1,12 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
-import { notFound } from "@/lib/api/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionJson } from "@/server/transactions/to-transaction-json";
-import { transactionMessages } from "@/server/transactions/schemas";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import { transactionMessages } from "@/lib/schemas/transactions";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /** One of the user's transactions, populated; anyone else's is not found. */
 export async function getTransaction(db: DbOrTx, userId: string, id: string): Promise<TransactionJson> {

@@ -1,8 +1,8 @@
 import "server-only";
 import { asc } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { transactionTypes } from "@/db/schema";
-import type { TransactionTypeJson } from "@/server/transactions/schemas";
+import type { TransactionTypeJson } from "@/lib/schemas/transactions";
 
 /** The two fixed types (receita, despesa), inserted by a migration. */
 export async function listTransactionTypes(db: DbOrTx): Promise<TransactionTypeJson[]> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, gte, lt } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/dates";
 import { transactions } from "@/db/schema";
 import { findTransactions } from "@/server/transactions/find-transactions";

@@ -1,6 +1,6 @@
 import "server-only";
 import { decimalToNumber } from "@/lib/money";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 import type { TransactionRow } from "@/server/transactions/find-transactions";
 
 /** A joined row → the spec's shape: `_id`, references populated, `valor` as a number. */

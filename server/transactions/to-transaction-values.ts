@@ -1,7 +1,7 @@
 import "server-only";
 import { centsToDecimal } from "@/lib/money";
 import type { transactions } from "@/db/schema";
-import type { TransactionInput } from "@/server/transactions/schemas";
+import type { TransactionInput } from "@/lib/schemas/transactions";
 
 /** The columns a create and an edit write; `valor` as an exact numeric string. */
 export function toTransactionValues(input: TransactionInput) {

@@ -1,14 +1,14 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/api/errors";
+import type { Db } from "@/lib/server/db";
+import { AppError, notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionJson } from "@/server/transactions/to-transaction-json";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
-import { transactionMessages } from "@/server/transactions/schemas";
-import type { TransactionInput, TransactionJson } from "@/server/transactions/schemas";
+import { transactionMessages } from "@/lib/schemas/transactions";
+import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
 
 /**
  * Replaces one transaction's fields. A parcel is edited alone: it keeps its group, index and

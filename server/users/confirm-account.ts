@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/server/db";
 import { users } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { checkOneTimeCode, codeError } from "@/server/auth/check-one-time-code";
 import { consumeRateLimit } from "@/server/auth/rate-limit";
-import type { ConfirmAccountInput } from "@/server/auth/schemas";
+import type { ConfirmAccountInput } from "@/lib/schemas/auth";
 import { findUserByEmail } from "@/server/users/find-user-by-email";
 
 export const alreadyConfirmedMessage = "Esta conta já está confirmada. Faça login.";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db";
+import type { DbOrTx } from "@/lib/server/db";
 import { users } from "@/db/schema";
 
 /** The full row (password hash included: it never leaves server/) for an e-mail, any case. */

@@ -1,11 +1,11 @@
 import "server-only";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/server/db";
 import { users } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { issueOneTimeCode } from "@/server/auth/issue-one-time-code";
 import { hashPassword } from "@/server/auth/password";
 import { consumeRateLimit } from "@/server/auth/rate-limit";
-import type { RegisterInput } from "@/server/auth/schemas";
+import type { RegisterInput } from "@/lib/schemas/auth";
 import { sendCodeMail } from "@/server/mail/send-code-mail";
 
 export const duplicateEmailMessage = "Este e-mail já está cadastrado. Faça login ou recupere sua senha.";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/server/db";
 import { issueOneTimeCode } from "@/server/auth/issue-one-time-code";
 import { consumeRateLimit } from "@/server/auth/rate-limit";
 import { sendCodeMail } from "@/server/mail/send-code-mail";

@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/server/db";
 import { sessions, users } from "@/db/schema";
 import { checkOneTimeCode, codeError } from "@/server/auth/check-one-time-code";
 import { hashPassword } from "@/server/auth/password";
 import { consumeRateLimit } from "@/server/auth/rate-limit";
-import type { ResetPasswordInput } from "@/server/auth/schemas";
+import type { ResetPasswordInput } from "@/lib/schemas/auth";
 import { findUserByEmail } from "@/server/users/find-user-by-email";
 
 /**

@@ -1,10 +1,13 @@
 import "server-only";
+import type { UserJson } from "@/lib/schemas/users";
 import type { SessionUser } from "@/server/auth/resolve-session";
 
-export type UserJson = ReturnType<typeof toUserJson>;
+export type { UserJson };
 
-/** The user as the API shows it: `_id` as in the spec, never a secret column. */
-export function toUserJson(user: Pick<SessionUser, "id" | "name" | "email" | "subscriptionStatus" | "vipAccess">) {
+/** The user as the API shows it, never a secret column. */
+export function toUserJson(
+  user: Pick<SessionUser, "id" | "name" | "email" | "subscriptionStatus" | "vipAccess">,
+): UserJson {
   return {
     _id: user.id,
     name: user.name,

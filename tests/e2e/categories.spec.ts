@@ -1,4 +1,4 @@
-import { CATEGORY_STARTER_SET } from "@/server/categories/schemas";
+import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
 import { describeLabelJourney } from "./label-screen-journey";
 
 describeLabelJourney({

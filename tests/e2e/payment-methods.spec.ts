@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_STARTER_SET } from "@/server/payment-methods/schemas";
+import { PAYMENT_METHOD_STARTER_SET } from "@/lib/schemas/payment-methods";
 import { describeLabelJourney } from "./label-screen-journey";
 
 describeLabelJourney({

@@ -23,12 +23,12 @@ const TABLES_TO_CLEAN = [
 ];
 
 beforeAll(async () => {
-  const { db } = await import("@/lib/db");
+  const { db } = await import("@/lib/server/db");
   await db.execute(sql.raw(`truncate table ${TABLES_TO_CLEAN.join(", ")} cascade`));
 });
 
 afterAll(async () => {
-  const { getPool } = await import("@/lib/db");
+  const { getPool } = await import("@/lib/server/db");
   await getPool().end();
   (globalThis as { bolsoPool?: unknown; bolsoDb?: unknown }).bolsoPool = undefined;
   (globalThis as { bolsoPool?: unknown; bolsoDb?: unknown }).bolsoDb = undefined;

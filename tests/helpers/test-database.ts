@@ -1,6 +1,6 @@
 import { Client } from "pg";
 import { runMigrations } from "@/db/migrate";
-import { startEmbeddedDatabase } from "@/lib/embedded-db";
+import { startEmbeddedDatabase } from "@/lib/server/embedded-db";
 
 export interface TestDatabase {
   url: string;

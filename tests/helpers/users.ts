@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { users, type SubscriptionStatus } from "@/db/schema";
 import { createSession } from "@/server/auth/create-session";
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { oneTimeCodes, users } from "@/db/schema";
 import type { OneTimeCodePurpose } from "@/db/schema";
 import { POST as register } from "@/app/api/v1/user/route";

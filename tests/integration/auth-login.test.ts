@@ -45,7 +45,7 @@ describe("POST /api/v1/auth/login", () => {
     const wrong = await postLogin({ email: "existe@exemplo.com.br", password: "senha-errada-1" });
     const unknown = await postLogin({ email: "nao-existe@exemplo.com.br", password: "senha-errada-1" });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
-    expect(wrong.body).toEqual({ message: wrongCredentials });
+    expect(wrong.body).toMatchObject({ message: wrongCredentials });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers.get("set-cookie")).toBeNull();
   });

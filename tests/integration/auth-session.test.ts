@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { sessions } from "@/db/schema";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { POST as logout } from "@/app/api/v1/auth/logout/route";
 import { GET as status } from "@/app/api/v1/auth/status/route";
 import { GET as me } from "@/app/api/v1/user/me/route";
@@ -40,7 +40,7 @@ describe("GET /api/v1/user/me", () => {
   it("answers 401 in pt-BR without a session", async () => {
     const res = await call(me, { path: "/api/v1/user/me" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Sessão inválida ou expirada. Faça login novamente." });
+    expect(res.body).toMatchObject({ message: "Sessão inválida ou expirada. Faça login novamente." });
   });
 
   it("returns the current user by bearer (no cookie set) and by cookie (cookie renewed)", async () => {
@@ -81,7 +81,7 @@ describe("POST /api/v1/auth/logout", () => {
     const { token } = await createTestUser();
     const res = await call(logout, { method: "POST", path: "/api/v1/auth/logout", token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Sessão encerrada." });
+    expect(res.body).toMatchObject({ message: "Sessão encerrada." });
     expect((await call(me, { path: "/api/v1/user/me", token })).status).toBe(401);
   });
 
@@ -97,7 +97,7 @@ describe("POST /api/v1/auth/logout", () => {
     const { token } = await createTestUser();
     const res = await call(logout, { method: "POST", path: "/api/v1/auth/logout", cookieToken: token, headers: foreign });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Requisição de outra origem recusada." });
+    expect(res.body).toMatchObject({ message: "Requisição de outra origem recusada." });
     expect((await call(me, { path: "/api/v1/user/me", cookieToken: token })).status).toBe(200);
   });
 
@@ -145,7 +145,7 @@ describe("the API guard (route wrapper)", () => {
     expect((await call(subscriberRead, { token: vip.token })).status).toBe(200);
     const neverRes = await call(subscriberRead, { token: never.token });
     expect(neverRes.status).toBe(400);
-    expect(neverRes.body).toEqual({ message: "Usuário não possui uma assinatura Stripe." });
+    expect(neverRes.body).toMatchObject({ message: "Usuário não possui uma assinatura Stripe." });
     for (const user of [lapsed, canceled]) {
       const res = await call(subscriberRead, { token: user.token });
       expect(res.status).toBe(403);

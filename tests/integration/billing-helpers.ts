@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { processedStripeEvents, users } from "@/db/schema";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { POST as createCheckout } from "@/app/api/v1/stripe/create-checkout-session/route";
 import { POST as webhook } from "@/app/api/v1/stripe/webhook/route";
 import { call } from "../helpers/api";

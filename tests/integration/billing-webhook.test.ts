@@ -9,7 +9,7 @@ vi.mock("@/server/mail/send-mail", () => ({ sendMail: vi.fn(async () => {}) }));
 
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { sendMail } from "@/server/mail/send-mail";
 import { GET as subscriptionStatus } from "@/app/api/v1/stripe/subscription-status/route";
 import { call } from "../helpers/api";

@@ -1,4 +1,4 @@
-import { CATEGORY_STARTER_SET } from "@/server/categories/schemas";
+import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
 import { afterAll, vi } from "vitest";
 import { POST } from "@/app/api/v1/category/route";
 import { GET as listAll } from "@/app/api/v1/category/list-all/route";

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as pendingPayments } from "@/app/api/v1/dashboard/pending-payments/route";
 import { POST as pay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { POST as createRecurring } from "@/app/api/v1/recurring-payments/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { recurringPaymentOccurrences, recurringPayments } from "@/db/schema";
-import type { PendingPaymentJson } from "@/server/recurring-payments/schemas";
+import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -93,7 +93,7 @@ describe("pending payments before a bill existed", () => {
   it("refuses to pay a due date before the creation day, and pays from that day on", async () => {
     const early = await payOn("Luz", "2026-03-10");
     expect(early.status).toBe(400);
-    expect(early.body).toEqual({
+    expect(early.body).toMatchObject({
       message: "Este pagamento foi cadastrado em 12/03/2026: não há vencimento antes dessa data.",
     });
     expect((await payOn("Feira", "2026-03-06")).status).toBe(400);

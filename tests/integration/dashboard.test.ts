@@ -10,7 +10,7 @@ import { GET as pendingPayments } from "@/app/api/v1/dashboard/pending-payments/
 import { POST as pay, DELETE as unpay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { POST as createRecurring } from "@/app/api/v1/recurring-payments/route";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { currentYearMonth, daysInMonth, splitDay, todayInSaoPaulo, toDay } from "@/lib/dates";
 import {
   categories,
@@ -20,7 +20,7 @@ import {
   transactionTypes,
 } from "@/db/schema";
 import { getAverageDailySpending } from "@/server/dashboard/get-average-daily-spending";
-import type { PendingPaymentJson } from "@/server/recurring-payments/schemas";
+import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 

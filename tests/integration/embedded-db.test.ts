@@ -4,7 +4,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { runMigrations } from "@/db/migrate";
-import { startEmbeddedDatabase } from "@/lib/embedded-db";
+import { startEmbeddedDatabase } from "@/lib/server/embedded-db";
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });

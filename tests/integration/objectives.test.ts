@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/v1/objective/route";
 import { GET as listAll } from "@/app/api/v1/objective/list-all/route";
 import { DELETE, GET, PATCH } from "@/app/api/v1/objective/[id]/route";
-import { messages } from "@/lib/api/errors";
+import { messages } from "@/lib/errors";
 import { billingEnabled } from "@/lib/env";
-import type { ObjectiveJson } from "@/server/objectives/schemas";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { findTransaction, insertTransaction, ownerAndStranger } from "./record-fixtures";
@@ -66,13 +66,13 @@ describe("POST /api/v1/objective", () => {
   ])("refuses a %s name", async (_case, body) => {
     const res = await create({ targetValue: 100, ...body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "O nome do objetivo é obrigatório." });
+    expect(res.body).toMatchObject({ message: "O nome do objetivo é obrigatório." });
   });
 
   it("refuses a name longer than 100 characters", async () => {
     const res = await create({ name: "v".repeat(101), targetValue: 100 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "O nome do objetivo deve ter no máximo 100 caracteres." });
+    expect(res.body).toMatchObject({ message: "O nome do objetivo deve ter no máximo 100 caracteres." });
   });
 
   it.each([
@@ -94,7 +94,7 @@ describe("POST /api/v1/objective", () => {
   ])("refuses a targetValue that is %s", async (_case, targetValue, message) => {
     const res = await create({ name: "Meta", targetValue });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toMatchObject({ message });
   });
 });
 
@@ -183,10 +183,10 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
   });
 
   it("validates a PATCH like a POST", async () => {
-    expect((await patch(id, { name: "" })).body).toEqual({
+    expect((await patch(id, { name: "" })).body).toMatchObject({
       message: "O nome do objetivo é obrigatório.",
     });
-    expect((await patch(id, { targetValue: 0 })).body).toEqual({
+    expect((await patch(id, { targetValue: 0 })).body).toMatchObject({
       message: "O valor da meta deve ser maior que zero.",
     });
     expect((await patch(id, { targetValue: 1.234 })).status).toBe(400);
@@ -254,6 +254,6 @@ describe("subscription guard", () => {
     const inactive = await createTestUser({ subscriptionStatus: "inactive" });
     const res = await list(inactive.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: messages.noSubscription });
+    expect(res.body).toMatchObject({ message: messages.noSubscription });
   });
 });

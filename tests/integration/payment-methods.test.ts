@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_STARTER_SET } from "@/server/payment-methods/schemas";
+import { PAYMENT_METHOD_STARTER_SET } from "@/lib/schemas/payment-methods";
 import { afterAll, vi } from "vitest";
 import { POST } from "@/app/api/v1/payment-method/route";
 import { GET as listAll } from "@/app/api/v1/payment-method/list-all/route";

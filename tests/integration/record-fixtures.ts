@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { createTestUser } from "../helpers/users";
 import { recurringPayments, transactions, transactionTypes } from "@/db/schema";
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getOne, PUT, DELETE } from "@/app/api/v1/recurring-payments/[id]/route";
 import { POST as pay, DELETE as unpay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { GET as list, POST } from "@/app/api/v1/recurring-payments/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import {
   categories,
   paymentMethods,
@@ -11,7 +11,7 @@ import {
   recurringPayments,
   transactions,
 } from "@/db/schema";
-import type { PaidOccurrenceJson, RecurringPaymentJson } from "@/server/recurring-payments/schemas";
+import type { PaidOccurrenceJson, RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -231,7 +231,7 @@ describe("recurring payment validation", () => {
   it("answers 404 for another user's category or payment method", async () => {
     const res = await create({ categoryId: otherCategoryId });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Categoria não encontrada." });
+    expect(res.body).toMatchObject({ message: "Categoria não encontrada." });
   });
 });
 

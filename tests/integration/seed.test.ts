@@ -12,7 +12,7 @@ import {
   users,
 } from "@/db/schema";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from "@/db/seed";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { decimalToCents } from "@/lib/money";
 
 // 20/03/2026 09:00 in São Paulo: the 12 months run from April 2025 to March 2026.

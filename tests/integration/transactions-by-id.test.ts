@@ -6,9 +6,9 @@ import {
   GET as getOne,
   PATCH as patch,
 } from "@/app/api/v1/transaction/[id]/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { categories, transactions } from "@/db/schema";
-import type { TransactionJson } from "@/server/transactions/schemas";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
 import { expenseBody, setUpOwnerAndStranger, type TransactionRefs } from "./transactions-fixtures";
 
@@ -148,7 +148,7 @@ describe("GET, PATCH, DELETE /transaction/{id}", () => {
       token,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Transação excluída.", deletedIds: [tx._id] });
+    expect(res.body).toMatchObject({ message: "Transação excluída.", deletedIds: [tx._id] });
     const again = await call<Message>(remove, {
       method: "DELETE",
       path,

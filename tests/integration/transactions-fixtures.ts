@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { createTestUser } from "../helpers/users";
 import { categories, objectives, paymentMethods, transactionTypes } from "@/db/schema";
 

@@ -4,7 +4,7 @@ import { GET as listTypes } from "@/app/api/v1/transaction/transaction-types/rou
 import { POST as create } from "@/app/api/v1/transaction/route";
 import { currentYearMonth } from "@/lib/dates";
 import { summarizeTransactions } from "@/components/transactions/summarize-transactions";
-import type { TransactionJson, TransactionTypeJson } from "@/server/transactions/schemas";
+import type { TransactionJson, TransactionTypeJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import {

@@ -41,7 +41,7 @@ describe("POST /api/v1/user/forgot-password", () => {
     await createTestUser({ email: "esqueci@exemplo.com.br" });
     const res = await postForgot({ email: "Esqueci@Exemplo.com.br" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: same });
+    expect(res.body).toMatchObject({ message: same });
     const message = await mail.waitForMail("esqueci@exemplo.com.br");
     expect(message.subject).toContain("redefinir sua senha");
     expect(extractCode(message)).toMatch(/^\d{6}$/);
@@ -51,14 +51,14 @@ describe("POST /api/v1/user/forgot-password", () => {
     const before = mail.messages.length;
     const res = await postForgot({ email: "ninguem@exemplo.com.br" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: same });
+    expect(res.body).toMatchObject({ message: same });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mail.messages.length).toBe(before);
   });
 
   it("refuses a missing or malformed e-mail", async () => {
-    expect((await postForgot({})).body).toEqual({ message: "Informe seu e-mail." });
-    expect((await postForgot({ email: "invalido@" })).body).toEqual({ message: "Informe um e-mail válido." });
+    expect((await postForgot({})).body).toMatchObject({ message: "Informe seu e-mail." });
+    expect((await postForgot({ email: "invalido@" })).body).toMatchObject({ message: "Informe um e-mail válido." });
   });
 
   it("does not issue a second code within a minute; the first one stays valid", async () => {

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { users } from "@/db/schema";
 import { createTestUser } from "../helpers/users";
 

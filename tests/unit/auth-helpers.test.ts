@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { clientIp } from "@/server/auth/client-ip";
 import { generateCode, hashCode } from "@/server/auth/one-time-code-policy";
-import { isProtectedPath, isSubscriptionExempt } from "@/server/auth/protected-paths";
+import { isProtectedPath, isSubscriptionExempt } from "@/lib/protected-paths";
 import { tooManyRequests } from "@/server/auth/rate-limit";
 
 const request = (headers: Record<string, string>) => new NextRequest("http://localhost:3000/x", { headers });

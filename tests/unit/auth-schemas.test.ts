@@ -4,7 +4,7 @@ import {
   loginInput,
   registerInput,
   resetPasswordInput,
-} from "@/server/auth/schemas";
+} from "@/lib/schemas/auth";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);

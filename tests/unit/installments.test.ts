@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { daysInMonth, splitDay, toDay } from "@/lib/dates";
 import { MAX_AMOUNT_CENTS, splitInstallments } from "@/lib/money";
-import { planInstallments } from "@/server/transactions/installment-plan";
+import { planInstallments } from "@/lib/installment-plan";
 import { formatInstallmentPreview } from "@/components/transactions/installment-preview";
 import {
   installmentPurchaseInput,
   transactionFormSchema,
   valorSchema,
-} from "@/server/transactions/schemas";
+} from "@/lib/schemas/transactions";
 
 const count = fc.integer({ min: 2, max: 72 });
 /** At least one centavo per parcel, as the schemas require (splitInstallments refuses less). */

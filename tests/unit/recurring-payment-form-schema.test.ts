@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recurringPaymentFormSchema } from "@/server/recurring-payments/schemas";
-import type { RecurringPaymentFormInput } from "@/server/recurring-payments/schemas";
+import { recurringPaymentFormSchema } from "@/lib/schemas/recurring-payments";
+import type { RecurringPaymentFormInput } from "@/lib/schemas/recurring-payments";
 
 const form = (overrides: Partial<RecurringPaymentFormInput> = {}): RecurringPaymentFormInput => ({
   name: "Aluguel",

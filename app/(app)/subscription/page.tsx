@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BillingDisabled } from "@/components/subscription/billing-disabled";
 import { SubscriptionHeader } from "@/components/subscription/subscription-header";
 import { SubscriptionScreen } from "@/components/subscription/subscription-screen";
-import { db } from "@/lib/db";
+import { db } from "@/lib/server/db";
 import { billingEnabled } from "@/lib/env";
 import { getShellUser } from "@/server/auth/get-shell-user";
 import { findBillingUser } from "@/server/billing/find-billing-user";

@@ -1,9 +1,9 @@
 // POST /api/v1/category — create a category
-import { db } from "@/lib/db";
-import { created } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { created } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { createCategory } from "@/server/categories/create-category";
-import { categoryInput } from "@/server/categories/schemas";
+import { categoryInput } from "@/lib/schemas/categories";
 
 export const POST = route({ access: "subscriber", body: categoryInput }, async ({ user, body }) =>
   created(await createCategory(db, user.id, body)),

@@ -1,8 +1,8 @@
 // GET /api/v1/health — liveness plus a database round-trip
-import { db } from "@/lib/db";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
-import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
+import { AppError } from "@/lib/errors";
 import { checkDatabase } from "@/server/health/check-database";
 
 export const dynamic = "force-dynamic";

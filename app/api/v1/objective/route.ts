@@ -1,9 +1,9 @@
 // POST /api/v1/objective — create a financial objective
-import { db } from "@/lib/db";
-import { created } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { created } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { createObjective } from "@/server/objectives/create-objective";
-import { objectiveInput } from "@/server/objectives/schemas";
+import { objectiveInput } from "@/lib/schemas/objectives";
 
 export const POST = route({ access: "subscriber", body: objectiveInput }, async ({ user, body }) =>
   created(await createObjective(db, user.id, body)),

@@ -1,9 +1,9 @@
 // POST /api/v1/payment-method — create a payment method
-import { db } from "@/lib/db";
-import { created } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { created } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { createPaymentMethod } from "@/server/payment-methods/create-payment-method";
-import { paymentMethodInput } from "@/server/payment-methods/schemas";
+import { paymentMethodInput } from "@/lib/schemas/payment-methods";
 
 export const POST = route(
   { access: "subscriber", body: paymentMethodInput },

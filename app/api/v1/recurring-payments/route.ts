@@ -1,13 +1,13 @@
 // GET, POST /api/v1/recurring-payments[?search=] — list (filtered by name) and create
-import { db } from "@/lib/db";
-import { created, ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { created, ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { createRecurringPayment } from "@/server/recurring-payments/create-recurring-payment";
 import { listRecurringPayments } from "@/server/recurring-payments/list-recurring-payments";
 import {
   recurringPaymentInput,
   recurringPaymentListQuery,
-} from "@/server/recurring-payments/schemas";
+} from "@/lib/schemas/recurring-payments";
 
 export const GET = route(
   { access: "subscriber", query: recurringPaymentListQuery },

@@ -1,9 +1,9 @@
 // POST /api/v1/transaction — create one income or expense
-import { db } from "@/lib/db";
-import { created } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { created } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { createTransaction } from "@/server/transactions/create-transaction";
-import { transactionInput } from "@/server/transactions/schemas";
+import { transactionInput } from "@/lib/schemas/transactions";
 
 export const POST = route({ access: "subscriber", body: transactionInput }, async ({ user, body }) =>
   created(await createTransaction(db, user.id, body)),

@@ -1,9 +1,9 @@
 // POST /api/v1/user — sign up; e-mails a confirmation code, returns no token
-import { db } from "@/lib/db";
-import { route } from "@/lib/api/route";
-import { created } from "@/lib/api/responses";
+import { db } from "@/lib/server/db";
+import { route } from "@/server/http/route";
+import { created } from "@/server/http/responses";
 import { clientIp } from "@/server/auth/client-ip";
-import { registerInput } from "@/server/auth/schemas";
+import { registerInput } from "@/lib/schemas/auth";
 import { registerUser } from "@/server/users/register-user";
 import { toUserJson } from "@/server/users/to-user-json";
 

@@ -1,9 +1,9 @@
 // POST /api/v1/auth/confirmAccount — confirm the account with the e-mailed code
-import { db } from "@/lib/db";
-import { route } from "@/lib/api/route";
-import { message } from "@/lib/api/responses";
+import { db } from "@/lib/server/db";
+import { route } from "@/server/http/route";
+import { message } from "@/server/http/responses";
 import { clientIp } from "@/server/auth/client-ip";
-import { confirmAccountInput } from "@/server/auth/schemas";
+import { confirmAccountInput } from "@/lib/schemas/auth";
 import { confirmAccount } from "@/server/users/confirm-account";
 
 export const POST = route({ access: "public", body: confirmAccountInput }, async ({ body, req }) => {

@@ -1,11 +1,11 @@
 // POST /api/v1/auth/login — returns { token, user } and sets the httpOnly session cookie
-import { db } from "@/lib/db";
-import { route } from "@/lib/api/route";
-import { ok } from "@/lib/api/responses";
+import { db } from "@/lib/server/db";
+import { route } from "@/server/http/route";
+import { ok } from "@/server/http/responses";
 import { assertNotCrossSite } from "@/server/auth/assert-same-site";
 import { clientIp } from "@/server/auth/client-ip";
 import { logIn } from "@/server/auth/log-in";
-import { loginInput } from "@/server/auth/schemas";
+import { loginInput } from "@/lib/schemas/auth";
 import { setSessionCookie } from "@/server/auth/session-cookie";
 
 export const POST = route({ access: "public", body: loginInput }, async ({ body, req }) => {

@@ -1,7 +1,7 @@
 // POST /api/v1/auth/logout — revoke this session and clear the cookie
-import { db } from "@/lib/db";
-import { route } from "@/lib/api/route";
-import { message } from "@/lib/api/responses";
+import { db } from "@/lib/server/db";
+import { route } from "@/server/http/route";
+import { message } from "@/server/http/responses";
 import { assertNotCrossSite } from "@/server/auth/assert-same-site";
 import { revokeSession } from "@/server/auth/revoke-session";
 import { clearSessionCookie } from "@/server/auth/session-cookie";

@@ -1,9 +1,9 @@
 // POST /api/v1/auth/resend-confirmation — e-mail a new confirmation code (same answer for any e-mail)
-import { db } from "@/lib/db";
-import { route } from "@/lib/api/route";
-import { message } from "@/lib/api/responses";
+import { db } from "@/lib/server/db";
+import { route } from "@/server/http/route";
+import { message } from "@/server/http/responses";
 import { clientIp } from "@/server/auth/client-ip";
-import { emailOnlyInput } from "@/server/auth/schemas";
+import { emailOnlyInput } from "@/lib/schemas/auth";
 import { resendConfirmation, resendConfirmationMessage } from "@/server/users/resend-confirmation";
 
 export const POST = route({ access: "public", body: emailOnlyInput }, async ({ body, req }) => {

@@ -1,6 +1,6 @@
 // GET /api/v1/auth/status — whether the session is valid, plus the user
-import { route } from "@/lib/api/route";
-import { ok } from "@/lib/api/responses";
+import { route } from "@/server/http/route";
+import { ok } from "@/server/http/responses";
 import { toUserJson } from "@/server/users/to-user-json";
 
 export const GET = route({ access: "public" }, async ({ user }) =>

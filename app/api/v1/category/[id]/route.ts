@@ -1,10 +1,10 @@
 // GET, PATCH, DELETE /api/v1/category/{id} — one of the user's categories
-import { db } from "@/lib/db";
-import { noContent, ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { noContent, ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { deleteCategory } from "@/server/categories/delete-category";
 import { getCategory } from "@/server/categories/get-category";
-import { categoryIdParams, categoryPatch } from "@/server/categories/schemas";
+import { categoryIdParams, categoryPatch } from "@/lib/schemas/categories";
 import { updateCategory } from "@/server/categories/update-category";
 
 export const GET = route(

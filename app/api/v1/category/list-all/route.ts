@@ -1,7 +1,7 @@
 // GET /api/v1/category/list-all — the user's categories, alphabetically
-import { db } from "@/lib/db";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { listCategories } from "@/server/categories/list-categories";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // GET /api/v1/dashboard/monthly-revenue?month=1..12[&year=] — the month's income and the change from the month before
-import { db } from "@/lib/db";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { monthQuery } from "@/lib/month-query";
 import { getMonthlyRevenue } from "@/server/dashboard/get-monthly-revenue";
 

@@ -1,10 +1,10 @@
 // GET, PATCH, DELETE /api/v1/objective/{id} — one of the user's objectives
-import { db } from "@/lib/db";
-import { noContent, ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { noContent, ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { deleteObjective } from "@/server/objectives/delete-objective";
 import { getObjective } from "@/server/objectives/get-objective";
-import { objectiveIdParams, objectivePatch } from "@/server/objectives/schemas";
+import { objectiveIdParams, objectivePatch } from "@/lib/schemas/objectives";
 import { updateObjective } from "@/server/objectives/update-objective";
 
 export const GET = route(

@@ -1,7 +1,7 @@
 // GET /api/v1/objective/list-all — the user's objectives with their actual values
-import { db } from "@/lib/db";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { listObjectives } from "@/server/objectives/list-objectives";
 
 export const dynamic = "force-dynamic";

@@ -1,10 +1,10 @@
 // GET, PATCH, DELETE /api/v1/payment-method/{id} — one of the user's payment methods
-import { db } from "@/lib/db";
-import { noContent, ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { noContent, ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { deletePaymentMethod } from "@/server/payment-methods/delete-payment-method";
 import { getPaymentMethod } from "@/server/payment-methods/get-payment-method";
-import { paymentMethodIdParams, paymentMethodPatch } from "@/server/payment-methods/schemas";
+import { paymentMethodIdParams, paymentMethodPatch } from "@/lib/schemas/payment-methods";
 import { updatePaymentMethod } from "@/server/payment-methods/update-payment-method";
 
 export const GET = route(

@@ -1,7 +1,7 @@
 // GET /api/v1/payment-method/list-all — the user's payment methods, alphabetically
-import { db } from "@/lib/db";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 
 export const dynamic = "force-dynamic";

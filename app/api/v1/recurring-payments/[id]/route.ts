@@ -1,14 +1,14 @@
 // GET, PUT, DELETE /api/v1/recurring-payments/{id} — one recurring payment
-import { db } from "@/lib/db";
-import { noContent, ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { noContent, ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { deleteRecurringPayment } from "@/server/recurring-payments/delete-recurring-payment";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
 import { updateRecurringPayment } from "@/server/recurring-payments/update-recurring-payment";
 import {
   recurringPaymentIdParams,
   recurringPaymentInput,
-} from "@/server/recurring-payments/schemas";
+} from "@/lib/schemas/recurring-payments";
 
 export const GET = route(
   { access: "subscriber", params: recurringPaymentIdParams },

@@ -1,7 +1,7 @@
 // POST /api/v1/stripe/cancel-subscription — cancel at the end of the paid period
-import { db } from "@/lib/db";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { cancelSubscription } from "@/server/billing/cancel-subscription";
 
 export const POST = route({ access: "user" }, async ({ user }) => ok(await cancelSubscription(db, user.id)));

@@ -1,12 +1,12 @@
 // POST /api/v1/stripe/create-checkout-session — Stripe Checkout for the monthly plan → { url }
-import { db } from "@/lib/db";
-import { AppError, messages } from "@/lib/api/errors";
-import { isSameOriginRequest, readSessionToken } from "@/lib/api/request-auth";
-import { message, ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { AppError, messages } from "@/lib/errors";
+import { isSameOriginRequest, readSessionToken } from "@/server/http/request-auth";
+import { message, ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { clientIp } from "@/server/auth/client-ip";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
-import { billingMessages, checkoutSessionInput } from "@/server/billing/schemas";
+import { billingMessages, checkoutSessionInput } from "@/lib/schemas/billing";
 import { requestCheckoutLink } from "@/server/billing/send-checkout-link";
 
 // "public" because the spec also allows a token-less call carrying the locally saved e-mail.

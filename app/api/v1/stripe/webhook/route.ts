@@ -1,7 +1,7 @@
 // POST /api/v1/stripe/webhook — Stripe events: signature on the raw body, deduplicated by event id
-import { db } from "@/lib/db";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { handleStripeEvent } from "@/server/billing/handle-stripe-event";
 import { verifyWebhookEvent } from "@/server/billing/stripe-gateway";
 

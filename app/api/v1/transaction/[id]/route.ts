@@ -1,11 +1,11 @@
 // GET, PATCH, DELETE /api/v1/transaction/{id}[?scope=following] — one transaction (or parcel)
-import { db } from "@/lib/db";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { deleteTransaction } from "@/server/transactions/delete-transaction";
 import { getTransaction } from "@/server/transactions/get-transaction";
 import { updateTransaction } from "@/server/transactions/update-transaction";
-import { deleteTransactionQuery, transactionIdParams, transactionInput } from "@/server/transactions/schemas";
+import { deleteTransactionQuery, transactionIdParams, transactionInput } from "@/lib/schemas/transactions";
 
 export const GET = route({ access: "subscriber", params: transactionIdParams }, async ({ user, params }) =>
   ok(await getTransaction(db, user.id, params.id)),

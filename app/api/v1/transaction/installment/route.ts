@@ -1,9 +1,9 @@
 // POST /api/v1/transaction/installment — an expense paid in 2..72 monthly parcels
-import { db } from "@/lib/db";
-import { created } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { created } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { createInstallmentPurchase } from "@/server/transactions/create-installment-purchase";
-import { installmentPurchaseInput } from "@/server/transactions/schemas";
+import { installmentPurchaseInput } from "@/lib/schemas/transactions";
 
 export const POST = route(
   { access: "subscriber", body: installmentPurchaseInput },

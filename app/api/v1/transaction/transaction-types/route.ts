@@ -1,7 +1,7 @@
 // GET /api/v1/transaction/transaction-types — the fixed types receita and despesa
-import { db } from "@/lib/db";
-import { ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 // POST /api/v1/user/forgot-password — e-mail a reset code; the same answer whether the e-mail exists or not
-import { db } from "@/lib/db";
-import { route } from "@/lib/api/route";
-import { message } from "@/lib/api/responses";
+import { db } from "@/lib/server/db";
+import { route } from "@/server/http/route";
+import { message } from "@/server/http/responses";
 import { clientIp } from "@/server/auth/client-ip";
-import { emailOnlyInput } from "@/server/auth/schemas";
+import { emailOnlyInput } from "@/lib/schemas/auth";
 import { forgotPasswordMessage, requestPasswordReset } from "@/server/users/request-password-reset";
 
 export const POST = route({ access: "public", body: emailOnlyInput }, async ({ body, req }) => {

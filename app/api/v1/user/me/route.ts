@@ -1,7 +1,7 @@
 // GET /api/v1/user/me — the signed-in user (refetched by the app on start and after payment)
-import { route } from "@/lib/api/route";
-import { ok } from "@/lib/api/responses";
-import { readSessionToken } from "@/lib/api/request-auth";
+import { route } from "@/server/http/route";
+import { ok } from "@/server/http/responses";
+import { readSessionToken } from "@/server/http/request-auth";
 import { setSessionCookie } from "@/server/auth/session-cookie";
 import { toUserJson } from "@/server/users/to-user-json";
 

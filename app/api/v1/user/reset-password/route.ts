@@ -1,9 +1,9 @@
 // POST /api/v1/user/reset-password — set a new password with the e-mailed code; ends every session
-import { db } from "@/lib/db";
-import { route } from "@/lib/api/route";
-import { message } from "@/lib/api/responses";
+import { db } from "@/lib/server/db";
+import { route } from "@/server/http/route";
+import { message } from "@/server/http/responses";
 import { clientIp } from "@/server/auth/client-ip";
-import { resetPasswordInput } from "@/server/auth/schemas";
+import { resetPasswordInput } from "@/lib/schemas/auth";
 import { clearSessionCookie } from "@/server/auth/session-cookie";
 import { resetPassword } from "@/server/users/reset-password";
 

@@ -1,14 +1,14 @@
 // POST, DELETE /api/v1/recurring-payments/{id}/pay — mark one occurrence paid, or undo it
-import { db } from "@/lib/db";
-import { created, noContent, ok } from "@/lib/api/responses";
-import { route } from "@/lib/api/route";
+import { db } from "@/lib/server/db";
+import { created, noContent, ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
 import { payRecurringPayment } from "@/server/recurring-payments/pay-recurring-payment";
 import { unpayRecurringPayment } from "@/server/recurring-payments/unpay-recurring-payment";
 import {
   payRecurringPaymentInput,
   recurringPaymentIdParams,
   unpayRecurringPaymentQuery,
-} from "@/server/recurring-payments/schemas";
+} from "@/lib/schemas/recurring-payments";
 
 export const POST = route(
   { access: "subscriber", params: recurringPaymentIdParams, body: payRecurringPaymentInput },

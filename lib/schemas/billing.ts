@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 
-/** The one plan sold (spec §1, §9): R$ 50,00 a month with a 7-day free trial. */
+/** The one plan sold: R$ 50,00 a month with a 7-day free trial. */
 export const PLAN = {
   name: "Plano Mensal",
   priceCents: 5000,
@@ -47,7 +47,7 @@ export type CheckoutSessionInput = z.infer<typeof checkoutSessionInput>;
 
 export const ourSubscriptionStatus = z.enum(["active", "inactive", "canceled", "past_due"]);
 
-/** GET /stripe/subscription-status (spec §3 "Subscription status"). */
+/** GET /stripe/subscription-status. */
 export const subscriptionStatusJson = z.object({
   status: ourSubscriptionStatus,
   /** ISO instant of the next charge, or null when none is coming. */
@@ -56,7 +56,7 @@ export const subscriptionStatusJson = z.object({
 });
 export type SubscriptionStatusJson = z.infer<typeof subscriptionStatusJson>;
 
-/** One row of GET /stripe/payments (spec §3 "Invoice"); amount in the invoice's currency units. */
+/** One row of GET /stripe/payments; amount in the invoice's currency units. */
 export const paymentJson = z.object({
   id: z.string(),
   date: z.string(),

@@ -1,18 +1,21 @@
 "use client";
 
-/** The browser's one way to call /api/v1: cookie session, JSON in and out, pt-BR errors. */
-export const NO_SUBSCRIPTION_MESSAGE = "Usuário não possui uma assinatura Stripe.";
+import { SUBSCRIPTION_REQUIRED_CODE } from "@/lib/errors";
 
+/** The browser's one way to call /api/v1: cookie session, JSON in and out, pt-BR errors. */
 export class ApiError extends Error {
   readonly status: number;
   /** The server's `{ message }`, when it sent one. */
   readonly serverMessage: string | null;
+  /** The server's machine-readable `{ code }`, when it sent one. */
+  readonly code: string | null;
 
-  constructor(status: number, serverMessage: string | null) {
+  constructor(status: number, serverMessage: string | null, code: string | null = null) {
     super(serverMessage ?? `Erro ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
 }
 
@@ -46,16 +49,11 @@ export async function apiFetch<T>(
     data = null;
   }
   if (!res.ok) {
-    const serverMessage =
-      data && typeof data === "object" && "message" in data && typeof data.message === "string"
-        ? data.message
-        : null;
-    // Spec §8: this 400 from any call sends the browser to /subscription, unless already there.
-    if (
-      res.status === 400 &&
-      serverMessage === NO_SUBSCRIPTION_MESSAGE &&
-      !window.location.pathname.startsWith("/subscription")
-    ) {
+    const serverMessage = stringField(data, "message");
+    const code = stringField(data, "code");
+    // Lacking a subscription sends the browser to the page that fixes it, unless already there;
+    // the caller still shows the server's message.
+    if (code === SUBSCRIPTION_REQUIRED_CODE && !window.location.pathname.startsWith("/subscription")) {
       // A full navigation on purpose: this runs outside React, from any screen.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/subscription");
@@ -64,7 +62,13 @@ export async function apiFetch<T>(
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/auth/login");
     }
-    throw new ApiError(res.status, serverMessage);
+    throw new ApiError(res.status, serverMessage, code);
   }
   return data as T;
+}
+
+function stringField(data: unknown, key: string): string | null {
+  if (!data || typeof data !== "object" || !(key in data)) return null;
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : null;
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { type NextRequest, type NextResponse } from "next/server";
 import type { z } from "zod";
-import { db } from "@/lib/db";
-import { AppError, messages } from "@/lib/api/errors";
-import { handleError } from "@/lib/api/handle-error";
-import { readSessionToken, isSameOriginRequest } from "@/lib/api/request-auth";
+import { db } from "@/lib/server/db";
+import { AppError, messages } from "@/lib/errors";
+import { handleError } from "@/server/http/handle-error";
+import { readSessionToken, isSameOriginRequest } from "@/server/http/request-auth";
 import { assertSubscriptionAccess } from "@/server/auth/assert-subscription-access";
 import { resolveSession, type SessionUser } from "@/server/auth/resolve-session";
 

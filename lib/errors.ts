@@ -45,4 +45,15 @@ export const messages = {
   tooManyRequests: "Muitas tentativas. Aguarde um pouco e tente novamente.",
 } as const;
 
+/**
+ * The `code` an error answer carries. A client acts on the code, never on the message text; both
+ * ways of lacking a subscription (never subscribed: 400; not active: 403) send the user to the
+ * same place, so they share one code.
+ */
+export function wireCode(code: AppErrorCode): string {
+  return code === "no_subscription" ? SUBSCRIPTION_REQUIRED_CODE : code;
+}
+
+export const SUBSCRIPTION_REQUIRED_CODE = "subscription_required";
+
 export const notFound = (message: string = messages.notFound) => new AppError("not_found", message);

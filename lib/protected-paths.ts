@@ -15,7 +15,7 @@ export const PROTECTED_PREFIXES = [
   "/subscription",
 ] as const;
 
-/** Screens a user without an active subscription may still open (spec §4, route guard). */
+/** Screens a user without an active subscription may still open. */
 const SUBSCRIPTION_EXEMPT_PREFIXES = ["/subscription", "/settings"] as const;
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

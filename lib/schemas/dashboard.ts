@@ -1,5 +1,5 @@
 /**
- * What the /dashboard/* calls answer (spec §3), shared with the screens. Amounts are JSON numbers
+ * What the /dashboard/* calls answer, shared with the screens. Amounts are JSON numbers
  * exact to the centavo; percentages have one decimal, and `null` means "sem base de comparação".
  */
 export interface MonthlyRevenueJson {
@@ -34,4 +34,4 @@ export const UNCATEGORIZED_NAME = "Sem categoria";
 /** zinc-400: neutral, and readable on both the light and the dark ring chart. */
 export const UNCATEGORIZED_COLOR = "#A1A1AA";
 
-export type { PendingPaymentJson } from "@/server/recurring-payments/schemas";
+export type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";

@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 
 export const ok = <T>(data: T, init?: ResponseInit) => NextResponse.json(data, { status: 200, ...init });

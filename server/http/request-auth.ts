@@ -1,7 +1,9 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
+import { SESSION_COOKIE } from "@/lib/session-cookie";
 
-export const SESSION_COOKIE = "bolso_session";
+export { SESSION_COOKIE };
 
 /** The session token: `Authorization: Bearer …` (the API contract) or the httpOnly cookie. */
 export function readSessionToken(req: NextRequest): { token: string | null; fromCookie: boolean } {

@@ -1,5 +1,5 @@
-import { labelSchemas } from "@/server/labels/schemas";
-import type { StarterLabel } from "@/server/labels/schemas";
+import { labelSchemas } from "@/lib/schemas/labels";
+import type { StarterLabel } from "@/lib/schemas/labels";
 
 export const CATEGORY_NAME_REQUIRED = "O nome da categoria é obrigatório.";
 
