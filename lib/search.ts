@@ -21,7 +21,6 @@ export function foldForSearch(text: string): string {
 /** A term from a URL or a text box: control characters dropped, trimmed, bounded; "" for none. */
 export function normalizeSearchTerm(raw: unknown): string {
   if (typeof raw !== "string") return "";
-  // eslint-disable-next-line no-control-regex
   return raw.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, SEARCH_MAX_LENGTH);
 }
 
