@@ -1,0 +1,265 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { recurringPayments } from "@/db/schema";
+import { db } from "@/lib/server/db";
+import { POST as createCategory } from "@/app/api/v1/category/route";
+import { POST as createObjective } from "@/app/api/v1/objective/route";
+import { POST as createPaymentMethod } from "@/app/api/v1/payment-method/route";
+import { POST as payRecurring } from "@/app/api/v1/recurring-payments/[id]/pay/route";
+import { POST as createRecurring } from "@/app/api/v1/recurring-payments/route";
+import { POST as createInstallments } from "@/app/api/v1/transaction/installment/route";
+import { POST as createTransaction } from "@/app/api/v1/transaction/route";
+import { call } from "../../helpers/api";
+import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
+import { createTestUser } from "../../helpers/users";
+import { transactionTypeIds } from "../transactions-fixtures";
+
+/** One record of each entity a user owns, by the name of the id that reaches it. */
+export interface Records {
+  categoryId: string;
+  paymentMethodId: string;
+  objectiveId: string;
+  transactionId: string;
+  /** The middle parcel of a 3-parcel series. */
+  installmentId: string;
+  recurringPaymentId: string;
+}
+
+export interface Caller {
+  userId: string;
+  email: string;
+  token: string;
+  records: Records;
+  types: { receita: string; despesa: string };
+}
+
+/** The recurring payment in every fixture is due on day 10 from January 2026. */
+export const PAID_DUE_DATE = "2026-02-10";
+export const UNPAID_DUE_DATE = "2026-03-10";
+
+async function created<T extends { _id: string }>(
+  handler: RouteHandler,
+  path: string,
+  token: string,
+  body: unknown,
+): Promise<T> {
+  const res = await call<T>(handler, { method: "POST", path, token, body });
+  if (res.status !== 201) throw new Error(`fixture POST ${path} → ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A signed-in user with one record of every entity, made through the API as a person would. */
+export async function createCaller(): Promise<Caller> {
+  const { user, token } = await createTestUser();
+  const types = await transactionTypeIds();
+  const category = await created(createCategory, "/api/v1/category", token, { name: "Mercado", color: "#10B981" });
+  const method = await created(createPaymentMethod, "/api/v1/payment-method", token, { name: "Pix" });
+  const objective = await created(createObjective, "/api/v1/objective", token, { name: "Viagem", targetValue: 5000 });
+  const transaction = await created(createTransaction, "/api/v1/transaction", token, {
+    description: "Supermercado",
+    valor: 123.45,
+    categoryId: category._id,
+    paymentMethodId: method._id,
+    transactionTypeId: types.despesa,
+    transactionDate: "2026-03-10",
+    isObjective: true,
+    objectiveId: objective._id,
+  });
+  const parcels = await call<Array<{ _id: string }>>(createInstallments, {
+    method: "POST",
+    path: "/api/v1/transaction/installment",
+    token,
+    body: {
+      description: "Geladeira",
+      valor: 300,
+      installments: 3,
+      categoryId: category._id,
+      paymentMethodId: method._id,
+      transactionTypeId: types.despesa,
+      transactionDate: "2026-02-05",
+    },
+  });
+  const installmentId = parcels.body[1]?._id;
+  if (parcels.status !== 201 || !installmentId) throw new Error(`fixture installments → ${parcels.status}`);
+  const recurring = await created(createRecurring, "/api/v1/recurring-payments", token, {
+    name: "Internet",
+    amount: 99.9,
+    dueDay: 10,
+    categoryId: category._id,
+    paymentMethodId: method._id,
+  });
+  // A bill falls due from the day it was created: dated back so 2026's dates can be paid.
+  await db
+    .update(recurringPayments)
+    .set({ createdAt: new Date("2026-01-01T03:00:00.000Z") })
+    .where(eq(recurringPayments.id, recurring._id));
+  const paid = await call(payRecurring, {
+    method: "POST",
+    path: `/api/v1/recurring-payments/${recurring._id}/pay`,
+    params: { id: recurring._id },
+    token,
+    body: { dueDate: PAID_DUE_DATE },
+  });
+  if (paid.status !== 201) throw new Error(`fixture pay → ${paid.status} ${JSON.stringify(paid.body)}`);
+  return {
+    userId: user.id,
+    email: user.email,
+    token,
+    types,
+    records: {
+      categoryId: category._id,
+      paymentMethodId: method._id,
+      objectiveId: objective._id,
+      transactionId: transaction._id,
+      installmentId,
+      recurringPaymentId: recurring._id,
+    },
+  };
+}
+
+export interface EndpointInput {
+  /** A valid JSON body for this caller (references only the caller's own records). */
+  body?: (caller: Caller) => Record<string, unknown>;
+  /** A valid query string. */
+  query?: (caller: Caller) => Record<string, string>;
+}
+
+const labelBody = () => ({ name: "Renomeado", description: "Outro texto", color: "#123ABC" });
+const monthQuery = () => ({ month: "3", year: "2026" });
+const recurringBody = (c: Caller) => ({
+  name: "Internet fibra",
+  amount: 120.5,
+  dueDay: 10,
+  frequency: "monthly",
+  categoryId: c.records.categoryId,
+  paymentMethodId: c.records.paymentMethodId,
+  description: "Plano novo",
+  isActive: true,
+});
+const expenseBody = (c: Caller) => ({
+  description: "Farmácia",
+  valor: 45.9,
+  categoryId: c.records.categoryId,
+  paymentMethodId: c.records.paymentMethodId,
+  transactionTypeId: c.types.despesa,
+  transactionDate: "2026-03-12",
+  isObjective: false,
+  objectiveId: null,
+});
+const newPassword = "nova-senha-123";
+
+/**
+ * A valid request for every endpoint. The security suite fails on an endpoint missing here, so a
+ * new route gets an entry (an empty one for an endpoint that reads neither body nor query).
+ */
+export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
+  "POST /api/v1/auth/confirmAccount": { body: (c) => ({ email: c.email, confirmationCode: "123456" }) },
+  "POST /api/v1/auth/login": { body: (c) => ({ email: c.email, password: "senha-errada-123" }) },
+  "POST /api/v1/auth/logout": {},
+  "POST /api/v1/auth/resend-confirmation": { body: (c) => ({ email: c.email }) },
+  "GET /api/v1/auth/status": {},
+  "GET /api/v1/category/[id]": {},
+  "PATCH /api/v1/category/[id]": { body: labelBody },
+  "DELETE /api/v1/category/[id]": {},
+  "GET /api/v1/category/list-all": {},
+  "POST /api/v1/category": { body: labelBody },
+  "POST /api/v1/category/starter-set": {},
+  "GET /api/v1/dashboard/average-daily-spending": { query: monthQuery },
+  "GET /api/v1/dashboard/category-expenses": { query: monthQuery },
+  "GET /api/v1/dashboard/monthly-expense": { query: monthQuery },
+  "GET /api/v1/dashboard/monthly-revenue": { query: monthQuery },
+  "GET /api/v1/dashboard/monthly-savings": { query: monthQuery },
+  "GET /api/v1/dashboard/pending-payments": { query: monthQuery },
+  "GET /api/v1/health": {},
+  "GET /api/v1/objective/[id]": {},
+  "PATCH /api/v1/objective/[id]": { body: () => ({ name: "Viagem longa", targetValue: "7500.50" }) },
+  "DELETE /api/v1/objective/[id]": {},
+  "GET /api/v1/objective/list-all": {},
+  "POST /api/v1/objective": { body: () => ({ name: "Reserva", targetValue: 1000 }) },
+  "GET /api/v1/payment-method/[id]": {},
+  "PATCH /api/v1/payment-method/[id]": { body: labelBody },
+  "DELETE /api/v1/payment-method/[id]": {},
+  "GET /api/v1/payment-method/list-all": {},
+  "POST /api/v1/payment-method": { body: labelBody },
+  "POST /api/v1/payment-method/starter-set": {},
+  "POST /api/v1/recurring-payments/[id]/pay": { body: () => ({ dueDate: UNPAID_DUE_DATE }) },
+  "DELETE /api/v1/recurring-payments/[id]/pay": { query: () => ({ dueDate: PAID_DUE_DATE }) },
+  "GET /api/v1/recurring-payments/[id]": {},
+  "PUT /api/v1/recurring-payments/[id]": { body: recurringBody },
+  "DELETE /api/v1/recurring-payments/[id]": {},
+  "GET /api/v1/recurring-payments": { query: () => ({ search: "inter" }) },
+  "POST /api/v1/recurring-payments": { body: recurringBody },
+  "POST /api/v1/stripe/cancel-subscription": {},
+  "POST /api/v1/stripe/create-checkout-session": { body: () => ({}) },
+  "POST /api/v1/stripe/create-customer-portal-session": {},
+  "GET /api/v1/stripe/payments": {},
+  "POST /api/v1/stripe/resume-subscription": {},
+  "GET /api/v1/stripe/subscription-status": {},
+  // Its body is a signed Stripe event; the fuzz builds those itself.
+  "POST /api/v1/stripe/webhook": {},
+  "GET /api/v1/transaction/[id]": {},
+  "PATCH /api/v1/transaction/[id]": { body: expenseBody },
+  "DELETE /api/v1/transaction/[id]": { query: () => ({ scope: "following" }) },
+  "POST /api/v1/transaction/installment": {
+    body: (c) => ({ ...expenseBody(c), isObjective: undefined, objectiveId: undefined, installments: 4 }),
+  },
+  "GET /api/v1/transaction/list-all": { query: monthQuery },
+  "POST /api/v1/transaction": {
+    body: (c) => ({ ...expenseBody(c), isObjective: true, objectiveId: c.records.objectiveId }),
+  },
+  "GET /api/v1/transaction/transaction-types": {},
+  "POST /api/v1/user/forgot-password": { body: (c) => ({ email: c.email }) },
+  "GET /api/v1/user/me": {},
+  "POST /api/v1/user/reset-password": {
+    body: (c) => ({ email: c.email, resetCode: "123456", newPassword, passwordConfirmation: newPassword }),
+  },
+  "POST /api/v1/user": {
+    body: () => ({
+      name: "Nova Pessoa",
+      email: `nova-${randomUUID()}@exemplo.com.br`,
+      password: newPassword,
+      passwordConfirmation: newPassword,
+      role: "user",
+    }),
+  },
+};
+
+/** Which of a caller's records each route with an id reaches (every one listed is tried). */
+export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
+  "/api/v1/category/[id]": ["categoryId"],
+  "/api/v1/objective/[id]": ["objectiveId"],
+  "/api/v1/payment-method/[id]": ["paymentMethodId"],
+  "/api/v1/recurring-payments/[id]": ["recurringPaymentId"],
+  "/api/v1/recurring-payments/[id]/pay": ["recurringPaymentId"],
+  "/api/v1/transaction/[id]": ["transactionId", "installmentId"],
+};
+
+/**
+ * Endpoints that answer without a session. Every other one must answer 401 without it, including
+ * POST /stripe/create-checkout-session, which takes a token-less call only when it names an e-mail.
+ */
+export const PUBLIC_ENDPOINTS = [
+  "POST /api/v1/auth/confirmAccount",
+  "POST /api/v1/auth/login",
+  // Public so an expired session still gets its cookie cleared.
+  "POST /api/v1/auth/logout",
+  "POST /api/v1/auth/resend-confirmation",
+  "GET /api/v1/auth/status",
+  "GET /api/v1/health",
+  "POST /api/v1/stripe/webhook",
+  "POST /api/v1/user",
+  "POST /api/v1/user/forgot-password",
+  "POST /api/v1/user/reset-password",
+];
+
+/** The names of a route's endpoints that a table lacks, and the table's entries naming no endpoint. */
+export function tableGaps(keys: string[], table: readonly string[]): { missing: string[]; stale: string[] } {
+  const known = new Set(keys);
+  const listed = new Set(table);
+  return {
+    missing: keys.filter((key) => !listed.has(key)),
+    stale: table.filter((key) => !known.has(key)),
+  };
+}
+
+export type Endpoint = { key: string; route: ApiRoute; verb: Verb; handler: RouteHandler };

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../../helpers/api";
+import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
+import { changedTables, readDbState } from "./db-state";
+import { createCaller, ENDPOINT_INPUTS, ID_ROUTE_RECORDS, tableGaps, type Caller, type Endpoint } from "./endpoints";
+
+// Generated from app/api: every route with an id, every verb it exports, every record it reaches.
+const routes = await discoverApiRoutes();
+const idRoutes = routes.filter((route) => route.params.length > 0);
+const endpoints = endpointsOf(idRoutes);
+
+/** The request an endpoint takes, with `caller`'s own body and query and `id` in the path. */
+function request(endpoint: Endpoint, caller: Caller, id: string) {
+  const input = ENDPOINT_INPUTS[endpoint.key] ?? {};
+  return {
+    method: endpoint.verb,
+    path: fillPattern(endpoint.route.pattern, { id }),
+    params: { id },
+    body: input.body?.(caller),
+    query: input.query?.(caller),
+  };
+}
+
+/** Stands in for a caller when only the shape of a body matters. */
+const PLACEHOLDER: Caller = {
+  userId: "u",
+  email: "u@exemplo.com.br",
+  token: "t",
+  types: { receita: "r", despesa: "d" },
+  records: {
+    categoryId: "c",
+    paymentMethodId: "p",
+    objectiveId: "o",
+    transactionId: "t",
+    installmentId: "i",
+    recurringPaymentId: "r",
+  },
+};
+
+describe("the IDOR matrix covers every route with an id", () => {
+  it("maps each route with an id to the records it reaches, and names no route that is gone", () => {
+    expect(idRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const route of idRoutes) expect(route.params, route.pattern).toEqual(["id"]);
+    expect(tableGaps(idRoutes.map((r) => r.pattern), Object.keys(ID_ROUTE_RECORDS))).toEqual({ missing: [], stale: [] });
+    expect(tableGaps(endpoints.map((e) => e.key), Object.keys(ENDPOINT_INPUTS)).missing).toEqual([]);
+  });
+});
+
+describe("a second user on the owner's records", () => {
+  const cases = endpoints.flatMap((endpoint) =>
+    (ID_ROUTE_RECORDS[endpoint.route.pattern] ?? []).map((record) => ({ endpoint, record })),
+  );
+
+  it.each(cases.map((c) => [`${c.endpoint.key} on ${c.record}`, c] as const))(
+    "%s: 404, and nothing changes; the owner's same request works",
+    async (_, { endpoint, record }) => {
+      const owner = await createCaller();
+      const stranger = await createCaller();
+      const id = owner.records[record];
+
+      const before = await readDbState();
+      const attempt = await call<{ message?: string; code?: string }>(endpoint.handler, {
+        ...request(endpoint, stranger, id),
+        token: stranger.token,
+      });
+      expect(attempt.status, JSON.stringify(attempt.body)).toBe(404);
+      expect(attempt.body.code).toBe("not_found");
+      expect(changedTables(before, await readDbState())).toEqual([]);
+
+      // The control: the very same request by the owner reaches the record, so the 404 above was
+      // the ownership check and not a missing record or a bad body.
+      const own = await call(endpoint.handler, { ...request(endpoint, owner, id), token: owner.token });
+      expect(own.status, JSON.stringify(own.body)).toBeLessThan(300);
+    },
+  );
+});
+
+describe("a second user naming the owner's records inside a body", () => {
+  const REFERENCES = ["categoryId", "paymentMethodId", "objectiveId"] as const;
+  const withReferences = endpointsOf(routes).filter((endpoint) => {
+    const body = ENDPOINT_INPUTS[endpoint.key]?.body;
+    return body && REFERENCES.some((ref) => ref in body(PLACEHOLDER));
+  });
+
+  it("finds the endpoints whose bodies carry references", () => {
+    expect(withReferences.map((e) => e.key).sort()).toEqual([
+      "PATCH /api/v1/transaction/[id]",
+      "POST /api/v1/recurring-payments",
+      "POST /api/v1/transaction",
+      "POST /api/v1/transaction/installment",
+      "PUT /api/v1/recurring-payments/[id]",
+    ]);
+  });
+
+  it.each(withReferences.map((e) => [e.key, e] as const))(
+    "%s: 404 for each reference to another user's record, and nothing is written",
+    async (_, endpoint) => {
+      const owner = await createCaller();
+      const stranger = await createCaller();
+      const ownId = stranger.records[ID_ROUTE_RECORDS[endpoint.route.pattern]?.[0] ?? "transactionId"];
+      const valid = request(endpoint, stranger, ownId);
+      for (const ref of REFERENCES) {
+        if (!valid.body || typeof valid.body[ref] !== "string") continue;
+        const before = await readDbState();
+        const res = await call(endpoint.handler, {
+          ...valid,
+          body: { ...valid.body, [ref]: owner.records[ref] },
+          token: stranger.token,
+        });
+        expect(res.status, `${ref}: ${JSON.stringify(res.body)}`).toBe(404);
+        expect(changedTables(before, await readDbState())).toEqual([]);
+      }
+      const control = await call(endpoint.handler, { ...valid, token: stranger.token });
+      expect(control.status, JSON.stringify(control.body)).toBeLessThan(300);
+    },
+  );
+});
