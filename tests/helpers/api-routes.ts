@@ -34,10 +34,10 @@ export async function discoverApiRoutes(): Promise<ApiRoute[]> {
   for (const file of files) {
     const dir = path.dirname(file).split(path.sep).join("/");
     const pattern = `/api/${dir}`;
-    const module = (await import(/* @vite-ignore */ path.join(API_ROOT, file))) as Record<string, unknown>;
+    const exports = (await import(/* @vite-ignore */ path.join(API_ROOT, file))) as Record<string, unknown>;
     const verbs = new Map<Verb, RouteHandler>();
     for (const verb of HTTP_VERBS) {
-      const handler = module[verb];
+      const handler = exports[verb];
       if (typeof handler === "function") verbs.set(verb, handler as RouteHandler);
     }
     const params = [...pattern.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1] ?? "");
