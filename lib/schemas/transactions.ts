@@ -198,3 +198,34 @@ export interface DeleteTransactionJson {
   message: string;
   deletedIds: string[];
 }
+
+/** `?category=none`: the transactions without a category. */
+export const NO_CATEGORY = "none";
+export const TRANSACTIONS_PAGE_SIZE = 50;
+
+/** What the Transações screen lists: one month, optionally narrowed by type, category and text. */
+export interface TransactionFilters {
+  year: number;
+  month: number;
+  type: TransactionTypeJson["transactionType"] | null;
+  /** A category id, NO_CATEGORY, or null for every category. */
+  categoryId: string | null;
+  /** Already normalised (lib/search); "" for no search. */
+  q: string;
+}
+
+/** Receitas, Despesas and Saldo in integer centavos. */
+export interface TransactionSummary {
+  incomeCents: number;
+  expenseCents: number;
+  balanceCents: number;
+}
+
+/** One page of the filtered month, with the totals of every matching transaction. */
+export interface TransactionPage {
+  transactions: TransactionJson[];
+  total: number;
+  page: number;
+  pageCount: number;
+  summary: TransactionSummary;
+}

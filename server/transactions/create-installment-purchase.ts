@@ -8,7 +8,6 @@ import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
 import { planInstallments } from "@/lib/installment-plan";
 import { findTransactions } from "@/server/transactions/find-transactions";
-import { toTransactionJson } from "@/server/transactions/to-transaction-json";
 import type { InstallmentPurchaseInput, TransactionJson } from "@/lib/schemas/transactions";
 
 /**
@@ -43,7 +42,9 @@ export async function createInstallmentPurchase(
         installmentCount: count,
       })),
     );
-    const rows = await findTransactions(tx, userId, eq(transactions.installmentGroupId, groupId), "installment");
-    return rows.map(toTransactionJson);
+    const rows = await findTransactions(tx, userId, eq(transactions.installmentGroupId, groupId), {
+      order: "installment",
+    });
+    return rows;
   });
 }

@@ -4,7 +4,6 @@ import type { Db } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
-import { toTransactionJson } from "@/server/transactions/to-transaction-json";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
 import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
 
@@ -19,6 +18,6 @@ export async function createTransaction(db: Db, userId: string, input: Transacti
     if (!row) throw new Error("insert returned no row");
     const [created] = await findTransactions(tx, userId, eq(transactions.id, row.id));
     if (!created) throw new Error("created transaction not found");
-    return toTransactionJson(created);
+    return created;
   });
 }

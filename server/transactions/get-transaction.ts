@@ -4,7 +4,6 @@ import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { findTransactions } from "@/server/transactions/find-transactions";
-import { toTransactionJson } from "@/server/transactions/to-transaction-json";
 import { transactionMessages } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
@@ -12,5 +11,5 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
 export async function getTransaction(db: DbOrTx, userId: string, id: string): Promise<TransactionJson> {
   const [row] = await findTransactions(db, userId, eq(transactions.id, id));
   if (!row) throw notFound(transactionMessages.notFound);
-  return toTransactionJson(row);
+  return row;
 }

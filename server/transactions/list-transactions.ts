@@ -1,19 +1,27 @@
 import "server-only";
-import { and, gte, lt } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { monthBounds } from "@/lib/dates";
-import { transactions } from "@/db/schema";
-import { findTransactions } from "@/server/transactions/find-transactions";
-import { toTransactionJson } from "@/server/transactions/to-transaction-json";
+import { findTransactions, findTransactionsJsonText } from "@/server/transactions/find-transactions";
+import { transactionFilter } from "@/server/transactions/transaction-filter";
 import type { MonthQuery } from "@/lib/month-query";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 
-/** The month's transactions, newest day first (then newest created). */
-export async function listTransactions(db: DbOrTx, userId: string, { year, month }: MonthQuery) {
-  const { start, end } = monthBounds(year, month);
-  const rows = await findTransactions(
-    db,
-    userId,
-    and(gte(transactions.transactionDate, start), lt(transactions.transactionDate, end)),
-  );
-  return rows.map(toTransactionJson);
+const wholeMonth = ({ year, month }: MonthQuery) =>
+  transactionFilter({ year, month, type: null, categoryId: null, q: "" });
+
+/** The month's transactions, newest day first (then newest created); the first `limit` if given. */
+export function listTransactions(
+  db: DbOrTx,
+  userId: string,
+  month: MonthQuery,
+  limit?: number,
+): Promise<TransactionJson[]> {
+  return findTransactions(db, userId, wholeMonth(month), { limit });
+}
+
+/**
+ * GET /transaction/list-all: the same list as the JSON text PostgreSQL built, so the handler
+ * sends it as it is.
+ */
+export function listTransactionsJson(db: DbOrTx, userId: string, month: MonthQuery): Promise<string> {
+  return findTransactionsJsonText(db, userId, wholeMonth(month));
 }

@@ -5,7 +5,6 @@ import { AppError, notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
-import { toTransactionJson } from "@/server/transactions/to-transaction-json";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
 import { transactionMessages } from "@/lib/schemas/transactions";
 import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
@@ -42,6 +41,6 @@ export async function updateTransaction(
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
     const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
     if (!updated) throw notFound(transactionMessages.notFound);
-    return toTransactionJson(updated);
+    return updated;
   });
 }

@@ -1,0 +1,25 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { decimalToCents } from "@/lib/money";
+import { transactions, transactionTypes } from "@/db/schema";
+import type { TransactionSummary } from "@/lib/schemas/transactions";
+
+/** How many of the user's transactions match `where`, and their income and expense, summed in SQL. */
+export async function sumTransactions(
+  db: DbOrTx,
+  userId: string,
+  where: SQL | undefined,
+): Promise<TransactionSummary & { count: number }> {
+  const sumOf = (type: string) =>
+    sql<string>`coalesce(sum(${transactions.valor}) filter (where ${transactionTypes.transactionType} = ${type}), 0)`;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, income: sumOf("receita"), expense: sumOf("despesa") })
+    .from(transactions)
+    .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+    .where(and(eq(transactions.userId, userId), where));
+  const incomeCents = decimalToCents(row?.income ?? "0");
+  const expenseCents = decimalToCents(row?.expense ?? "0");
+  return { count: row?.count ?? 0, incomeCents, expenseCents, balanceCents: incomeCents - expenseCents };
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { and, eq, gte, isNull, lt } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { monthBounds } from "@/lib/dates";
+import { transactions, transactionTypes } from "@/db/schema";
+import { searchCondition } from "@/server/shared/search-condition";
+import { NO_CATEGORY } from "@/lib/schemas/transactions";
+import type { TransactionFilters } from "@/lib/schemas/transactions";
+
+/** The month, plus type, category and description search when set (the type is a joined column). */
+export function transactionFilter({ year, month, type, categoryId, q }: TransactionFilters): SQL | undefined {
+  const { start, end } = monthBounds(year, month);
+  return and(
+    gte(transactions.transactionDate, start),
+    lt(transactions.transactionDate, end),
+    type ? eq(transactionTypes.transactionType, type) : undefined,
+    categoryId === NO_CATEGORY
+      ? isNull(transactions.categoryId)
+      : categoryId
+        ? eq(transactions.categoryId, categoryId)
+        : undefined,
+    searchCondition(transactions.description, q),
+  );
+}
