@@ -1,8 +1,34 @@
 import { AppShell } from "@/components/shell/app-shell";
-import { getShellUser } from "@/server/auth/get-shell-user";
+import { db } from "@/lib/server/db";
+import { todayInSaoPaulo } from "@/lib/dates";
+import { dueSoon, monthsToCheck } from "@/lib/due-alert";
+import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
+import { hasFullAccess } from "@/server/auth/assert-subscription-access";
+import { requirePageUser } from "@/server/auth/require-page-user";
+import type { SessionUser } from "@/server/auth/resolve-session";
+import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
+import { toUserJson } from "@/server/users/to-user-json";
 
-/** Protected shell: the user is resolved (and the guard applied) on the server. */
+/** The unpaid bills the bell lists: due today or tomorrow (the next month's too on a month's last day). */
+async function billsDueSoon(user: SessionUser, now: Date): Promise<PendingPaymentJson[]> {
+  // A user without access only reaches /subscription and /settings, where bills are not theirs to see.
+  if (!hasFullAccess(user)) return [];
+  const months = await Promise.all(monthsToCheck(now).map((month) => getPendingPayments(db, user.id, month)));
+  return dueSoon(months.flat(), now);
+}
+
+/**
+ * The protected shell, rendered once per full load and on every router.refresh(). It only resolves
+ * the user it shows; each page runs the guard itself, since a layout is not re-rendered when the
+ * sidebar navigates.
+ */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const user = await getShellUser();
-  return <AppShell user={user}>{children}</AppShell>;
+  const user = await requirePageUser({ subscription: false });
+  const now = new Date();
+  const bills = await billsDueSoon(user, now);
+  return (
+    <AppShell user={toUserJson(user)} bell={{ bills, today: todayInSaoPaulo(now) }}>
+      {children}
+    </AppShell>
+  );
 }

@@ -3,20 +3,14 @@
 import { useEffect } from "react";
 import { mergeStoredUser } from "@/lib/client/local-user";
 import type { StoredUser } from "@/lib/client/local-user";
-import { refreshStoredUser } from "@/components/auth/refresh-stored-user";
 
 /**
- * Mounted once by the protected shell: stores the user the server just resolved, then refetches
- * it from GET /user/me and merges it. Renders nothing.
+ * Mounted once by the protected shell: keeps the browser's stored copy of the user equal to the one
+ * the server just resolved for this render (no request of its own). Renders nothing.
  */
-export function UserSync({ user }: { user?: StoredUser | null }) {
+export function UserSync({ user }: { user: StoredUser }) {
   useEffect(() => {
-    if (user) mergeStoredUser(user);
+    mergeStoredUser(user);
   }, [user]);
-
-  useEffect(() => {
-    refreshStoredUser().catch((error: unknown) => console.error("[user] não foi possível atualizar o usuário", error));
-  }, []);
-
   return null;
 }

@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/client/api-client";
 import { clearStoredSession } from "@/lib/client/local-user";
-import { Avatar, AvatarFallback, getInitials } from "@/components/ui/avatar";
+import { getInitials } from "@/lib/initials";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,7 +18,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { UserJson } from "@/lib/schemas/users";
 
-export function AccountMenu({ user }: { user: UserJson | null }) {
+export function AccountMenu({ user }: { user: UserJson }) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
 
@@ -39,19 +40,15 @@ export function AccountMenu({ user }: { user: UserJson | null }) {
         className="cursor-pointer rounded-full outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:focus-visible:ring-emerald-500 dark:focus-visible:ring-offset-zinc-950"
       >
         <Avatar>
-          <AvatarFallback>{getInitials(user?.name)}</AvatarFallback>
+          <AvatarFallback>{getInitials(user.name)}</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        {user ? (
-          <>
-            <DropdownMenuLabel className="flex flex-col gap-0.5">
-              <span className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{user.name}</span>
-              <span className="truncate text-xs font-normal">{user.email}</span>
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-          </>
-        ) : null}
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{user.name}</span>
+          <span className="truncate text-xs font-normal">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/profile">
             <UserRound aria-hidden="true" />

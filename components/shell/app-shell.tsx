@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import type { UserJson } from "@/lib/schemas/users";
 import { AppSidebar } from "@/components/shell/app-sidebar";
+import type { BellState } from "@/components/shell/bell-alert";
 import { MobileSidebar } from "@/components/shell/mobile-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
@@ -9,7 +10,7 @@ import { OnboardingTour } from "@/components/onboarding/onboarding-tour";
 import { UserSync } from "@/components/auth/user-sync";
 
 /** The protected shell: sidebar (drawer below 768 px), top bar and the screen. */
-export async function AppShell({ user, children }: { user: UserJson | null; children: React.ReactNode }) {
+export async function AppShell({ user, bell, children }: { user: UserJson; bell: BellState; children: React.ReactNode }) {
   // Read on the server so the sidebar renders in its last state with no flash; open by default.
   const defaultOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   return (
@@ -25,7 +26,7 @@ export async function AppShell({ user, children }: { user: UserJson | null; chil
         <AppSidebar />
         <MobileSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar user={user} />
+          <TopBar user={user} bell={bell} />
           <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
             {children}
           </main>

@@ -1,92 +1,40 @@
-"use client";
-
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
-import { apiFetch } from "@/lib/client/api-client";
-import { formatDateBR, todayInSaoPaulo } from "@/lib/dates";
-import { dueSoon, monthsToCheck } from "@/lib/due-alert";
+import { formatDateBR } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
-import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
-import { isSubscriptionExempt } from "@/lib/protected-paths";
-import type { UserJson } from "@/lib/schemas/users";
+import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { BellButton } from "@/components/shell/bell-button";
-import { PENDING_PAYMENTS_CHANGED } from "@/components/dashboard/pending-payments-events";
+import { BellRefresh } from "@/components/shell/bell-refresh";
 
-const MINUTE = 60_000;
+export interface BellState {
+  /** Unpaid bills due within 48 h, worked out on the server when the shell rendered. */
+  bills: PendingPaymentJson[];
+  /** The São Paulo day those bills were picked on (`YYYY-MM-DD`). */
+  today: string;
+}
 
 /**
- * The top-bar bell with its red dot. Checks on every
- * screen change, when a bill is paid here, and when the tab comes back; a failure is only logged.
+ * The top-bar bell with its red dot. The shell renders it with the bills already chosen, so it
+ * makes no request of its own; a payment's router.refresh() re-renders it, and so does a new day.
  */
-export function BellAlert({ user }: { user: UserJson | null }) {
-  const pathname = usePathname();
-  const [payments, setPayments] = useState<PendingPaymentJson[]>([]);
-  const [now, setNow] = useState(() => new Date());
-  const [checks, setChecks] = useState(0);
-  /** How many checks have answered (tests wait on it through `data-checks`). */
-  const [answered, setAnswered] = useState(0);
-  // Without access, the API would answer 400/403 (and send the browser to /subscription): only
-  // check where the guard lets such a user be, when the stored facts say they have access.
-  const enabled = Boolean(user) && (!isSubscriptionExempt(pathname) || user?.vipAccess || user?.subscriptionStatus === "active");
-
-  useEffect(() => {
-    const recheck = () => setChecks((n) => n + 1);
-    const onVisible = () => {
-      if (document.visibilityState === "visible") recheck();
-    };
-    const tick = window.setInterval(() => setNow(new Date()), MINUTE);
-    window.addEventListener(PENDING_PAYMENTS_CHANGED, recheck);
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      window.clearInterval(tick);
-      window.removeEventListener(PENDING_PAYMENTS_CHANGED, recheck);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const checkedAt = new Date();
-    Promise.all(
-      monthsToCheck(checkedAt).map(({ year, month }) =>
-        apiFetch<PendingPaymentJson[]>("/dashboard/pending-payments", {
-          query: { month, year },
-          signal: controller.signal,
-        }),
-      ),
-    )
-      .then((months) => {
-        setPayments(months.flat());
-        setNow(checkedAt);
-        setAnswered((n) => n + 1);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error("Erro ao verificar pagamentos pendentes:", error);
-      });
-    return () => controller.abort();
-  }, [enabled, pathname, checks]);
-
-  const soon = enabled ? dueSoon(payments, now) : [];
-  const today = todayInSaoPaulo(now);
-
+export function BellAlert({ bills, today }: BellState) {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <BellButton hasAlert={soon.length > 0} data-checks={answered} />
+        {/* data-checks: the one check, made on the server before this HTML was sent. */}
+        <BellButton hasAlert={bills.length > 0} data-checks={1} />
       </PopoverTrigger>
+      <BellRefresh today={today} />
       <PopoverContent align="end" collisionPadding={8} className="w-80 max-w-[calc(100vw-16px)] p-0" aria-label="Notificações">
         <div className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
           <p className="text-sm font-semibold">Notificações</p>
           <p className="text-xs text-zinc-500 dark:text-zinc-400">Contas que vencem nas próximas 48 horas</p>
         </div>
-        {soon.length === 0 ? (
+        {bills.length === 0 ? (
           <p className="px-4 py-5 text-sm text-zinc-500 dark:text-zinc-400">Nenhum pagamento vencendo por enquanto.</p>
         ) : (
           <ul className="max-h-64 divide-y divide-zinc-100 overflow-y-auto dark:divide-zinc-800">
-            {soon.map((payment) => (
+            {bills.map((payment) => (
               <li key={payment._id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
                 <div className="flex min-w-0 flex-col">
                   <span className="truncate font-medium">{payment.name}</span>

@@ -16,12 +16,14 @@ export interface NavItem {
   icon: LucideIcon;
   /** Stable hook for the onboarding tour (`[data-tour="payments"]`). */
   tour: string;
+  /** A month screen: its link carries the month being looked at (`?month=&year=`). */
+  keepsMonth?: boolean;
 }
 
 /** The sidebar menu, in order. */
 export const MAIN_NAV: NavItem[] = [
-  { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard, tour: "dashboard" },
-  { label: "Transações", href: "/transactions", icon: ArrowLeftRight, tour: "transactions" },
+  { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard, tour: "dashboard", keepsMonth: true },
+  { label: "Transações", href: "/transactions", icon: ArrowLeftRight, tour: "transactions", keepsMonth: true },
   { label: "Categorias", href: "/categories", icon: Tags, tour: "categories" },
   { label: "Objetivos", href: "/objectives", icon: Target, tour: "objectives" },
   { label: "Meios de pagamento", href: "/payments", icon: CreditCard, tour: "payments" },

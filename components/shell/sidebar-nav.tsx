@@ -1,11 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
+import { firstParam, monthFromSearchParams, monthSearch } from "@/lib/month-query";
 import { cn } from "@/lib/utils";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { isActivePath } from "@/components/shell/nav-items";
 import type { NavItem } from "@/components/shell/nav-items";
+
+/** The month the current URL names (`?month=&year=`), as a query to carry; null when it names none. */
+function useMonthQuery(): string | null {
+  const searchParams = useSearchParams();
+  const params = Object.fromEntries(searchParams.entries());
+  return firstParam(params, "month") === undefined ? null : monthSearch(monthFromSearchParams(params));
+}
 
 /** One group of sidebar links; collapsed shows icons with the label as a tooltip. */
 export function SidebarNav({
@@ -20,6 +28,8 @@ export function SidebarNav({
   onNavigate?: () => void;
 }) {
   const pathname = usePathname();
+  // Going from the dashboard to Transações (or back) stays on the month being looked at.
+  const monthQuery = useMonthQuery();
   return (
     <div className="flex flex-col gap-1">
       {label && collapsed ? <div role="none" className="mx-2 mb-1 h-px bg-zinc-200 dark:bg-zinc-800" /> : null}
@@ -39,7 +49,7 @@ export function SidebarNav({
           const Icon = item.icon;
           const link = (
             <Link
-              href={item.href}
+              href={item.keepsMonth && monthQuery ? `${item.href}?${monthQuery}` : item.href}
               data-tour={item.tour}
               aria-current={active ? "page" : undefined}
               onClick={onNavigate}

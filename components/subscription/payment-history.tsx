@@ -1,83 +1,87 @@
-"use client";
-
 import { FileText, Receipt } from "lucide-react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LoadError } from "@/components/card-grid/load-error";
-import { useApiList } from "@/components/card-grid/use-api-list";
 import { formatInstantBR } from "@/components/subscription/format-instant";
 import { formatCurrency } from "@/lib/money";
 import type { PaymentJson } from "@/lib/schemas/billing";
 
-const LOAD_ERROR = "Não foi possível carregar o histórico de pagamentos.";
+export const PAYMENT_HISTORY_LOAD_ERROR = "Não foi possível carregar o histórico de pagamentos.";
 
-/** Data (dd/MM/yyyy), Status (paid → Pago, anything else → Falhou), Valor, Fatura (PDF). */
-export function PaymentHistory() {
-  const { items, failed, reload } = useApiList<PaymentJson>("/stripe/payments", () => toast.error(LOAD_ERROR));
-
+/** The 'Histórico de pagamentos' card around its table, skeleton or error. */
+export function PaymentHistoryCard({ children }: { children: React.ReactNode }) {
   return (
     <Card className="w-full max-w-2xl">
       <CardHeader>
         <CardTitle>Histórico de pagamentos</CardTitle>
       </CardHeader>
-      <CardContent>
-        {failed && !items ? (
-          <LoadError message={LOAD_ERROR} onRetry={reload} />
-        ) : !items ? (
-          <div className="flex flex-col gap-3" aria-label="Carregando pagamentos">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-9 w-full" />
-            ))}
-          </div>
-        ) : items.length === 0 ? (
-          <EmptyState icon={Receipt} title="Nenhum pagamento ainda" description="As faturas da sua assinatura aparecem aqui." />
-        ) : (
-          <div className="-mx-5 overflow-x-auto px-5">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b border-zinc-200 text-left text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
-                  <th scope="col" className="py-2 pr-3 font-medium">Data</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">Valor</th>
-                  <th scope="col" className="py-2 text-right font-medium">Fatura</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((payment) => (
-                  <tr key={payment.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/70">
-                    <td className="py-3 pr-3 whitespace-nowrap tabular-nums">{formatInstantBR(payment.date)}</td>
-                    <td className="py-3 pr-3">
-                      {payment.status === "paid" ? <Badge variant="success">Pago</Badge> : <Badge variant="destructive">Falhou</Badge>}
-                    </td>
-                    <td className="py-3 pr-3 text-right whitespace-nowrap tabular-nums">
-                      {formatCurrency(payment.amount, payment.currency)}
-                    </td>
-                    <td className="py-3 text-right">
-                      {payment.pdf ? (
-                        <a
-                          href={payment.pdf}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex items-center gap-1 font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"
-                        >
-                          <FileText className="size-4" aria-hidden="true" />
-                          PDF
-                          <span className="sr-only"> da fatura de {formatInstantBR(payment.date)}</span>
-                        </a>
-                      ) : (
-                        <span className="text-zinc-400">—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+export function PaymentHistorySkeleton() {
+  return (
+    <PaymentHistoryCard>
+      <div className="flex flex-col gap-3" aria-busy="true" aria-label="Carregando pagamentos">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-9 w-full" />
+        ))}
+      </div>
+    </PaymentHistoryCard>
+  );
+}
+
+/** Data (dd/MM/yyyy), Status (paid → Pago, anything else → Falhou), Valor, Fatura (PDF). */
+export function PaymentHistory({ payments }: { payments: PaymentJson[] }) {
+  return (
+    <PaymentHistoryCard>
+      {payments.length === 0 ? (
+        <EmptyState icon={Receipt} title="Nenhum pagamento ainda" description="As faturas da sua assinatura aparecem aqui." />
+      ) : (
+        <div className="-mx-5 overflow-x-auto px-5">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-zinc-200 text-left text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+                <th scope="col" className="py-2 pr-3 font-medium">Data</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Status</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Valor</th>
+                <th scope="col" className="py-2 text-right font-medium">Fatura</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/70">
+                  <td className="py-3 pr-3 whitespace-nowrap tabular-nums">{formatInstantBR(payment.date)}</td>
+                  <td className="py-3 pr-3">
+                    {payment.status === "paid" ? <Badge variant="success">Pago</Badge> : <Badge variant="destructive">Falhou</Badge>}
+                  </td>
+                  <td className="py-3 pr-3 text-right whitespace-nowrap tabular-nums">
+                    {formatCurrency(payment.amount, payment.currency)}
+                  </td>
+                  <td className="py-3 text-right">
+                    {payment.pdf ? (
+                      <a
+                        href={payment.pdf}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"
+                      >
+                        <FileText className="size-4" aria-hidden="true" />
+                        PDF
+                        <span className="sr-only"> da fatura de {formatInstantBR(payment.date)}</span>
+                      </a>
+                    ) : (
+                      <span className="text-zinc-400">—</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </PaymentHistoryCard>
   );
 }

@@ -2,31 +2,36 @@
 
 import { CircleCheck } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PaymentResult } from "@/components/subscription/payment-result";
-import { apiFetch } from "@/lib/client/api-client";
-import { mergeStoredUser } from "@/lib/client/local-user";
-import type { StoredUser } from "@/lib/client/local-user";
+import { refreshStoredUser } from "@/components/auth/refresh-stored-user";
 
 const ATTEMPTS = 6;
 const INTERVAL_MS = 1500;
 
 /**
- * 'Pagamento Aprovado!': refetches the user (GET /user/me) into local storage. Stripe's webhook
- * may land a moment after the redirect, so it asks again a few times until the status is active.
+ * 'Pagamento Aprovado!'. `confirmed` is what the server read for this request; when Stripe's webhook
+ * lands a moment after the redirect, the user is refetched a few times until the status is active,
+ * and the shell is then rendered again with it.
  */
-export function PaymentSuccess() {
-  const [confirmed, setConfirmed] = useState<boolean | null>(null);
+export function PaymentSuccess({ confirmed: confirmedOnServer }: { confirmed: boolean }) {
+  const router = useRouter();
+  const [confirmed, setConfirmed] = useState<boolean | null>(confirmedOnServer || null);
 
   useEffect(() => {
+    if (confirmedOnServer) return;
     let cancelled = false;
     const refetch = async (attempt: number) => {
       try {
-        const user = await apiFetch<StoredUser>("/user/me");
+        const user = await refreshStoredUser();
         if (cancelled) return;
-        mergeStoredUser(user);
-        if (user.subscriptionStatus === "active" || user.vipAccess) return setConfirmed(true);
+        if (user?.subscriptionStatus === "active" || user?.vipAccess) {
+          setConfirmed(true);
+          router.refresh();
+          return;
+        }
       } catch {
         // keep trying below; the page still lets the user go on
       }
@@ -34,11 +39,12 @@ export function PaymentSuccess() {
       if (attempt + 1 >= ATTEMPTS) return setConfirmed(false);
       setTimeout(() => void refetch(attempt + 1), INTERVAL_MS);
     };
-    void refetch(0);
+    const first = setTimeout(() => void refetch(0), INTERVAL_MS);
     return () => {
       cancelled = true;
+      clearTimeout(first);
     };
-  }, []);
+  }, [confirmedOnServer, router]);
 
   return (
     <PaymentResult

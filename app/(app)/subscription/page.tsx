@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { BillingDisabled } from "@/components/subscription/billing-disabled";
 import { SubscriptionHeader } from "@/components/subscription/subscription-header";
-import { SubscriptionScreen } from "@/components/subscription/subscription-screen";
-import { db } from "@/lib/server/db";
+import { SubscriptionSkeleton } from "@/components/subscription/subscription-skeleton";
 import { billingEnabled } from "@/lib/env";
-import { getShellUser } from "@/server/auth/get-shell-user";
-import { findBillingUser } from "@/server/billing/find-billing-user";
-import { isTrialAvailable } from "@/server/billing/is-trial-available";
+import { requirePageUser } from "@/server/auth/require-page-user";
+import { SubscriptionDetails } from "./_components/subscription-details";
 
 export const metadata: Metadata = { title: "Assinatura" };
 
 export default async function SubscriptionPage() {
+  // Open without an active subscription: this is where one is taken out or fixed.
+  const user = await requirePageUser({ subscription: false });
   if (!billingEnabled) {
     return (
       <div className="flex flex-col gap-6">
@@ -19,7 +20,12 @@ export default async function SubscriptionPage() {
       </div>
     );
   }
-  const user = await getShellUser();
-  const trialAvailable = isTrialAvailable(await findBillingUser(db, user._id));
-  return <SubscriptionScreen trialAvailable={trialAvailable} vipAccess={user.vipAccess} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <SubscriptionHeader description="Seu plano, a próxima cobrança e o histórico de pagamentos." />
+      <Suspense fallback={<SubscriptionSkeleton />}>
+        <SubscriptionDetails user={user} />
+      </Suspense>
+    </div>
+  );
 }

@@ -3,10 +3,12 @@ import { CircleX } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { PaymentResult } from "@/components/subscription/payment-result";
+import { requirePageUser } from "@/server/auth/require-page-user";
 
 export const metadata: Metadata = { title: "Pagamento Cancelado" };
 
-export default function SubscriptionCancelPage() {
+export default async function SubscriptionCancelPage() {
+  await requirePageUser({ subscription: false });
   return (
     <PaymentResult
       icon={CircleX}

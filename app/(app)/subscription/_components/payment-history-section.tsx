@@ -1,0 +1,25 @@
+import { LoadFailed } from "@/components/subscription/load-failed";
+import {
+  PAYMENT_HISTORY_LOAD_ERROR,
+  PaymentHistory,
+  PaymentHistoryCard,
+} from "@/components/subscription/payment-history";
+import { db } from "@/lib/server/db";
+import type { PaymentJson } from "@/lib/schemas/billing";
+import { listPayments } from "@/server/billing/list-payments";
+
+/** The invoices, read from Stripe while the rest of the screen is already shown. */
+export async function PaymentHistorySection({ userId }: { userId: string }) {
+  let payments: PaymentJson[];
+  try {
+    payments = await listPayments(db, userId);
+  } catch (error) {
+    console.error("[subscription] histórico de pagamentos falhou", error);
+    return (
+      <PaymentHistoryCard>
+        <LoadFailed message={PAYMENT_HISTORY_LOAD_ERROR} />
+      </PaymentHistoryCard>
+    );
+  }
+  return <PaymentHistory payments={payments} />;
+}
