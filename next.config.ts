@@ -1,11 +1,5 @@
 import type { NextConfig } from "next";
-
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+import { API_CSP, staticSecurityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   output: "standalone",
@@ -14,7 +8,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["pg", "bcryptjs", "nodemailer", "stripe"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") },
+      // Pages get a per-request nonce policy from proxy.ts.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    ];
   },
 };
 

@@ -1,9 +1,14 @@
 import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
+import { env } from "@/lib/env";
 import { SESSION_COOKIE } from "@/lib/session-cookie";
 import { PATHNAME_HEADER, isProtectedPath } from "@/lib/protected-paths";
+import { NONCE_HEADER, buildContentSecurityPolicy, createNonce } from "@/lib/security-headers";
 
 /**
+ * Every page gets a fresh nonce and the policy that only lets scripts carrying it run; Next.js reads
+ * the nonce from the request's policy and puts it on its own scripts.
+ *
  * Coarse guard only: a protected screen without a session cookie goes to /auth/login. Whether the
  * session is live and the subscription allows the screen is decided by the protected layout.
  */
@@ -12,21 +17,25 @@ export function proxy(request: NextRequest) {
   if (isProtectedPath(pathname) && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL("/auth/login", request.url));
   }
+  const nonce = createNonce();
+  const policy = buildContentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === "development",
+    stripeApiBase: env.STRIPE_API_BASE,
+    https: env.APP_URL.startsWith("https:"),
+  });
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, pathname);
-  return NextResponse.next({ request: { headers } });
+  headers.set(NONCE_HEADER, nonce);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {
   matcher: [
-    "/dashboard/:path*",
-    "/categories/:path*",
-    "/transactions/:path*",
-    "/objectives/:path*",
-    "/payments/:path*",
-    "/recurring-payments/:path*",
-    "/profile/:path*",
-    "/settings/:path*",
-    "/subscription/:path*",
+    // Pages only: not the API (its own static policy), build assets, or files served as they are.
+    "/((?!api(?:/|$)|_next/static|_next/image|favicon\\.ico|icon\\.svg|robots\\.txt).*)",
   ],
 };

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import { Pool } from "pg";
 import type { SubscriptionStatus } from "@/db/schema";
@@ -120,10 +120,45 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
+ * Records every Content Security Policy violation in `context`'s pages: the browser's
+ * `securitypolicyviolation` events (reported from an init script, so none is missed before the
+ * app's own scripts run) and the console errors Chromium prints for a blocked resource.
+ */
+async function watchCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding("__reportCspViolation", ({ page }, text: string) => {
+    violations.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+      violations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+    }
+  });
+}
+
+/**
  * `test` with a signed-in, active user for screen specs: `test("…", async ({ page, user }) => …)`.
  * Specs that need no user simply do not ask for the fixture.
+ *
+ * Every page of the test's context fails the test on a CSP violation. A test that provokes one on
+ * purpose asserts on `cspViolations` and then empties it.
  */
-export const test = base.extend<{ user: E2EUser }, { e2ePool: void }>({
+export const test = base.extend<{ user: E2EUser; cspViolations: string[] }, { e2ePool: void }>({
+  cspViolations: async ({}, provide) => {
+    await provide([]);
+  },
+  context: async ({ context, cspViolations }, provide) => {
+    await watchCspViolations(context, cspViolations);
+    await provide(context);
+    // A round trip to each page flushes the reports and console messages it sent before it.
+    for (const open of context.pages()) await open.evaluate(() => true).catch(() => undefined);
+    expect(cspViolations, "the Content Security Policy blocked something on the page").toEqual([]);
+  },
   user: async ({ page }, provide) => {
     const user = await createUser();
     await loginAs(page, user);
