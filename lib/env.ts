@@ -31,6 +31,7 @@ const schema = z
     STRIPE_PRICE_ID: optionalString,
     STRIPE_API_BASE: optionalUrl,
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   })
   .superRefine((value, ctx) => {
     const building = process.env.NEXT_PHASE === "phase-production-build";

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import * as schema from "@/db/schema";
 import { env } from "@/lib/env";
+import { describeError, logger } from "@/lib/server/logger";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: use cases accept either. */
@@ -15,9 +16,28 @@ function createPool(): Pool {
       "DATABASE_URL não definida: rode `npm run dev` (que sobe o banco embutido) ou aponte para um PostgreSQL.",
     );
   }
-  const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_MAX });
-  pool.on("error", (error) => console.error("[db] erro em conexão ociosa", error));
+  const pool = new Pool({
+    connectionString: env.DATABASE_URL,
+    max: env.DATABASE_POOL_MAX,
+    // An unreachable server answers 503 in seconds instead of holding the request open.
+    connectionTimeoutMillis: 5_000,
+  });
+  // An unheard `error` event ends the process. The pool re-emits a lost idle connection's error;
+  // a connection lost while checked out (between two queries of a transaction) emits it on the
+  // client only. Either way the pool drops that connection and the query in flight fails on its own.
+  pool.on("error", logConnectionLost);
+  pool.on("connect", (client) => client.on("error", logConnectionLost));
   return pool;
+}
+
+let lastConnectionLostLog = 0;
+
+/** One line per outage, not one per pooled connection. */
+function logConnectionLost(error: Error) {
+  const now = Date.now();
+  if (now - lastConnectionLostLog < 5_000) return;
+  lastConnectionLostLog = now;
+  logger.warn({ err: describeError(error, { stack: false }) }, "conexão com o banco de dados perdida");
 }
 
 export function getPool(): Pool {

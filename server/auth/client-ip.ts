@@ -1,17 +1,27 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { PEER_ADDRESS_HEADER, normalizeAddress } from "@/lib/server/peer-address";
 
 /**
- * The client address for rate limiting. Behind a reverse proxy the nearest hop appends the real
- * peer to X-Forwarded-For, so the last entry is the one a client cannot forge; without a proxy,
- * Next fills the header from the socket.
+ * The client address for rate limiting.
+ *
+ * - `TRUST_PROXY_HOPS=0` (default): the TCP peer, stamped by our own server; X-Forwarded-For is
+ *   ignored, since anyone can send it.
+ * - `TRUST_PROXY_HOPS=N`: N proxies of ours stand in front, each appending the address it saw, so
+ *   the client is the entry N places from the right. Entries further left were sent by the client.
  */
-export function clientIp(req: NextRequest): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  const last = forwarded
-    ?.split(",")
+export function clientIp(req: NextRequest, trustedHops: number = env.TRUST_PROXY_HOPS): string {
+  const address = trustedHops > 0 ? forwardedClient(req, trustedHops) : req.headers.get(PEER_ADDRESS_HEADER);
+  return address ? normalizeAddress(address).slice(0, 64) : "unknown";
+}
+
+function forwardedClient(req: NextRequest, hops: number): string | null {
+  const entries = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
     .map((part) => part.trim())
-    .filter(Boolean)
-    .at(-1);
-  return (last ?? req.headers.get("x-real-ip") ?? "unknown").slice(0, 64);
+    .filter(Boolean);
+  if (entries.length === 0) return req.headers.get(PEER_ADDRESS_HEADER);
+  // Fewer entries than proxies: the request skipped one; the leftmost was still written by ours.
+  return entries[Math.max(0, entries.length - hops)] ?? null;
 }

@@ -7,7 +7,8 @@ import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import { createSession } from "@/server/auth/create-session";
 import { issueOneTimeCode } from "@/server/auth/issue-one-time-code";
 import { verifyPassword } from "@/server/auth/password";
-import { consumeRateLimit, resetAccountRateLimit } from "@/server/auth/rate-limit";
+import { startLoginAttempt } from "@/server/auth/login-throttle";
+import { logger } from "@/lib/server/logger";
 import { UNCONFIRMED_ACCOUNT_MESSAGE } from "@/lib/schemas/auth";
 import type { LoginInput } from "@/lib/schemas/auth";
 import { sendCodeMail } from "@/server/mail/send-code-mail";
@@ -25,22 +26,22 @@ const CONFIRMATION_RESEND_COOLDOWN_MS = 60_000;
  * billing-off users count as having access even when their status is not 'active').
  */
 export async function logIn(db: Db, input: LoginInput, client: { ip: string; userAgent: string | null }) {
-  await consumeRateLimit("login", { ip: client.ip, account: input.email });
+  const attempt = await startLoginAttempt({ ip: client.ip, account: input.email });
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !valid) throw new AppError("unauthorized", invalidCredentialsMessage);
+  await attempt.succeeded();
   if (!user.confirmedAt) {
     const code = await issueOneTimeCode(db, user.id, "confirm_account", {
       cooldownMs: CONFIRMATION_RESEND_COOLDOWN_MS,
     });
     if (code) {
       await sendCodeMail("confirm_account", user, code).catch((error: unknown) =>
-        console.error("[mail] código de confirmação não enviado", error),
+        logger.error({ err: error }, "código de confirmação não enviado"),
       );
     }
     throw new AppError("forbidden", UNCONFIRMED_ACCOUNT_MESSAGE);
   }
-  await resetAccountRateLimit("login", input.email);
   // Housekeeping: the user's expired sessions go when a new one starts.
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
   const { token } = await createSession(db, user.id, client.userAgent);

@@ -6,40 +6,46 @@ import { getPool } from "@/lib/server/db";
 
 /**
  * Throttling of the auth calls, stored in PostgreSQL (`rate_limits`) so every instance shares it.
- * Each action has a budget per client IP and per account (the normalised e-mail, whether or not
- * an account exists, so a 429 says nothing about who is registered). Documented in the README.
+ * Each action has a budget per client IP, per account (the normalised e-mail, whether or not an
+ * account exists, so a 429 says nothing about who is registered) or per account and IP together.
+ * Login's account-wide slowdown lives in login-throttle. Documented in the README.
  */
 export const RATE_LIMITS = {
   register: { ip: { points: 10, duration: 60 * 60 } },
-  login: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
+  // Per pair, not per account: an attacker elsewhere cannot lock the owner out.
+  login: { ip: { points: 30, duration: 15 * 60 }, pair: { points: 10, duration: 15 * 60 } },
   confirm: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
   resend: { ip: { points: 10, duration: 60 * 60 }, account: { points: 5, duration: 60 * 60 } },
   /** Between two resend requests for the same e-mail. */
   resendCooldown: { account: { points: 1, duration: 60 } },
   forgot: { ip: { points: 10, duration: 60 * 60 }, account: { points: 5, duration: 60 * 60 } },
   reset: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
-} as const satisfies Record<string, { ip?: Budget; account?: Budget }>;
+} as const satisfies Record<string, Partial<Record<Scope, Budget>>>;
 
-interface Budget {
+export interface Budget {
   points: number;
   /** Seconds. */
   duration: number;
 }
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
-type Scope = "ip" | "account";
+type Scope = "ip" | "account" | "pair";
+interface Keys {
+  ip: string;
+  account?: string;
+}
 
 const globalForLimits = globalThis as unknown as {
   bolsoRateLimiters?: { pool: Pool; limiters: Map<string, RateLimiterPostgres> };
 };
 
-function limiterFor(action: RateLimitedAction, scope: Scope, budget: Budget): RateLimiterPostgres {
+/** The shared counter named `name` (also the prefix of its keys in `rate_limits`). */
+export function rateLimiter(name: string, budget: Budget): RateLimiterPostgres {
   const pool = getPool();
   if (globalForLimits.bolsoRateLimiters?.pool !== pool) {
     globalForLimits.bolsoRateLimiters = { pool, limiters: new Map() };
   }
   const { limiters } = globalForLimits.bolsoRateLimiters;
-  const name = `${action}:${scope}`;
   let limiter = limiters.get(name);
   if (!limiter) {
     limiter = new RateLimiterPostgres({
@@ -70,8 +76,13 @@ function budgets(action: RateLimitedAction): [Scope, Budget][] {
   return Object.entries(RATE_LIMITS[action]) as [Scope, Budget][];
 }
 
-function keyFor(scope: Scope, keys: { ip: string; account?: string }): string | undefined {
-  return scope === "ip" ? keys.ip : keys.account;
+const limiterFor = (action: RateLimitedAction, scope: Scope, budget: Budget) =>
+  rateLimiter(`${action}:${scope}`, budget);
+
+function keyFor(scope: Scope, keys: Keys): string | undefined {
+  if (scope === "ip") return keys.ip;
+  if (scope === "account") return keys.account;
+  return keys.account === undefined ? undefined : `${keys.account}|${keys.ip}`;
 }
 
 export function tooManyRequests(msBeforeNext: number): AppError {
@@ -85,10 +96,7 @@ export function tooManyRequests(msBeforeNext: number): AppError {
 }
 
 /** Spends one attempt of `action` for the IP and the account; throws a pt-BR 429 when over budget. */
-export async function consumeRateLimit(
-  action: RateLimitedAction,
-  keys: { ip: string; account?: string },
-): Promise<void> {
+export async function consumeRateLimit(action: RateLimitedAction, keys: Keys): Promise<void> {
   for (const [scope, budget] of budgets(action)) {
     const key = keyFor(scope, keys);
     if (!key) continue;
@@ -101,8 +109,20 @@ export async function consumeRateLimit(
   }
 }
 
-/** Forgets the account's attempts (after a successful login, failures start again from zero). */
-export async function resetAccountRateLimit(action: RateLimitedAction, account: string): Promise<void> {
-  const entry = budgets(action).find(([scope]) => scope === "account");
-  if (entry) await limiterFor(action, "account", entry[1]).delete(account);
+/** Gives back the attempt just spent in `scope` (it turned out not to be a failure). */
+export async function refundRateLimit(action: RateLimitedAction, scope: Scope, keys: Keys): Promise<void> {
+  const counter = counterFor(action, scope, keys);
+  if (counter) await counter.limiter.reward(counter.key);
+}
+
+/** Forgets every attempt counted in `scope` (e.g. a pair's failures after a successful login). */
+export async function resetRateLimit(action: RateLimitedAction, scope: Scope, keys: Keys): Promise<void> {
+  const counter = counterFor(action, scope, keys);
+  if (counter) await counter.limiter.delete(counter.key);
+}
+
+function counterFor(action: RateLimitedAction, scope: Scope, keys: Keys) {
+  const budget = (RATE_LIMITS[action] as Partial<Record<Scope, Budget>>)[scope];
+  const key = keyFor(scope, keys);
+  return budget && key ? { limiter: limiterFor(action, scope, budget), key } : null;
 }

@@ -3,7 +3,10 @@ import { type NextRequest, type NextResponse } from "next/server";
 import type { z } from "zod";
 import { db } from "@/lib/server/db";
 import { AppError, messages } from "@/lib/errors";
+import { newRequestId, withRequestContext } from "@/lib/server/request-context";
+import { assertCleanEntries } from "@/server/http/control-characters";
 import { handleError } from "@/server/http/handle-error";
+import { DEFAULT_BODY_LIMIT_BYTES, assertDeclaredSize, readJsonBody } from "@/server/http/read-json-body";
 import { readSessionToken, isSameOriginRequest } from "@/server/http/request-auth";
 import { assertSubscriptionAccess } from "@/server/auth/assert-subscription-access";
 import { resolveSession, type SessionUser } from "@/server/auth/resolve-session";
@@ -30,52 +33,80 @@ type Segment = { params: Promise<Record<string, string | string[]>> };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The one wrapper for route handlers: session, zod parsing, errors → `{ message }`. */
+interface RouteSpec<A extends Access, B, Q, P> {
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Largest body accepted, in bytes (default 100 KB); a route taking files raises its own. */
+  maxBodyBytes?: number;
+}
+
+/**
+ * The one wrapper for route handlers: a request id, size and character limits on the input,
+ * session, zod parsing, errors → `{ message, code }`, and headers every API answer carries.
+ */
 export function route<
   A extends Access,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
 >(
-  spec: { access: A; body?: B; query?: Q; params?: P },
+  spec: RouteSpec<A, B, Q, P>,
   handler: (ctx: RouteContext<Parsed<B>, Parsed<Q>, Parsed<P>, A>) => Promise<NextResponse | Response>,
 ) {
+  const bodyLimit = spec.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   return async (req: NextRequest, segment?: Segment): Promise<NextResponse | Response> => {
-    try {
-      const { token, fromCookie } = readSessionToken(req);
-      const session = token ? await resolveSession(db, token) : null;
-      if (spec.access !== "public") {
-        if (!session) throw new AppError("unauthorized", messages.unauthorized);
-        if (fromCookie && MUTATING.has(req.method) && !isSameOriginRequest(req)) {
-          throw new AppError("forbidden", messages.crossOrigin);
+    const requestId = newRequestId();
+    const response = await withRequestContext(requestId, async () => {
+      try {
+        assertDeclaredSize(req, bodyLimit);
+        assertCleanEntries(req.nextUrl.searchParams.entries());
+        const { token, fromCookie } = readSessionToken(req);
+        const session = token ? await resolveSession(db, token) : null;
+        if (spec.access !== "public") {
+          if (!session) throw new AppError("unauthorized", messages.unauthorized);
+          if (fromCookie && MUTATING.has(req.method) && !isSameOriginRequest(req)) {
+            throw new AppError("forbidden", messages.crossOrigin);
+          }
+          if (spec.access === "subscriber") assertSubscriptionAccess(session.user);
         }
-        if (spec.access === "subscriber") assertSubscriptionAccess(session.user);
+        const rawParams = (await segment?.params) ?? {};
+        assertCleanEntries(Object.entries(rawParams));
+        const params = spec.params ? spec.params.parse(rawParams) : undefined;
+        const query = spec.query
+          ? spec.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
+          : undefined;
+        const body = spec.body ? spec.body.parse(await readJsonBody(req, bodyLimit)) : undefined;
+        return await handler({
+          req,
+          user: (session?.user ?? null) as RouteContext<unknown, unknown, unknown, A>["user"],
+          sessionId: (session?.sessionId ?? null) as RouteContext<unknown, unknown, unknown, A>["sessionId"],
+          body: body as Parsed<B>,
+          query: query as Parsed<Q>,
+          params: params as Parsed<P>,
+        });
+      } catch (error) {
+        return handleError(error, `${req.method} ${req.nextUrl.pathname}`);
       }
-      const params = spec.params ? spec.params.parse((await segment?.params) ?? {}) : undefined;
-      const query = spec.query
-        ? spec.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
-        : undefined;
-      const body = spec.body ? spec.body.parse(await readJson(req)) : undefined;
-      return await handler({
-        req,
-        user: (session?.user ?? null) as RouteContext<unknown, unknown, unknown, A>["user"],
-        sessionId: (session?.sessionId ?? null) as RouteContext<unknown, unknown, unknown, A>["sessionId"],
-        body: body as Parsed<B>,
-        query: query as Parsed<Q>,
-        params: params as Parsed<P>,
-      });
-    } catch (error) {
-      return handleError(error, `${req.method} ${req.nextUrl.pathname}`);
-    }
+    });
+    return withApiHeaders(response, requestId);
   };
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
-  if (text.trim() === "") return {};
+/**
+ * Every API answer names its request (the same id is on each log line it wrote) and is never
+ * stored by a cache: many carry a token or personal data.
+ */
+function withApiHeaders(response: NextResponse | Response, requestId: string): NextResponse | Response {
+  let target = response;
   try {
-    return JSON.parse(text) as unknown;
+    target.headers.set("X-Request-Id", requestId);
   } catch {
-    throw new AppError("bad_request", messages.invalidJson);
+    // Some responses (Response.redirect) have immutable headers: copy into a mutable one.
+    target = new Response(response.body, response);
+    target.headers.set("X-Request-Id", requestId);
   }
+  if (!target.headers.has("cache-control")) target.headers.set("Cache-Control", "no-store");
+  return target;
 }

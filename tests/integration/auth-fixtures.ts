@@ -5,6 +5,7 @@ import { oneTimeCodes, users } from "@/db/schema";
 import type { OneTimeCodePurpose } from "@/db/schema";
 import { POST as register } from "@/app/api/v1/user/route";
 import { hashCode } from "@/server/auth/one-time-code-policy";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 import { call } from "../helpers/api";
 import { extractCode } from "../fakes/smtp-catcher";
 import type { SmtpCatcher } from "../fakes/smtp-catcher";
@@ -22,11 +23,14 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
   };
 }
 
-/** Rate limits are per IP: each test gets its own address so budgets never leak between tests. */
+/**
+ * Rate limits are per IP: each test gets its own address so budgets never leak between tests. The
+ * address is the socket's, which our server writes in PEER_ADDRESS_HEADER.
+ */
 let ipCounter = 0;
 export function freshIp(): Record<string, string> {
   ipCounter += 1;
-  return { "x-forwarded-for": `203.0.113.${ipCounter % 250}, 10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+  return { [PEER_ADDRESS_HEADER]: `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
 }
 
 /** Signs up through the API and returns the code from the e-mail. */

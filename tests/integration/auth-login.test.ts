@@ -109,26 +109,32 @@ describe("POST /api/v1/auth/login", () => {
     expect(own.status).toBe(200);
   });
 
-  it(`locks an account after ${RATE_LIMITS.login.account.points} tries in 15 minutes, even with the right password`, async () => {
+  it(`locks an account and IP pair after ${RATE_LIMITS.login.pair.points} failures in 15 minutes, even with the right password`, async () => {
     await createTestUser({ email: "forca-bruta@exemplo.com.br" });
-    for (let i = 0; i < RATE_LIMITS.login.account.points; i++) {
-      const res = await postLogin({ email: "forca-bruta@exemplo.com.br", password: `chute-${i}` });
+    const attacker = freshIp();
+    for (let i = 0; i < RATE_LIMITS.login.pair.points; i++) {
+      const res = await postLogin({ email: "forca-bruta@exemplo.com.br", password: `chute-${i}` }, attacker);
       expect(res.status).toBe(401);
     }
-    const blocked = await postLogin({ email: "Forca-Bruta@exemplo.com.br", password: TEST_PASSWORD });
+    const blocked = await postLogin({ email: "Forca-Bruta@exemplo.com.br", password: TEST_PASSWORD }, attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Muitas tentativas\. Aguarde \d+ minutos? e tente novamente\.$/);
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
+    // The lock is the pair's: the owner, elsewhere, is not locked out.
+    expect((await postLogin({ email: "forca-bruta@exemplo.com.br", password: TEST_PASSWORD }, freshIp())).status).toBe(200);
   });
 
-  it("starts the account's count again after a successful login", async () => {
+  it("starts the pair's count again after a successful login", async () => {
     await createTestUser({ email: "distraida@exemplo.com.br" });
-    for (let i = 0; i < RATE_LIMITS.login.account.points - 1; i++) {
-      await postLogin({ email: "distraida@exemplo.com.br", password: "errada-123" });
+    const ip = freshIp();
+    for (let i = 0; i < RATE_LIMITS.login.pair.points - 1; i++) {
+      expect((await postLogin({ email: "distraida@exemplo.com.br", password: "errada-123" }, ip)).status).toBe(401);
     }
-    expect((await postLogin({ email: "distraida@exemplo.com.br", password: TEST_PASSWORD })).status).toBe(200);
-    expect((await postLogin({ email: "distraida@exemplo.com.br", password: "errada-123" })).status).toBe(401);
-    expect((await postLogin({ email: "distraida@exemplo.com.br", password: TEST_PASSWORD })).status).toBe(200);
+    expect((await postLogin({ email: "distraida@exemplo.com.br", password: TEST_PASSWORD }, ip)).status).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.login.pair.points - 1; i++) {
+      expect((await postLogin({ email: "distraida@exemplo.com.br", password: "errada-123" }, ip)).status).toBe(401);
+    }
+    expect((await postLogin({ email: "distraida@exemplo.com.br", password: TEST_PASSWORD }, ip)).status).toBe(200);
   });
 
   it(`limits one IP to ${RATE_LIMITS.login.ip.points} tries in 15 minutes across accounts`, async () => {

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { clientIp } from "@/server/auth/client-ip";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 import { generateCode, hashCode } from "@/server/auth/one-time-code-policy";
 import { isProtectedPath, isSubscriptionExempt } from "@/lib/protected-paths";
 import { tooManyRequests } from "@/server/auth/rate-limit";
@@ -24,10 +25,24 @@ describe("protected paths", () => {
 });
 
 describe("clientIp", () => {
-  it("takes the hop the nearest proxy appended, not what the client claimed", () => {
-    expect(clientIp(request({ "x-forwarded-for": "1.1.1.1, 203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIp(request({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientIp(request({}))).toBe("unknown");
+  const peer = { [PEER_ADDRESS_HEADER]: "198.51.100.7" };
+
+  it("takes the socket's address by default and ignores what the client claims", () => {
+    expect(clientIp(request({ ...peer, "x-forwarded-for": "1.1.1.1, 203.0.113.9", "x-real-ip": "2.2.2.2" }), 0)).toBe(
+      "198.51.100.7",
+    );
+    expect(clientIp(request({ "x-forwarded-for": "203.0.113.9" }), 0)).toBe("unknown");
+    expect(clientIp(request({ [PEER_ADDRESS_HEADER]: "::ffff:192.0.2.1" }), 0)).toBe("192.0.2.1");
+  });
+
+  it("behind N proxies takes the entry N places from the right of X-Forwarded-For", () => {
+    const chain = { ...peer, "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2" };
+    expect(clientIp(request(chain), 1)).toBe("10.0.0.2");
+    expect(clientIp(request(chain), 2)).toBe("203.0.113.9");
+    // Fewer entries than proxies: the leftmost one was still written by a proxy of ours.
+    expect(clientIp(request({ ...peer, "x-forwarded-for": "203.0.113.9" }), 3)).toBe("203.0.113.9");
+    // No proxy on the way: the socket.
+    expect(clientIp(request(peer), 1)).toBe("198.51.100.7");
   });
 });
 

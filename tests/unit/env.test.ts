@@ -7,6 +7,15 @@ describe("parseEnv", () => {
     expect(env.APP_URL).toBe("http://localhost:3000");
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY_HOPS).toBe(0);
+  });
+
+  it("reads how many proxies of ours stand in front, 0 to 10", () => {
+    expect(parseEnv({ NODE_ENV: "development", TRUST_PROXY_HOPS: "1" }).TRUST_PROXY_HOPS).toBe(1);
+    expect(() => parseEnv({ NODE_ENV: "development", TRUST_PROXY_HOPS: "-1" })).toThrow(
+      /^Configuração inválida: TRUST_PROXY_HOPS/,
+    );
+    expect(() => parseEnv({ NODE_ENV: "development", TRUST_PROXY_HOPS: "um" })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
   it("rejects a malformed value with one line naming the variable", () => {
