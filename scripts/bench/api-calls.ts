@@ -1,0 +1,93 @@
+/**
+ * Every read call of the API, found by walking app/api/v1 for route files that export GET, so a
+ * new read route shows up in the benchmark (as "sem exemplo" until it gets a sample URL here).
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export interface SampleIds {
+  categoryId: string;
+  objectiveId: string;
+  paymentMethodId: string;
+  recurringPaymentId: string;
+  transactionId: string;
+  month: number;
+  year: number;
+}
+
+export interface ApiCall {
+  /** The route as its folder names it, e.g. /api/v1/category/[id]. */
+  route: string;
+  /** The path and query measured, or null when no sample is known for the route. */
+  url: string | null;
+  /** Why this call is expected to answer other than 2xx, when it is. */
+  note?: string;
+}
+
+const API_ROOT = path.join("app", "api", "v1");
+const EXPORTS_GET = /export\s+(const\s+GET\b|(async\s+)?function\s+GET\b)/;
+
+/** The routes under app/api/v1 whose route.ts exports GET, sorted. */
+export function readRoutes(root = API_ROOT): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "route.ts" && EXPORTS_GET.test(fs.readFileSync(full, "utf8"))) {
+        found.push(`/${path.relative("app", dir).split(path.sep).join("/")}`);
+      }
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+function samples(ids: SampleIds): Record<string, { url: string; note?: string }> {
+  const month = `month=${ids.month}&year=${ids.year}`;
+  return {
+    "/api/v1/health": { url: "/api/v1/health" },
+    "/api/v1/auth/status": { url: "/api/v1/auth/status" },
+    "/api/v1/user/me": { url: "/api/v1/user/me" },
+    "/api/v1/category/list-all": { url: "/api/v1/category/list-all" },
+    "/api/v1/category/[id]": { url: `/api/v1/category/${ids.categoryId}` },
+    "/api/v1/payment-method/list-all": { url: "/api/v1/payment-method/list-all" },
+    "/api/v1/payment-method/[id]": { url: `/api/v1/payment-method/${ids.paymentMethodId}` },
+    "/api/v1/objective/list-all": { url: "/api/v1/objective/list-all" },
+    "/api/v1/objective/[id]": { url: `/api/v1/objective/${ids.objectiveId}` },
+    "/api/v1/recurring-payments": { url: "/api/v1/recurring-payments" },
+    "/api/v1/recurring-payments/[id]": {
+      url: `/api/v1/recurring-payments/${ids.recurringPaymentId}`,
+    },
+    "/api/v1/transaction/list-all": { url: `/api/v1/transaction/list-all?${month}` },
+    "/api/v1/transaction/[id]": { url: `/api/v1/transaction/${ids.transactionId}` },
+    "/api/v1/transaction/transaction-types": { url: "/api/v1/transaction/transaction-types" },
+    "/api/v1/dashboard/monthly-revenue": { url: `/api/v1/dashboard/monthly-revenue?${month}` },
+    "/api/v1/dashboard/monthly-expense": { url: `/api/v1/dashboard/monthly-expense?${month}` },
+    "/api/v1/dashboard/monthly-savings": { url: `/api/v1/dashboard/monthly-savings?${month}` },
+    "/api/v1/dashboard/average-daily-spending": {
+      url: `/api/v1/dashboard/average-daily-spending?${month}`,
+    },
+    "/api/v1/dashboard/category-expenses": { url: `/api/v1/dashboard/category-expenses?${month}` },
+    "/api/v1/dashboard/pending-payments": { url: `/api/v1/dashboard/pending-payments?${month}` },
+    "/api/v1/stripe/subscription-status": {
+      url: "/api/v1/stripe/subscription-status",
+      note: "cobrança desligada: responde o erro da cobrança",
+    },
+    "/api/v1/stripe/payments": {
+      url: "/api/v1/stripe/payments",
+      note: "cobrança desligada: responde o erro da cobrança",
+    },
+  };
+}
+
+/** Every GET route, health first, each with its sample URL (null when none is known). */
+export function apiCalls(ids: SampleIds): ApiCall[] {
+  const known = samples(ids);
+  const routes = readRoutes();
+  const ordered = ["/api/v1/health", ...routes.filter((r) => r !== "/api/v1/health")];
+  return ordered.map((route) => {
+    const sample = known[route];
+    return sample ? { route, url: sample.url, note: sample.note } : { route, url: null };
+  });
+}

@@ -1,0 +1,329 @@
+/**
+ * `npm run bench`: the API's read calls under load on a 100k-transaction account, beside two
+ * floors measured in the same run (the health endpoint and the month sum as raw SQL), plus the
+ * server render of /dashboard and /transactions for a month of 1,200 rows. Prints one table,
+ * writes bench/results.json, and exits 1 when a call misses a target.
+ *
+ * Env: DATABASE_URL (a PostgreSQL server; a throwaway database is created on it and dropped),
+ * NEXT_DIST_DIR (built when missing), BENCH_PORT, BENCH_SECONDS (per measurement, default 5).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { monthBounds, previousMonth, currentYearMonth } from "@/lib/dates";
+import { apiCalls, type SampleIds } from "./api-calls";
+import {
+  SESSION_COOKIE,
+  benchPort,
+  distDir,
+  ensureBuild,
+  logIn,
+  seededDatabase,
+  startServer,
+  withCleanup,
+} from "./environment";
+import { measureHttp, measureSql, type Measurement } from "./load";
+import { seedHeavyAccount, seedSmallAccounts } from "./seed";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const TARGET_MS = 50;
+const TARGET_RATIO = 3;
+const HEAVY_EMAIL = "conta-pesada@exemplo.com.br";
+
+interface PageResult {
+  page: string;
+  status: number;
+  htmlBytes: number;
+  c1: Measurement;
+  c16: Measurement;
+}
+
+interface BenchResults {
+  date: string;
+  machine: { cpus: number; memoryGiB: number; node: string; loadAverage: number[] };
+  database: string;
+  seed: {
+    heavyTransactions: number;
+    smallAccounts: number;
+    smallTransactions: number;
+    seconds: number;
+  };
+  secondsPerMeasurement: number;
+  month: { year: number; month: number };
+  targets: { p95AtSixteenMs: number; p95RatioToHealth: number };
+  health: Measurement;
+  sql: { query: string; c1: Measurement; c16: Measurement };
+  calls: CallResult[];
+  pages: PageResult[];
+}
+
+interface CallResult {
+  route: string;
+  url: string | null;
+  note?: string;
+  c1?: Measurement;
+  c16?: Measurement;
+  ratioToHealth?: number;
+  withinTargets: boolean;
+  problems: string[];
+}
+
+async function main() {
+  await ensureBuild();
+  const results = await withCleanup(async (defer): Promise<BenchResults> => {
+    const { year, month } = currentYearMonth();
+    console.log("[bench] semeando 1 conta de 100 mil transações e 1.000 contas pequenas…");
+    const { database, seeded, seedMs } = await seededDatabase("bench", async (client) => ({
+      heavy: await seedHeavyAccount(client, {
+        email: HEAVY_EMAIL,
+        months: 96,
+        minPerMonth: 900,
+        maxPerMonth: 1200,
+        currentMonthRows: 1200,
+      }),
+      smallTransactions: await seedSmallAccounts(client, 1000),
+    }));
+    defer(() => database.dispose());
+    console.log(
+      `[bench] ${seeded.heavy.transactions} transações na conta pesada, ${seeded.smallTransactions} nas pequenas, em ${(seedMs / 1000).toFixed(1)} s (${database.kind})`,
+    );
+
+    const server = await startServer(database, benchPort());
+    defer(() => server.stop());
+    const token = await logIn(server.baseUrl, seeded.heavy.email, seeded.heavy.password);
+    const ids = await sampleIds(database.url, seeded.heavy.userId, { year, month });
+    const bearer = { authorization: `Bearer ${token}` };
+
+    const calls: CallResult[] = [];
+    for (const call of apiCalls(ids)) {
+      if (!call.url) {
+        calls.push({
+          ...call,
+          withinTargets: false,
+          problems: ["sem URL de exemplo em scripts/bench/api-calls.ts"],
+        });
+        continue;
+      }
+      const url = `${server.baseUrl}${call.url}`;
+      // Loads the route's module and warms the pool before anything is timed.
+      await measureHttp({ url, headers: bearer, connections: 4, seconds: 1 });
+      const c1 = await measureHttp({ url, headers: bearer, connections: 1, seconds: SECONDS });
+      const c16 = await measureHttp({ url, headers: bearer, connections: 16, seconds: SECONDS });
+      calls.push({ ...call, c1, c16, withinTargets: true, problems: [] });
+      console.log(`[bench] ${call.route}: p95 ${c16.p95.toFixed(1)} ms a 16 conexões`);
+    }
+
+    const health = calls.find((c) => c.route === "/api/v1/health")?.c16;
+    if (!health) throw new Error("health não medido");
+    for (const call of calls) {
+      if (!call.c16 || call.route === "/api/v1/health") continue;
+      call.ratioToHealth = call.c16.p95 / health.p95;
+      if (call.c16.p95 > TARGET_MS)
+        call.problems.push(`p95 ${call.c16.p95.toFixed(1)} ms > ${TARGET_MS} ms`);
+      if (call.ratioToHealth > TARGET_RATIO) {
+        call.problems.push(`p95 ${call.ratioToHealth.toFixed(1)}× o do health > ${TARGET_RATIO}×`);
+      }
+      if (!call.note && (call.c1!.failures > 0 || call.c16.failures > 0)) {
+        call.problems.push(`respostas fora de 2xx: ${JSON.stringify(call.c16.statuses)}`);
+      }
+      call.withinTargets = call.problems.length === 0;
+    }
+
+    const sql = await measureMonthSql(database.url, seeded.heavy.userId, { year, month });
+    const pages = await measurePages(server.baseUrl, token, { year, month });
+    return {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        // The targets assume an otherwise idle machine: the load average says whether it was.
+        loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+      },
+      database: database.kind,
+      seed: {
+        heavyTransactions: seeded.heavy.transactions,
+        smallAccounts: 1000,
+        smallTransactions: seeded.smallTransactions,
+        seconds: Number((seedMs / 1000).toFixed(1)),
+      },
+      secondsPerMeasurement: SECONDS,
+      month: { year, month },
+      targets: { p95AtSixteenMs: TARGET_MS, p95RatioToHealth: TARGET_RATIO },
+      health,
+      sql,
+      calls,
+      pages,
+    };
+  });
+
+  printTable(results);
+  fs.mkdirSync("bench", { recursive: true });
+  fs.writeFileSync(path.join("bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nResultados em bench/results.json (build ${distDir}/).`);
+  const misses = results.calls.filter((c) => !c.withinTargets);
+  if (misses.length > 0) {
+    console.error(`\n${misses.length} chamada(s) fora das metas:`);
+    for (const miss of misses) console.error(`  ${miss.route}: ${miss.problems.join("; ")}`);
+    process.exit(1);
+  }
+  console.log("\nTodas as chamadas dentro das metas.");
+}
+
+/** Ids the calls with a path parameter read: the heavy account's own rows. */
+async function sampleIds(
+  databaseUrl: string,
+  userId: string,
+  month: { year: number; month: number },
+): Promise<SampleIds> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const first = async (table: string) => {
+      const { rows } = await client.query<{ id: string }>(
+        `select id from ${table} where user_id = $1 order by created_at, id limit 1`,
+        [userId],
+      );
+      if (!rows[0]) throw new Error(`bench: nenhum registro em ${table}`);
+      return rows[0].id;
+    };
+    const { start } = monthBounds(month.year, month.month);
+    const { rows } = await client.query<{ id: string }>(
+      "select id from transactions where user_id = $1 and transaction_date >= $2 order by transaction_date, id limit 1",
+      [userId, start],
+    );
+    return {
+      categoryId: await first("categories"),
+      objectiveId: await first("objectives"),
+      paymentMethodId: await first("payment_methods"),
+      recurringPaymentId: await first("recurring_payments"),
+      transactionId: rows[0]?.id ?? (await first("transactions")),
+      ...month,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The month's income and expense and the month before's, in one statement: the floor for the dashboard's sums. */
+async function measureMonthSql(
+  databaseUrl: string,
+  userId: string,
+  month: { year: number; month: number },
+) {
+  const current = monthBounds(month.year, month.month);
+  const previous = previousMonth(month.year, month.month);
+  const before = monthBounds(previous.year, previous.month);
+  const sql = `select tt.transaction_type,
+      coalesce(sum(t.valor) filter (where t.transaction_date >= $2), 0) as current,
+      coalesce(sum(t.valor) filter (where t.transaction_date < $2), 0) as previous
+    from transactions t join transaction_types tt on tt.id = t.transaction_type_id
+    where t.user_id = $1 and t.transaction_date >= $3 and t.transaction_date < $4
+    group by tt.transaction_type`;
+  const params = [userId, current.start, before.start, current.end];
+  return {
+    query: sql.replace(/\s+/g, " "),
+    c1: await measureSql({ databaseUrl, sql, params, connections: 1, seconds: SECONDS }),
+    c16: await measureSql({ databaseUrl, sql, params, connections: 16, seconds: SECONDS }),
+  };
+}
+
+/** Full HTML responses with the session cookie, as a browser's first request for the page. */
+async function measurePages(
+  baseUrl: string,
+  token: string,
+  month: { year: number; month: number },
+): Promise<PageResult[]> {
+  const headers = { cookie: `${SESSION_COOKIE}=${token}`, accept: "text/html" };
+  const pages: PageResult[] = [];
+  for (const page of ["/dashboard", "/transactions"]) {
+    const url = `${baseUrl}${page}?month=${month.month}&year=${month.year}`;
+    const first = await fetch(url, { headers, redirect: "manual" });
+    const html = await first.text();
+    await measureHttp({ url, headers, connections: 2, seconds: 1 });
+    const c1 = await measureHttp({ url, headers, connections: 1, seconds: SECONDS });
+    const c16 = await measureHttp({ url, headers, connections: 16, seconds: SECONDS });
+    pages.push({
+      page: `${page}?month=${month.month}&year=${month.year}`,
+      status: first.status,
+      htmlBytes: html.length,
+      c1,
+      c16,
+    });
+    console.log(
+      `[bench] ${page}: ${first.status}, ${(html.length / 1000).toFixed(0)} kB, p50 ${c1.p50.toFixed(0)} ms`,
+    );
+  }
+  return pages;
+}
+
+const ms = (value: number) =>
+  Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : value.toFixed(0);
+const trio = (m?: Measurement) => (m ? `${ms(m.p50)}/${ms(m.p95)}/${ms(m.p99)}` : "-");
+const rate = (m?: Measurement) => (m ? m.reqPerSec.toFixed(0) : "-");
+
+function printTable(results: BenchResults) {
+  const rows: string[][] = [
+    [
+      "chamada",
+      "1 con. p50/p95/p99 ms",
+      "req/s",
+      "16 con. p50/p95/p99 ms",
+      "req/s",
+      "×health",
+      "metas",
+    ],
+  ];
+  for (const call of results.calls) {
+    const label = call.note
+      ? `${call.route} (${call.c16?.statuses ? Object.keys(call.c16.statuses).join(",") : "-"})`
+      : call.route;
+    rows.push([
+      label,
+      trio(call.c1),
+      rate(call.c1),
+      trio(call.c16),
+      rate(call.c16),
+      call.ratioToHealth === undefined ? "-" : `${call.ratioToHealth.toFixed(1)}×`,
+      call.route === "/api/v1/health" ? "piso" : call.withinTargets ? "ok" : "FORA",
+    ]);
+  }
+  rows.push([
+    "SQL: soma do mês e do anterior (pg direto)",
+    trio(results.sql.c1),
+    rate(results.sql.c1),
+    trio(results.sql.c16),
+    rate(results.sql.c16),
+    "-",
+    "piso",
+  ]);
+  for (const page of results.pages) {
+    rows.push([
+      `página ${page.page} (${page.status}, ${(page.htmlBytes / 1000).toFixed(0)} kB)`,
+      trio(page.c1),
+      rate(page.c1),
+      trio(page.c16),
+      rate(page.c16),
+      "-",
+      "render",
+    ]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  console.log(
+    `\nBanco ${results.database}; ${results.seed.heavyTransactions} transações na conta medida; ${SECONDS} s por medição; carga da máquina ${results.machine.loadAverage.join(" ")}. Metas: p95 a 16 conexões ≤ ${TARGET_MS} ms e ≤ ${TARGET_RATIO}× o p95 do health.\n`,
+  );
+  for (const [index, row] of rows.entries()) {
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join("  "),
+    );
+    if (index === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
