@@ -21,8 +21,8 @@ test.describe("billing", () => {
     await subscribe(page);
     await screenshot(page, "billing-success");
     expect(await statusOf(user)).toMatchObject({ subscription_status: "active" });
-    const stored = await page.evaluate(() => localStorage.getItem("subscriptionStatus"));
-    expect(stored).toBe("active");
+    // The page arrives already saying so; the browser's stored copy follows once it hydrates.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("subscriptionStatus"))).toBe("active");
 
     await page.getByRole("link", { name: "Ir para o Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

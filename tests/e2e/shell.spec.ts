@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { e2eDb, expect, test } from "./fixtures";
 
 /** Acts until the effect shows: a click that lands before hydration is simply repeated. */
 async function until(action: () => Promise<void>, effect: Locator | (() => Promise<void>)) {
@@ -107,5 +107,57 @@ test.describe("protected shell", () => {
     expect(await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("subscriptionStatus")])).toEqual([null, null]);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});
+
+test.describe("shell data", () => {
+  test.beforeEach(async ({ page }) => {
+    // The first-use tour is another feature; it would only float over these screens.
+    await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
+  });
+
+  test("Dashboard and Transações links carry the month the URL names; the others do not", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const sidebar = page.getByTestId("app-sidebar");
+    await page.goto("/dashboard?month=6&year=2024");
+    await expect(sidebar.getByRole("link", { name: "Transações" })).toHaveAttribute("href", "/transactions?month=6&year=2024");
+    await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard?month=6&year=2024");
+    await expect(sidebar.getByRole("link", { name: "Categorias" })).toHaveAttribute("href", "/categories");
+    await until(
+      () => sidebar.getByRole("link", { name: "Transações" }).click(),
+      () => expect(page).toHaveURL(/\/transactions\?month=6&year=2024$/, { timeout: 1_500 }),
+    );
+    await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard?month=6&year=2024");
+
+    await page.goto("/settings");
+    await expect(sidebar.getByRole("link", { name: "Transações" })).toHaveAttribute("href", "/transactions");
+  });
+
+  test("the shell asks the API for nothing: the user and the bell come with the page", async ({ page, user }) => {
+    // A monthly bill due tomorrow, in place since last month.
+    await e2eDb().query(
+      `insert into recurring_payments (user_id, name, amount, due_day, frequency, created_at)
+       values ($1, 'Conta de água', '87.40', extract(day from (now() at time zone 'America/Sao_Paulo') + interval '1 day'),
+               'monthly', now() - interval '40 days')`,
+      [user.id],
+    );
+    const calls: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/v1/")) calls.push(req.url());
+    });
+    await page.goto("/profile");
+    await expect(page.getByTestId("bell-alert-dot")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menu da conta" })).toBeVisible();
+    await until(() => page.getByRole("button", { name: "Notificações: há pagamentos vencendo" }).click(), page.getByRole("dialog", { name: "Notificações" }));
+    await expect(page.getByRole("dialog", { name: "Notificações" })).toContainText("Conta de água");
+    await expect(page.getByRole("dialog", { name: "Notificações" })).toContainText("Vence amanhã");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("app-sidebar").getByRole("link", { name: "Configurações" }).click();
+    await expect(page.getByRole("heading", { name: "Configurações" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([]);
+    // The browser's copy of the user is the one the server rendered.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as unknown);
+    expect(stored).toMatchObject({ _id: user.id, email: user.email, name: user.name, subscriptionStatus: "active" });
   });
 });
