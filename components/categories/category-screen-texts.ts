@@ -1,10 +1,9 @@
 import { Tags } from "lucide-react";
 import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
-import { listNames } from "@/components/labels/list-names";
-import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
 
 export const categoryScreenTexts: LabelScreenTexts = {
   resource: "/category",
+  path: "/categories",
   title: "Categorias",
   description: "Organize suas receitas e despesas por categoria.",
   icon: Tags,
@@ -16,7 +15,7 @@ export const categoryScreenTexts: LabelScreenTexts = {
   emptyHint: "Crie sua primeira categoria para organizar suas transações.",
   noMatchHint: (term) => `Nenhuma categoria corresponde a "${term}".`,
   starterButton: "Usar categorias sugeridas",
-  starterHint: `Ou comece com as sugeridas: ${listNames(CATEGORY_STARTER_SET)}.`,
+  starterHint: (names) => `Ou comece com as sugeridas: ${names}.`,
   starterSuccess: "Categorias sugeridas adicionadas",
   starterError: "Não foi possível adicionar as categorias sugeridas.",
   dialog: {

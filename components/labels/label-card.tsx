@@ -1,18 +1,12 @@
-"use client";
-
-import { CardActions } from "@/components/card-grid/card-actions";
+import { LabelCardActions } from "@/components/labels/label-card-actions";
+import type { LabelScreenKind } from "@/components/labels/label-screens";
 import type { LabelJson } from "@/lib/schemas/labels";
 
-/** A category or payment method: its colour as a stripe, name, description or 'Sem descrição'. */
-export function LabelCard({
-  label,
-  onEdit,
-  onDelete,
-}: {
-  label: LabelJson;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+/**
+ * A category or payment method, rendered on the server: its colour as a stripe, name,
+ * description or 'Sem descrição'; only the edit and delete buttons are an island.
+ */
+export function LabelCard({ kind, label }: { kind: LabelScreenKind; label: LabelJson }) {
   return (
     <li
       data-testid="label-card"
@@ -31,7 +25,7 @@ export function LabelCard({
               {label.name}
             </h2>
           </div>
-          <CardActions name={label.name} onEdit={onEdit} onDelete={onDelete} />
+          <LabelCardActions kind={kind} label={label} />
         </div>
         {label.description ? (
           <p className="line-clamp-2 text-sm break-words text-zinc-500 dark:text-zinc-400">

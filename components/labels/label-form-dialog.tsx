@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import {
   Dialog,
   DialogContent,
@@ -8,25 +9,27 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { LabelForm } from "@/components/labels/label-form";
-import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
-import type { LabelInputSchema, LabelJson } from "@/lib/schemas/labels";
+import { LABEL_SCREENS } from "@/components/labels/label-screens";
+import type { LabelScreenKind } from "@/components/labels/label-screens";
+import type { LabelJson } from "@/lib/schemas/labels";
 
-/** Create or edit dialog; the form mounts fresh each time it opens. */
+/**
+ * Create (`label` null) or edit dialog; the form mounts fresh each time it opens. Once saved it
+ * closes and the page renders again with the saved label.
+ */
 export function LabelFormDialog({
   open,
   onOpenChange,
-  schema,
-  texts,
+  kind,
   label,
-  onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  schema: LabelInputSchema;
-  texts: LabelScreenTexts;
+  kind: LabelScreenKind;
   label: LabelJson | null;
-  onSaved: (saved: LabelJson, mode: "create" | "edit") => void;
 }) {
+  const router = useRouter();
+  const texts = LABEL_SCREENS[kind];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -36,10 +39,12 @@ export function LabelFormDialog({
         </DialogHeader>
         <LabelForm
           key={label?._id ?? "new"}
-          schema={schema}
-          texts={texts}
+          kind={kind}
           label={label}
-          onSaved={onSaved}
+          onSaved={() => {
+            onOpenChange(false);
+            router.refresh();
+          }}
         />
       </DialogContent>
     </Dialog>

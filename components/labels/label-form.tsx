@@ -10,36 +10,32 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { ColorField } from "@/components/labels/color-field";
-import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
+import { LABEL_INPUT_SCHEMAS } from "@/components/labels/label-schemas";
+import { LABEL_SCREENS } from "@/components/labels/label-screens";
+import type { LabelScreenKind } from "@/components/labels/label-screens";
 import {
   DEFAULT_LABEL_COLOR,
   LABEL_DESCRIPTION_MAX,
   LABEL_NAME_MAX,
 } from "@/lib/schemas/labels";
-import type {
-  LabelFormValues,
-  LabelInput,
-  LabelInputSchema,
-  LabelJson,
-} from "@/lib/schemas/labels";
+import type { LabelFormValues, LabelInput, LabelJson } from "@/lib/schemas/labels";
 
 /**
  * Name, description and colour, validated by the API's own schema. Submit is disabled while
  * saving or while the name error shows; typing a non-blank name clears that error.
  */
 export function LabelForm({
-  schema,
-  texts,
+  kind,
   label,
   onSaved,
 }: {
-  schema: LabelInputSchema;
-  texts: LabelScreenTexts;
+  kind: LabelScreenKind;
   label: LabelJson | null;
-  onSaved: (saved: LabelJson, mode: "create" | "edit") => void;
+  onSaved: () => void;
 }) {
+  const texts = LABEL_SCREENS[kind];
   const form = useForm<LabelFormValues, unknown, LabelInput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(LABEL_INPUT_SCHEMAS[kind]),
     mode: "onTouched",
     defaultValues: {
       name: label?.name ?? "",
@@ -51,15 +47,12 @@ export function LabelForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await apiFetch<LabelJson>(
-        label ? `${texts.resource}/${label._id}` : texts.resource,
-        {
-          method: label ? "PATCH" : "POST",
-          body: values,
-        },
-      );
+      await apiFetch<LabelJson>(label ? `${texts.resource}/${label._id}` : texts.resource, {
+        method: label ? "PATCH" : "POST",
+        body: values,
+      });
       toast.success(label ? texts.toasts.updated : texts.toasts.created);
-      onSaved(saved, label ? "edit" : "create");
+      onSaved();
     } catch (error) {
       toast.error("Erro", { description: errorMessage(error, texts.toasts.saveError) });
     }

@@ -1,9 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 
-/** Everything a category screen and a payment-method screen say differently. */
+/**
+ * Everything a category screen and a payment-method screen say differently. Client islands read
+ * it too, so it stays free of schemas (and of zod).
+ */
 export interface LabelScreenTexts {
   /** API resource, without /api/v1: "/category" or "/payment-method". */
   resource: string;
+  /** The screen's own path: "/categories" or "/payments". */
+  path: string;
   title: string;
   description: string;
   icon: LucideIcon;
@@ -15,7 +20,8 @@ export interface LabelScreenTexts {
   emptyHint: string;
   noMatchHint: (term: string) => string;
   starterButton: string;
-  starterHint: string;
+  /** Under the first-use empty state, given the suggested names ("Pix, Boleto e Dinheiro"). */
+  starterHint: (names: string) => string;
   starterSuccess: string;
   starterError: string;
   dialog: {

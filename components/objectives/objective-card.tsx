@@ -1,23 +1,16 @@
-"use client";
-
 import { PartyPopper, Target } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
-import { CardActions } from "@/components/card-grid/card-actions";
 import { ObjectiveAmountRow } from "@/components/objectives/objective-amount-row";
+import { ObjectiveCardActions } from "@/components/objectives/objective-card-actions";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
-/** Name, Meta, a progress bar (capped at 100) with its percentage, and Atual. */
-export function ObjectiveCard({
-  objective,
-  onEdit,
-  onDelete,
-}: {
-  objective: ObjectiveJson;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+/**
+ * Name, Meta, a progress bar (capped at 100) with its percentage, and Atual, rendered on the
+ * server; only the edit and delete buttons are an island.
+ */
+export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
   const { percent, bar } = objectiveProgress(objective.actualValue, objective.targetValue);
   const reached = percent >= 100;
   return (
@@ -42,7 +35,7 @@ export function ObjectiveCard({
             ) : null}
           </div>
         </div>
-        <CardActions name={objective.name} onEdit={onEdit} onDelete={onDelete} />
+        <ObjectiveCardActions objective={objective} />
       </div>
       <ObjectiveAmountRow term="Meta" value={objective.targetValue} />
       <div className="flex items-center gap-3">

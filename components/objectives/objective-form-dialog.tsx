@@ -1,5 +1,7 @@
 "use client";
 
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
 import {
   Dialog,
   DialogContent,
@@ -9,20 +11,40 @@ import {
 } from "@/components/ui/dialog";
 import { ObjectiveForm } from "@/components/objectives/objective-form";
 import type { ObjectiveFormOutput } from "@/components/objectives/objective-form-schema";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import { centsToNumber } from "@/lib/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
-/** Create or edit an objective; the form mounts fresh each time it opens. */
+/**
+ * Create (`objective` null) or edit an objective; the form mounts fresh each time it opens. The
+ * dialog closes as soon as it is submitted, then the page renders again whatever the result.
+ */
 export function ObjectiveFormDialog({
   open,
   onOpenChange,
   objective,
-  onSubmit,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   objective: ObjectiveJson | null;
-  onSubmit: (values: ObjectiveFormOutput) => void;
 }) {
+  const router = useRouter();
+  const save = async (values: ObjectiveFormOutput) => {
+    onOpenChange(false);
+    try {
+      await apiFetch<ObjectiveJson>(objective ? `/objective/${objective._id}` : "/objective", {
+        method: objective ? "PATCH" : "POST",
+        body: { name: values.name, targetValue: centsToNumber(values.targetValue) },
+      });
+      toast.success(objective ? "Objetivo atualizado" : "Objetivo criado");
+    } catch (error) {
+      toast.error("Erro ao criar objetivo", {
+        description: errorMessage(error, "Não foi possível salvar o objetivo."),
+      });
+    }
+    router.refresh();
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -33,7 +55,7 @@ export function ObjectiveFormDialog({
             objetivo.
           </DialogDescription>
         </DialogHeader>
-        <ObjectiveForm key={objective?._id ?? "new"} objective={objective} onSubmit={onSubmit} />
+        <ObjectiveForm key={objective?._id ?? "new"} objective={objective} onSubmit={save} />
       </DialogContent>
     </Dialog>
   );

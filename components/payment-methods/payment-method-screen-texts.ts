@@ -1,10 +1,9 @@
 import { CreditCard } from "lucide-react";
 import type { LabelScreenTexts } from "@/components/labels/label-screen-texts";
-import { listNames } from "@/components/labels/list-names";
-import { PAYMENT_METHOD_STARTER_SET } from "@/lib/schemas/payment-methods";
 
 export const paymentMethodScreenTexts: LabelScreenTexts = {
   resource: "/payment-method",
+  path: "/payments",
   title: "Meios de pagamento",
   description: "Saiba como você paga cada conta: Pix, cartão, dinheiro...",
   icon: CreditCard,
@@ -16,7 +15,7 @@ export const paymentMethodScreenTexts: LabelScreenTexts = {
   emptyHint: "Cadastre seu primeiro meio de pagamento.",
   noMatchHint: (term) => `Nenhum meio de pagamento corresponde a "${term}".`,
   starterButton: "Usar meios sugeridos",
-  starterHint: `Ou comece com os sugeridos: ${listNames(PAYMENT_METHOD_STARTER_SET)}.`,
+  starterHint: (names) => `Ou comece com os sugeridos: ${names}.`,
   starterSuccess: "Meios de pagamento sugeridos adicionados",
   starterError: "Não foi possível adicionar os meios de pagamento sugeridos.",
   dialog: {

@@ -1,22 +1,22 @@
-"use client";
-
 import { CalendarClock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
-import { CardActions } from "@/components/card-grid/card-actions";
+import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
+import { RecurringPaymentCardActions } from "@/components/recurring-payments/recurring-payment-card-actions";
 import { describeDueDay, FREQUENCY_LABELS } from "@/lib/due-day";
 import { cn } from "@/lib/utils";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
-/** Name, actions, due day, status and frequency, the amount, category, payment method and description. */
+/**
+ * Name, actions, due day, status and frequency, the amount, category, payment method and
+ * description, rendered on the server; only the edit and delete buttons are an island.
+ */
 export function RecurringPaymentCard({
   payment,
-  onEdit,
-  onDelete,
+  references,
 }: {
   payment: RecurringPaymentJson;
-  onEdit: () => void;
-  onDelete: () => void;
+  references: PaymentReferences;
 }) {
   return (
     <li
@@ -36,7 +36,7 @@ export function RecurringPaymentCard({
             {describeDueDay(payment.frequency, payment.dueDay)}
           </p>
         </div>
-        <CardActions name={payment.name} onEdit={onEdit} onDelete={onDelete} />
+        <RecurringPaymentCardActions payment={payment} references={references} />
       </div>
       <div className="flex items-end justify-between gap-3">
         <div className="flex flex-wrap items-center gap-1.5">

@@ -1,5 +1,8 @@
 "use client";
 
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { toast } from "sonner";
 import {
   Dialog,
   DialogContent,
@@ -8,25 +11,39 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { RecurringPaymentForm } from "@/components/recurring-payments/recurring-payment-form";
-import type { LabelJson } from "@/lib/schemas/labels";
+import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
-/** 'Novo Pagamento' / 'Editar Pagamento'; the form mounts fresh each time it opens. */
+/**
+ * 'Novo Pagamento' / 'Editar Pagamento'; the form mounts fresh each time it opens. Once saved it
+ * closes and the page renders again with the saved payment.
+ */
 export function RecurringPaymentDialog({
   open,
   onOpenChange,
   payment,
-  categories,
-  paymentMethods,
-  onSaved,
+  references,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   payment: RecurringPaymentJson | null;
-  categories: LabelJson[] | null;
-  paymentMethods: LabelJson[] | null;
-  onSaved: (saved: RecurringPaymentJson, mode: "create" | "edit") => void;
+  references: PaymentReferences;
 }) {
+  const router = useRouter();
+  // A list the page could not read leaves its select with only "none": say why on each opening.
+  useEffect(() => {
+    if (!open) return;
+    if (!references.categories) {
+      toast.error("Erro ao buscar categorias", {
+        description: "Não foi possível carregar as categorias.",
+      });
+    }
+    if (!references.paymentMethods) {
+      toast.error("Erro ao buscar meios de pagamento", {
+        description: "Não foi possível carregar os meios de pagamento.",
+      });
+    }
+  }, [open, references]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
@@ -41,9 +58,11 @@ export function RecurringPaymentDialog({
         <RecurringPaymentForm
           key={payment?._id ?? "new"}
           payment={payment}
-          categories={categories}
-          paymentMethods={paymentMethods}
-          onSaved={onSaved}
+          references={references}
+          onSaved={() => {
+            onOpenChange(false);
+            router.refresh();
+          }}
         />
       </DialogContent>
     </Dialog>

@@ -21,7 +21,7 @@ import {
   yearlyDueDayToDate,
 } from "@/lib/due-day";
 import { centsToNumber, decimalToCents, formatBRL, parseMoneyInput } from "@/lib/money";
-import type { LabelJson } from "@/lib/schemas/labels";
+import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import {
   DESCRIPTION_MAX,
   NAME_MAX,
@@ -80,14 +80,12 @@ function dueDayPreview(
 /** Nome, Valor, Frequência, Dia de vencimento, Categoria, Meio de pagamento, Descrição, Status. */
 export function RecurringPaymentForm({
   payment,
-  categories,
-  paymentMethods,
+  references,
   onSaved,
 }: {
   payment: RecurringPaymentJson | null;
-  categories: LabelJson[] | null;
-  paymentMethods: LabelJson[] | null;
-  onSaved: (saved: RecurringPaymentJson, mode: "create" | "edit") => void;
+  references: PaymentReferences;
+  onSaved: () => void;
 }) {
   const form = useForm<RecurringPaymentFormInput, unknown, RecurringPaymentFormValues>({
     resolver: zodResolver(recurringPaymentFormSchema),
@@ -105,7 +103,7 @@ export function RecurringPaymentForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await apiFetch<RecurringPaymentJson>(
+      await apiFetch<RecurringPaymentJson>(
         payment ? `/recurring-payments/${payment._id}` : "/recurring-payments",
         {
           method: payment ? "PUT" : "POST",
@@ -117,7 +115,7 @@ export function RecurringPaymentForm({
           ? "O pagamento recorrente foi atualizado com sucesso."
           : "O pagamento recorrente foi criado com sucesso.",
       });
-      onSaved(saved, payment ? "edit" : "create");
+      onSaved();
     } catch (error) {
       toast.error("Erro ao salvar pagamento", {
         description: errorMessage(error, "Ocorreu um erro ao salvar o pagamento recorrente."),
@@ -190,8 +188,7 @@ export function RecurringPaymentForm({
               <ReferenceSelect
                 value={field.value}
                 onChange={field.onChange}
-                options={categories ?? []}
-                loading={categories === null}
+                options={references.categories ?? []}
                 noneLabel="Sem categoria"
                 placeholder="Selecione uma categoria"
               />
@@ -206,8 +203,7 @@ export function RecurringPaymentForm({
               <ReferenceSelect
                 value={field.value}
                 onChange={field.onChange}
-                options={paymentMethods ?? []}
-                loading={paymentMethods === null}
+                options={references.paymentMethods ?? []}
                 noneLabel="Não informado"
                 placeholder="Selecione um meio de pagamento"
               />

@@ -8,7 +8,8 @@ import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
 /**
  * The user's recurring payments matching `where`, with category and payment method names joined
- * in the same query, sorted by name (case-insensitive), as the API answers them.
+ * in the same query, sorted by name (ignoring case and accents; the id breaks ties), as the API
+ * answers them.
  */
 export async function findRecurringPayments(
   db: DbOrTx,
@@ -35,7 +36,7 @@ export async function findRecurringPayments(
     )
     .where(and(eq(recurringPayments.userId, userId), where))
     .orderBy(
-      sql`lower(${recurringPayments.name})`,
+      sql`search_fold(${recurringPayments.name})`,
       asc(recurringPayments.createdAt),
       asc(recurringPayments.id),
     );

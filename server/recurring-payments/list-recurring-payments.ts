@@ -1,22 +1,18 @@
 import "server-only";
-import { ilike } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
+import { searchCondition } from "@/server/shared/search-condition";
 import { findRecurringPayments } from "@/server/recurring-payments/find-recurring-payments";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
-/** The user's recurring payments; `search` keeps those whose name contains it (any case). */
+/**
+ * GET /recurring-payments and the Pagamentos Recorrentes screen: the user's recurring payments;
+ * `search` keeps those whose name contains it, ignoring case and accents.
+ */
 export async function listRecurringPayments(
   db: DbOrTx,
   userId: string,
-  search?: string,
+  search = "",
 ): Promise<RecurringPaymentJson[]> {
-  const term = search?.trim();
-  // % and _ typed by the user are literal characters, not wildcards (backslash is ILIKE's escape).
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-  return findRecurringPayments(
-    db,
-    userId,
-    pattern ? ilike(recurringPayments.name, pattern) : undefined,
-  );
+  return findRecurringPayments(db, userId, searchCondition(recurringPayments.name, search.trim()));
 }

@@ -27,6 +27,8 @@ test.describe("Pagamentos Recorrentes", () => {
   });
 
   test("create, edit, search and delete recurring payments", async ({ page, user }) => {
+    // The longest journey: every save renders the page again on the server.
+    test.slow();
     await page.goto("/recurring-payments");
     await expect(
       page.getByRole("heading", { name: "Pagamentos Recorrentes", level: 1 }),

@@ -1,8 +1,24 @@
 import type { Metadata } from "next";
-import { CategoriesScreen } from "@/components/categories/categories-screen";
+import { loadCardList } from "@/components/card-grid/load-card-list";
+import { LabelsScreen } from "@/components/labels/labels-screen";
+import { db } from "@/lib/server/db";
+import { firstParam } from "@/lib/month-query";
+import type { PageSearchParams } from "@/lib/month-query";
+import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
+import { normalizeSearchTerm } from "@/lib/search";
+import { requirePageUser } from "@/server/auth/require-page-user";
+import { listCategories } from "@/server/categories/list-categories";
 
 export const metadata: Metadata = { title: "Categorias" };
 
-export default function CategoriesPage() {
-  return <CategoriesScreen />;
+/** Categorias: the user's categories matching `?q=`, read on the server. */
+export default async function CategoriesPage({
+  searchParams,
+}: {
+  searchParams: Promise<PageSearchParams>;
+}) {
+  const user = await requirePageUser();
+  const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
+  const list = await loadCardList((q) => listCategories(db, user.id, q), term, "categorias");
+  return <LabelsScreen kind="category" list={list} starterSet={CATEGORY_STARTER_SET} />;
 }

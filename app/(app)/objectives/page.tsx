@@ -1,8 +1,23 @@
 import type { Metadata } from "next";
+import { loadCardList } from "@/components/card-grid/load-card-list";
 import { ObjectivesScreen } from "@/components/objectives/objectives-screen";
+import { db } from "@/lib/server/db";
+import { firstParam } from "@/lib/month-query";
+import type { PageSearchParams } from "@/lib/month-query";
+import { normalizeSearchTerm } from "@/lib/search";
+import { requirePageUser } from "@/server/auth/require-page-user";
+import { listObjectives } from "@/server/objectives/list-objectives";
 
 export const metadata: Metadata = { title: "Objetivos Financeiros" };
 
-export default function ObjectivesPage() {
-  return <ObjectivesScreen />;
+/** Objetivos Financeiros: the user's objectives matching `?q=`, with progress, read on the server. */
+export default async function ObjectivesPage({
+  searchParams,
+}: {
+  searchParams: Promise<PageSearchParams>;
+}) {
+  const user = await requirePageUser();
+  const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
+  const list = await loadCardList((q) => listObjectives(db, user.id, q), term, "objetivos");
+  return <ObjectivesScreen list={list} />;
 }

@@ -1,8 +1,30 @@
 import type { Metadata } from "next";
-import { PaymentMethodsScreen } from "@/components/payment-methods/payment-methods-screen";
+import { loadCardList } from "@/components/card-grid/load-card-list";
+import { LabelsScreen } from "@/components/labels/labels-screen";
+import { db } from "@/lib/server/db";
+import { firstParam } from "@/lib/month-query";
+import type { PageSearchParams } from "@/lib/month-query";
+import { PAYMENT_METHOD_STARTER_SET } from "@/lib/schemas/payment-methods";
+import { normalizeSearchTerm } from "@/lib/search";
+import { requirePageUser } from "@/server/auth/require-page-user";
+import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 
 export const metadata: Metadata = { title: "Meios de pagamento" };
 
-export default function PaymentMethodsPage() {
-  return <PaymentMethodsScreen />;
+/** Meios de pagamento: the user's payment methods matching `?q=`, read on the server. */
+export default async function PaymentMethodsPage({
+  searchParams,
+}: {
+  searchParams: Promise<PageSearchParams>;
+}) {
+  const user = await requirePageUser();
+  const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
+  const list = await loadCardList(
+    (q) => listPaymentMethods(db, user.id, q),
+    term,
+    "meios de pagamento",
+  );
+  return (
+    <LabelsScreen kind="payment-method" list={list} starterSet={PAYMENT_METHOD_STARTER_SET} />
+  );
 }

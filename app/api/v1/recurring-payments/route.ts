@@ -1,4 +1,4 @@
-// GET, POST /api/v1/recurring-payments[?search=] — list (filtered by name) and create
+// GET, POST /api/v1/recurring-payments[?search=] — list (filtered by name, any case or accent) and create
 import { db } from "@/lib/server/db";
 import { created, ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";

@@ -1,0 +1,10 @@
+import type { LabelJson } from "@/lib/schemas/labels";
+
+/**
+ * What the recurring-payment dialog chooses from, read by the page on the server (alphabetically);
+ * a list is null when its read failed, and the dialog then says so.
+ */
+export interface PaymentReferences {
+  categories: LabelJson[] | null;
+  paymentMethods: LabelJson[] | null;
+}
