@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/lib/errors";
 import { billingEnabled } from "@/lib/env";
+import { db } from "@/lib/server/db";
+import type { DbOrTx } from "@/lib/server/db";
 import type { LabelJson } from "@/lib/schemas/labels";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -33,6 +35,8 @@ export interface LabelSuite {
   starterNames: string[];
   /** The transaction column that references this kind of label. */
   transactionColumn: "categoryId" | "paymentMethodId";
+  /** The use case behind list-all, which the screen also calls with its `?q=` term. */
+  listUseCase: (db: DbOrTx, userId: string, search?: string) => Promise<LabelJson[]>;
 }
 
 /**
@@ -138,17 +142,62 @@ export function describeLabelEndpoints(suite: LabelSuite) {
   describe(`GET ${basePath}/list-all`, () => {
     it("lists only the user's own, alphabetically", async () => {
       const fresh = await createTestUser();
-      for (const name of ["zebra", "Abacate", "maçã"]) {
+      for (const name of ["zebra", "Água", "Abacate", "maçã", "Éter"]) {
         expect((await create({ name }, fresh.token)).status).toBe(201);
       }
       const res = await list(fresh.token);
       expect(res.status).toBe(200);
-      expect(res.body.map((item) => item.name)).toEqual(["Abacate", "maçã", "zebra"]);
+      // Accents do not push a name past "z".
+      expect(res.body.map((item) => item.name)).toEqual([
+        "Abacate",
+        "Água",
+        "Éter",
+        "maçã",
+        "zebra",
+      ]);
     });
 
     it("answers an empty list for a new user", async () => {
       const fresh = await createTestUser();
       expect((await list(fresh.token)).body).toEqual([]);
+    });
+  });
+
+  describe("list use case with a search term (the screen's ?q=)", () => {
+    let ownerId: string;
+    const names = (search?: string) =>
+      suite.listUseCase(db, ownerId, search).then((items) => items.map((item) => item.name));
+
+    beforeAll(async () => {
+      const owner = await createTestUser();
+      ownerId = owner.user.id;
+      for (const name of ["Açúcar e Café", "Padaria", "Feira 100% orgânica", "Pão_de_queijo"]) {
+        expect((await create({ name }, owner.token)).status).toBe(201);
+      }
+      await create({ name: "Açúcar de outro usuário" }, otherToken);
+    });
+
+    it("finds a name whatever the case and accents on either side", async () => {
+      expect(await names("acucar")).toEqual(["Açúcar e Café"]);
+      expect(await names("AÇÚCAR")).toEqual(["Açúcar e Café"]);
+      expect(await names("cafe")).toEqual(["Açúcar e Café"]);
+      expect(await names("pão")).toEqual(["Pão_de_queijo"]);
+      expect(await names("pao")).toEqual(["Pão_de_queijo"]);
+    });
+
+    it("treats % and _ as the characters they are, not as wildcards", async () => {
+      expect(await names("100%")).toEqual(["Feira 100% orgânica"]);
+      expect(await names("%")).toEqual(["Feira 100% orgânica"]);
+      expect(await names("_de_")).toEqual(["Pão_de_queijo"]);
+      expect(await names("o_q")).toEqual([]);
+    });
+
+    it("keeps everything for no term or a blank one, and nothing for a term no name has", async () => {
+      const all = ["Açúcar e Café", "Feira 100% orgânica", "Padaria", "Pão_de_queijo"];
+      expect(await names()).toEqual(all);
+      expect(await names("")).toEqual(all);
+      expect(await names("   ")).toEqual(all);
+      expect(await names("xyz")).toEqual([]);
     });
   });
 

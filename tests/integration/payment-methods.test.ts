@@ -4,6 +4,7 @@ import { POST } from "@/app/api/v1/payment-method/route";
 import { GET as listAll } from "@/app/api/v1/payment-method/list-all/route";
 import { POST as starterSet } from "@/app/api/v1/payment-method/starter-set/route";
 import { DELETE, GET, PATCH } from "@/app/api/v1/payment-method/[id]/route";
+import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { describeLabelEndpoints } from "./label-endpoints";
 
 const restoreBilling = await vi.hoisted(async () => (await import("./billing-on")).enableBilling());
@@ -17,5 +18,6 @@ describeLabelEndpoints({
   duplicateMessage: "Já existe um meio de pagamento com esse nome.",
   notFoundMessage: "Meio de pagamento não encontrado.",
   starterNames: PAYMENT_METHOD_STARTER_SET.map((label) => label.name),
+  listUseCase: listPaymentMethods,
   transactionColumn: "paymentMethodId",
 });
