@@ -20,6 +20,7 @@ test.beforeEach(async () => {
 
 test.describe("route guard", () => {
   test("a past_due user who clicks every sidebar link lands on /subscription each time, with no error toast", async ({ page }) => {
+    test.slow(); // a checkout, then fifteen navigations
     await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
     await pastDueSubscriber(page, { loginScreen: false });
     const failedCalls: string[] = [];
