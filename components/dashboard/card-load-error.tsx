@@ -1,21 +1,34 @@
 "use client";
 
 import { RefreshCw } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useTransition } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import type { LoadFailure } from "@/components/dashboard/load-failures";
 
-/** A card with no data shows an error image, what failed, and a retry. */
+/**
+ * A card whose data could not be read: an error image, what failed, and a retry that re-renders
+ * the screen on the server. The same words also come up as a toast (one per kind of failure).
+ */
 export function CardLoadError({
-  message,
-  onRetry,
+  failure,
   compact = false,
   className,
 }: {
-  message: string;
-  onRetry: () => void;
+  failure: LoadFailure;
   compact?: boolean;
   className?: string;
 }) {
+  const router = useRouter();
+  const [retrying, startRetry] = useTransition();
+  const { title, description } = failure;
+
+  useEffect(() => {
+    toast.error(title, { id: title, description });
+  }, [title, description]);
+
   return (
     <div
       role="alert"
@@ -28,9 +41,16 @@ export function CardLoadError({
     >
       <NoDataIllustration className={compact ? "size-10 shrink-0" : "size-16"} />
       <div className={cn("flex min-w-0 flex-col gap-1", !compact && "items-center")}>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{message}</p>
-        <Button variant="link" size="sm" className="w-fit text-[13px]" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
+        <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{title}</p>
+        {compact ? null : <p className="text-sm text-zinc-600 dark:text-zinc-400">{description}</p>}
+        <Button
+          variant="link"
+          size="sm"
+          className="w-fit text-[13px]"
+          loading={retrying}
+          onClick={() => startRetry(() => router.refresh())}
+        >
+          {retrying ? null : <RefreshCw aria-hidden="true" />}
           Tentar novamente
         </Button>
       </div>

@@ -1,27 +1,46 @@
 "use client";
 
 import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useOptimistic, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { currentYearMonth, formatMonthLabel, splitDay, toDay } from "@/lib/dates";
+import { currentYearMonth, formatMonthLabel } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-
-export const MONTH_ABBREVIATIONS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"] as const;
+import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-abbreviations";
 
 /** The years the API accepts (lib/month-query.ts). */
 const MIN_YEAR = 2000;
 const MAX_YEAR = 2100;
 
+interface YearMonth {
+  year: number;
+  month: number;
+}
+
 /**
- * A popover calendar of months. `value` is the first day of the chosen month
- * (`YYYY-MM-01`) or null; picking a month calls `onChange` with the first day of that month.
+ * A popover calendar of months. The month lives in the URL: picking one navigates to
+ * `?month=&year=` on the same screen (so back, forward, reload and a shared link all keep it),
+ * and the label shows the new month at once while the screen renders it.
  */
-export function MonthPicker({ value, onChange }: { value: string | null; onChange: (firstDay: string) => void }) {
-  const selected = value ? splitDay(value) : null;
+export function MonthPicker({ value }: { value: YearMonth | null }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [navigating, startNavigation] = useTransition();
+  const [selected, setSelected] = useOptimistic(value);
   const [open, setOpen] = useState(false);
   const [viewYear, setViewYear] = useState(() => selected?.year ?? currentYearMonth().year);
   const now = currentYearMonth();
+
+  function pick(month: number) {
+    const picked = { year: viewYear, month };
+    setOpen(false);
+    startNavigation(() => {
+      setSelected(picked);
+      // Same `month=&year=` shape as lib/month-query's monthSearch, without its zod in this bundle.
+      router.push(`${pathname}?month=${picked.month}&year=${picked.year}`);
+    });
+  }
 
   function openChange(next: boolean) {
     if (next) setViewYear(selected?.year ?? now.year);
@@ -31,7 +50,12 @@ export function MonthPicker({ value, onChange }: { value: string | null; onChang
   return (
     <Popover open={open} onOpenChange={openChange}>
       <PopoverTrigger asChild>
-        <Button variant="outline" data-testid="month-picker" className="w-full justify-between sm:w-56">
+        <Button
+          variant="outline"
+          data-testid="month-picker"
+          aria-busy={navigating || undefined}
+          className="w-full justify-between sm:w-56"
+        >
           <span className="flex items-center gap-2">
             <CalendarDays className="text-zinc-500 dark:text-zinc-400" aria-hidden="true" />
             {selected ? (
@@ -55,7 +79,10 @@ export function MonthPicker({ value, onChange }: { value: string | null; onChang
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <p aria-live="polite" className="text-sm font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">
+          <p
+            aria-live="polite"
+            className="text-sm font-semibold text-zinc-900 tabular-nums dark:text-zinc-100"
+          >
             <span className="sr-only">Ano </span>
             {viewYear}
           </p>
@@ -81,16 +108,15 @@ export function MonthPicker({ value, onChange }: { value: string | null; onChang
                 type="button"
                 aria-label={formatMonthLabel(viewYear, month)}
                 aria-pressed={isSelected}
-                onClick={() => {
-                  onChange(toDay(viewYear, month, 1));
-                  setOpen(false);
-                }}
+                onClick={() => pick(month)}
                 className={cn(
                   "h-9 cursor-pointer rounded-lg text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:focus-visible:ring-emerald-500",
                   isSelected
                     ? "bg-emerald-600 font-semibold text-white hover:bg-emerald-700 dark:bg-emerald-500 dark:text-zinc-950 dark:hover:bg-emerald-400"
                     : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
-                  !isSelected && isCurrent && "font-semibold text-emerald-700 ring-1 ring-emerald-600/40 ring-inset dark:text-emerald-400 dark:ring-emerald-500/40",
+                  !isSelected &&
+                    isCurrent &&
+                    "font-semibold text-emerald-700 ring-1 ring-emerald-600/40 ring-inset dark:text-emerald-400 dark:ring-emerald-500/40",
                 )}
               >
                 {abbreviation}

@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 import { Target } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,18 +7,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatBRL } from "@/lib/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
-import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
-import { useDashboardResource } from "@/components/dashboard/use-dashboard-resource";
 
 /** The dashboard shows the first 3 objectives. */
 export const DASHBOARD_OBJECTIVES = 3;
 
-export function ObjectivesCard({ className }: { className?: string }) {
-  const { data, loading, failed, retry } = useDashboardResource<ObjectiveJson[]>("/objective/list-all", null, {
-    title: "Erro ao buscar objetivos",
-    description: "Ocorreu um erro ao buscar os seus objetivos financeiros.",
-  });
+export function ObjectivesCard({
+  className,
+  children,
+}: {
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <DashboardCard
       testId="objectives-card"
@@ -29,41 +27,51 @@ export function ObjectivesCard({ className }: { className?: string }) {
       link={{ href: "/objectives", label: "Ver todos" }}
       className={className}
     >
-      {loading ? (
-        <div className="flex flex-col gap-5" aria-label="Carregando objetivos">
-          {Array.from({ length: DASHBOARD_OBJECTIVES }, (_, i) => (
-            <div key={i} className="flex flex-col gap-2">
-              <div className="flex justify-between">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-4 w-10" />
-              </div>
-              <Skeleton className="h-2 w-full" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          ))}
-        </div>
-      ) : failed || !data ? (
-        <CardLoadError message="Não foi possível carregar os objetivos." onRetry={retry} />
-      ) : data.length === 0 ? (
-        <EmptyState
-          icon={Target}
-          title="Nenhum objetivo ainda"
-          description="Defina uma meta e acompanhe quanto já guardou."
-          className="border-none py-6"
-          action={
-            <Button asChild>
-              <Link href="/objectives">Criar objetivo</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-5">
-          {data.slice(0, DASHBOARD_OBJECTIVES).map((objective) => (
-            <ObjectiveRow key={objective._id} objective={objective} />
-          ))}
-        </ul>
-      )}
+      {children}
     </DashboardCard>
+  );
+}
+
+export function ObjectivesSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-label="Carregando objetivos">
+      {Array.from({ length: DASHBOARD_OBJECTIVES }, (_, i) => (
+        <div key={i} className="flex flex-col gap-2">
+          <div className="flex justify-between">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-10" />
+          </div>
+          <Skeleton className="h-2 w-full" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The first objectives (in the list's order) with how far each has come. */
+export function ObjectivesList({ objectives }: { objectives: readonly ObjectiveJson[] }) {
+  if (objectives.length === 0) {
+    return (
+      <EmptyState
+        icon={Target}
+        title="Nenhum objetivo ainda"
+        description="Defina uma meta e acompanhe quanto já guardou."
+        className="border-none py-6"
+        action={
+          <Button asChild>
+            <Link href="/objectives">Criar objetivo</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-5">
+      {objectives.slice(0, DASHBOARD_OBJECTIVES).map((objective) => (
+        <ObjectiveRow key={objective._id} objective={objective} />
+      ))}
+    </ul>
   );
 }
 
@@ -72,7 +80,9 @@ function ObjectiveRow({ objective }: { objective: ObjectiveJson }) {
   return (
     <li data-testid="dashboard-objective" className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3">
-        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{objective.name}</p>
+        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          {objective.name}
+        </p>
         <span className="shrink-0 text-sm font-semibold text-emerald-700 tabular-nums dark:text-emerald-400">
           {percent}%
         </span>

@@ -1,43 +1,47 @@
-"use client";
-
-import { Check, Undo2 } from "lucide-react";
+import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Money } from "@/components/ui/money";
-import { formatDateBR, splitDay, todayInSaoPaulo } from "@/lib/dates";
+import { formatDateBR, splitDay } from "@/lib/dates";
 import { addDays } from "@/lib/due-alert";
 import { cn } from "@/lib/utils";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
-import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-picker";
+import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-abbreviations";
 
 /** When the bill is due, in words; overdue and imminent unpaid bills are coloured. */
-function dueText(payment: PendingPaymentJson, today: string): { text: string; tone: "late" | "soon" | null } {
-  if (payment.dueDate === today) return { text: "Vence hoje", tone: payment.isPaid ? null : "soon" };
-  if (payment.dueDate === addDays(today, 1)) return { text: "Vence amanhã", tone: payment.isPaid ? null : "soon" };
+function dueText(
+  payment: PendingPaymentJson,
+  today: string,
+): { text: string; tone: "late" | "soon" | null } {
+  if (payment.dueDate === today)
+    return { text: "Vence hoje", tone: payment.isPaid ? null : "soon" };
+  if (payment.dueDate === addDays(today, 1))
+    return { text: "Vence amanhã", tone: payment.isPaid ? null : "soon" };
   if (payment.dueDate < today) {
-    return { text: `Venceu em ${formatDateBR(payment.dueDate)}`, tone: payment.isPaid ? null : "late" };
+    return {
+      text: `Venceu em ${formatDateBR(payment.dueDate)}`,
+      tone: payment.isPaid ? null : "late",
+    };
   }
   return { text: `Vence em ${formatDateBR(payment.dueDate)}`, tone: null };
 }
 
+/** One bill of the month: its due day, name and when it falls due, 'Pago' or the amount, and `action`. */
 export function PendingPaymentItem({
   payment,
-  busy,
-  onPay,
-  onUndo,
+  today,
+  action,
 }: {
   payment: PendingPaymentJson;
-  busy: boolean;
-  onPay: () => void;
-  onUndo: () => void;
+  /** São Paulo's today (`YYYY-MM-DD`). */
+  today: string;
+  action: React.ReactNode;
 }) {
   const { day, month } = splitDay(payment.dueDate);
-  const due = dueText(payment, todayInSaoPaulo());
+  const due = dueText(payment, today);
   return (
     <li
       data-testid="pending-payment"
       data-paid={payment.isPaid || undefined}
-      aria-busy={busy || undefined}
       className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3"
     >
       <div
@@ -53,7 +57,9 @@ export function PendingPaymentItem({
         <span className="text-[10px] uppercase">{MONTH_ABBREVIATIONS[month - 1]}</span>
       </div>
       <div className="flex min-w-0 flex-1 basis-32 flex-col gap-0.5">
-        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{payment.name}</p>
+        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          {payment.name}
+        </p>
         <p
           className={cn(
             "text-xs text-zinc-500 dark:text-zinc-400",
@@ -66,31 +72,17 @@ export function PendingPaymentItem({
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-2">
         {payment.isPaid ? (
-          <>
-            <Badge variant="success" className="text-[13px]">
-              <Check aria-hidden="true" />
-              Pago
-            </Badge>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Desfazer pagamento de ${payment.name}`}
-              title="Desfazer pagamento"
-              loading={busy}
-              onClick={onUndo}
-            >
-              {busy ? null : <Undo2 aria-hidden="true" />}
-            </Button>
-          </>
+          <Badge variant="success" className="text-[13px]">
+            <Check aria-hidden="true" />
+            Pago
+          </Badge>
         ) : (
-          <>
-            <Money value={payment.amount} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100" />
-            <Button variant="outline" size="sm" loading={busy} onClick={onPay}>
-              {busy ? null : <Check aria-hidden="true" />}
-              Marcar como pago
-            </Button>
-          </>
+          <Money
+            value={payment.amount}
+            className="text-sm font-semibold text-zinc-900 dark:text-zinc-100"
+          />
         )}
+        {action}
       </div>
     </li>
   );

@@ -6,7 +6,13 @@ import { formatPercentage } from "@/components/dashboard/format-percentage";
  * The change from last month. `goodWhen` sets the colours: revenue and savings going up
  * are green, expense going up is red. `null` means last month had nothing to compare with.
  */
-export function PercentageChange({ value, goodWhen }: { value: number | null; goodWhen: "up" | "down" }) {
+export function PercentageChange({
+  value,
+  goodWhen,
+}: {
+  value: number | null;
+  goodWhen: "up" | "down";
+}) {
   if (value === null) {
     return (
       <p data-testid="percentage-change" className="text-xs text-zinc-500 dark:text-zinc-400">
@@ -18,17 +24,27 @@ export function PercentageChange({ value, goodWhen }: { value: number | null; go
   const Icon = direction === "up" ? ArrowUpRight : direction === "down" ? ArrowDownRight : Minus;
   const good = direction !== "flat" && direction === goodWhen;
   return (
-    <p data-testid="percentage-change" data-direction={direction} className="flex flex-wrap items-center gap-x-1 text-xs text-zinc-500 dark:text-zinc-400">
+    <p
+      data-testid="percentage-change"
+      data-direction={direction}
+      className="flex flex-wrap items-center gap-x-1 text-xs text-zinc-500 dark:text-zinc-400"
+    >
       <span
         className={cn(
           "inline-flex items-center gap-0.5 rounded-md px-1 py-0.5 font-medium tabular-nums",
           direction === "flat" && "bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300",
-          direction !== "flat" && good && "bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
-          direction !== "flat" && !good && "bg-rose-50 text-rose-700 dark:bg-rose-500/15 dark:text-rose-400",
+          direction !== "flat" &&
+            good &&
+            "bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
+          direction !== "flat" &&
+            !good &&
+            "bg-rose-50 text-rose-700 dark:bg-rose-500/15 dark:text-rose-400",
         )}
       >
         <Icon className="size-3.5" aria-hidden="true" />
-        <span className="sr-only">{direction === "up" ? "Aumento de" : direction === "down" ? "Queda de" : "Variação de"}</span>
+        <span className="sr-only">
+          {direction === "up" ? "Aumento de" : direction === "down" ? "Queda de" : "Variação de"}
+        </span>
         {formatPercentage(Math.abs(value))}
       </span>
       em relação ao mês anterior

@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,81 +7,80 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateBR } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import type { TransactionJson } from "@/lib/schemas/transactions";
-import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
-import { useDashboardResource } from "@/components/dashboard/use-dashboard-resource";
-import type { YearMonth } from "@/components/dashboard/use-dashboard-resource";
 
 /** The dashboard shows the month's 4 most recent transactions. */
 export const RECENT_TRANSACTIONS = 4;
 
-/** Newest day first; the API's order (newest created first) breaks ties. */
-export function mostRecent(transactions: readonly TransactionJson[], count = RECENT_TRANSACTIONS) {
-  return transactions
-    .map((transaction, index) => ({ transaction, index }))
-    .sort((a, b) => b.transaction.transactionDate.localeCompare(a.transaction.transactionDate) || a.index - b.index)
-    .slice(0, count)
-    .map(({ transaction }) => transaction);
-}
-
+/** `transactionsHref` opens Transações on the same month. */
 export function RecentTransactionsCard({
-  period,
-  version,
+  transactionsHref,
   className,
+  children,
 }: {
-  period: YearMonth;
-  version: number;
+  transactionsHref: string;
   className?: string;
+  children: React.ReactNode;
 }) {
-  const { data, loading, failed, retry } = useDashboardResource<TransactionJson[]>(
-    "/transaction/list-all",
-    period,
-    { title: "Erro ao buscar transações", description: "Ocorreu um erro ao buscar as transações do mês." },
-    version,
-  );
   return (
     <DashboardCard
       testId="recent-transactions"
       title="Transações Recentes"
       description="As últimas movimentações do mês"
-      link={{ href: "/transactions", label: "Ver todas" }}
+      link={{ href: transactionsHref, label: "Ver todas" }}
       className={className}
     >
-      {loading ? (
-        <ul className="flex flex-col gap-4" aria-label="Carregando transações">
-          {Array.from({ length: RECENT_TRANSACTIONS }, (_, i) => (
-            <li key={i} className="flex items-center gap-3">
-              <Skeleton className="size-9 rounded-full" />
-              <div className="flex flex-1 flex-col gap-1.5">
-                <Skeleton className="h-4 w-2/5" />
-                <Skeleton className="h-3 w-1/4" />
-              </div>
-              <Skeleton className="h-4 w-20" />
-            </li>
-          ))}
-        </ul>
-      ) : failed || !data ? (
-        <CardLoadError message="Não foi possível carregar as transações." onRetry={retry} />
-      ) : data.length === 0 ? (
-        <EmptyState
-          icon={Receipt}
-          title="Nenhuma transação neste mês"
-          description="Registre uma receita ou despesa para acompanhar seu mês."
-          className="border-none py-6"
-          action={
-            <Button asChild>
-              <Link href="/transactions">Registrar transação</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="-mx-2 flex flex-col">
-          {mostRecent(data).map((t) => (
-            <RecentTransactionRow key={t._id} transaction={t} />
-          ))}
-        </ul>
-      )}
+      {children}
     </DashboardCard>
+  );
+}
+
+export function RecentTransactionsSkeleton() {
+  return (
+    <ul className="flex flex-col gap-4" aria-label="Carregando transações">
+      {Array.from({ length: RECENT_TRANSACTIONS }, (_, i) => (
+        <li key={i} className="flex items-center gap-3">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-2/5" />
+            <Skeleton className="h-3 w-1/4" />
+          </div>
+          <Skeleton className="h-4 w-20" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The most recent transactions, newest first (the caller picks and orders them). */
+export function RecentTransactionsList({
+  transactions,
+  transactionsHref,
+}: {
+  transactions: readonly TransactionJson[];
+  transactionsHref: string;
+}) {
+  if (transactions.length === 0) {
+    return (
+      <EmptyState
+        icon={Receipt}
+        title="Nenhuma transação neste mês"
+        description="Registre uma receita ou despesa para acompanhar seu mês."
+        className="border-none py-6"
+        action={
+          <Button asChild>
+            <Link href={transactionsHref}>Registrar transação</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="-mx-2 flex flex-col">
+      {transactions.map((t) => (
+        <RecentTransactionRow key={t._id} transaction={t} />
+      ))}
+    </ul>
   );
 }
 
@@ -103,7 +100,9 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
         <Icon className="size-4" strokeWidth={2.5} />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{t.description}</p>
+        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          {t.description}
+        </p>
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
           <span className="truncate">{t.categoryId?.name ?? "Sem categoria"}</span>
           <span aria-hidden="true">·</span>

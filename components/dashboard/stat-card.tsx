@@ -1,9 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import { CalendarDays, PiggyBank, TrendingDown, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBRL } from "@/lib/money";
 import { cn } from "@/lib/utils";
-import { CardLoadError } from "@/components/dashboard/card-load-error";
 
 const TONES = {
   emerald: "bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400",
@@ -12,63 +11,72 @@ const TONES = {
   amber: "bg-amber-50 text-amber-600 dark:bg-amber-500/10 dark:text-amber-400",
 } as const;
 
-/** One of the four figures at the top of the dashboard, with its own loading and error states. */
+/** The four figures at the top of the dashboard, in their order. */
+export const STAT_KINDS = {
+  revenue: { title: "Receita mensal", icon: TrendingUp, tone: "emerald" },
+  expense: { title: "Despesa mensal", icon: TrendingDown, tone: "rose" },
+  savings: { title: "Economia mensal", icon: PiggyBank, tone: "sky" },
+  average: { title: "Média diária", icon: CalendarDays, tone: "amber" },
+} as const;
+
+export type StatKind = keyof typeof STAT_KINDS;
+
+/** The frame of one stat card: its title and icon, then a value, a skeleton or an error. */
 export function StatCard({
-  title,
-  icon: Icon,
-  tone,
-  value,
-  valueClassName,
-  footer,
-  loading,
-  failed,
-  errorMessage,
-  onRetry,
-  testId,
+  kind,
+  busy = false,
+  children,
 }: {
-  title: string;
-  icon: LucideIcon;
-  tone: keyof typeof TONES;
-  value: number | null;
-  valueClassName?: string;
-  footer: React.ReactNode;
-  loading: boolean;
-  failed: boolean;
-  errorMessage: string;
-  onRetry: () => void;
-  testId: string;
+  kind: StatKind;
+  busy?: boolean;
+  children: React.ReactNode;
 }) {
+  const { title, icon: Icon, tone } = STAT_KINDS[kind];
   return (
-    <Card data-testid={testId} aria-busy={loading || undefined} className="gap-3 py-4">
+    <Card data-testid={`stat-${kind}`} aria-busy={busy || undefined} className="gap-3 py-4">
       <div className="flex items-center justify-between gap-3 px-5">
         <h2 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{title}</h2>
-        <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-lg", TONES[tone])}>
+        <span
+          className={cn("flex size-8 shrink-0 items-center justify-center rounded-lg", TONES[tone])}
+        >
           <Icon className="size-4" aria-hidden="true" />
         </span>
       </div>
-      <div className="flex min-h-14 flex-col gap-1.5 px-5">
-        {loading ? (
-          <>
-            <Skeleton className="h-8 w-36" data-testid="stat-skeleton" />
-            <Skeleton className="h-4 w-44" />
-          </>
-        ) : failed || value === null ? (
-          <CardLoadError compact message={errorMessage} onRetry={onRetry} />
-        ) : (
-          <>
-            <p
-              data-testid="stat-value"
-              className={cn(
-                "text-2xl font-semibold tracking-tight text-zinc-900 tabular-nums dark:text-zinc-50",
-                valueClassName,
-              )}
-            >
-              {formatBRL(value)}
-            </p>
-            {footer}
-          </>
-        )}
-      </div>
+      <div className="flex min-h-14 flex-col gap-1.5 px-5">{children}</div>
     </Card>
+  );
+}
+
+export function StatValue({
+  value,
+  footer,
+  className,
+}: {
+  value: number;
+  footer: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <>
+      <p
+        data-testid="stat-value"
+        className={cn(
+          "text-2xl font-semibold tracking-tight text-zinc-900 tabular-nums dark:text-zinc-50",
+          className,
+        )}
+      >
+        {formatBRL(value)}
+      </p>
+      {footer}
+    </>
+  );
+}
+
+export function StatCardSkeleton({ kind }: { kind: StatKind }) {
+  return (
+    <StatCard kind={kind} busy>
+      <Skeleton className="h-8 w-36" data-testid="stat-skeleton" />
+      <Skeleton className="h-4 w-44" />
+    </StatCard>
   );
 }

@@ -2,25 +2,42 @@ import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/dates";
 import { centsToNumber } from "@/lib/money";
+import type { MonthQuery } from "@/lib/month-query";
 import type { AverageDailySpendingJson } from "@/lib/schemas/dashboard";
-import { sumMonthByType } from "@/server/dashboard/sum-month-by-type";
-import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
+import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 
 /**
- * The month's expense per day, rounded to the centavo: over the days elapsed (today included, in
- * São Paulo) for the current month, over all its days for a past month, and 0 for a future month.
+ * How many days the month's expense is spread over: the days elapsed (today included, in São
+ * Paulo) for the current month, all its days for a past month, none for a future month.
  */
+export function elapsedDays(
+  { year, month }: MonthQuery,
+  today: string = todayInSaoPaulo(),
+): number {
+  const now = splitDay(today);
+  const order = year * 12 + month - (now.year * 12 + now.month);
+  if (order > 0) return 0;
+  return order === 0 ? now.day : daysInMonth(year, month);
+}
+
+/** The month's expense per elapsed day, rounded to the centavo; 0 for a month not yet begun. */
+export function averageDailySpending(
+  expenseCents: number,
+  month: MonthQuery,
+  today: string = todayInSaoPaulo(),
+): AverageDailySpendingJson {
+  const days = elapsedDays(month, today);
+  return { averageDailySpending: days === 0 ? 0 : centsToNumber(Math.round(expenseCents / days)) };
+}
+
 export async function getAverageDailySpending(
   db: DbOrTx,
   userId: string,
-  month: YearMonth,
+  month: MonthQuery,
   today: string = todayInSaoPaulo(),
 ): Promise<AverageDailySpendingJson> {
-  const now = splitDay(today);
-  const monthIndex = month.year * 12 + month.month;
-  const currentIndex = now.year * 12 + now.month;
-  if (monthIndex > currentIndex) return { averageDailySpending: 0 };
-  const days = monthIndex === currentIndex ? now.day : daysInMonth(month.year, month.month);
-  const { despesa } = await sumMonthByType(db, userId, month);
-  return { averageDailySpending: centsToNumber(Math.round(despesa / days)) };
+  // A future month has nothing to divide: no query.
+  if (elapsedDays(month, today) === 0) return { averageDailySpending: 0 };
+  const { current } = await getMonthSummary(db, userId, month);
+  return averageDailySpending(current.despesa, month, today);
 }

@@ -7,7 +7,7 @@ import { categories, transactions, transactionTypes } from "@/db/schema";
 import { percentageShare } from "@/server/dashboard/percentage-change";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
-import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
+import type { MonthQuery } from "@/lib/month-query";
 
 /**
  * The month's expense by category, largest first, with transactions without a category as one
@@ -16,7 +16,7 @@ import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
 export async function getCategoryExpenses(
   db: DbOrTx,
   userId: string,
-  { year, month }: YearMonth,
+  { year, month }: MonthQuery,
 ): Promise<CategoryExpenseJson[]> {
   const { start, end } = monthBounds(year, month);
   const total = sql<string>`sum(${transactions.valor})`;

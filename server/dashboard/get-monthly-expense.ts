@@ -1,20 +1,24 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumber } from "@/lib/money";
-import { percentageChange } from "@/server/dashboard/percentage-change";
+import type { MonthQuery } from "@/lib/month-query";
 import type { MonthlyExpenseJson } from "@/lib/schemas/dashboard";
-import { sumMonthAndPrevious } from "@/server/dashboard/sum-month-and-previous";
-import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
+import { percentageChange } from "@/server/dashboard/percentage-change";
+import { getMonthSummary } from "@/server/dashboard/get-month-summary";
+import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 
 /** The month's expense (instalment parcels included) and how it compares with the month before. */
-export async function getMonthlyExpense(
-  db: DbOrTx,
-  userId: string,
-  month: YearMonth,
-): Promise<MonthlyExpenseJson> {
-  const { current, previous } = await sumMonthAndPrevious(db, userId, month);
+export function monthlyExpense({ current, previous }: MonthSummary): MonthlyExpenseJson {
   return {
     currentMonthExpense: centsToNumber(current.despesa),
     percentageIncreaseFromLastMonth: percentageChange(current.despesa, previous.despesa),
   };
+}
+
+export async function getMonthlyExpense(
+  db: DbOrTx,
+  userId: string,
+  month: MonthQuery,
+): Promise<MonthlyExpenseJson> {
+  return monthlyExpense(await getMonthSummary(db, userId, month));
 }

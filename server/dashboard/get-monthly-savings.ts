@@ -1,22 +1,26 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumber } from "@/lib/money";
-import { percentageChange } from "@/server/dashboard/percentage-change";
+import type { MonthQuery } from "@/lib/month-query";
 import type { MonthlySavingsJson } from "@/lib/schemas/dashboard";
-import { sumMonthAndPrevious } from "@/server/dashboard/sum-month-and-previous";
-import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
+import { percentageChange } from "@/server/dashboard/percentage-change";
+import { getMonthSummary } from "@/server/dashboard/get-month-summary";
+import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 
 /** Savings = income − expense (negative when the month spent more), compared with the month before. */
-export async function getMonthlySavings(
-  db: DbOrTx,
-  userId: string,
-  month: YearMonth,
-): Promise<MonthlySavingsJson> {
-  const { current, previous } = await sumMonthAndPrevious(db, userId, month);
+export function monthlySavings({ current, previous }: MonthSummary): MonthlySavingsJson {
   const currentSavings = current.receita - current.despesa;
   const previousSavings = previous.receita - previous.despesa;
   return {
     currentMonthSavings: centsToNumber(currentSavings),
     percentageChange: percentageChange(currentSavings, previousSavings),
   };
+}
+
+export async function getMonthlySavings(
+  db: DbOrTx,
+  userId: string,
+  month: MonthQuery,
+): Promise<MonthlySavingsJson> {
+  return monthlySavings(await getMonthSummary(db, userId, month));
 }

@@ -6,7 +6,7 @@ import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/due-day";
 import { decimalToNumber } from "@/lib/money";
 import { recurringPaymentOccurrences, recurringPayments } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
-import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
+import type { MonthQuery } from "@/lib/month-query";
 
 /**
  * Every occurrence of the user's active recurring payments in the month (weekly ones once a week,
@@ -16,7 +16,7 @@ import type { YearMonth } from "@/server/dashboard/sum-month-by-type";
 export async function getPendingPayments(
   db: DbOrTx,
   userId: string,
-  { year, month }: YearMonth,
+  { year, month }: MonthQuery,
 ): Promise<PendingPaymentJson[]> {
   const { start, end } = monthBounds(year, month);
   const [payments, paid] = await Promise.all([

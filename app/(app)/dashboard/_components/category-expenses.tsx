@@ -1,0 +1,26 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import type { MonthQuery } from "@/lib/month-query";
+import { getCategoryExpenses } from "@/server/dashboard/get-category-expenses";
+import { CardLoadError } from "@/components/dashboard/card-load-error";
+import {
+  CategoryDistribution,
+  CategoryDistributionCard,
+} from "@/components/dashboard/category-distribution-card";
+import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
+import { loadCard } from "./load-card";
+
+export async function CategoryExpenses({ userId, month }: { userId: string; month: MonthQuery }) {
+  const result = await loadCard("despesas por categoria", () =>
+    getCategoryExpenses(db, userId, month),
+  );
+  return (
+    <CategoryDistributionCard>
+      {result.ok ? (
+        <CategoryDistribution expenses={result.data} />
+      ) : (
+        <CardLoadError failure={LOAD_FAILURES.categories} />
+      )}
+    </CategoryDistributionCard>
+  );
+}

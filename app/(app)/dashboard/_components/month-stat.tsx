@@ -1,0 +1,101 @@
+import "server-only";
+import { cache } from "react";
+import { db } from "@/lib/server/db";
+import { splitDay, todayInSaoPaulo } from "@/lib/dates";
+import type { MonthQuery } from "@/lib/month-query";
+import { getMonthSummary } from "@/server/dashboard/get-month-summary";
+import type { MonthSummary } from "@/server/dashboard/get-month-summary";
+import { monthlyRevenue } from "@/server/dashboard/get-monthly-revenue";
+import { monthlyExpense } from "@/server/dashboard/get-monthly-expense";
+import { monthlySavings } from "@/server/dashboard/get-monthly-savings";
+import { averageDailySpending, elapsedDays } from "@/server/dashboard/get-average-daily-spending";
+import { averageBasis } from "@/components/dashboard/average-basis";
+import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
+import { PercentageChange } from "@/components/dashboard/percentage-change";
+import { StatCard, StatValue } from "@/components/dashboard/stat-card";
+import type { StatKind } from "@/components/dashboard/stat-card";
+import { loadCard } from "./load-card";
+
+/** The four stat cards read one summary: one query per request, however many cards ask. */
+const loadMonthSummary = cache((userId: string, year: number, month: number) =>
+  loadCard("resumo do mês", () => getMonthSummary(db, userId, { year, month })),
+);
+
+/** One of the four figures of the month, with its comparison or basis underneath. */
+export async function MonthStat({
+  kind,
+  userId,
+  month,
+}: {
+  kind: StatKind;
+  userId: string;
+  month: MonthQuery;
+}) {
+  const summary = await loadMonthSummary(userId, month.year, month.month);
+  return (
+    <StatCard kind={kind}>
+      {summary.ok ? (
+        <StatBody kind={kind} summary={summary.data} month={month} />
+      ) : (
+        <CardLoadError compact failure={LOAD_FAILURES[kind]} />
+      )}
+    </StatCard>
+  );
+}
+
+function StatBody({
+  kind,
+  summary,
+  month,
+}: {
+  kind: StatKind;
+  summary: MonthSummary;
+  month: MonthQuery;
+}) {
+  switch (kind) {
+    case "revenue": {
+      const { currentMonthRevenue, percentageIncreaseFromLastMonth } = monthlyRevenue(summary);
+      return (
+        <StatValue
+          value={currentMonthRevenue}
+          footer={<PercentageChange value={percentageIncreaseFromLastMonth} goodWhen="up" />}
+        />
+      );
+    }
+    case "expense": {
+      const { currentMonthExpense, percentageIncreaseFromLastMonth } = monthlyExpense(summary);
+      return (
+        <StatValue
+          value={currentMonthExpense}
+          footer={<PercentageChange value={percentageIncreaseFromLastMonth} goodWhen="down" />}
+        />
+      );
+    }
+    case "savings": {
+      const { currentMonthSavings, percentageChange } = monthlySavings(summary);
+      return (
+        <StatValue
+          value={currentMonthSavings}
+          className={currentMonthSavings < 0 ? "text-rose-600 dark:text-rose-400" : undefined}
+          footer={<PercentageChange value={percentageChange} goodWhen="up" />}
+        />
+      );
+    }
+    case "average": {
+      const today = todayInSaoPaulo();
+      const now = splitDay(today);
+      const isCurrentMonth = now.year === month.year && now.month === month.month;
+      return (
+        <StatValue
+          value={averageDailySpending(summary.current.despesa, month, today).averageDailySpending}
+          footer={
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">
+              {averageBasis(month.month, elapsedDays(month, today), isCurrentMonth)}
+            </p>
+          }
+        />
+      );
+    }
+  }
+}

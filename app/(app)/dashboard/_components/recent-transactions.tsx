@@ -1,0 +1,36 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import type { MonthQuery } from "@/lib/month-query";
+import { listTransactions } from "@/server/transactions/list-transactions";
+import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
+import {
+  RECENT_TRANSACTIONS,
+  RecentTransactionsCard,
+  RecentTransactionsList,
+} from "@/components/dashboard/recent-transactions-card";
+import { loadCard } from "./load-card";
+
+/** The month's most recent transactions (the month's list comes newest day first, then newest created). */
+export async function RecentTransactions({
+  userId,
+  month,
+  transactionsHref,
+}: {
+  userId: string;
+  month: MonthQuery;
+  transactionsHref: string;
+}) {
+  const result = await loadCard("transações recentes", () =>
+    listTransactions(db, userId, month, RECENT_TRANSACTIONS),
+  );
+  return (
+    <RecentTransactionsCard transactionsHref={transactionsHref}>
+      {result.ok ? (
+        <RecentTransactionsList transactions={result.data} transactionsHref={transactionsHref} />
+      ) : (
+        <CardLoadError failure={LOAD_FAILURES.transactions} />
+      )}
+    </RecentTransactionsCard>
+  );
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { monthBounds, previousMonth } from "@/lib/dates";
+import { decimalToCents } from "@/lib/money";
+import type { MonthQuery } from "@/lib/month-query";
+import { transactions, transactionTypes } from "@/db/schema";
+import type { TransactionTypeName } from "@/db/schema";
+
+/** Income and expense of one month, in centavos. */
+export type MonthTotals = Record<TransactionTypeName, number>;
+
+export interface MonthSummary {
+  current: MonthTotals;
+  previous: MonthTotals;
+}
+
+/**
+ * The month's income and expense and the month before's, in centavos, from ONE query: PostgreSQL
+ * sums numeric over both months at once (each figure is a filtered aggregate). Transaction dates
+ * are calendar days (already São Paulo's), so a month is `[day 1, next month's day 1)`; each
+ * instalment parcel counts in the month it falls in.
+ */
+export async function getMonthSummary(
+  db: DbOrTx,
+  userId: string,
+  { year, month }: MonthQuery,
+): Promise<MonthSummary> {
+  const { start, end } = monthBounds(year, month);
+  const before = previousMonth(year, month);
+  const previousStart = monthBounds(before.year, before.month).start;
+  const inCurrent = gte(transactions.transactionDate, start);
+  const inPrevious = lt(transactions.transactionDate, start);
+  const total = (type: TransactionTypeName, period: SQL) =>
+    sql<string>`coalesce(sum(${transactions.valor}) filter (where ${and(eq(transactionTypes.transactionType, type), period)}), 0)`;
+  const [row] = await db
+    .select({
+      currentReceita: total("receita", inCurrent),
+      currentDespesa: total("despesa", inCurrent),
+      previousReceita: total("receita", inPrevious),
+      previousDespesa: total("despesa", inPrevious),
+    })
+    .from(transactions)
+    .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        gte(transactions.transactionDate, previousStart),
+        lt(transactions.transactionDate, end),
+      ),
+    );
+  return {
+    current: {
+      receita: decimalToCents(row?.currentReceita ?? "0"),
+      despesa: decimalToCents(row?.currentDespesa ?? "0"),
+    },
+    previous: {
+      receita: decimalToCents(row?.previousReceita ?? "0"),
+      despesa: decimalToCents(row?.previousDespesa ?? "0"),
+    },
+  };
+}

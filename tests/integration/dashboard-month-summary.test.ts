@@ -1,0 +1,122 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as averageDailySpending } from "@/app/api/v1/dashboard/average-daily-spending/route";
+import { GET as monthlyExpense } from "@/app/api/v1/dashboard/monthly-expense/route";
+import { GET as monthlyRevenue } from "@/app/api/v1/dashboard/monthly-revenue/route";
+import { GET as monthlySavings } from "@/app/api/v1/dashboard/monthly-savings/route";
+import * as schema from "@/db/schema";
+import { transactions, transactionTypes } from "@/db/schema";
+import { db, getPool } from "@/lib/server/db";
+import { getMonthSummary } from "@/server/dashboard/get-month-summary";
+import { call } from "../helpers/api";
+import { createTestUser } from "../helpers/users";
+
+/**
+ * The month summary behind the revenue, expense, savings and daily-average cards. Figures by hand:
+ *
+ * Dec/2025: receita 0,10 + 0,20 = 0,30;          despesa 0,10 + 0,20 + 1.000,05 = 1.000,35
+ * Jan/2026: receita 7.000,01 + 0,01 = 7.000,02;  despesa 333,33 × 3 = 999,99 + 0,01 (31/01) = 1.000,00
+ * Nov/2025 (before December) and Feb/2026 (after January) must not leak into either month.
+ */
+let userId: string;
+let token: string;
+let otherId: string;
+const typeIds: Record<"receita" | "despesa", string> = { receita: "", despesa: "" };
+
+async function insert(
+  owner: string,
+  valor: string,
+  transactionDate: string,
+  type: "receita" | "despesa",
+) {
+  await db.insert(transactions).values({
+    userId: owner,
+    description: `${type} ${valor}`,
+    valor,
+    transactionDate,
+    transactionTypeId: typeIds[type],
+  });
+}
+
+beforeAll(async () => {
+  const me = await createTestUser();
+  userId = me.user.id;
+  token = me.token;
+  otherId = (await createTestUser()).user.id;
+  for (const row of await db.select().from(transactionTypes)) typeIds[row.transactionType] = row.id;
+
+  await insert(userId, "9999.99", "2025-11-30", "receita");
+  await insert(userId, "8888.88", "2025-11-30", "despesa");
+  await insert(userId, "0.10", "2025-12-01", "receita");
+  await insert(userId, "0.20", "2025-12-31", "receita");
+  await insert(userId, "0.10", "2025-12-01", "despesa");
+  await insert(userId, "0.20", "2025-12-15", "despesa");
+  await insert(userId, "1000.05", "2025-12-31", "despesa");
+  await insert(userId, "7000.01", "2026-01-01", "receita");
+  await insert(userId, "0.01", "2026-01-31", "receita");
+  for (const day of ["2026-01-05", "2026-01-06", "2026-01-07"])
+    await insert(userId, "333.33", day, "despesa");
+  await insert(userId, "0.01", "2026-01-31", "despesa");
+  await insert(userId, "5555.55", "2026-02-01", "receita");
+  await insert(userId, "4444.44", "2026-02-01", "despesa");
+  // Another user's January never counts.
+  await insert(otherId, "123.45", "2026-01-10", "receita");
+  await insert(otherId, "543.21", "2026-01-10", "despesa");
+});
+
+describe("getMonthSummary", () => {
+  it("reads the month and the month before, exact to the centavo, across a year boundary, in one query", async () => {
+    const queries: string[] = [];
+    const counted = drizzle(getPool(), {
+      schema,
+      logger: { logQuery: (query) => queries.push(query) },
+    });
+
+    const summary = await getMonthSummary(counted, userId, { year: 2026, month: 1 });
+
+    expect(summary).toEqual({
+      current: { receita: 700_002, despesa: 100_000 },
+      previous: { receita: 30, despesa: 100_035 },
+    });
+    expect(queries).toHaveLength(1);
+  });
+
+  it("gives zeros for a month and a month before with nothing in them", async () => {
+    expect(await getMonthSummary(db, userId, { year: 2024, month: 6 })).toEqual({
+      current: { receita: 0, despesa: 0 },
+      previous: { receita: 0, despesa: 0 },
+    });
+  });
+});
+
+describe("the stat endpoints read the same summary", () => {
+  const query = { month: 1, year: 2026 };
+  const get = async (handler: typeof monthlyRevenue, q: Record<string, number> = query) => {
+    const res = await call<Record<string, unknown>>(handler, {
+      path: "/api/v1/dashboard",
+      query: q,
+      token,
+    });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it("answers in the same shapes, with the previous month's comparison", async () => {
+    // Revenue 7.000,02 on 0,30: (700002 − 30) / 30 = +2.333.240%. Expense 1.000,00 on 1.000,35: −0,03…% → −0%.
+    expect(await get(monthlyRevenue)).toEqual({
+      currentMonthRevenue: 7000.02,
+      percentageIncreaseFromLastMonth: 2333240,
+    });
+    expect(await get(monthlyExpense)).toEqual({
+      currentMonthExpense: 1000,
+      percentageIncreaseFromLastMonth: 0,
+    });
+    // Savings 6.000,02 on −1.000,05: (600002 + 100005) / 100005 = +700%.
+    expect(await get(monthlySavings)).toEqual({
+      currentMonthSavings: 6000.02,
+      percentageChange: 700,
+    });
+    // 1.000,00 over January's 31 days = 32,258… → 32,26.
+    expect(await get(averageDailySpending)).toEqual({ averageDailySpending: 32.26 });
+  });
+});
