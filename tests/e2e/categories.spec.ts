@@ -4,6 +4,7 @@ import { describeLabelJourney } from "./label-screen-journey";
 describeLabelJourney({
   path: "/categories",
   resource: "/category",
+  table: "categories",
   title: "Categorias",
   shotName: "categories",
   searchPlaceholder: "Buscar categorias...",

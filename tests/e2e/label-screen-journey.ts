@@ -1,11 +1,12 @@
-import type { Page } from "@playwright/test";
-import { expect, screenshot, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { e2eDb, expect, screenshot, test } from "./fixtures";
 
 /** What the categories and payment-methods journeys say differently. */
 export interface LabelJourney {
   path: string;
   /** API resource without /api/v1, e.g. "/category". */
   resource: string;
+  table: "categories" | "payment_methods";
   title: string;
   shotName: string;
   searchPlaceholder: string;
@@ -29,6 +30,54 @@ export async function skipOnboardingTour(page: Page) {
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** The screen's HTML as the server sends it to a client holding only the session cookie. */
+export async function serverHtml(page: Page, path: string): Promise<string> {
+  const res = await page.request.get(path, { maxRedirects: 0 });
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+/** How many times `needle` occurs in `html`. */
+export const occurrences = (html: string, needle: string) => html.split(needle).length - 1;
+
+/** Without JavaScript the search box is still a plain GET form that submits `?q=` to the screen. */
+export function expectSearchForm(html: string, path: string) {
+  expect(html).toMatch(
+    new RegExp(`<form[^>]*role="search"[^>]*action="${path}"[^>]*method="get"[^>]*>.*?name="q"`, "s"),
+  );
+}
+
+/**
+ * With JavaScript the term reaches the URL after a pause, the box keeps focus (so typing goes
+ * on), the server's filter ignores accents, and a reload shows the same term and results.
+ */
+export async function expectSearchRoundTrip(
+  page: Page,
+  check: { path: string; placeholder: string; term: string; cards: Locator; match: string },
+) {
+  const search = page.getByPlaceholder(check.placeholder);
+  const head = check.term.slice(0, 3);
+  await search.click();
+  await page.keyboard.type(head);
+  await expect(page).toHaveURL(`${check.path}?q=${head}`);
+  await expect(search).toBeFocused();
+  await page.keyboard.type(check.term.slice(3));
+  await expect(page).toHaveURL(`${check.path}?q=${check.term}`);
+  await expect(check.cards).toHaveCount(1);
+  await expect(check.cards).toContainText(check.match);
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue(check.term);
+
+  await page.reload();
+  await expect(page.getByPlaceholder(check.placeholder)).toHaveValue(check.term);
+  await expect(check.cards).toHaveCount(1);
+
+  // Clearing the box shows everything again and drops the term from the URL.
+  await page.getByRole("button", { name: "Limpar busca" }).first().click();
+  await expect(page).toHaveURL(check.path);
+  await expect(check.cards).toHaveCount(2);
+}
+
 /** One journey per screen: starter set, create, validation, edit, search, delete, all with toasts. */
 export function describeLabelJourney(journey: LabelJourney) {
   test.describe(journey.title, () => {
@@ -51,6 +100,34 @@ export function describeLabelJourney(journey: LabelJourney) {
       for (const name of journey.starterNames) {
         await expect(cards(page).filter({ hasText: name }).first()).toBeVisible();
       }
+    });
+
+    test("renders on the server and searches through ?q=", async ({ page, user }) => {
+      await e2eDb().query(
+        `insert into ${journey.table} (user_id, name, color) values ($1, 'Açúcar e doces', '#10B981'), ($1, 'Zoológico', '#F59E0B')`,
+        [user.id],
+      );
+      // Only the session cookie, no JavaScript: the HTML already holds the cards.
+      const html = await serverHtml(page, journey.path);
+      expectSearchForm(html, journey.path);
+      expect(occurrences(html, 'data-testid="label-card"')).toBe(2);
+      expect(html).toContain("Açúcar e doces");
+      expect(html).toContain("Zoológico");
+      const filtered = await serverHtml(page, `${journey.path}?q=ACUCAR`);
+      expect(occurrences(filtered, 'data-testid="label-card"')).toBe(1);
+      expect(filtered).toContain("Açúcar e doces");
+      expect(filtered).not.toContain("Zoológico");
+      const none = await serverHtml(page, `${journey.path}?q=xyz`);
+      expect(none).toContain("corresponde a &quot;xyz&quot;");
+
+      await page.goto(journey.path);
+      await expectSearchRoundTrip(page, {
+        path: journey.path,
+        placeholder: journey.searchPlaceholder,
+        term: "acucar",
+        cards: cards(page),
+        match: "Açúcar e doces",
+      });
     });
 
     test("creates, edits, searches and deletes", async ({ page, user }) => {

@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { formatBRL } from "@/lib/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
-import { skipOnboardingTour } from "./label-screen-journey";
+import {
+  expectSearchForm,
+  expectSearchRoundTrip,
+  occurrences,
+  serverHtml,
+  skipOnboardingTour,
+} from "./label-screen-journey";
 
 const cards = (page: Page) => page.getByTestId("objective-card");
 const toast = (page: Page, text: string) =>
@@ -23,6 +29,36 @@ test.describe("Objetivos Financeiros", () => {
   });
 
   test.beforeEach(async ({ page }) => skipOnboardingTour(page));
+
+  test("renders on the server and searches through ?q=", async ({ page, user }) => {
+    await e2eDb().query(
+      "insert into objectives (user_id, name, target_value) values ($1, 'Férias na praia', 1000), ($1, 'Carro novo', 50000)",
+      [user.id],
+    );
+    // Only the session cookie, no JavaScript: the HTML already holds the cards and their amounts.
+    const html = await serverHtml(page, "/objectives");
+    expectSearchForm(html, "/objectives");
+    expect(occurrences(html, 'data-testid="objective-card"')).toBe(2);
+    expect(html).toContain("Férias na praia");
+    expect(html).toContain(formatBRL(1000));
+    expect(html).toContain("Carro novo");
+    expect(html).toContain(formatBRL(50000));
+    const filtered = await serverHtml(page, "/objectives?q=FERIAS");
+    expect(occurrences(filtered, 'data-testid="objective-card"')).toBe(1);
+    expect(filtered).not.toContain("Carro novo");
+    expect(await serverHtml(page, "/objectives?q=xyz")).toContain(
+      "Nenhum objetivo corresponde a &quot;xyz&quot;.",
+    );
+
+    await page.goto("/objectives");
+    await expectSearchRoundTrip(page, {
+      path: "/objectives",
+      placeholder: "Buscar objetivos...",
+      term: "ferias",
+      cards: cards(page),
+      match: "Férias na praia",
+    });
+  });
 
   test("creates, follows progress, edits, searches and deletes", async ({ page, user }) => {
     await page.goto("/objectives");

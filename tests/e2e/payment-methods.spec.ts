@@ -4,6 +4,7 @@ import { describeLabelJourney } from "./label-screen-journey";
 describeLabelJourney({
   path: "/payments",
   resource: "/payment-method",
+  table: "payment_methods",
   title: "Meios de pagamento",
   shotName: "payment-methods",
   searchPlaceholder: "Buscar meios de pagamento...",

@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
+import {
+  expectSearchForm,
+  expectSearchRoundTrip,
+  occurrences,
+  serverHtml,
+} from "./label-screen-journey";
 
 const NBSP = "\u00a0";
 
@@ -24,6 +30,39 @@ test.describe("Pagamentos Recorrentes", () => {
     await e2eDb().query("insert into payment_methods (user_id, name) values ($1, 'Pix')", [
       user.id,
     ]);
+  });
+
+  test("renders on the server and searches through ?q=", async ({ page, user }) => {
+    await e2eDb().query(
+      `insert into recurring_payments (user_id, name, amount, due_day, category_id)
+       select $1, 'Condomínio', 850.40, 10, id from categories where user_id = $1 and name = 'Moradia'
+       union all select $1, 'Internet', 99.90, 5, null`,
+      [user.id],
+    );
+    // Only the session cookie, no JavaScript: the HTML already holds the cards.
+    const html = await serverHtml(page, "/recurring-payments");
+    expectSearchForm(html, "/recurring-payments");
+    expect(occurrences(html, 'data-testid="recurring-payment-card"')).toBe(2);
+    expect(html).toContain("Condomínio");
+    expect(html).toContain(`R$${NBSP}850,40`);
+    expect(html).toContain("Todo dia 10");
+    expect(html).toContain("Moradia");
+    expect(html).toContain("Internet");
+    const filtered = await serverHtml(page, "/recurring-payments?q=CONDOMINIO");
+    expect(occurrences(filtered, 'data-testid="recurring-payment-card"')).toBe(1);
+    expect(filtered).not.toContain("Internet");
+    expect(await serverHtml(page, "/recurring-payments?q=xyz")).toContain(
+      "Não encontramos pagamentos com &quot;xyz&quot;",
+    );
+
+    await page.goto("/recurring-payments");
+    await expectSearchRoundTrip(page, {
+      path: "/recurring-payments",
+      placeholder: "Buscar pagamentos...",
+      term: "condominio",
+      cards: page.getByTestId("recurring-payment-card"),
+      match: "Condomínio",
+    });
   });
 
   test("create, edit, search and delete recurring payments", async ({ page, user }) => {
