@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarClock, CircleAlert, ExternalLink, TriangleAlert } from "lucide-react";
+import { CalendarClock, CircleAlert, Clock, ExternalLink, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -14,7 +14,7 @@ import { centsToNumber, formatBRL } from "@/lib/money";
 import { billingMessages, PLAN } from "@/lib/schemas/billing";
 import type { SubscriptionStatusJson, UrlJson } from "@/lib/schemas/billing";
 
-/** The states of a running subscription: active, cancelling, or past due. */
+/** The states of a subscription: active, cancelling, past due, or waiting for its first payment. */
 export function SubscriptionStatusCard({
   status,
   onUpdated,
@@ -26,6 +26,8 @@ export function SubscriptionStatusCard({
   const [resuming, setResuming] = useState(false);
   const date = status.nextInvoice ? formatInstantBR(status.nextInvoice) : null;
   const pastDue = status.status === "past_due";
+  // Checked first: a pending first payment reports the status "inactive".
+  const pending = status.paymentPending === true;
 
   const openPortal = async () => {
     setOpeningPortal(true);
@@ -68,7 +70,9 @@ export function SubscriptionStatusCard({
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle className="text-lg">{PLAN.name}</CardTitle>
-          {pastDue ? (
+          {pending ? (
+            <Badge variant="warning">Pagamento pendente</Badge>
+          ) : pastDue ? (
             <Badge variant="destructive">Pagamento pendente</Badge>
           ) : status.cancelAtPeriodEnd ? (
             <Badge variant="warning">Cancelamento agendado</Badge>
@@ -81,7 +85,18 @@ export function SubscriptionStatusCard({
         </p>
       </CardHeader>
       <CardContent>
-        {pastDue ? (
+        {pending ? (
+          <div role="status" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
+            <Clock className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+            <div className="flex flex-col gap-1 text-sm">
+              <p className="font-medium">Estamos aguardando a confirmação do seu pagamento.</p>
+              <p className="text-amber-800 dark:text-amber-300">
+                Um boleto leva até 3 dias úteis para compensar. Sua assinatura é ativada assim que o pagamento for
+                confirmado.
+              </p>
+            </div>
+          </div>
+        ) : pastDue ? (
           <div role="alert" className="flex flex-col gap-3 rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900 sm:flex-row sm:items-center sm:justify-between dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-200">
             <div className="flex gap-3">
               <CircleAlert className="mt-0.5 size-5 shrink-0 text-rose-600 dark:text-rose-400" aria-hidden="true" />
@@ -127,7 +142,9 @@ export function SubscriptionStatusCard({
           <ExternalLink aria-hidden="true" />
           Gerenciar assinatura
         </Button>
-        {status.cancelAtPeriodEnd ? null : <CancelSubscriptionDialog accessUntil={date} onConfirm={cancel} />}
+        {status.cancelAtPeriodEnd || pending ? null : (
+          <CancelSubscriptionDialog accessUntil={date} onConfirm={cancel} />
+        )}
       </CardFooter>
     </Card>
   );

@@ -22,6 +22,8 @@ export const billingMessages = {
     "Não foi possível falar com o serviço de pagamentos agora. Tente novamente em instantes.",
   alreadySubscribed:
     "Você já possui uma assinatura. Use \"Gerenciar assinatura\" para alterá-la.",
+  paymentPending:
+    "Há um pagamento pendente da sua assinatura (por exemplo, um boleto ainda não compensado). Conclua esse pagamento ou aguarde a confirmação antes de assinar de novo.",
   subscriptionEnded: "Esta assinatura já foi encerrada.",
   notScheduledToCancel: "Esta assinatura não está com cancelamento agendado.",
   checkoutLinkSent:
@@ -53,6 +55,11 @@ export const subscriptionStatusJson = z.object({
   /** ISO instant of the next charge, or null when none is coming. */
   nextInvoice: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /**
+   * The first payment of a subscription is still open (a boleto not yet cleared): the status stays
+   * inactive until it is paid, and no second checkout is allowed meanwhile. Always sent by the API.
+   */
+  paymentPending: z.boolean().optional(),
 });
 export type SubscriptionStatusJson = z.infer<typeof subscriptionStatusJson>;
 

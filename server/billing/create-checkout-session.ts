@@ -7,7 +7,9 @@ import { findBillingUser } from "@/server/billing/find-billing-user";
 import type { BillingUser } from "@/server/billing/find-billing-user";
 import { isTrialAvailable } from "@/server/billing/is-trial-available";
 import { billingMessages } from "@/lib/schemas/billing";
+import { isPaymentPending } from "@/server/billing/map-stripe-status";
 import * as gateway from "@/server/billing/stripe-gateway";
+import { hasEnded } from "@/server/billing/sync-subscription";
 
 /**
  * Opens a Stripe Checkout for the monthly plan: the customer is created once (with our user id in
@@ -22,11 +24,25 @@ export async function createCheckoutSession(
   if (user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due") {
     throw new AppError("conflict", billingMessages.alreadySubscribed);
   }
+  await assertNoSubscriptionRunning(user);
   const customerId = await ensureCustomer(db, user);
   const withTrial = isTrialAvailable(user);
   const url = await gateway.createCheckoutSession({ userId: user.id, customerId, withTrial });
   if (!url) throw new AppError("bad_gateway", billingMessages.checkoutFailed);
   return { url, withTrial };
+}
+
+/**
+ * Stripe has the last word on the subscription we know of: one whose first payment is still open
+ * (a boleto takes days to clear), or one running although its webhook never arrived, must not get
+ * a twin.
+ */
+async function assertNoSubscriptionRunning(user: BillingUser): Promise<void> {
+  if (!user.stripeSubscriptionId) return;
+  const current = await gateway.retrieveSubscription(user.stripeSubscriptionId);
+  if (!current || hasEnded(current)) return;
+  if (isPaymentPending(current.status)) throw new AppError("conflict", billingMessages.paymentPending);
+  throw new AppError("conflict", billingMessages.alreadySubscribed);
 }
 
 async function ensureCustomer(db: DbOrTx, user: BillingUser): Promise<string> {

@@ -16,5 +16,5 @@ export async function getSubscriptionStatus(db: DbOrTx, userId: string): Promise
   const user = await findBillingUser(db, userId);
   const subscription = await loadStripeSubscription(user);
   const synced = await db.transaction((tx) => syncSubscription(tx, subscription, { userId }));
-  return toSubscriptionStatusJson(synced ?? user);
+  return toSubscriptionStatusJson(synced ?? user, subscription);
 }

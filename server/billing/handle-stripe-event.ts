@@ -4,11 +4,13 @@ import { processedStripeEvents } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { dayInSaoPaulo, formatDateBR } from "@/lib/dates";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/server/logger";
 import { centsToNumber, formatBRL } from "@/lib/money";
 import { TrialWillEndEmail, trialWillEndSubject, trialWillEndText } from "@/emails/trial-will-end";
 import { PLAN } from "@/lib/schemas/billing";
 import * as gateway from "@/server/billing/stripe-gateway";
 import type { StripeEvent, StripeSubscription } from "@/server/billing/stripe-gateway";
+import { eventEnvelope, eventTarget } from "@/server/billing/stripe-event-target";
 import { isCancellationScheduled, syncSubscription } from "@/server/billing/sync-subscription";
 import type { SyncedUser } from "@/server/billing/sync-subscription";
 import { sendMail } from "@/server/mail/send-mail";
@@ -18,11 +20,18 @@ export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 /**
  * Applies one verified Stripe event. The subscription is re-fetched from Stripe and its current
  * state written, so order and repetition do not matter; the event id is recorded in the same
- * transaction as its effects, so a failure rolls both back and Stripe's retry starts clean.
+ * transaction as its effects, so a failure rolls both back and Stripe's retry starts clean. An event
+ * of a type we handle whose object is not what that type carries is recorded as ignored: retrying
+ * it cannot fix it.
  */
 export async function handleStripeEvent(db: DbOrTx, event: StripeEvent): Promise<WebhookOutcome> {
-  const target = subscriptionTarget(event);
-  if (!target) return "ignored";
+  const target = eventTarget(event);
+  if (target.kind === "not_ours") return "ignored";
+  if (target.kind === "malformed") {
+    logger.warn({ eventId: event.id, eventType: event.type, reason: target.reason }, "[billing] evento do Stripe ignorado");
+    if (!eventEnvelope.safeParse(event).success) return "ignored";
+    return (await record(db, event)) ? "ignored" : "duplicate";
+  }
   if (await isProcessed(db, event.id)) return "duplicate";
 
   const subscription = target.subscriptionId
@@ -30,16 +39,11 @@ export async function handleStripeEvent(db: DbOrTx, event: StripeEvent): Promise
     : null;
 
   return db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .insert(processedStripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: processedStripeEvents.id });
-    if (!recorded) return "duplicate";
+    if (!(await record(tx, event))) return "duplicate";
     if (!subscription) return "ignored";
     const user = await syncSubscription(tx, subscription, { userId: target.userId });
     if (!user) {
-      console.warn(`[billing] ${event.type} ${event.id}: nenhum usuário para ${subscription.id}`);
+      logger.warn({ eventId: event.id, eventType: event.type, subscriptionId: subscription.id }, "[billing] nenhum usuário para a assinatura");
       return "ignored";
     }
     if (event.type === "customer.subscription.trial_will_end") {
@@ -49,38 +53,14 @@ export async function handleStripeEvent(db: DbOrTx, event: StripeEvent): Promise
   });
 }
 
-/** Which subscription an event is about (and whose it is, when the event says); null = not ours. */
-function subscriptionTarget(
-  event: StripeEvent,
-): { subscriptionId: string | null; userId: string | null } | null {
-  switch (event.type) {
-    case "checkout.session.completed": {
-      const session = event.data.object;
-      if (session.mode !== "subscription") return null;
-      return {
-        subscriptionId: idOf(session.subscription),
-        userId: session.client_reference_id ?? session.metadata?.userId ?? null,
-      };
-    }
-    case "customer.subscription.created":
-    case "customer.subscription.updated":
-    case "customer.subscription.deleted":
-    case "customer.subscription.trial_will_end":
-      return { subscriptionId: event.data.object.id, userId: null };
-    case "invoice.paid":
-    case "invoice.payment_failed":
-      return {
-        subscriptionId: idOf(event.data.object.parent?.subscription_details?.subscription),
-        userId: null,
-      };
-    default:
-      return null;
-  }
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === "string" ? value : value.id;
+/** Marks the event as processed; false when it already was. */
+async function record(db: DbOrTx, event: StripeEvent): Promise<boolean> {
+  const [recorded] = await db
+    .insert(processedStripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: processedStripeEvents.id });
+  return Boolean(recorded);
 }
 
 async function isProcessed(db: DbOrTx, eventId: string): Promise<boolean> {

@@ -12,7 +12,16 @@ export function mapStripeStatus(stripeStatus: string): SubscriptionStatus {
       return "past_due";
     case "canceled":
       return "canceled";
+    // The first payment is still open (a boleto takes days) or it never came: nothing paid yet.
+    case "incomplete":
+    case "incomplete_expired":
+      return "inactive";
     default:
       return "inactive";
   }
+}
+
+/** True while the first invoice of a new subscription waits for its payment. */
+export function isPaymentPending(stripeStatus: string): boolean {
+  return stripeStatus === "incomplete";
 }

@@ -20,5 +20,5 @@ export async function resumeSubscription(db: DbOrTx, userId: string): Promise<Su
   }
   const updated = subscription;
   const synced = await db.transaction((tx) => syncSubscription(tx, updated, { userId }));
-  return toSubscriptionStatusJson(synced ?? user);
+  return toSubscriptionStatusJson(synced ?? user, updated);
 }

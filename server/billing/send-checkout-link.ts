@@ -1,5 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/server/logger";
 import { formatBRL, centsToNumber } from "@/lib/money";
 import { CheckoutLinkEmail, checkoutLinkSubject, checkoutLinkText } from "@/emails/checkout-link";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
@@ -20,7 +22,9 @@ export async function requestCheckoutLink(db: DbOrTx, email: string, client: { i
   // Same shape as "forgot password" (a link mailed to whoever owns the address): same budget.
   await consumeRateLimit("forgot", { ip: client.ip, account: email.trim().toLowerCase() });
   void sendCheckoutLink(db, email).catch((error: unknown) => {
-    console.error("[billing] link de pagamento por e-mail falhou", error);
+    // A subscription already running or waiting for its payment: there is no link to send.
+    if (error instanceof AppError && error.code === "conflict") return;
+    logger.error({ err: error }, "[billing] link de pagamento por e-mail falhou");
   });
 }
 

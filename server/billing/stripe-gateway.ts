@@ -57,6 +57,7 @@ async function call<T>(operation: string, run: (stripe: Stripe) => Promise<T>): 
   try {
     return await run(stripe);
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError("bad_gateway", billingMessages.providerUnavailable, {
       cause: new Error(`Stripe ${operation} falhou`, { cause: error }),
     });
@@ -102,14 +103,35 @@ export function createCheckoutSession(input: {
   });
 }
 
+/**
+ * Stripe refuses every portal session until the account's customer portal settings have been saved
+ * once (a default configuration); its message is the only sign, there is no error code for it.
+ */
+function isPortalNotConfigured(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    /customer portal settings|default configuration/i.test(error.message)
+  );
+}
+
 export function createPortalSession(customerId: string): Promise<string> {
   return call("billingPortal.sessions.create", async (stripe) => {
-    const session = await stripe.billingPortal.sessions.create({
-      customer: customerId,
-      return_url: `${env.APP_URL}/subscription`,
-      locale: "pt-BR",
-    });
-    return session.url;
+    try {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${env.APP_URL}/subscription`,
+        locale: "pt-BR",
+      });
+      return session.url;
+    } catch (error) {
+      if (!isPortalNotConfigured(error)) throw error;
+      throw new AppError("bad_gateway", billingMessages.portalFailed, {
+        cause: new Error(
+          "Stripe recusou o portal do cliente: a conta não tem configuração padrão salva (Dashboard → Configurações → Billing → Portal do cliente)",
+          { cause: error },
+        ),
+      });
+    }
   });
 }
 
@@ -146,14 +168,32 @@ export function listInvoices(customerId: string, limit = 24): Promise<StripeInvo
   });
 }
 
-/** Verifies the `Stripe-Signature` of a webhook's raw body; a bad or missing one is a 400. */
+/** How far a signature's timestamp may be from now, either way (Stripe's default for old ones). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verifies the `Stripe-Signature` of a webhook's raw body; a bad or missing one is a 400. The SDK
+ * refuses timestamps too old to be fresh; one too far in the future is refused here the same way,
+ * so a captured signature cannot be prepared for later.
+ */
 export function verifyWebhookEvent(payload: string, signature: string | null): StripeEvent {
   const stripe = client();
   const { webhookSecret } = settings();
   if (!signature) throw new AppError("bad_request", billingMessages.invalidSignature);
+  let event: StripeEvent;
   try {
-    return stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+    event = stripe.webhooks.constructEvent(payload, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
     throw new AppError("bad_request", billingMessages.invalidSignature, { cause: error });
   }
+  // Every `t=` the header carries (the SDK signs with the last one).
+  const timestamps = signature.split(",").flatMap((part) => {
+    const [key, value] = part.trim().split("=");
+    return key === "t" ? [Number(value)] : [];
+  });
+  const latest = Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS;
+  if (timestamps.length === 0 || timestamps.some((t) => !Number.isFinite(t) || t > latest)) {
+    throw new AppError("bad_request", billingMessages.invalidSignature);
+  }
+  return event;
 }

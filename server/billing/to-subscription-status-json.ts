@@ -1,5 +1,7 @@
 import "server-only";
 import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
+import { isPaymentPending } from "@/server/billing/map-stripe-status";
+import type { StripeSubscription } from "@/server/billing/stripe-gateway";
 import type { SyncedUser } from "@/server/billing/sync-subscription";
 
 type StatusSource = Pick<SyncedUser, "subscriptionStatus" | "subscriptionPeriodEnd" | "cancelAtPeriodEnd">;
@@ -9,11 +11,15 @@ type StatusSource = Pick<SyncedUser, "subscriptionStatus" | "subscriptionPeriodE
  * charge, or — with `cancelAtPeriodEnd` — the day access ends ('Sua assinatura será cancelada em
  * {date}'). Null once the subscription is not running.
  */
-export function toSubscriptionStatusJson(user: StatusSource): SubscriptionStatusJson {
+export function toSubscriptionStatusJson(
+  user: StatusSource,
+  subscription: Pick<StripeSubscription, "status">,
+): SubscriptionStatusJson {
   const running = user.subscriptionStatus === "active" || user.subscriptionStatus === "past_due";
   return {
     status: user.subscriptionStatus,
     nextInvoice: running && user.subscriptionPeriodEnd ? user.subscriptionPeriodEnd.toISOString() : null,
     cancelAtPeriodEnd: running && user.cancelAtPeriodEnd,
+    paymentPending: user.subscriptionStatus === "inactive" && isPaymentPending(subscription.status),
   };
 }

@@ -59,6 +59,12 @@ export function createApi(state: FakeStripeState, baseUrl: () => string) {
         return session;
       }
       case route === "POST billing_portal/sessions": {
+        if (!state.portalConfigured) {
+          throw new FakeApiError(
+            400,
+            "You can’t create a portal session in test mode until you save your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.",
+          );
+        }
         const customer = required(params, "customer");
         if (!state.customers.has(customer)) throw missing("customer", customer);
         const portalId = fakeId("bps");

@@ -43,6 +43,7 @@ export function checkoutPage(
 ${trial ? `<p class="muted">Depois do teste, ${money(price.amount, price.currency)} por mês. Cancele quando quiser.</p>` : ""}
 <p class="muted">E-mail: ${escape(customer?.email ?? "—")}</p>
 <form method="post" action="/checkout/${escape(session.id)}/pay"><button type="submit">Pagar</button></form>
+<form method="post" action="/checkout/${escape(session.id)}/boleto"><button class="secondary" type="submit">Pagar com boleto</button></form>
 <p><a href="${escape(session.cancel_url)}">Voltar</a></p>`,
   );
 }
@@ -51,6 +52,8 @@ const STATUS_LABEL: Record<string, string> = {
   trialing: "Em teste",
   active: "Ativa",
   past_due: "Pagamento pendente",
+  incomplete: "Aguardando pagamento",
+  incomplete_expired: "Expirada",
   unpaid: "Não paga",
   canceled: "Cancelada",
 };
@@ -67,10 +70,11 @@ export function portalPage(
     `<form method="post" action="/portal/${escape(portalId)}/${path}"><button class="${variant}" type="submit">${label}</button></form>`;
   const scheduled = subscription.cancel_at_period_end || subscription.cancel_at !== null;
   const actions: string[] = [];
-  if (subscription.status === "past_due" || subscription.status === "unpaid") {
+  if (["past_due", "unpaid", "incomplete"].includes(subscription.status)) {
     actions.push(action("pay", "Atualizar forma de pagamento"));
   }
-  if (subscription.status !== "canceled") {
+  const ended = subscription.status === "canceled" || subscription.status === "incomplete_expired";
+  if (!ended) {
     actions.push(
       scheduled
         ? action("renew", "Renovar assinatura")
@@ -82,7 +86,7 @@ export function portalPage(
     "Portal do cliente",
     `<h1>Sua assinatura</h1>
 <p>Plano Mensal <span class="badge" data-status="${escape(subscription.status)}">${STATUS_LABEL[subscription.status] ?? subscription.status}</span></p>
-${periodEnd && subscription.status !== "canceled" ? `<p class="muted">${scheduled ? "Termina" : "Renova"} em ${day(periodEnd)}</p>` : ""}
+${periodEnd && !ended ? `<p class="muted">${scheduled ? "Termina" : "Renova"} em ${day(periodEnd)}</p>` : ""}
 ${actions.join("\n")}
 ${back}`,
   );

@@ -112,6 +112,8 @@ export class FakeStripeState {
   readonly portalSessions = new Map<string, { id: string; object: "billing_portal.session"; url: string; customer: string; return_url: string | null }>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, FakeInvoice>();
+  /** False = the account never saved its customer portal settings: Stripe refuses portal sessions. */
+  portalConfigured = true;
 
   constructor(private readonly options: FakeStateOptions) {}
 
@@ -119,18 +121,23 @@ export class FakeStripeState {
     return this.options.priceId;
   }
 
-  /** The "Pagar" button: creates the subscription (trialing when asked) and its first invoice. */
-  completeCheckout(sessionId: string): FakeCheckoutSession {
+  /**
+   * The "Pagar" button: creates the subscription (trialing when asked) and its first invoice. With
+   * `voucher` (a boleto) and no trial, the invoice stays open and the subscription `incomplete` until
+   * `payOpenInvoices` (the boleto clears) or `expireIncomplete` (it never does).
+   */
+  completeCheckout(sessionId: string, options: { voucher?: boolean } = {}): FakeCheckoutSession {
     const session = this.checkoutSessions.get(sessionId);
     if (!session) throw new Error(`no checkout session ${sessionId}`);
     if (session.status !== "open") return session;
     const now = nowSeconds();
     const trialEnd = session.trial_period_days > 0 ? now + session.trial_period_days * DAY : null;
+    const pending = Boolean(options.voucher) && !trialEnd;
     const subscription: FakeSubscription = {
       id: fakeId("sub"),
       object: "subscription",
       customer: session.customer,
-      status: trialEnd ? "trialing" : "active",
+      status: trialEnd ? "trialing" : pending ? "incomplete" : "active",
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
@@ -151,14 +158,26 @@ export class FakeStripeState {
       data: [this.item(now, trialEnd ?? addMonth(now))],
     };
     this.subscriptions.set(subscription.id, subscription);
-    const invoice = this.invoice(subscription, trialEnd ? 0 : this.options.priceAmount, "subscription_create", true);
+    const invoice = this.invoice(subscription, trialEnd ? 0 : this.options.priceAmount, "subscription_create", !pending);
     session.status = "complete";
-    session.payment_status = trialEnd ? "no_payment_required" : "paid";
+    session.payment_status = trialEnd ? "no_payment_required" : pending ? "unpaid" : "paid";
     session.subscription = subscription.id;
     this.options.emit("checkout.session.completed", session);
     this.options.emit("customer.subscription.created", subscription);
-    this.options.emit("invoice.paid", invoice);
+    if (!pending) this.options.emit("invoice.paid", invoice);
     return session;
+  }
+
+  /** The first invoice was never paid in time: the subscription ends as `incomplete_expired`. */
+  expireIncomplete(subscription: FakeSubscription): void {
+    if (subscription.status !== "incomplete") return;
+    for (const invoice of this.invoices.values()) {
+      if (invoice.parent.subscription_details.subscription === subscription.id && invoice.status === "open") {
+        invoice.status = "void";
+      }
+    }
+    Object.assign(subscription, { status: "incomplete_expired", ended_at: nowSeconds() });
+    this.options.emit("customer.subscription.updated", subscription);
   }
 
   /** The API's subscription update: the cancellation flag, a cancel date ("" clears) and metadata. */
@@ -197,7 +216,10 @@ export class FakeStripeState {
     return invoice;
   }
 
-  /** The portal's "update card": open invoices get paid and the subscription is active again. */
+  /**
+   * The portal's "update card", or a boleto clearing: open invoices get paid and the subscription is
+   * active again.
+   */
   payOpenInvoices(subscription: FakeSubscription): void {
     for (const invoice of this.invoices.values()) {
       if (invoice.parent.subscription_details.subscription !== subscription.id || invoice.status !== "open") continue;
@@ -212,7 +234,7 @@ export class FakeStripeState {
       invoice.status_transitions.paid_at = now;
       this.options.emit("invoice.paid", invoice);
     }
-    if (subscription.status === "past_due" || subscription.status === "unpaid") {
+    if (["past_due", "unpaid", "incomplete"].includes(subscription.status)) {
       subscription.status = "active";
       this.options.emit("customer.subscription.updated", subscription);
     }

@@ -6,10 +6,13 @@
  *   customers (create, retrieve), checkout.sessions (create, retrieve), billing_portal.sessions
  *   (create), subscriptions (retrieve, update, cancel), invoices (list, retrieve, create_preview).
  * - Hosted pages: GET /checkout/:id ('Pagar' creates the subscription, sends the signed webhooks
- *   and redirects to success_url) and GET /portal/:id (cancel, renew, pay an open invoice).
+ *   and redirects to success_url; 'Pagar com boleto' leaves a subscription without trial
+ *   `incomplete` until the boleto clears) and GET /portal/:id (cancel, renew, pay an open invoice).
  * - Controls, for tests and demos (subscription by `?subscription=sub_…`, `?email=…`, or the latest):
- *   POST /__control/fail-payment, /__control/end-period, /__control/trial-will-end;
- *   GET /__control/state.
+ *   POST /__control/fail-payment, /__control/end-period, /__control/trial-will-end,
+ *   /__control/clear-boleto, /__control/expire-incomplete; POST /__control/portal-configuration
+ *   with `saved=false` makes portal sessions fail like an account that never saved its portal
+ *   settings (`saved=true` undoes it); GET /__control/state.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -54,8 +57,8 @@ export interface FakeStripe {
   deliveries: Array<{ eventId: string; type: string; status: number }>;
   /** STRIPE_* variables that point the app at this fake. */
   env: Record<string, string>;
-  /** Signs a payload the way Stripe does (Stripe-Signature header value). */
-  sign(payload: string): string;
+  /** Signs a payload the way Stripe does (Stripe-Signature header value), now or at `timestamp` (s). */
+  sign(payload: string, timestamp?: number): string;
   /** Resolves once every queued webhook has been delivered. */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -67,8 +70,8 @@ export async function startFakeStripe(options: StartFakeStripeOptions): Promise<
   const deliveries: FakeStripe["deliveries"] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let queue: Promise<void> = Promise.resolve();
-  const sign = (payload: string) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+  const sign = (payload: string, timestamp?: number) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret, timestamp });
 
   async function deliverOne(event: FakeEvent) {
     const payload = JSON.stringify(event, null, 2);
@@ -158,8 +161,8 @@ export async function startFakeStripe(options: StartFakeStripeOptions): Promise<
   async function hostedCheckout(res: http.ServerResponse, method: string, id: string, action?: string) {
     const session = state.checkoutSessions.get(id);
     if (!session) throw new FakeApiError(404, "Sessão de checkout não encontrada.");
-    if (method === "POST" && action === "pay") {
-      state.completeCheckout(id);
+    if (method === "POST" && (action === "pay" || action === "boleto")) {
+      state.completeCheckout(id, { voucher: action === "boleto" });
       await queue; // the app knows before the browser lands on success_url, like a fast webhook
       return redirect(res, session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
     }
@@ -202,12 +205,18 @@ export async function startFakeStripe(options: StartFakeStripeOptions): Promise<
       });
     }
     const pick = (name: string) => query.get(name) ?? (typeof form[name] === "string" ? form[name] : undefined);
+    if (action === "portal-configuration") {
+      state.portalConfigured = pick("saved") !== "false";
+      return sendJson(res, 200, { saved: state.portalConfigured });
+    }
     const id = pick("subscription");
     const subscription = id ? state.subscriptions.get(id) : state.latestSubscription({ email: pick("email") });
     if (!subscription) throw new FakeApiError(404, "Nenhuma assinatura encontrada.");
     if (action === "fail-payment") state.failPayment(subscription);
     else if (action === "end-period") state.endPeriod(subscription);
     else if (action === "trial-will-end") state.trialWillEnd(subscription);
+    else if (action === "clear-boleto") state.payOpenInvoices(subscription);
+    else if (action === "expire-incomplete") state.expireIncomplete(subscription);
     else throw new FakeApiError(404, `Controle desconhecido: ${action ?? ""}`);
     await queue;
     return sendJson(res, 200, subscription);

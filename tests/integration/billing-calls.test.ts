@@ -7,6 +7,9 @@ const fake = await vi.hoisted(async () => {
 
 vi.mock("@/server/mail/send-mail", () => ({ sendMail: vi.fn(async () => {}) }));
 
+import { eq } from "drizzle-orm";
+import { users } from "@/db/schema";
+import { db } from "@/lib/server/db";
 import { sendMail } from "@/server/mail/send-mail";
 import { POST as cancel } from "@/app/api/v1/stripe/cancel-subscription/route";
 import { POST as createCheckout } from "@/app/api/v1/stripe/create-checkout-session/route";
@@ -125,8 +128,12 @@ describe("POST /api/v1/stripe/create-checkout-session", () => {
         const res = await checkout({ body: { email } });
         expect({ status: res.status, body: res.body }).toEqual(SAME_ANSWER);
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sendMail).not.toHaveBeenCalled();
+      // A request for an eligible account, made after them, does more work: once its link is out,
+      // the two before it are done too.
+      const eligible = await newUser();
+      await checkout({ body: { email: eligible.user.email } });
+      await vi.waitFor(() => expect(sendMail).toHaveBeenCalled());
+      expect(vi.mocked(sendMail).mock.calls.map(([mail]) => mail.to)).toEqual([eligible.user.email]);
     });
 
     it("without a token or an e-mail it is a 401, and a malformed e-mail a 400", async () => {
@@ -135,6 +142,69 @@ describe("POST /api/v1/stripe/create-checkout-session", () => {
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe("Informe um e-mail válido.");
     });
+  });
+});
+
+describe("a first payment still open (incomplete, e.g. a boleto)", () => {
+  const PENDING = "Há um pagamento pendente da sua assinatura (por exemplo, um boleto ainda não compensado). Conclua esse pagamento ou aguarde a confirmação antes de assinar de novo.";
+
+  /** A user past the trial (a boleto without a trial leaves the subscription incomplete). */
+  async function boletoSubscriber() {
+    const { user, token } = await newUser();
+    await db.update(users).set({ trialUsedAt: new Date() }).where(eq(users.id, user.id));
+    const subscription = await subscribe(fake, token, { boleto: true });
+    expect(subscription.status).toBe("incomplete");
+    return { user, token, subscription };
+  }
+
+  it("shows the payment as pending and refuses a second checkout with a pt-BR 409", async () => {
+    const { user, token, subscription } = await boletoSubscriber();
+    const row = await readUser(user.id);
+    expect(row.subscriptionStatus).toBe("inactive");
+    expect(row.stripeSubscriptionId).toBe(subscription.id);
+    expect((await status(token)).body).toEqual({
+      status: "inactive",
+      nextInvoice: null,
+      cancelAtPeriodEnd: false,
+      paymentPending: true,
+    });
+
+    const sessionsBefore = fake.state.checkoutSessions.size;
+    const again = await checkout({ token });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(PENDING);
+    expect(fake.state.checkoutSessions.size).toBe(sessionsBefore);
+  });
+
+  it("becomes active once the boleto clears", async () => {
+    const { user, token, subscription } = await boletoSubscriber();
+    const index = fake.events.length;
+    fake.state.payOpenInvoices(subscription);
+    await deliverSince(fake, index);
+    expect((await readUser(user.id)).subscriptionStatus).toBe("active");
+    expect((await status(token)).body).toMatchObject({ status: "active", paymentPending: false });
+  });
+
+  it("once expired unpaid (incomplete_expired) it is over and a new checkout is allowed", async () => {
+    const { user, token, subscription } = await boletoSubscriber();
+    const index = fake.events.length;
+    fake.state.expireIncomplete(subscription);
+    await deliverSince(fake, index);
+    expect((await readUser(user.id)).subscriptionStatus).toBe("inactive");
+    expect((await status(token)).body).toMatchObject({ status: "inactive", paymentPending: false });
+    const again = await checkout({ token });
+    expect(again.status).toBe(200);
+    expect(sessionOf(again.body.url).trial_period_days).toBe(0);
+  });
+
+  it("a subscription Stripe has running while its webhook never arrived is not subscribed twice", async () => {
+    const { user, token } = await newUser();
+    const subscription = await subscribe(fake, token);
+    await db.update(users).set({ subscriptionStatus: "inactive" }).where(eq(users.id, user.id));
+    const again = await checkout({ token });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/já possui uma assinatura/);
+    expect(subscription.status).toBe("trialing");
   });
 });
 
@@ -154,23 +224,23 @@ describe("GET /api/v1/stripe/subscription-status", () => {
     const { token } = await newUser();
     const subscription = await subscribe(fake, token);
     const trialEnd = new Date((subscription.trial_end ?? 0) * 1000).toISOString();
-    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: false });
+    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: false, paymentPending: false });
 
     // Scheduled to cancel: nextInvoice is the day access ends, so the screen can say when.
     fake.state.updateSubscription(subscription, { cancel_at_period_end: "true" });
-    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true });
+    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true, paymentPending: false });
 
     fake.state.updateSubscription(subscription, { cancel_at: String(subscription.trial_end) });
     expect(subscription.cancel_at_period_end).toBe(false);
-    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true });
+    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true, paymentPending: false });
 
     fake.state.updateSubscription(subscription, { cancel_at: "" });
     fake.state.failPayment(subscription);
     const periodEnd = new Date(fake.state.periodEnd(subscription) * 1000).toISOString();
-    expect((await status(token)).body).toEqual({ status: "past_due", nextInvoice: periodEnd, cancelAtPeriodEnd: false });
+    expect((await status(token)).body).toEqual({ status: "past_due", nextInvoice: periodEnd, cancelAtPeriodEnd: false, paymentPending: false });
 
     fake.state.cancelNow(subscription);
-    expect((await status(token)).body).toEqual({ status: "canceled", nextInvoice: null, cancelAtPeriodEnd: false });
+    expect((await status(token)).body).toEqual({ status: "canceled", nextInvoice: null, cancelAtPeriodEnd: false, paymentPending: false });
   });
 });
 
@@ -185,13 +255,14 @@ describe("POST /api/v1/stripe/cancel-subscription and resume-subscription", () =
       status: "active",
       nextInvoice: new Date(fake.state.periodEnd(subscription) * 1000).toISOString(),
       cancelAtPeriodEnd: true,
+      paymentPending: false,
     });
     expect(subscription.cancel_at_period_end).toBe(true);
     expect((await readUser(user.id)).cancelAtPeriodEnd).toBe(true);
 
     const resumed = await call(resume, { method: "POST", path: "/api/v1/stripe/resume-subscription", token });
     expect(resumed.status).toBe(200);
-    expect(resumed.body).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+    expect(resumed.body).toMatchObject({ status: "active", cancelAtPeriodEnd: false, paymentPending: false });
     expect(subscription.cancel_at_period_end).toBe(false);
     expect((await readUser(user.id)).cancelAtPeriodEnd).toBe(false);
   });
@@ -201,7 +272,7 @@ describe("POST /api/v1/stripe/cancel-subscription and resume-subscription", () =
     const subscription = await subscribe(fake, token);
     fake.state.updateSubscription(subscription, { cancel_at: String(fake.state.periodEnd(subscription)) });
     const resumed = await call(resume, { method: "POST", path: "/api/v1/stripe/resume-subscription", token });
-    expect(resumed.body).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(resumed.body).toMatchObject({ cancelAtPeriodEnd: false, paymentPending: false });
     expect(subscription.cancel_at).toBeNull();
   });
 
@@ -234,6 +305,30 @@ describe("POST /api/v1/stripe/create-customer-portal-session", () => {
     expect(res.status).toBe(200);
     const portal = fake.state.portalSessions.get(res.body.url.split("/").pop() ?? "");
     expect(portal).toMatchObject({ customer: subscription.customer, return_url: "http://localhost:3000/subscription" });
+  });
+});
+
+describe("POST /api/v1/stripe/create-customer-portal-session without a saved portal configuration", () => {
+  it("answers a pt-BR 502 and the log names the missing configuration", async () => {
+    const { token } = await newUser();
+    await subscribe(fake, token);
+    fake.state.portalConfigured = false;
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      const res = await call(createPortal, { method: "POST", path: "/api/v1/stripe/create-customer-portal-session", token });
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({ message: "Não foi possível abrir o portal de pagamentos. Tente novamente mais tarde." });
+    } finally {
+      write.mockRestore();
+      fake.state.portalConfigured = true;
+    }
+    const log = lines.join("");
+    expect(log).toContain("configuração padrão");
+    expect(log).toContain("save your customer portal settings");
   });
 });
 

@@ -46,8 +46,11 @@ export function eventFor(type: string, object: Record<string, unknown>): FakeEve
   };
 }
 
-/** Subscribes through the fake's hosted checkout ('Pagar') and delivers the resulting webhooks. */
-export async function subscribe(fake: FakeStripe, token: string): Promise<FakeSubscription> {
+/**
+ * Subscribes through the fake's hosted checkout ('Pagar', or 'Pagar com boleto' with `boleto`) and
+ * delivers the resulting webhooks.
+ */
+export async function subscribe(fake: FakeStripe, token: string, options: { boleto?: boolean } = {}): Promise<FakeSubscription> {
   const res = await call<{ url: string }>(createCheckout, {
     method: "POST",
     path: "/api/v1/stripe/create-checkout-session",
@@ -55,7 +58,7 @@ export async function subscribe(fake: FakeStripe, token: string): Promise<FakeSu
   });
   if (res.status !== 200) throw new Error(`checkout → ${res.status} ${JSON.stringify(res.body)}`);
   const before = fake.events.length;
-  const pay = await fetch(`${res.body.url}/pay`, { method: "POST", redirect: "manual" });
+  const pay = await fetch(`${res.body.url}/${options.boleto ? "boleto" : "pay"}`, { method: "POST", redirect: "manual" });
   if (pay.status !== 303) throw new Error(`pay → ${pay.status}`);
   await deliverSince(fake, before);
   const sessionId = res.body.url.split("/").pop() ?? "";

@@ -14,6 +14,7 @@ import { sendMail } from "@/server/mail/send-mail";
 import { GET as subscriptionStatus } from "@/app/api/v1/stripe/subscription-status/route";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
+import type { FakeEvent } from "../fakes/stripe-server";
 import { deliver, deliverSince, eventFor, processedEventIds, readUser, subscribe } from "./billing-helpers";
 
 afterAll(() => fake.stop());
@@ -42,6 +43,90 @@ describe("POST /api/v1/stripe/webhook — signature", () => {
     const res = await deliver(fake, eventFor("customer.created", { id: "cus_x", object: "customer" }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true, outcome: "ignored" });
+  });
+});
+
+describe("POST /api/v1/stripe/webhook — signature timestamps", () => {
+  const event = () => eventFor("customer.created", { id: "cus_tempo", object: "customer" });
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it("accepts a signature from a moment ago or a little clock skew ahead", async () => {
+    for (const timestamp of [now() - 60, now() + 60]) {
+      const payload = event();
+      const res = await deliver(fake, payload, fake.sign(JSON.stringify(payload), timestamp));
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it("refuses a correctly signed event stamped more than 5 minutes away, past or future", async () => {
+    for (const timestamp of [now() - 6 * 60, now() + 6 * 60, now() + 24 * 60 * 60]) {
+      const payload = event();
+      const res = await deliver(fake, payload, fake.sign(JSON.stringify(payload), timestamp));
+      expect(res.status, `t=${timestamp - now()}s`).toBe(400);
+      expect(res.body.message).toBe("Assinatura do webhook ausente ou inválida.");
+    }
+  });
+
+  it("refuses a future signature hidden behind a present timestamp in the same header", async () => {
+    const payload = event();
+    const future = fake.sign(JSON.stringify(payload), now() + 3600);
+    const res = await deliver(fake, payload, `t=${now()},${future}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("POST /api/v1/stripe/webhook — malformed objects", () => {
+  /** Every line the app's logger writes while `work` runs. */
+  async function logLines(work: () => Promise<void>): Promise<string[]> {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      return true;
+    });
+    try {
+      await work();
+    } finally {
+      write.mockRestore();
+    }
+    return lines;
+  }
+
+  const malformed: Array<[string, Partial<FakeEvent>]> = [
+    ["checkout.session.completed", { data: undefined }],
+    ["checkout.session.completed", { data: { object: null as unknown as Record<string, unknown> } }],
+    ["checkout.session.completed", { data: { object: { mode: 5 } } }],
+    ["customer.subscription.updated", { data: {} as FakeEvent["data"] }],
+    ["customer.subscription.deleted", { data: { object: { id: 42 } } }],
+    ["customer.subscription.trial_will_end", { data: { object: "sub_texto" as unknown as Record<string, unknown> } }],
+    ["invoice.paid", { data: { object: { parent: "sub_x" } } }],
+    ["invoice.payment_failed", { data: { object: { parent: { subscription_details: { subscription: 7 } } } } }],
+  ];
+
+  it.each(malformed)("%s with a missing or malformed object is 200, recorded as ignored, one log line", async (type, shape) => {
+    const event = { ...eventFor(type, {}), ...shape } as FakeEvent;
+    let res: Awaited<ReturnType<typeof deliver>> | undefined;
+    const lines = await logLines(async () => {
+      res = await deliver(fake, event);
+    });
+    expect(res?.status).toBe(200);
+    expect(res?.body).toEqual({ received: true, outcome: "ignored" });
+    expect(await processedEventIds()).toContain(event.id);
+    const mine = lines.filter((line) => line.includes(event.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toContain(type);
+
+    // Stripe's retry of the same event finds it recorded.
+    const again = await deliver(fake, event);
+    expect(again.body).toEqual({ received: true, outcome: "duplicate" });
+  });
+
+  it("an event with no usable id is answered 200 and changes nothing", async () => {
+    const event = { ...eventFor("customer.subscription.updated", { id: "sub_x" }), id: 12 } as unknown as FakeEvent;
+    const before = await processedEventIds();
+    const res = await deliver(fake, event);
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe("ignored");
+    expect(await processedEventIds()).toEqual(before);
   });
 });
 
@@ -144,6 +229,17 @@ describe("POST /api/v1/stripe/webhook — effects", () => {
     const row = await readUser(user.id);
     expect(row.subscriptionStatus).toBe("canceled");
     expect(row.stripeSubscriptionId).toBe(subscription.id);
+
+    const deleted = fake.events.slice(index).find((event) => event.type === "customer.subscription.deleted");
+    if (!deleted) throw new Error("no deleted event");
+    // Stripe's retry of the same delivery, then a second deleted event about the same subscription.
+    const retry = await deliver(fake, deleted);
+    expect(retry.status).toBe(200);
+    expect(retry.body.outcome).toBe("duplicate");
+    const another = await deliver(fake, eventFor("customer.subscription.deleted", subscription));
+    expect(another.status).toBe(200);
+    expect(another.body.outcome).toBe("applied");
+    expect(await readUser(user.id)).toEqual(row);
   });
 
   it("a late event about an old, ended subscription does not undo the current one", async () => {

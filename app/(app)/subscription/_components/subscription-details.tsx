@@ -44,7 +44,7 @@ export async function SubscriptionDetails({ user }: { user: SessionUser }) {
       </div>
     );
   }
-  if (status.status === "active" || status.status === "past_due") {
+  if (status.status === "active" || status.status === "past_due" || status.paymentPending) {
     return (
       <div className="flex flex-col gap-6">
         <SubscriptionStatusPanel status={status} />
