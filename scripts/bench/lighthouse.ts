@@ -1,0 +1,174 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile preset (its default: a mid-range phone, slow 4G, 4×
+ * CPU slowdown, simulated) on the production build, for the public pages and the main screens of
+ * an account holding 1,200 transactions in the current month. Prints performance, LCP, TBT and
+ * CLS per route (the median run by performance when LIGHTHOUSE_RUNS > 1) and exits 1 when a
+ * route misses a target.
+ *
+ * Env: CHROME_PATH (default /usr/bin/chromium), DATABASE_URL, NEXT_DIST_DIR, BENCH_PORT,
+ * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated, to measure a few).
+ */
+import lighthouse from "lighthouse";
+import { launchChromium } from "./chromium";
+import {
+  SESSION_COOKIE,
+  benchPort,
+  ensureBuild,
+  logIn,
+  seededDatabase,
+  startServer,
+  withCleanup,
+} from "./environment";
+import { seedHeavyAccount } from "./seed";
+
+const ROUTES = [
+  { path: "/", signedIn: false },
+  { path: "/auth/login", signedIn: false },
+  { path: "/dashboard", signedIn: true },
+  { path: "/transactions", signedIn: true },
+  { path: "/categories", signedIn: true },
+  { path: "/objectives", signedIn: true },
+  { path: "/recurring-payments", signedIn: true },
+];
+
+const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+interface Score {
+  route: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Lighthouse's measure of the host's speed: a busy machine scores low and inflates TBT. */
+  benchmarkIndex: number;
+  finalUrl: string;
+}
+
+async function main() {
+  await ensureBuild();
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(",").map((r) => r.trim());
+  const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
+
+  const scores = await withCleanup(async (defer) => {
+    const { database, seeded } = await seededDatabase("lighthouse", (client) =>
+      seedHeavyAccount(client, {
+        email: "conta-lighthouse@exemplo.com.br",
+        months: 13,
+        minPerMonth: 900,
+        maxPerMonth: 1200,
+        currentMonthRows: 1200,
+      }),
+    );
+    defer(() => database.dispose());
+    const server = await startServer(database, benchPort());
+    defer(() => server.stop());
+    const token = await logIn(server.baseUrl, seeded.email, seeded.password);
+    const chromium = await launchChromium();
+    defer(() => chromium.stop());
+
+    const results: Score[] = [];
+    for (const route of routes) {
+      const runs: Score[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(
+          await audit(
+            `${server.baseUrl}${route.path}`,
+            route.path,
+            chromium.port,
+            route.signedIn ? token : null,
+          ),
+        );
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)]!;
+      results.push(median);
+      console.log(
+        `[lighthouse] ${route.path}: ${runs.map((r) => r.performance).join(", ")} → mediana ${median.performance}`,
+      );
+    }
+    return results;
+  });
+
+  print(scores);
+  const misses = scores.filter((s) => problems(s).length > 0);
+  if (misses.length > 0) {
+    console.error(`\n${misses.length} rota(s) fora das metas:`);
+    for (const miss of misses) console.error(`  ${miss.route}: ${problems(miss).join("; ")}`);
+    process.exit(1);
+  }
+  console.log("\nTodas as rotas dentro das metas.");
+}
+
+async function audit(
+  url: string,
+  route: string,
+  port: number,
+  token: string | null,
+): Promise<Score> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    extraHeaders: token ? { Cookie: `${SESSION_COOKIE}=${token}` } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse não produziu resultado para ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const finalUrl = lhr.finalDisplayedUrl;
+  // A signed-in screen that lands on the login page would score the wrong page.
+  if (new URL(finalUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} terminou em ${finalUrl}: a sessão não foi aceita?`);
+  }
+  return {
+    route,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    fcpMs: numeric("first-contentful-paint"),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    finalUrl,
+  };
+}
+
+function problems(score: Score): string[] {
+  const found: string[] = [];
+  if (score.performance < TARGETS.performance)
+    found.push(`performance ${score.performance} < ${TARGETS.performance}`);
+  if (score.lcpMs > TARGETS.lcpMs) found.push(`LCP ${(score.lcpMs / 1000).toFixed(1)} s > 2,5 s`);
+  if (score.tbtMs > TARGETS.tbtMs)
+    found.push(`TBT ${Math.round(score.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  if (score.cls > TARGETS.cls) found.push(`CLS ${score.cls.toFixed(3)} > ${TARGETS.cls}`);
+  return found;
+}
+
+function print(scores: Score[]) {
+  const width = Math.max(...scores.map((s) => s.route.length), 4);
+  console.log(
+    `\nLighthouse, preset mobile (mediana de ${RUNS} execução(ões) por rota; host = benchmarkIndex do Lighthouse, baixo quando a máquina está ocupada)\n`,
+  );
+  console.log(`${"rota".padEnd(width)}  perf.     FCP     LCP      TBT    CLS  host  metas`);
+  for (const s of scores) {
+    console.log(
+      [
+        s.route.padEnd(width),
+        String(s.performance).padStart(5),
+        `${(s.fcpMs / 1000).toFixed(1)} s`.padStart(7),
+        `${(s.lcpMs / 1000).toFixed(1)} s`.padStart(7),
+        `${Math.round(s.tbtMs)} ms`.padStart(8),
+        s.cls.toFixed(3).padStart(6),
+        String(s.benchmarkIndex).padStart(4),
+        problems(s).length === 0 ? "ok" : "FORA",
+      ].join("  "),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
