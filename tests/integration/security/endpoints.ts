@@ -263,3 +263,19 @@ export function tableGaps(keys: string[], table: readonly string[]): { missing: 
 }
 
 export type Endpoint = { key: string; route: ApiRoute; verb: Verb; handler: RouteHandler };
+
+/** Stands in for a caller when only the shape of a body matters. */
+export const SHAPE_ONLY_CALLER: Caller = {
+  userId: "u",
+  email: "u@exemplo.com.br",
+  token: "t",
+  types: { receita: "r", despesa: "d" },
+  records: {
+    categoryId: "c",
+    paymentMethodId: "p",
+    objectiveId: "o",
+    transactionId: "t",
+    installmentId: "i",
+    recurringPaymentId: "r",
+  },
+};

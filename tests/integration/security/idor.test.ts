@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
 import { changedTables, readDbState } from "./db-state";
-import { createCaller, ENDPOINT_INPUTS, ID_ROUTE_RECORDS, tableGaps, type Caller, type Endpoint } from "./endpoints";
+import {
+  createCaller,
+  ENDPOINT_INPUTS,
+  ID_ROUTE_RECORDS,
+  SHAPE_ONLY_CALLER,
+  tableGaps,
+  type Caller,
+  type Endpoint,
+} from "./endpoints";
 
 // Generated from app/api: every route with an id, every verb it exports, every record it reaches.
 const routes = await discoverApiRoutes();
@@ -21,21 +29,12 @@ function request(endpoint: Endpoint, caller: Caller, id: string) {
   };
 }
 
-/** Stands in for a caller when only the shape of a body matters. */
-const PLACEHOLDER: Caller = {
-  userId: "u",
-  email: "u@exemplo.com.br",
-  token: "t",
-  types: { receita: "r", despesa: "d" },
-  records: {
-    categoryId: "c",
-    paymentMethodId: "p",
-    objectiveId: "o",
-    transactionId: "t",
-    installmentId: "i",
-    recurringPaymentId: "r",
-  },
-};
+let stranger: Caller | null = null;
+/** The second user, with records of their own; each case gets a fresh owner. */
+async function theStranger(): Promise<Caller> {
+  stranger ??= await createCaller();
+  return stranger;
+}
 
 describe("the IDOR matrix covers every route with an id", () => {
   it("maps each route with an id to the records it reaches, and names no route that is gone", () => {
@@ -55,7 +54,7 @@ describe("a second user on the owner's records", () => {
     "%s: 404, and nothing changes; the owner's same request works",
     async (_, { endpoint, record }) => {
       const owner = await createCaller();
-      const stranger = await createCaller();
+      const stranger = await theStranger();
       const id = owner.records[record];
 
       const before = await readDbState();
@@ -79,7 +78,7 @@ describe("a second user naming the owner's records inside a body", () => {
   const REFERENCES = ["categoryId", "paymentMethodId", "objectiveId"] as const;
   const withReferences = endpointsOf(routes).filter((endpoint) => {
     const body = ENDPOINT_INPUTS[endpoint.key]?.body;
-    return body && REFERENCES.some((ref) => ref in body(PLACEHOLDER));
+    return body && REFERENCES.some((ref) => ref in body(SHAPE_ONLY_CALLER));
   });
 
   it("finds the endpoints whose bodies carry references", () => {
@@ -96,7 +95,7 @@ describe("a second user naming the owner's records inside a body", () => {
     "%s: 404 for each reference to another user's record, and nothing is written",
     async (_, endpoint) => {
       const owner = await createCaller();
-      const stranger = await createCaller();
+      const stranger = await theStranger();
       const ownId = stranger.records[ID_ROUTE_RECORDS[endpoint.route.pattern]?.[0] ?? "transactionId"];
       const valid = request(endpoint, stranger, ownId);
       for (const ref of REFERENCES) {

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
 import { changedTables, readDbState } from "./db-state";
-import { createCaller, ENDPOINT_INPUTS, ID_ROUTE_RECORDS, PUBLIC_ENDPOINTS, tableGaps } from "./endpoints";
+import { createCaller, ENDPOINT_INPUTS, ID_ROUTE_RECORDS, PUBLIC_ENDPOINTS, tableGaps, type Caller } from "./endpoints";
 
 // Generated from app/api: every endpoint not on the public list needs a session.
 const endpoints = endpointsOf(await discoverApiRoutes());
 const publicKeys = new Set(PUBLIC_ENDPOINTS);
 const guarded = endpoints.filter((endpoint) => !publicKeys.has(endpoint.key));
+
+let someone: Caller | null = null;
 
 describe("endpoints without a session", () => {
   it("the public list names only endpoints that exist, and every endpoint has a valid request", () => {
@@ -21,7 +23,7 @@ describe("endpoints without a session", () => {
     "%s: 401 with no credentials, a forged token or a forged cookie; nothing is written",
     async (_, endpoint) => {
       // A real user's records, so that a request which got past the guard would find something.
-      const someone = await createCaller();
+      someone ??= await createCaller();
       const id = someone.records[ID_ROUTE_RECORDS[endpoint.route.pattern]?.[0] ?? "categoryId"];
       const input = ENDPOINT_INPUTS[endpoint.key] ?? {};
       const base = {
