@@ -205,8 +205,16 @@ describe("editing and deleting parcels", () => {
       .select()
       .from(transactions)
       .where(eq(transactions.installmentGroupId, second.installmentGroupId!));
-    const untouched = group.filter((t) => t.id !== second._id);
-    expect(untouched.every((t) => t.valor === "10.00" && /\(\d\/5\)$/.test(t.description))).toBe(true);
+    const untouched = group
+      .filter((t) => t.id !== second._id)
+      .map((t) => [t.installmentIndex, t.valor, t.description, t.transactionDate])
+      .sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(untouched).toEqual([
+      [1, "10.00", "Geladeira (1/5)", "2026-10-31"],
+      [3, "10.00", "Geladeira (3/5)", "2026-12-31"],
+      [4, "10.00", "Geladeira (4/5)", "2027-01-31"],
+      [5, "10.00", "Geladeira (5/5)", "2027-02-28"],
+    ]);
   });
 
   it("keeps a parcel an expense without an objective", async () => {
