@@ -1,12 +1,10 @@
-"use client";
-
 import Link from "next/link";
 import { cn } from "@/lib/utils";
 import { Logo } from "@/components/ui/logo";
 import { ACCOUNT_NAV, FOOTER_NAV, MAIN_NAV } from "@/components/shell/nav-items";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 
-/** Brand, menu, Conta › Perfil and Configurações at the bottom: shared by sidebar and drawer. */
+/** Brand, menu, Conta › Perfil and Configurações at the bottom: shared by the sidebar and the drawer. */
 export function SidebarContent({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col">

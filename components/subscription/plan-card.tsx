@@ -1,35 +1,12 @@
-"use client";
-
 import { Check } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { redirectTo } from "@/components/subscription/redirect-to";
-import { ApiError, apiFetch } from "@/lib/client/api-client";
+import { SubscribeButton } from "@/components/subscription/subscribe-button";
 import { formatBRL, centsToNumber } from "@/lib/money";
-import { billingMessages, PLAN } from "@/lib/schemas/billing";
-import type { UrlJson } from "@/lib/schemas/billing";
+import { PLAN } from "@/lib/schemas/billing";
 
 /** The Plano Mensal card with its features and 'Assinar Agora' (→ Stripe Checkout). */
 export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
-  const [starting, setStarting] = useState(false);
-
-  const subscribe = async () => {
-    setStarting(true);
-    try {
-      const { url } = await apiFetch<UrlJson>("/stripe/create-checkout-session", { method: "POST", body: {} });
-      if (!url) throw new Error("checkout sem url");
-      redirectTo(url);
-    } catch (error) {
-      setStarting(false);
-      // Our own refusals (e.g. already subscribed) say why; anything else gets the spec's text.
-      const reason = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
-      toast.error(billingMessages.checkoutFailed, reason ? { description: reason } : undefined);
-    }
-  };
-
   return (
     <Card className="w-full max-w-md border-2 border-emerald-600 dark:border-emerald-500" aria-labelledby="plano-mensal">
       <CardHeader>
@@ -60,9 +37,7 @@ export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
         </ul>
       </CardContent>
       <CardFooter className="pt-2">
-        <Button size="lg" className="w-full" loading={starting} onClick={() => void subscribe()}>
-          {starting ? "Redirecionando..." : "Assinar Agora"}
-        </Button>
+        <SubscribeButton />
       </CardFooter>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { LoadFailed } from "@/components/subscription/load-failed";
+import { ListLoadError } from "@/components/card-grid/list-load-error";
 import {
   PAYMENT_HISTORY_LOAD_ERROR,
   PaymentHistory,
@@ -17,7 +17,7 @@ export async function PaymentHistorySection({ userId }: { userId: string }) {
     console.error("[subscription] histórico de pagamentos falhou", error);
     return (
       <PaymentHistoryCard>
-        <LoadFailed message={PAYMENT_HISTORY_LOAD_ERROR} />
+        <ListLoadError message={PAYMENT_HISTORY_LOAD_ERROR} toastTitle="Erro" />
       </PaymentHistoryCard>
     );
   }

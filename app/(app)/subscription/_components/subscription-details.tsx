@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { LoadFailed } from "@/components/subscription/load-failed";
+import { ListLoadError } from "@/components/card-grid/list-load-error";
 import { PaymentHistorySkeleton } from "@/components/subscription/payment-history";
 import { PlanCard } from "@/components/subscription/plan-card";
 import { SubscriptionNotice } from "@/components/subscription/subscription-notice";
@@ -40,7 +40,7 @@ export async function SubscriptionDetails({ user }: { user: SessionUser }) {
   if (!status) {
     return (
       <div className="max-w-2xl">
-        <LoadFailed message={billingMessages.loadFailed} />
+        <ListLoadError message={billingMessages.loadFailed} toastTitle="Erro" />
       </div>
     );
   }
