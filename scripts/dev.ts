@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import path from "node:path";
+import { embeddedDataDir } from "@/lib/server/embedded-db";
 import { loadEnv } from "./load-env";
 import { prepareDatabase } from "./prepare-database";
 
@@ -13,7 +13,7 @@ async function main() {
   const env = await loadEnv();
   const { url, stop } = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(process.cwd(), ".data", "pglite"),
+    dataDir: embeddedDataDir(),
     seed: true,
   });
   const child = spawn(

@@ -1,14 +1,22 @@
-/** `npm run db:migrate`: applies pending migrations to DATABASE_URL (safe to run concurrently). */
+/**
+ * `npm run db:migrate`: applies pending migrations (safe to run concurrently). Uses DATABASE_URL;
+ * without it, the embedded database of `npm run dev` (.data/pglite), through the running dev
+ * server's socket when it is up.
+ */
 import { runMigrations } from "@/db/migrate";
+import { embeddedDataDir } from "@/lib/server/embedded-db";
 import { loadEnv } from "./load-env";
+import { prepareDatabase } from "./prepare-database";
 
 async function main() {
   const env = await loadEnv();
-  if (!env.DATABASE_URL) {
-    console.error("DATABASE_URL não definida: informe o PostgreSQL a migrar.");
-    process.exit(1);
+  if (env.DATABASE_URL) {
+    await runMigrations(env.DATABASE_URL);
+  } else {
+    // Applies the migrations on the way.
+    const database = await prepareDatabase({ dataDir: embeddedDataDir(), seed: false, shared: true });
+    await database.stop();
   }
-  await runMigrations(env.DATABASE_URL);
   console.log("[bolso] migrações aplicadas");
 }
 

@@ -3,7 +3,7 @@ import { Pool } from "pg";
 import { runMigrations } from "@/db/migrate";
 import * as schema from "@/db/schema";
 import type { SeedResult } from "@/db/seed";
-import { startEmbeddedDatabase } from "@/lib/server/embedded-db";
+import { openEmbeddedDatabase, startEmbeddedDatabase } from "@/lib/server/embedded-db";
 
 export interface PreparedDatabase {
   url: string;
@@ -12,21 +12,31 @@ export interface PreparedDatabase {
 }
 
 /**
- * Points at DATABASE_URL when given; otherwise starts the embedded PostgreSQL persisted in
- * `dataDir`. Either way the migrations are applied, and the demo account seeded when asked.
+ * Points at DATABASE_URL when given; otherwise at the embedded PostgreSQL persisted in `dataDir`.
+ * The server processes (dev, start) own that folder and refuse to start while another process holds
+ * it; with `shared` (the one-off scripts) the running server is used through its socket instead, so
+ * the folder is never opened twice. Either way the migrations are applied, and the demo account
+ * seeded when asked.
  */
 export async function prepareDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   seed: boolean;
+  shared?: boolean;
 }): Promise<PreparedDatabase> {
   let url = options.databaseUrl;
   let stop = async () => {};
   if (!url) {
-    const embedded = await startEmbeddedDatabase({ dataDir: options.dataDir, maxConnections: 16 });
+    const embedded = options.shared
+      ? await openEmbeddedDatabase(options.dataDir, { maxConnections: 16 })
+      : { ...(await startEmbeddedDatabase({ dataDir: options.dataDir, maxConnections: 16 })), shared: false };
     url = embedded.url;
     stop = () => embedded.stop();
-    console.log(`[bolso] banco embutido (PGlite) em ${options.dataDir}`);
+    console.log(
+      embedded.shared
+        ? `[bolso] banco embutido em ${options.dataDir}: usando o servidor que já está rodando`
+        : `[bolso] banco embutido (PGlite) em ${options.dataDir}`,
+    );
   }
   try {
     await runMigrations(url);

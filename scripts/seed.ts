@@ -1,9 +1,9 @@
 /**
  * `npm run db:seed`: creates the demo account (or restores its login) on DATABASE_URL. With
- * DATABASE_URL unset it seeds the embedded database of `npm run dev` (.data/pglite); stop the
- * dev server first, since only one process can open that folder.
+ * DATABASE_URL unset it seeds the embedded database of `npm run dev` (.data/pglite): through the
+ * running dev server's socket when it is up, else by opening the folder itself.
  */
-import path from "node:path";
+import { embeddedDataDir } from "@/lib/server/embedded-db";
 import { loadEnv } from "./load-env";
 import { prepareDatabase } from "./prepare-database";
 
@@ -11,8 +11,9 @@ async function main() {
   const env = await loadEnv();
   const database = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(process.cwd(), ".data", "pglite"),
+    dataDir: embeddedDataDir(),
     seed: true,
+    shared: true,
   });
   await database.stop();
 }

@@ -1,13 +1,13 @@
 /**
  * `npm run user:vip -- <email> [--off]`: grants (or with --off revokes) vipAccess, which bypasses
  * the subscription requirement. Uses DATABASE_URL; without it, the embedded database of
- * `npm run dev` (.data/pglite), which only one process can open: stop the dev server first.
+ * `npm run dev` (.data/pglite), through the running dev server's socket when it is up.
  */
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { users } from "@/db/schema";
+import { embeddedDataDir } from "@/lib/server/embedded-db";
 import { loadEnv } from "./load-env";
 import { prepareDatabase } from "./prepare-database";
 
@@ -22,8 +22,9 @@ async function main() {
   const env = await loadEnv();
   const database = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(process.cwd(), ".data", "pglite"),
+    dataDir: embeddedDataDir(),
     seed: false,
+    shared: true,
   });
   const pool = new Pool({ connectionString: database.url, max: 1 });
   try {
