@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import type { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 
 export interface EmbeddedDatabase {
@@ -52,6 +51,11 @@ export async function startEmbeddedDatabase(options: {
   const release = dataDir ? claimFolder(dataDir) : () => {};
   let pglite: PGlite | undefined;
   try {
+    // Loaded only here: the Docker image bundles the scripts without PGlite, and never needs it.
+    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite-socket"),
+    ]);
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     pglite = await PGlite.create(dataDir ? { dataDir } : {});
     const server = new PGLiteSocketServer({
