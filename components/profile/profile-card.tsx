@@ -25,11 +25,13 @@ export function ProfileCard({ user, avatarUrl }: { user: UserJson; avatarUrl: st
           <AvatarImage src={avatarUrl} alt={`Foto de ${user.name}`} referrerPolicy="no-referrer" />
           <AvatarFallback className="text-2xl">{getInitials(user.name)}</AvatarFallback>
         </Avatar>
-        <div className="flex min-w-0 flex-col items-center gap-1.5 sm:items-start">
+        <div className="flex max-w-full min-w-0 flex-col items-center gap-1.5 sm:items-start">
           <h2 className="max-w-full truncate text-xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">{user.name}</h2>
           <p className="flex max-w-full items-center gap-1.5 text-sm text-zinc-600 dark:text-zinc-400">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{user.email}</span>
+            <span className="truncate" title={user.email}>
+              {user.email}
+            </span>
           </p>
           {status ? (
             <Badge variant={status.variant} className="mt-1">
