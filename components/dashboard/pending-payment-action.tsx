@@ -2,7 +2,7 @@
 
 import { Check, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
@@ -18,55 +18,65 @@ export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson 
   const [requesting, setRequesting] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const busy = requesting || refreshing;
+  // What to say once the re-rendered screen shows the change (so the toast and the row agree).
+  const afterRefresh = useRef<(() => void) | null>(null);
 
-  // Re-renders the page and the shell on the server: the month's figures and the bell follow.
-  function settled() {
-    startRefresh(() => router.refresh());
-  }
+  useEffect(() => {
+    if (refreshing || !afterRefresh.current) return;
+    const announce = afterRefresh.current;
+    afterRefresh.current = null;
+    announce();
+  }, [refreshing]);
 
-  async function pay() {
+  const path = `/recurring-payments/${payment.recurringPaymentId}/pay`;
+
+  /**
+   * Sends one change, then re-renders the page and the shell on the server (the month's figures
+   * and the bell follow); a failure keeps the screen as it is and says why.
+   */
+  async function change(
+    send: () => Promise<unknown>,
+    done: () => void,
+    failure: { title: string; fallback: string },
+  ) {
     setRequesting(true);
     try {
-      await apiFetch(`/recurring-payments/${payment.recurringPaymentId}/pay`, {
-        method: "POST",
-        body: { dueDate: payment.dueDate },
-      });
-      settled();
-      toast.success("Pagamento registrado", {
-        description: `${payment.name}: despesa de ${formatBRL(payment.amount)} adicionada às transações.`,
-        action: { label: "Desfazer", onClick: () => void undo() },
-      });
+      await send();
+      afterRefresh.current = done;
+      startRefresh(() => router.refresh());
     } catch (error) {
-      toast.error("Erro ao registrar pagamento", {
-        description: errorMessage(
-          error,
-          "Não foi possível marcar o pagamento como pago. Tente novamente.",
-        ),
-      });
+      toast.error(failure.title, { description: errorMessage(error, failure.fallback) });
     } finally {
       setRequesting(false);
     }
   }
 
-  async function undo() {
-    setRequesting(true);
-    try {
-      await apiFetch(`/recurring-payments/${payment.recurringPaymentId}/pay`, {
-        method: "DELETE",
-        query: { dueDate: payment.dueDate },
-      });
-      settled();
-      toast.success("Pagamento desfeito", {
-        description: `${payment.name} voltou a ficar pendente.`,
-      });
-    } catch (error) {
-      toast.error("Erro ao desfazer pagamento", {
-        description: errorMessage(error, "Não foi possível desfazer o pagamento. Tente novamente."),
-      });
-    } finally {
-      setRequesting(false);
-    }
-  }
+  const pay = () =>
+    change(
+      () => apiFetch(path, { method: "POST", body: { dueDate: payment.dueDate } }),
+      () =>
+        toast.success("Pagamento registrado", {
+          description: `${payment.name}: despesa de ${formatBRL(payment.amount)} adicionada às transações.`,
+          action: { label: "Desfazer", onClick: () => void undo() },
+        }),
+      {
+        title: "Erro ao registrar pagamento",
+        fallback: "Não foi possível marcar o pagamento como pago. Tente novamente.",
+      },
+    );
+
+  const undo = () =>
+    change(
+      () => apiFetch(path, { method: "DELETE", query: { dueDate: payment.dueDate } }),
+      () =>
+        toast.success("Pagamento desfeito", {
+          description: `${payment.name} voltou a ficar pendente.`,
+        }),
+      {
+        title: "Erro ao desfazer pagamento",
+        fallback: "Não foi possível desfazer o pagamento. Tente novamente.",
+      },
+    );
 
   if (payment.isPaid) {
     return (
