@@ -17,6 +17,7 @@ const postLogin = (body: unknown, headers: Record<string, string> = freshIp()) =
   call<Session>(login, { method: "POST", path: "/api/v1/auth/login", body, headers });
 
 const wrongCredentials = "E-mail ou senha incorretos.";
+const mailsTo = (address: string) => mail.messages.filter((m) => m.to.includes(address));
 
 describe("POST /api/v1/auth/login", () => {
   it("returns { token, user } and sets the httpOnly SameSite=Lax session cookie for 30 days", async () => {
@@ -61,17 +62,25 @@ describe("POST /api/v1/auth/login", () => {
     expect(res.body.message).toBe(message);
   });
 
-  it("answers 403 for an unconfirmed account, e-mails a new code, and not again within the cooldown", async () => {
+  it("answers 403 for an unconfirmed account, and mails no new code within the cooldown", async () => {
     await signUp(mail, "pendente@exemplo.com.br");
+    await signUp(mail, "marcador-login@exemplo.com.br");
     const res = await postLogin({ email: "pendente@exemplo.com.br", password: PASSWORD });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(
       "Sua conta ainda não foi confirmada. Enviamos um código de confirmação para o seu e-mail.",
     );
     expect(res.body.token).toBeUndefined();
-    // Sign-up just sent a code: the cooldown holds the login's one back.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mail.messages.filter((m) => m.to.includes("pendente@exemplo.com.br"))).toHaveLength(1);
+    // Sign-up just sent a code: the cooldown holds the login's one back. Another account's login
+    // past its cooldown must mail; once that mail is in, one from the login above would be too.
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ["Date"] });
+    try {
+      expect((await postLogin({ email: "marcador-login@exemplo.com.br", password: PASSWORD })).status).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
+    await mail.waitForMail("marcador-login@exemplo.com.br");
+    expect(mailsTo("pendente@exemplo.com.br")).toHaveLength(1);
   });
 
   it("sends the new code at login once the cooldown has passed, and it confirms the account", async () => {
