@@ -1,6 +1,8 @@
 "use client";
 
 import { ChevronDown, Filter } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useOptimistic, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -13,23 +15,41 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 
-export const ALL_CATEGORIES = "all";
-export const NO_CATEGORY = "none";
+export interface CategoryFilterOption {
+  /** A category id, "none" for 'Sem categoria', "all" for every category. */
+  value: string;
+  name: string;
+  color?: string;
+  href: string;
+}
 
-/** Filter by one category, by 'Sem categoria', or show all of them. */
+/**
+ * Filter by one category, by 'Sem categoria', or show all of them: each choice navigates to its
+ * `?category=` link, and the button shows it at once while the list renders.
+ */
 export function CategoryFilter({
   value,
-  onChange,
-  categories,
+  options,
 }: {
   value: string;
-  onChange: (value: string) => void;
-  categories: readonly { _id: string; name: string; color: string }[];
+  /** 'Todas as categorias' first, the user's categories, 'Sem categoria' last. */
+  options: readonly CategoryFilterOption[];
 }) {
-  const selected =
-    value === NO_CATEGORY
-      ? "Sem categoria"
-      : (categories.find((c) => c._id === value)?.name ?? "Todas as categorias");
+  const router = useRouter();
+  const [, startNavigation] = useTransition();
+  const [selectedValue, setSelectedValue] = useOptimistic(value);
+  const [all, ...rest] = options;
+  const selected = options.find((o) => o.value === selectedValue) ?? all;
+
+  const choose = (next: string) => {
+    const option = options.find((o) => o.value === next);
+    if (!option) return;
+    startNavigation(() => {
+      setSelectedValue(next);
+      router.push(option.href, { scroll: false });
+    });
+  };
+
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -37,31 +57,32 @@ export function CategoryFilter({
           variant="outline"
           className={cn(
             "w-full justify-between sm:w-auto sm:max-w-64",
-            value !== ALL_CATEGORIES && "border-emerald-600 dark:border-emerald-500",
+            selectedValue !== "all" && "border-emerald-600 dark:border-emerald-500",
           )}
-          aria-label={`Filtrar por categoria: ${selected}`}
+          aria-label={`Filtrar por categoria: ${selected?.name ?? ""}`}
         >
           <Filter aria-hidden="true" />
-          <span className="truncate">{selected}</span>
+          <span className="truncate">{selected?.name}</span>
           <ChevronDown className="ml-auto text-zinc-400" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-72 w-64">
         <DropdownMenuLabel>Filtrar por categoria</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={value} onValueChange={onChange}>
-          <DropdownMenuRadioItem value={ALL_CATEGORIES}>Todas as categorias</DropdownMenuRadioItem>
+        <DropdownMenuRadioGroup value={selectedValue} onValueChange={choose}>
+          {all ? <DropdownMenuRadioItem value={all.value}>{all.name}</DropdownMenuRadioItem> : null}
           <DropdownMenuSeparator />
-          {categories.map((category) => (
-            <DropdownMenuRadioItem key={category._id} value={category._id}>
-              <span
-                className="size-2.5 shrink-0 rounded-full"
-                style={{ backgroundColor: category.color }}
-                aria-hidden="true"
-              />
-              <span className="truncate">{category.name}</span>
+          {rest.map((option) => (
+            <DropdownMenuRadioItem key={option.value} value={option.value}>
+              {option.color ? (
+                <span
+                  className="size-2.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: option.color }}
+                  aria-hidden="true"
+                />
+              ) : null}
+              <span className="truncate">{option.name}</span>
             </DropdownMenuRadioItem>
           ))}
-          <DropdownMenuRadioItem value={NO_CATEGORY}>Sem categoria</DropdownMenuRadioItem>
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>

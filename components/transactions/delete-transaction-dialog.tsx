@@ -10,7 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import type { DeleteScope, TransactionJson } from "@/lib/schemas/transactions";
+import type { DeleteScope, EditableTransaction } from "@/lib/schemas/transactions";
 
 /**
  * Asks before deleting; a parcel offers only itself or itself and the following parcels. It
@@ -21,12 +21,11 @@ export function DeleteTransactionDialog({
   onCancel,
   onConfirm,
 }: {
-  transaction: TransactionJson | null;
+  transaction: EditableTransaction | null;
   onCancel: () => void;
-  onConfirm: (transaction: TransactionJson, scope: DeleteScope) => void;
+  onConfirm: (transaction: EditableTransaction, scope: DeleteScope) => void;
 }) {
-  const index = transaction?.installmentIndex ?? null;
-  const count = transaction?.installmentCount ?? null;
+  const [index, count] = transaction?.parcel ?? [null, null];
   const parcel = index !== null && count !== null;
   const last = parcel && index === count;
   return (

@@ -14,19 +14,17 @@ export function ObjectiveFields({
   control,
   checked,
   objectives,
-  loading,
   error,
   onCheckedChange,
 }: {
   control: Control<TransactionFormInput, unknown, TransactionFormValues>;
   checked: boolean;
   objectives: readonly { _id: string; name: string }[];
-  loading: boolean;
   error?: string;
   onCheckedChange: (checked: boolean) => void;
 }) {
   const id = useId();
-  const none = !loading && objectives.length === 0;
+  const none = objectives.length === 0;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
       <div className="flex items-center gap-2">
@@ -52,7 +50,6 @@ export function ObjectiveFields({
                 onChange={field.onChange}
                 options={objectives}
                 placeholder="Selecione um objetivo"
-                loading={loading}
                 disabled={none}
               />
             </Field>

@@ -8,8 +8,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { TransactionForm } from "@/components/transactions/transaction-form";
-import type { TransactionReferences } from "@/components/transactions/use-transaction-references";
-import type { TransactionJson } from "@/lib/schemas/transactions";
+import type { EditableTransaction, TransactionReferences } from "@/lib/schemas/transactions";
 
 /** 'Nova Transação' / 'Editar Transação'; the form mounts fresh each time it opens. */
 export function TransactionDialog({
@@ -17,15 +16,13 @@ export function TransactionDialog({
   onOpenChange,
   transaction,
   references,
-  referencesLoading,
   defaultDate,
   onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  transaction: TransactionJson | null;
+  transaction: EditableTransaction | null;
   references: TransactionReferences;
-  referencesLoading: boolean;
   defaultDate?: string;
   onSaved: () => void;
 }) {
@@ -44,7 +41,6 @@ export function TransactionDialog({
           key={transaction?._id ?? "new"}
           transaction={transaction}
           references={references}
-          referencesLoading={referencesLoading}
           defaultDate={defaultDate}
           onSaved={onSaved}
         />

@@ -15,12 +15,13 @@ import { InstallmentFields } from "@/components/transactions/installment-fields"
 import { ObjectiveFields } from "@/components/transactions/objective-fields";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
 import { TransactionTypeToggle } from "@/components/transactions/transaction-type-toggle";
-import type { TransactionReferences } from "@/components/transactions/use-transaction-references";
+import { transactionRequest } from "@/components/transactions/transaction-request";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema } from "@/lib/schemas/transactions";
 import type {
   TransactionFormInput,
+  EditableTransaction,
   TransactionFormValues,
-  TransactionJson,
+  TransactionReferences,
 } from "@/lib/schemas/transactions";
 
 const amountText = new Intl.NumberFormat("pt-BR", {
@@ -29,7 +30,7 @@ const amountText = new Intl.NumberFormat("pt-BR", {
 });
 
 function initialValues(
-  transaction: TransactionJson | null,
+  transaction: EditableTransaction | null,
   defaultDate: string,
 ): TransactionFormInput {
   if (!transaction) {
@@ -47,46 +48,34 @@ function initialValues(
     };
   }
   return {
-    transactionType: transaction.transactionTypeId.transactionType,
+    transactionType: transaction.type,
     description: transaction.description,
     valor: amountText.format(centsToNumber(decimalToCents(transaction.valor))),
     transactionDate: transaction.transactionDate,
-    categoryId: transaction.categoryId?._id ?? "",
-    paymentMethodId: transaction.paymentMethodId?._id ?? "",
+    categoryId: transaction.categoryId ?? "",
+    paymentMethodId: transaction.paymentMethodId ?? "",
     // Editing never creates parcels; a parcel shows the option ticked but locked.
     isInstallment: false,
-    installments: transaction.installmentCount ?? DEFAULT_INSTALLMENTS,
-    isObjective: transaction.isObjective,
-    objectiveId: transaction.objectiveId?._id ?? "",
+    installments: transaction.parcel?.[1] ?? DEFAULT_INSTALLMENTS,
+    isObjective: transaction.isObjective ?? false,
+    objectiveId: transaction.objectiveId ?? "",
   };
-}
-
-/** Adds a reference the transaction already points to when the loaded list lacks it. */
-type Option = { _id: string; name: string; color?: string };
-
-function withCurrent(
-  options: readonly Option[],
-  current: Option | null | undefined,
-): readonly Option[] {
-  return current && !options.some((o) => o._id === current._id) ? [current, ...options] : options;
 }
 
 /** The create/edit form, validated by the API's own rules. */
 export function TransactionForm({
   transaction,
   references,
-  referencesLoading,
   defaultDate,
   onSaved,
 }: {
-  transaction: TransactionJson | null;
+  transaction: EditableTransaction | null;
   references: TransactionReferences;
-  referencesLoading: boolean;
   defaultDate?: string;
   onSaved: () => void;
 }) {
   const editing = transaction !== null;
-  const isParcel = Boolean(transaction?.installmentGroupId);
+  const isParcel = Boolean(transaction?.parcel);
   const ids = useId();
   const form = useForm<TransactionFormInput, unknown, TransactionFormValues>({
     resolver: zodResolver(transactionFormSchema),
@@ -101,41 +90,15 @@ export function TransactionForm({
   const cents = parseMoneyInput(valor ?? "");
 
   const submit = async (values: TransactionFormValues) => {
-    const typeId = (name: string) => references.types.find((t) => t.transactionType === name)?._id;
-    const receitaId = typeId("receita");
-    const despesaId = typeId("despesa");
-    if (!receitaId || !despesaId) {
+    const request = transactionRequest(values, references.types, transaction?._id ?? null);
+    if (!request) {
       toast.error("Erro de configuração", { description: "Tipos de transação não encontrados" });
       return;
     }
-    const common = {
-      description: values.description,
-      valor: centsToNumber(values.valor),
-      categoryId: values.categoryId,
-      paymentMethodId: values.paymentMethodId,
-      transactionTypeId: values.transactionType === "receita" ? receitaId : despesaId,
-      transactionDate: values.transactionDate,
-    };
-    const installment = !editing && values.isInstallment && values.transactionType === "despesa";
-    const linked = !installment && values.isObjective;
     try {
-      if (installment) {
-        await apiFetch("/transaction/installment", {
-          method: "POST",
-          body: { ...common, installments: values.installments },
-        });
-      } else {
-        const body = {
-          ...common,
-          isObjective: linked,
-          objectiveId: linked ? values.objectiveId : null,
-        };
-        await (editing
-          ? apiFetch(`/transaction/${transaction._id}`, { method: "PATCH", body })
-          : apiFetch("/transaction", { method: "POST", body }));
-      }
+      await apiFetch(request.path, { method: request.method, body: request.body });
       toast.success(editing ? "Transação atualizada" : "Transação adicionada", {
-        description: installment
+        description: request.installment
           ? `${values.installments} parcelas lançadas a partir de ${formatDateBR(values.transactionDate)}.`
           : undefined,
       });
@@ -210,10 +173,9 @@ export function TransactionForm({
               <ReferenceSelect
                 value={field.value ?? ""}
                 onChange={field.onChange}
-                options={withCurrent(references.categories, transaction?.categoryId)}
+                options={references.categories}
                 noneLabel="Sem categoria"
                 placeholder="Sem categoria"
-                loading={referencesLoading}
               />
             </Field>
           )}
@@ -226,10 +188,9 @@ export function TransactionForm({
               <ReferenceSelect
                 value={field.value ?? ""}
                 onChange={field.onChange}
-                options={withCurrent(references.paymentMethods, transaction?.paymentMethodId)}
+                options={references.paymentMethods}
                 noneLabel="Nenhum"
                 placeholder="Nenhum"
-                loading={referencesLoading}
               />
             </Field>
           )}
@@ -242,7 +203,7 @@ export function TransactionForm({
           locked={editing}
           parcel={
             isParcel
-              ? { index: transaction?.installmentIndex, count: transaction?.installmentCount }
+              ? { index: transaction?.parcel?.[0], count: transaction?.parcel?.[1] }
               : null
           }
           totalCents={cents}
@@ -261,8 +222,7 @@ export function TransactionForm({
         <ObjectiveFields
           control={control}
           checked={Boolean(isObjective)}
-          objectives={withCurrent(references.objectives, transaction?.objectiveId)}
-          loading={referencesLoading}
+          objectives={references.objectives}
           error={errors.objectiveId?.message}
           onCheckedChange={(checked) => {
             setValue("isObjective", checked);

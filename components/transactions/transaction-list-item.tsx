@@ -1,67 +1,43 @@
-"use client";
-
-import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
-import { Money } from "@/components/ui/money";
 import { formatDateBR } from "@/lib/dates";
+import { formatBRL } from "@/lib/money";
+import { TransactionIcon } from "@/components/transactions/transaction-icons";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
-import { cn } from "@/lib/utils";
+import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
-/** One row: category-coloured icon, description, category and date, signed amount, actions. */
-export function TransactionListItem({
-  transaction: t,
-  deleting,
-  onEdit,
-  onDelete,
-}: {
-  transaction: TransactionJson;
-  deleting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+/** "Geladeira (3/10)" → ["Geladeira", " (3/10)"], so a narrow row cuts the name, never the parcel. */
+function splitParcel({ description, installmentIndex: index, installmentCount: count }: TransactionJson) {
+  const marker = index && count ? ` (${index}/${count})` : "";
+  return marker && description.endsWith(marker)
+    ? [description.slice(0, -marker.length), marker]
+    : [description, ""];
+}
+
+/**
+ * One row: category-coloured icon, description and signed amount, category and date, actions.
+ * Bare elements styled by the list's stylesheet (transaction-list.module.css): every byte here
+ * is sent fifty times, twice.
+ */
+export function TransactionListItem({ transaction: t }: { transaction: TransactionJson }) {
   const income = t.transactionTypeId.transactionType === "receita";
-  const Icon = income ? ArrowUpRight : ArrowDownLeft;
+  const [name, parcel] = splitParcel(t);
   return (
-    <li
-      className={cn("flex items-center gap-3 px-4 py-3 sm:px-5", deleting && "opacity-60")}
-      aria-busy={deleting || undefined}
-      data-testid="transaction-row"
-    >
-      <span
-        className={cn(
-          "flex size-9 shrink-0 items-center justify-center rounded-full text-white shadow-xs",
-          !t.categoryId && "bg-zinc-400 dark:bg-zinc-600",
-        )}
-        style={t.categoryId ? { backgroundColor: t.categoryId.color } : undefined}
-        aria-hidden="true"
-      >
-        <Icon className="size-4" strokeWidth={2.5} />
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex min-w-0 items-baseline justify-between gap-3">
-          <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
-            {t.description}
-          </p>
-          <Money
-            value={t.valor}
-            sign={income ? "income" : "expense"}
-            className="shrink-0 text-right text-sm font-semibold"
-          />
-        </div>
-        <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
-          <span className="truncate">{t.categoryId?.name ?? "Sem categoria"}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={t.transactionDate} className="shrink-0 tabular-nums">
-            {formatDateBR(t.transactionDate)}
-          </time>
+    <li data-testid="transaction-row">
+      <i style={t.categoryId ? { background: t.categoryId.color } : undefined} aria-hidden="true">
+        <TransactionIcon name={income ? "income" : "expense"} />
+      </i>
+      <div>
+        <p>
+          <span>{name}</span>
+          {parcel ? <span>{parcel}</span> : null}
+          <b data-income={income || undefined}>{`${income ? "+" : "-"} ${formatBRL(t.valor)}`}</b>
         </p>
+        <small>
+          <span>{t.categoryId?.name ?? "Sem categoria"}</span>·
+          <time dateTime={t.transactionDate}>{formatDateBR(t.transactionDate)}</time>
+        </small>
       </div>
-      <TransactionRowActions
-        description={t.description}
-        deleting={deleting}
-        onEdit={onEdit}
-        onDelete={onDelete}
-      />
+      <TransactionRowActions transaction={toEditableTransaction(t)} />
     </li>
   );
 }

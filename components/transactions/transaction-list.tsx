@@ -1,34 +1,27 @@
-"use client";
-
-import { Plus, Receipt, SearchX } from "lucide-react";
+import Link from "next/link";
+import { Receipt, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { NewTransactionButton } from "@/components/transactions/new-transaction-button";
+import { TransactionIconSprite } from "@/components/transactions/transaction-icons";
 import { TransactionListItem } from "@/components/transactions/transaction-list-item";
-import { TransactionListSkeleton } from "@/components/transactions/transaction-list-skeleton";
+import styles from "@/components/transactions/transaction-list.module.css";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
-/** The month's rows, four skeleton rows while loading, or 'Nenhuma transação encontrada'. */
+/**
+ * One page of the month's rows, or 'Nenhuma transação encontrada': with a way to clear the
+ * filters when they hide everything, else a way to record the first transaction.
+ */
 export function TransactionList({
-  loading,
   transactions,
-  filtering,
-  deletingIds,
-  onEdit,
-  onDelete,
-  onCreate,
-  onClearFilters,
+  clearFiltersHref,
 }: {
-  loading: boolean;
   transactions: readonly TransactionJson[];
-  filtering: boolean;
-  deletingIds: ReadonlySet<string>;
-  onEdit: (transaction: TransactionJson) => void;
-  onDelete: (transaction: TransactionJson) => void;
-  onCreate: () => void;
-  onClearFilters: () => void;
+  /** Set while a search, category or type narrows the month. */
+  clearFiltersHref: string | null;
 }) {
-  if (loading) return <TransactionListSkeleton />;
   if (transactions.length === 0) {
+    const filtering = clearFiltersHref !== null;
     return (
       <EmptyState
         icon={filtering ? SearchX : Receipt}
@@ -41,30 +34,24 @@ export function TransactionList({
         }
         action={
           filtering ? (
-            <Button variant="outline" onClick={onClearFilters}>
-              Limpar filtros
+            <Button variant="outline" asChild>
+              <Link href={clearFiltersHref}>Limpar filtros</Link>
             </Button>
           ) : (
-            <Button onClick={onCreate}>
-              <Plus aria-hidden="true" />
-              Registrar transação
-            </Button>
+            <NewTransactionButton>Registrar transação</NewTransactionButton>
           )
         }
       />
     );
   }
   return (
-    <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Transações do mês">
-      {transactions.map((t) => (
-        <TransactionListItem
-          key={t._id}
-          transaction={t}
-          deleting={deletingIds.has(t._id)}
-          onEdit={() => onEdit(t)}
-          onDelete={() => onDelete(t)}
-        />
-      ))}
-    </ul>
+    <>
+      <TransactionIconSprite />
+      <ul className={styles.list} aria-label="Transações do mês">
+        {transactions.map((t) => (
+          <TransactionListItem key={t._id} transaction={t} />
+        ))}
+      </ul>
+    </>
   );
 }

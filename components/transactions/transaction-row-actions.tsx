@@ -1,65 +1,47 @@
 "use client";
 
-import { Loader2, MoreVertical, Pencil, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Pencil, Trash2 } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { TransactionIcon } from "@/components/transactions/transaction-icons";
+import { useTransactionActions } from "@/components/transactions/transactions-provider";
+import type { EditableTransaction } from "@/lib/schemas/transactions";
 
-/** Edit and delete: two icon buttons from 640 px, one menu below; a spinner while deleting. */
-export function TransactionRowActions({
-  description,
-  deleting,
-  onEdit,
-  onDelete,
-}: {
-  description: string;
-  deleting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  if (deleting) {
+/**
+ * Edit and delete: two icon buttons from 640 px, one menu below; a spinner while deleting. The
+ * row dims through `data-deleting` and hides through `data-deleted` (see the list's stylesheet).
+ */
+export function TransactionRowActions({ transaction }: { transaction: EditableTransaction }) {
+  const { openEdit, askDelete, deleting, deleted } = useTransactionActions();
+  const { description } = transaction;
+  if (deleted.has(transaction._id)) return <span data-deleted hidden />;
+  if (deleting.has(transaction._id)) {
     return (
-      <span className="flex size-8 shrink-0 items-center justify-center sm:w-16" role="status">
-        <Loader2 className="size-4 animate-spin text-zinc-500" aria-hidden="true" />
+      <span role="status" data-deleting>
+        <TransactionIcon name="spinner" />
         <span className="sr-only">Excluindo {description}...</span>
       </span>
     );
   }
+  const onEdit = () => openEdit(transaction);
+  const onDelete = () => askDelete(transaction);
   return (
     <>
-      <div className="hidden shrink-0 items-center sm:flex">
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Editar ${description}`}
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Excluir ${description}`}
-          onClick={onDelete}
-          className="text-zinc-500 hover:bg-rose-50 hover:text-rose-600 dark:text-zinc-400 dark:hover:bg-rose-500/10 dark:hover:text-rose-400"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
+      <span data-actions>
+        <button type="button" aria-label={`Editar ${description}`} onClick={onEdit}>
+          <TransactionIcon name="edit" />
+        </button>
+        <button type="button" aria-label={`Excluir ${description}`} onClick={onDelete} data-danger>
+          <TransactionIcon name="delete" />
+        </button>
+      </span>
       <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="-mr-1 sm:hidden"
-            aria-label={`Ações de ${description}`}
-          >
-            <MoreVertical aria-hidden="true" />
-          </Button>
+        <DropdownMenuTrigger aria-label={`Ações de ${description}`} data-menu>
+          <TransactionIcon name="more" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={onEdit}>

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { centsToNumber, formatBRL } from "@/lib/money";
 import { cn } from "@/lib/utils";
-import type { TransactionSummary } from "@/components/transactions/summarize-transactions";
+import type { TransactionSummary } from "@/lib/schemas/transactions";
 
 /** Receitas, Despesas and Saldo of the month; Saldo green when positive, red when negative. */
 export function TransactionSummaryCard({ summary }: { summary: TransactionSummary | null }) {

@@ -229,3 +229,44 @@ export interface TransactionPage {
   pageCount: number;
   summary: TransactionSummary;
 }
+
+/** What the dialog chooses from, read on the server with the page. */
+export interface TransactionReferences {
+  types: TransactionTypeJson[];
+  categories: RefJson[];
+  paymentMethods: RefJson[];
+  objectives: { _id: string; name: string }[];
+}
+
+/**
+ * A row as its menu needs it for the edit and delete dialogs: reference ids instead of populated
+ * objects, absent keys instead of nulls (every page sends 50 of these).
+ */
+export interface EditableTransaction {
+  _id: string;
+  description: string;
+  valor: number;
+  transactionDate: string;
+  type: TransactionTypeJson["transactionType"];
+  categoryId?: string;
+  paymentMethodId?: string;
+  isObjective?: true;
+  objectiveId?: string;
+  /** A parcel's [index, count]. */
+  parcel?: [number, number];
+}
+
+export function toEditableTransaction(t: TransactionJson): EditableTransaction {
+  return {
+    _id: t._id,
+    description: t.description,
+    valor: t.valor,
+    transactionDate: t.transactionDate,
+    type: t.transactionTypeId.transactionType,
+    ...(t.categoryId ? { categoryId: t.categoryId._id } : {}),
+    ...(t.paymentMethodId ? { paymentMethodId: t.paymentMethodId._id } : {}),
+    ...(t.isObjective ? { isObjective: true as const } : {}),
+    ...(t.objectiveId ? { objectiveId: t.objectiveId._id } : {}),
+    ...(t.installmentIndex && t.installmentCount ? { parcel: [t.installmentIndex, t.installmentCount] } : {}),
+  };
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { currentYearMonth, formatMonthLabel, todayInSaoPaulo } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
-import { e2eDb, expect, screenshot, test } from "./fixtures";
+import { e2eDb, expect, loginAs, screenshot, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 
 const rows = (page: Page) => page.getByTestId("transaction-row");
@@ -40,15 +40,23 @@ async function openNew(page: Page, description: string, valor: string) {
   return dialog;
 }
 
+/** Steps with the month links, waiting for each month's URL before the next click. */
 async function goToMonth(
   page: Page,
   from: { year: number; month: number },
   to: { year: number; month: number },
 ) {
   const steps = to.year * 12 + to.month - (from.year * 12 + from.month);
-  const button = page.getByRole("button", { name: steps > 0 ? "Próximo mês" : "Mês anterior" });
-  for (let i = 0; i < Math.abs(steps); i++) await button.click();
-  await expect(monthLabel(page)).toHaveText(formatMonthLabel(to.year, to.month));
+  const link = page.getByRole("link", { name: steps > 0 ? "Próximo mês" : "Mês anterior" });
+  let index = from.year * 12 + from.month - 1;
+  for (let i = 0; i < Math.abs(steps); i++) {
+    await link.click();
+    index += Math.sign(steps);
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    await expect(page).toHaveURL(new RegExp(`[?&]month=${month}&year=${year}(&|$)`));
+    await expect(monthLabel(page)).toHaveText(formatMonthLabel(year, month));
+  }
 }
 
 test.describe("Transações", () => {
@@ -148,27 +156,37 @@ test.describe("Transações", () => {
     await expect(page.getByTestId("summary-receitas")).toHaveText(formatBRL(0.3));
     await expect(page.getByTestId("summary-saldo")).toHaveText(`- ${formatBRL(1234.26)}`);
 
-    // Search (client-side, case-insensitive) and the category filter.
+    // Search: after a pause the term goes into the URL, the box keeps focus, the server filters.
     const search = page.getByRole("searchbox", { name: "Buscar transações pela descrição" });
     await search.fill("BAIRRO");
+    await expect(page).toHaveURL(/[?&]q=BAIRRO(&|$)/);
     await expect(rows(page)).toHaveCount(1);
+    await expect(search).toBeFocused();
     await search.fill("nada disso");
     await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
-    await search.fill("");
+    await page.getByRole("link", { name: "Limpar filtros" }).click();
     await expect(rows(page)).toHaveCount(3);
+    await expect(search).toHaveValue("");
+    await expect(page).not.toHaveURL(/[?&]q=/);
     await page.getByRole("button", { name: /Filtrar por categoria/ }).click();
     await page.getByRole("menuitemradio", { name: "Salário" }).click();
+    await expect(page).toHaveURL(/[?&]category=[0-9a-f-]{36}(&|$)/);
     await expect(rows(page)).toHaveCount(2);
     await page.getByRole("button", { name: /Filtrar por categoria/ }).click();
     await page.getByRole("menuitemradio", { name: "Todas as categorias" }).click();
+    await expect(page).not.toHaveURL(/[?&]category=/);
     await expect(rows(page)).toHaveCount(3);
 
     // Tabs.
     await page.getByRole("tab", { name: "Receitas" }).click();
+    await expect(page).toHaveURL(/[?&]type=receita(&|$)/);
     await expect(rows(page)).toHaveCount(2);
     await page.getByRole("tab", { name: "Despesas" }).click();
+    await expect(page).toHaveURL(/[?&]type=despesa(&|$)/);
     await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByRole("tab", { name: "Despesas" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Todas" }).click();
+    await expect(page).not.toHaveURL(/[?&]type=/);
     await expect(rows(page)).toHaveCount(3);
     await screenshot(page, "transactions-month");
 
@@ -284,8 +302,18 @@ test.describe("Transações", () => {
        select $1, 'Café', '4.50', $2::date, id from transaction_types where transaction_type = 'despesa'`,
       [user.id, today],
     );
+    await e2eDb().query(
+      `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id,
+         installment_group_id, installment_index, installment_count)
+       select $1, 'Geladeira frost free duplex inox 480 litros (3/10)', '250.00', $2::date, id,
+         gen_random_uuid(), 3, 10
+       from transaction_types where transaction_type = 'despesa'`,
+      [user.id, today],
+    );
     await page.goto("/transactions");
     await expect(row(page, "Café")).toContainText(`- ${formatBRL(4.5)}`);
+    // A long name is cut, the parcel marker never is.
+    await expect(row(page, "Geladeira").getByText("(3/10)")).toBeInViewport({ ratio: 1 });
     await page.getByRole("button", { name: "Ações de Café" }).click();
     await page.getByRole("menuitem", { name: "Editar" }).click();
     const edit = page.getByRole("dialog", { name: "Editar Transação" });
@@ -299,27 +327,225 @@ test.describe("Transações", () => {
     await screenshot(page, "transactions-375");
   });
 
-  test("without the transaction types, saving is blocked with the configuration error", async ({
+  test("the month, filters, search and page live in the URL; totals follow the filters", async ({
     page,
     user,
   }) => {
     await createReferences(user.id);
-    await page.route("**/api/v1/transaction/transaction-types", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"falhou"}' }),
-    );
-    await page.goto("/transactions");
-    await expect(toast(page, "Erro ao carregar dados").first()).toContainText(
-      "Não foi possível buscar os dados do servidor",
-    );
-    const dialog = await openNew(page, "Mercado", "10,00");
-    await dialog.getByRole("button", { name: "Adicionar transação" }).click();
-    await expect(toast(page, "Erro de configuração")).toContainText(
-      "Tipos de transação não encontrados",
-    );
-    await expect(dialog).toBeVisible();
-    const { rows: saved } = await e2eDb().query("select 1 from transactions where user_id = $1", [
-      user.id,
+    await insertRows(user.id, [
+      { description: "Açúcar refinado", valor: "5.00", day: "2024-06-03", kind: "despesa", category: "Mercado" },
+      { description: "Acucar mascavo", valor: "7.00", day: "2024-06-04", kind: "despesa", category: "Mercado" },
+      { description: "AÇÚCAR de coco", valor: "11.00", day: "2024-06-05", kind: "despesa" },
+      { description: "Salário", valor: "1000.00", day: "2024-06-05", kind: "receita", category: "Salário" },
+      { description: "Venda de açúcar", valor: "3.00", day: "2024-06-06", kind: "receita", category: "Mercado" },
+      { description: "Açúcar de julho", valor: "99.00", day: "2024-07-01", kind: "despesa", category: "Mercado" },
     ]);
-    expect(saved).toHaveLength(0);
+    await page.goto("/transactions?month=6&year=2024");
+    await expect(monthLabel(page)).toHaveText(formatMonthLabel(2024, 6));
+    await expect(rows(page)).toHaveCount(5);
+
+    // Accents and case are ignored both ways: "acucar" finds "Açúcar", "AÇÚCAR" and "Acucar".
+    const search = page.getByRole("searchbox", { name: "Buscar transações pela descrição" });
+    await search.pressSequentially("acucar");
+    await expect(page).toHaveURL(/[?&]q=acucar(&|$)/);
+    await expect(search).toBeFocused();
+    await expect(rows(page)).toHaveCount(4);
+    await expect(page.getByTestId("summary-receitas")).toHaveText(formatBRL(3));
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(23));
+
+    await page.getByRole("tab", { name: "Despesas" }).click();
+    await expect(page).toHaveURL(/[?&]type=despesa(&|$)/);
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByTestId("summary-receitas")).toHaveText(formatBRL(0));
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(23));
+
+    await page.getByRole("button", { name: /Filtrar por categoria/ }).click();
+    await page.getByRole("menuitemradio", { name: "Mercado" }).click();
+    await expect(page).toHaveURL(/[?&]category=[0-9a-f-]{36}(&|$)/);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(12));
+    await expect(page.getByTestId("summary-saldo")).toHaveText(`- ${formatBRL(12)}`);
+    const filtered = page.url();
+    expect(filtered).toMatch(/month=6&year=2024/);
+
+    // Reload and a pasted link give the same screen.
+    await page.reload();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(search).toHaveValue("acucar");
+    await expect(page.getByRole("button", { name: /Filtrar por categoria: Mercado/ })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Despesas" })).toHaveAttribute("aria-selected", "true");
+
+    // Back undoes one step at a time; forward redoes it.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]category=/);
+    await expect(rows(page)).toHaveCount(3);
+    await page.goForward();
+    await expect(page).toHaveURL(filtered);
+    await expect(rows(page)).toHaveCount(2);
+
+    // The next month keeps the filters.
+    await page.getByRole("link", { name: "Próximo mês" }).click();
+    await expect(monthLabel(page)).toHaveText(formatMonthLabel(2024, 7));
+    await expect(page).toHaveURL(/[?&]q=acucar(&|$)/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(99));
+
+    // Bad values fall back instead of breaking the screen.
+    await page.goto("/transactions?month=13&year=abc&type=x&category=nada&page=-2&q=%00");
+    const now = currentYearMonth();
+    await expect(monthLabel(page)).toHaveText(formatMonthLabel(now.year, now.month));
+    await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
   });
+
+  test("a month of 120 rows shows 50 a page; the page is in the URL and totals cover them all", async ({
+    page,
+    user,
+  }) => {
+    // 120 expenses of 1..120 centavos in June 2024, all created in one statement (same created_at).
+    await insertMany(user.id, 120, "2024-06");
+    await page.goto("/transactions?month=6&year=2024");
+    await expect(rows(page)).toHaveCount(50);
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(72.6));
+    await expect(page.getByTestId("transactions-page-status")).toContainText("Página 1 de 3");
+    const seen = new Set<string>();
+    const collect = async () => {
+      for (const text of await rows(page).evaluateAll((items) =>
+        items.map((item) => item.querySelector("p")?.textContent ?? ""),
+      ))
+        seen.add(text);
+    };
+    await collect();
+
+    await page.getByRole("link", { name: "Próxima página" }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(page.getByTestId("transactions-page-status")).toContainText("Página 2 de 3");
+    await expect(rows(page)).toHaveCount(50);
+    await collect();
+    await page.getByRole("link", { name: "Página 3" }).click();
+    await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+    await expect(rows(page)).toHaveCount(20);
+    await collect();
+    // Every row shows up exactly once across the pages, whatever ties the order had to break.
+    expect(seen.size).toBe(120);
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(72.6));
+
+    await page.reload();
+    await expect(rows(page)).toHaveCount(20);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(rows(page)).toHaveCount(50);
+    // A page past the end shows the last one.
+    await page.goto("/transactions?month=6&year=2024&page=99");
+    await expect(rows(page)).toHaveCount(20);
+  });
+
+  test("without JavaScript, the server's HTML already holds the month's rows and totals", async ({
+    page,
+    user,
+    request,
+  }) => {
+    await createReferences(user.id);
+    await insertRows(user.id, [
+      { description: "Aluguel de junho", valor: "1500.00", day: "2024-06-05", kind: "despesa", category: "Mercado" },
+      { description: "Salário de junho", valor: "4321.09", day: "2024-06-01", kind: "receita", category: "Salário" },
+      { description: "Maio fica fora", valor: "10.00", day: "2024-05-31", kind: "despesa" },
+    ]);
+    const token = await loginAs(page, user);
+    const res = await request.get("/transactions?month=6&year=2024", {
+      headers: { cookie: `bolso_session=${token}` },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`>${formatMonthLabel(2024, 6)}<`);
+    expect(html).toContain("Aluguel de junho");
+    expect(html).toContain("Salário de junho");
+    expect(html).not.toContain("Maio fica fora");
+    expect(html).toContain(`- ${formatBRL(1500)}`);
+    expect(html).toContain(`+ ${formatBRL(4321.09)}`);
+    expect(html).toMatch(new RegExp(`data-testid="summary-saldo"[^>]*>${escapeRegExp(formatBRL(2821.09))}<`));
+
+    // And in a browser with scripts off, the same rows are on screen.
+    const context = await page.context().browser()?.newContext({ javaScriptEnabled: false });
+    if (!context) throw new Error("no browser");
+    await context.addCookies(await page.context().cookies());
+    const noScript = await context.newPage();
+    await noScript.goto("/transactions?month=6&year=2024");
+    await expect(rows(noScript)).toHaveCount(2);
+    await expect(row(noScript, "Aluguel de junho")).toContainText(`- ${formatBRL(1500)}`);
+    await context.close();
+  });
+
+  test("a month of 1,200 transactions answers under 200 KB of HTML", async ({ page, user, request }) => {
+    await insertMany(user.id, 1200, "2024-07");
+    const token = await loginAs(page, user);
+    const res = await request.get("/transactions?month=7&year=2024", {
+      headers: { cookie: `bolso_session=${token}` },
+    });
+    expect(res.status()).toBe(200);
+    const body = await res.body();
+    expect(body.byteLength).toBeLessThan(200 * 1024);
+    expect(body.toString().match(/data-testid="transaction-row"/g)).toHaveLength(50);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [1280, 375]) {
+      test(`looks right in ${theme} at ${width} px`, async ({ page, user }) => {
+        await page.addInitScript((chosen) => localStorage.setItem("theme", chosen), theme);
+        await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
+        await createReferences(user.id);
+        await insertRows(user.id, [
+          { description: "Salário", valor: "5200.00", day: "2024-06-05", kind: "receita", category: "Salário" },
+          { description: "Supermercado do mês", valor: "812.45", day: "2024-06-08", kind: "despesa", category: "Mercado" },
+          { description: "Padaria", valor: "18.90", day: "2024-06-08", kind: "despesa" },
+        ]);
+        await e2eDb().query(
+          `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id,
+             installment_group_id, installment_index, installment_count)
+           select $1, 'Notebook para o trabalho com garantia estendida (4/12)', '349.92', '2024-06-10', id,
+             gen_random_uuid(), 4, 12
+           from transaction_types where transaction_type = 'despesa'`,
+          [user.id],
+        );
+        await insertMany(user.id, 60, "2024-06", "Conta avulsa");
+        await page.goto("/transactions?month=6&year=2024");
+        await expect(rows(page)).toHaveCount(50);
+        await page.waitForLoadState("networkidle");
+        await screenshot(page, `transactions-${theme}-${width}`);
+      });
+    }
+  }
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+interface Row {
+  description: string;
+  valor: string;
+  day: string;
+  kind: "receita" | "despesa";
+  category?: string;
+}
+
+/** Rows straight into the database; `category` is one of the user's categories, by name. */
+async function insertRows(userId: string, list: readonly Row[]) {
+  for (const item of list) {
+    await e2eDb().query(
+      `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, category_id)
+       select $1, $2, $3::numeric, $4::date, t.id,
+         (select id from categories where user_id = $1 and name = $6)
+       from transaction_types t where t.transaction_type = $5`,
+      [userId, item.description, item.valor, item.day, item.kind, item.category ?? null],
+    );
+  }
+}
+
+/** `count` expenses of 1, 2, 3... centavos spread over the month, in one statement. */
+async function insertMany(userId: string, count: number, month: string, prefix = "Compra") {
+  await e2eDb().query(
+    `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id)
+     select $1, $4 || ' ' || g, g / 100.0, ($3 || '-01')::date + (g % 28), t.id
+     from generate_series(1, $2::int) g, transaction_types t where t.transaction_type = 'despesa'`,
+    [userId, count, month, prefix],
+  );
+}

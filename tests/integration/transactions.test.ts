@@ -3,7 +3,7 @@ import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
 import { GET as listTypes } from "@/app/api/v1/transaction/transaction-types/route";
 import { POST as create } from "@/app/api/v1/transaction/route";
 import { currentYearMonth } from "@/lib/dates";
-import { summarizeTransactions } from "@/components/transactions/summarize-transactions";
+import { decimalToCents } from "@/lib/money";
 import type { TransactionJson, TransactionTypeJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -229,10 +229,14 @@ describe("GET /transaction/list-all", () => {
     expect(res.body.find((t) => t.description === "Café")?.categoryId).toBeNull();
   });
 
-  it("sums exactly: 0.10 + 0.20 = 0.30", async () => {
+  it("answers valor as exact JSON numbers: 0.10 + 0.20 = 0.30 in centavos", async () => {
     const res = await list({ month: 5, year: 2026 }, user);
-    const summary = summarizeTransactions(res.body);
-    expect(summary).toEqual({ incomeCents: 30, expenseCents: 20, balanceCents: 10 });
+    const cents = (type: string) =>
+      res.body
+        .filter((t) => t.transactionTypeId.transactionType === type)
+        .reduce((sum, t) => sum + decimalToCents(t.valor), 0);
+    expect(res.body.map((t) => t.valor)).toEqual([0.2, 0.15, 0.05, 0.1]);
+    expect([cents("receita"), cents("despesa")]).toEqual([30, 20]);
   });
 
   it("defaults the year to the current one in São Paulo", async () => {

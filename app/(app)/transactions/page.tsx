@@ -1,11 +1,81 @@
 import type { Metadata } from "next";
-import { TransactionsScreen } from "@/components/transactions/transactions-screen";
-import { currentYearMonth } from "@/lib/dates";
+import { Suspense } from "react";
+import { currentYearMonth, todayInSaoPaulo, toDay } from "@/lib/dates";
+import { db } from "@/lib/server/db";
+import type { PageSearchParams } from "@/lib/month-query";
+import { NO_CATEGORY } from "@/lib/schemas/transactions";
+import { requirePageUser } from "@/server/auth/require-page-user";
+import { listTransactionReferences } from "@/server/transactions/list-transaction-references";
+import { PageHeader } from "@/components/shell/page-header";
+import { CategoryFilter } from "@/components/transactions/category-filter";
+import type { CategoryFilterOption } from "@/components/transactions/category-filter";
+import { MonthNavigator } from "@/components/transactions/month-navigator";
+import { NewTransactionButton } from "@/components/transactions/new-transaction-button";
+import { TransactionSearch } from "@/components/transactions/transaction-search";
+import { TransactionTypeTabs } from "@/components/transactions/transaction-type-tabs";
+import { TransactionsProvider } from "@/components/transactions/transactions-provider";
+import { shiftMonth, transactionsHref, transactionsViewFromSearchParams } from "@/components/transactions/transactions-view";
+import { TransactionMonth, TransactionMonthSkeleton } from "./_components/transaction-month";
 
 export const metadata: Metadata = { title: "Transações" };
 
-/** Starts on the current month in São Paulo, decided on the server so both sides agree. */
-export default function TransactionsPage() {
-  const { year, month } = currentYearMonth();
-  return <TransactionsScreen initialYear={year} initialMonth={month} />;
+/**
+ * Transações, rendered on the server from its URL: the month (`?month=&year=`, the current one in
+ * São Paulo by default), the type tab, the category, the search term and the page. Back, forward,
+ * reload and a shared link show the same screen.
+ */
+export default async function TransactionsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const user = await requirePageUser();
+  const view = transactionsViewFromSearchParams(await searchParams);
+  const { references, failed } = await listTransactionReferences(db, user.id);
+
+  const now = currentYearMonth();
+  const defaultDate =
+    view.year === now.year && view.month === now.month ? todayInSaoPaulo() : toDay(view.year, view.month, 1);
+  const categoryOptions: CategoryFilterOption[] = [
+    { value: "all", name: "Todas as categorias", href: transactionsHref(view, { categoryId: null }) },
+    ...references.categories.map((c) => ({
+      value: c._id,
+      name: c.name,
+      color: c.color,
+      href: transactionsHref(view, { categoryId: c._id }),
+    })),
+    { value: NO_CATEGORY, name: "Sem categoria", href: transactionsHref(view, { categoryId: NO_CATEGORY }) },
+  ];
+  const tabs = (
+    <TransactionTypeTabs
+      tabs={[
+        { label: "Todas", href: transactionsHref(view, { type: null }), selected: view.type === null },
+        { label: "Receitas", href: transactionsHref(view, { type: "receita" }), selected: view.type === "receita" },
+        { label: "Despesas", href: transactionsHref(view, { type: "despesa" }), selected: view.type === "despesa" },
+      ]}
+    />
+  );
+
+  return (
+    <TransactionsProvider references={references} referencesFailed={failed} defaultDate={defaultDate}>
+      <div className="flex flex-col gap-6">
+        <PageHeader
+          title="Transações"
+          description="Suas receitas e despesas, mês a mês."
+          actions={<NewTransactionButton>Nova Transação</NewTransactionButton>}
+        />
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <MonthNavigator
+            year={view.year}
+            month={view.month}
+            previousHref={transactionsHref(view, shiftMonth(view, -1))}
+            nextHref={transactionsHref(view, shiftMonth(view, 1))}
+          />
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <TransactionSearch q={view.q} hrefWithoutQuery={transactionsHref(view, { q: "" })} />
+            <CategoryFilter value={view.categoryId ?? "all"} options={categoryOptions} />
+          </div>
+        </div>
+        <Suspense key={transactionsHref(view, { page: view.page })} fallback={<TransactionMonthSkeleton tabs={tabs} />}>
+          <TransactionMonth userId={user.id} view={view} tabs={tabs} />
+        </Suspense>
+      </div>
+    </TransactionsProvider>
+  );
 }

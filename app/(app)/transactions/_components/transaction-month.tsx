@@ -1,0 +1,89 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import { db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { listTransactionPage } from "@/server/transactions/list-transaction-page";
+import { Card } from "@/components/ui/card";
+import { MonthLoadError } from "@/components/transactions/month-load-error";
+import { TransactionList } from "@/components/transactions/transaction-list";
+import { TransactionListSkeleton } from "@/components/transactions/transaction-list-skeleton";
+import { TransactionPagination } from "@/components/transactions/transaction-pagination";
+import { TransactionSummaryCard } from "@/components/transactions/transaction-summary-card";
+import { transactionsHref } from "@/components/transactions/transactions-view";
+import type { TransactionsView } from "@/components/transactions/transactions-view";
+
+/** The summary, the type tabs and a list card: the month's part of the screen. */
+function MonthLayout({
+  summary,
+  tabs,
+  children,
+}: {
+  summary: React.ReactNode;
+  tabs: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      {summary}
+      <div className="flex flex-col gap-3">
+        {tabs}
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** While the month loads: the summary's placeholders and four skeleton rows. */
+export function TransactionMonthSkeleton({ tabs }: { tabs: React.ReactNode }) {
+  return (
+    <MonthLayout summary={<TransactionSummaryCard summary={null} />} tabs={tabs}>
+      <Card className="gap-0 overflow-hidden py-0">
+        <TransactionListSkeleton />
+      </Card>
+    </MonthLayout>
+  );
+}
+
+/**
+ * One page of the filtered month and the totals of everything the filters match, read on the
+ * server. A failed read shows its message in place; the header, search and filter stay usable.
+ */
+export async function TransactionMonth({
+  userId,
+  view,
+  tabs,
+}: {
+  userId: string;
+  view: TransactionsView;
+  tabs: React.ReactNode;
+}) {
+  let result;
+  try {
+    result = await listTransactionPage(db, userId, view, view.page);
+  } catch (error) {
+    unstable_rethrow(error);
+    logger.error({ context: "transações: mês", err: error }, "falha ao carregar as transações do mês");
+    return (
+      <MonthLayout summary={<TransactionSummaryCard summary={null} />} tabs={tabs}>
+        <MonthLoadError />
+      </MonthLayout>
+    );
+  }
+  const filtering = view.q !== "" || view.categoryId !== null;
+  return (
+    <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>
+      <Card className="gap-0 overflow-hidden py-0">
+        <TransactionList
+          transactions={result.transactions}
+          clearFiltersHref={filtering ? transactionsHref(view, { q: "", categoryId: null }) : null}
+        />
+      </Card>
+      <TransactionPagination
+        page={result.page}
+        pageCount={result.pageCount}
+        total={result.total}
+        hrefFor={(page) => transactionsHref(view, { page })}
+      />
+    </MonthLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type { DbOrTx } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { listCategories } from "@/server/categories/list-categories";
+import { listObjectives } from "@/server/objectives/list-objectives";
+import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
+import type { TransactionReferences } from "@/lib/schemas/transactions";
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, "pt-BR", { sensitivity: "base" });
+
+/** A list, or an empty one (and `failed`) when its query breaks: the screen still renders. */
+async function settle<T>(load: () => Promise<T[]>, what: string): Promise<T[] | null> {
+  try {
+    return await load();
+  } catch (error) {
+    unstable_rethrow(error);
+    logger.error({ context: `transações: ${what}`, err: error }, "falha ao carregar uma lista de referência");
+    return null;
+  }
+}
+
+/**
+ * What the transaction dialog and the category filter choose from: the fixed types and the
+ * user's categories, payment methods and objectives (by name), reduced to what they show.
+ */
+export async function listTransactionReferences(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ references: TransactionReferences; failed: boolean }> {
+  const [types, categories, paymentMethods, objectives] = await Promise.all([
+    settle(() => listTransactionTypes(db), "tipos"),
+    settle(() => listCategories(db, userId), "categorias"),
+    settle(() => listPaymentMethods(db, userId), "meios de pagamento"),
+    settle(() => listObjectives(db, userId), "objetivos"),
+  ]);
+  const label = ({ _id, name, color }: { _id: string; name: string; color: string }) => ({ _id, name, color });
+  return {
+    references: {
+      types: types ?? [],
+      categories: (categories ?? []).map(label).sort(byName),
+      paymentMethods: (paymentMethods ?? []).map(label).sort(byName),
+      objectives: (objectives ?? []).map(({ _id, name }) => ({ _id, name })).sort(byName),
+    },
+    failed: [types, categories, paymentMethods, objectives].some((list) => list === null),
+  };
+}

@@ -1,0 +1,215 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
+import { POST as create } from "@/app/api/v1/transaction/route";
+import { POST as createInstallment } from "@/app/api/v1/transaction/installment/route";
+import { db } from "@/lib/server/db";
+import { listTransactionPage } from "@/server/transactions/list-transaction-page";
+import { listTransactions } from "@/server/transactions/list-transactions";
+import { NO_CATEGORY, TRANSACTIONS_PAGE_SIZE } from "@/lib/schemas/transactions";
+import type { TransactionFilters, TransactionJson } from "@/lib/schemas/transactions";
+import { call } from "../helpers/api";
+import { createTestUser } from "../helpers/users";
+import { createReferences, transactionTypeIds, type TransactionRefs } from "./transactions-fixtures";
+
+let token: string;
+let userId: string;
+let types: { receita: string; despesa: string };
+let refs: TransactionRefs;
+
+beforeAll(async () => {
+  const owner = await createTestUser();
+  token = owner.token;
+  userId = owner.user.id;
+  types = await transactionTypeIds();
+  refs = await createReferences(userId);
+});
+
+const june = (overrides: Partial<TransactionFilters> = {}): TransactionFilters => ({
+  year: 2024,
+  month: 6,
+  type: null,
+  categoryId: null,
+  q: "",
+  ...overrides,
+});
+
+describe("GET /transaction/list-all answers the same shape as before", () => {
+  it("sends a JSON array of fully populated transactions, parcels included", async () => {
+    const post = await call<TransactionJson>(create, {
+      method: "POST",
+      token,
+      body: {
+        description: "Poupança",
+        valor: "1234.5",
+        categoryId: refs.category.id,
+        paymentMethodId: refs.paymentMethod.id,
+        transactionTypeId: types.receita,
+        transactionDate: "2023-03-10",
+        isObjective: true,
+        objectiveId: refs.objective.id,
+      },
+    });
+    expect(post.status).toBe(201);
+    const parcels = await call<TransactionJson[]>(createInstallment, {
+      method: "POST",
+      token,
+      body: {
+        description: "Sofá",
+        valor: 100.01,
+        categoryId: null,
+        paymentMethodId: null,
+        transactionTypeId: types.despesa,
+        transactionDate: "2023-02-28",
+        installments: 2,
+      },
+    });
+    expect(parcels.status).toBe(201);
+
+    const res = await call<TransactionJson[]>(listAll, { query: { month: 3, year: 2023 }, token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const group = parcels.body[0]?.installmentGroupId;
+    expect(res.body).toEqual([
+      {
+        _id: parcels.body[1]?._id,
+        description: "Sofá (2/2)",
+        valor: 50,
+        transactionDate: "2023-03-28",
+        categoryId: null,
+        paymentMethodId: null,
+        transactionTypeId: { _id: types.despesa, transactionType: "despesa" },
+        isObjective: false,
+        objectiveId: null,
+        installmentGroupId: group,
+        installmentIndex: 2,
+        installmentCount: 2,
+      },
+      {
+        _id: post.body._id,
+        description: "Poupança",
+        valor: 1234.5,
+        transactionDate: "2023-03-10",
+        categoryId: { _id: refs.category.id, name: "Mercado", color: "#10B981" },
+        paymentMethodId: { _id: refs.paymentMethod.id, name: "Pix", color: "#6366F1" },
+        transactionTypeId: { _id: types.receita, transactionType: "receita" },
+        isObjective: true,
+        objectiveId: { _id: refs.objective.id, name: "Viagem" },
+        installmentGroupId: null,
+        installmentIndex: null,
+        installmentCount: null,
+      },
+    ]);
+    // Exactly the spec's keys, in the order the API has always sent them.
+    expect(Object.keys(res.body[1] ?? {})).toEqual([
+      "_id",
+      "description",
+      "valor",
+      "transactionDate",
+      "categoryId",
+      "paymentMethodId",
+      "transactionTypeId",
+      "isObjective",
+      "objectiveId",
+      "installmentGroupId",
+      "installmentIndex",
+      "installmentCount",
+    ]);
+    expect(parcels.body[0]?.valor).toBe(50.01);
+  });
+
+  it("answers [] for an empty month", async () => {
+    const res = await call<TransactionJson[]>(listAll, { query: { month: 1, year: 2001 }, token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});
+
+describe("the Transações page: filtered totals and pagination", () => {
+  beforeAll(async () => {
+    // 120 expenses of 1..120 centavos in June 2024, in one statement: they share created_at.
+    await db.execute(sql`
+      insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, category_id)
+      select ${userId}, 'Compra ' || g, g / 100.0, date '2024-06-01' + (g % 3), ${types.despesa},
+        case when g % 2 = 0 then ${refs.category.id}::uuid end
+      from generate_series(1, 120) g`);
+    await db.execute(sql`
+      insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, category_id)
+      values (${userId}, 'Açúcar cristal', 2.50, '2024-06-10', ${types.despesa}, ${refs.category.id}),
+             (${userId}, 'Venda de AÇÚCAR', 40.00, '2024-06-11', ${types.receita}, null),
+             (${userId}, 'Salário', 1000.00, '2024-06-05', ${types.receita}, null),
+             (${userId}, 'Açúcar de julho', 9.00, '2024-07-01', ${types.despesa}, null)`);
+  });
+
+  it("gives 50 rows a page, newest first, every row exactly once across the pages", async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => listTransactionPage(db, userId, june(), page)));
+    expect(pages.map((p) => p.transactions.length)).toEqual([50, 50, 23]);
+    expect(pages.map((p) => p.pageCount)).toEqual([3, 3, 3]);
+    const all = pages.flatMap((p) => p.transactions);
+    expect(new Set(all.map((t) => t._id)).size).toBe(123);
+    const days = all.map((t) => t.transactionDate);
+    expect(days).toEqual([...days].sort().reverse());
+    // Same day and same created_at: the id decides, the same way every time.
+    const again = await listTransactionPage(db, userId, june(), 2);
+    expect(again.transactions.map((t) => t._id)).toEqual(pages[1]?.transactions.map((t) => t._id));
+    expect(TRANSACTIONS_PAGE_SIZE).toBe(50);
+  });
+
+  it("sums every matching row in SQL, whatever the page", async () => {
+    const first = await listTransactionPage(db, userId, june(), 1);
+    const last = await listTransactionPage(db, userId, june(), 3);
+    // 1 + 2 + … + 120 centavos = R$ 72,60, plus R$ 2,50; income R$ 1.040,00.
+    const summary = { incomeCents: 104_000, expenseCents: 7_510, balanceCents: 96_490 };
+    expect(first.summary).toEqual(summary);
+    expect(last.summary).toEqual(summary);
+    expect(first.total).toBe(123);
+  });
+
+  it("a page past the end (or below 1) shows the last (or first) one", async () => {
+    const past = await listTransactionPage(db, userId, june(), 99);
+    expect(past.page).toBe(3);
+    expect(past.transactions).toHaveLength(23);
+    const below = await listTransactionPage(db, userId, june(), 0);
+    expect(below.page).toBe(1);
+  });
+
+  it("totals follow the type, category and accent-free search", async () => {
+    const search = await listTransactionPage(db, userId, june({ q: "acucar" }), 1);
+    expect(search.transactions.map((t) => t.description).sort()).toEqual(["Açúcar cristal", "Venda de AÇÚCAR"]);
+    expect(search.summary).toEqual({ incomeCents: 4_000, expenseCents: 250, balanceCents: 3_750 });
+
+    const expenses = await listTransactionPage(db, userId, june({ q: "AÇUCAR", type: "despesa" }), 1);
+    expect(expenses.transactions.map((t) => t.description)).toEqual(["Açúcar cristal"]);
+    expect(expenses.summary).toEqual({ incomeCents: 0, expenseCents: 250, balanceCents: -250 });
+
+    const category = await listTransactionPage(db, userId, june({ categoryId: refs.category.id }), 1);
+    // The 60 even-numbered purchases (2 + 4 + … + 120 = 3.660 centavos) and the sugar.
+    expect(category.total).toBe(61);
+    expect(category.summary).toEqual({ incomeCents: 0, expenseCents: 3_910, balanceCents: -3_910 });
+    expect(category.pageCount).toBe(2);
+
+    const none = await listTransactionPage(db, userId, june({ categoryId: NO_CATEGORY, type: "receita" }), 1);
+    expect(none.transactions.map((t) => t.description).sort()).toEqual(["Salário", "Venda de AÇÚCAR"]);
+    expect(none.summary.incomeCents).toBe(104_000);
+  });
+
+  it("treats LIKE wildcards in the search as plain text, and finds nothing for them here", async () => {
+    const wildcard = await listTransactionPage(db, userId, june({ q: "%" }), 1);
+    expect(wildcard.total).toBe(0);
+    expect(wildcard.pageCount).toBe(1);
+    expect(wildcard.summary).toEqual({ incomeCents: 0, expenseCents: 0, balanceCents: 0 });
+  });
+
+  it("never shows another user's rows, even with their category id", async () => {
+    const stranger = await createTestUser();
+    const page = await listTransactionPage(db, stranger.user.id, june({ categoryId: refs.category.id }), 1);
+    expect(page.total).toBe(0);
+    expect(page.transactions).toEqual([]);
+  });
+
+  it("listTransactions gives the month's first rows when asked for a few", async () => {
+    const recent = await listTransactions(db, userId, { year: 2024, month: 6 }, 4);
+    const page = await listTransactionPage(db, userId, june(), 1);
+    expect(recent.map((t) => t._id)).toEqual(page.transactions.slice(0, 4).map((t) => t._id));
+  });
+});

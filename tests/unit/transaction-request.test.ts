@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { transactionRequest } from "@/components/transactions/transaction-request";
+import type { TransactionFormValues } from "@/lib/schemas/transactions";
+
+const types = [
+  { _id: "type-receita", transactionType: "receita" as const },
+  { _id: "type-despesa", transactionType: "despesa" as const },
+];
+
+const values = (overrides: Partial<TransactionFormValues> = {}): TransactionFormValues => ({
+  transactionType: "despesa",
+  description: "Geladeira",
+  valor: 10_003,
+  transactionDate: "2026-12-31",
+  categoryId: "cat",
+  paymentMethodId: null,
+  isInstallment: false,
+  installments: 2,
+  isObjective: false,
+  objectiveId: null,
+  ...overrides,
+});
+
+describe("transactionRequest", () => {
+  it("blocks saving unless both receita and despesa are known", () => {
+    expect(transactionRequest(values(), [], null)).toBeNull();
+    expect(transactionRequest(values(), types.slice(0, 1), null)).toBeNull();
+    expect(transactionRequest(values(), types.slice(1), "id-1")).toBeNull();
+  });
+
+  it("creates a plain transaction with its type's id and valor in reais", () => {
+    expect(transactionRequest(values({ transactionType: "receita" }), types, null)).toEqual({
+      path: "/transaction",
+      method: "POST",
+      installment: false,
+      body: {
+        description: "Geladeira",
+        valor: 100.03,
+        categoryId: "cat",
+        paymentMethodId: null,
+        transactionTypeId: "type-receita",
+        transactionDate: "2026-12-31",
+        isObjective: false,
+        objectiveId: null,
+      },
+    });
+  });
+
+  it("sends a new expense with the option ticked as an instalment purchase, without objective", () => {
+    const request = transactionRequest(
+      values({ isInstallment: true, installments: 10, isObjective: true, objectiveId: "obj" }),
+      types,
+      null,
+    );
+    expect(request?.path).toBe("/transaction/installment");
+    expect(request?.installment).toBe(true);
+    expect(request?.body).toMatchObject({ installments: 10, transactionTypeId: "type-despesa" });
+    expect(request?.body).not.toHaveProperty("objectiveId");
+  });
+
+  it("never splits an income or an edit into parcels", () => {
+    expect(transactionRequest(values({ isInstallment: true, transactionType: "receita" }), types, null)?.path).toBe(
+      "/transaction",
+    );
+    const edit = transactionRequest(values({ isInstallment: true, isObjective: true, objectiveId: "obj" }), types, "id-1");
+    expect(edit).toMatchObject({ path: "/transaction/id-1", method: "PATCH", installment: false });
+    expect(edit?.body).toMatchObject({ isObjective: true, objectiveId: "obj" });
+  });
+});
