@@ -3,6 +3,7 @@ import { Pool } from "pg";
 import * as schema from "@/db/schema";
 import { env } from "@/lib/env";
 import { describeError, logger } from "@/lib/server/logger";
+import { outsideRequest } from "@/lib/server/request-context";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: use cases accept either. */
@@ -37,7 +38,9 @@ function logConnectionLost(error: Error) {
   const now = Date.now();
   if (now - lastConnectionLostLog < 5_000) return;
   lastConnectionLostLog = now;
-  logger.warn({ err: describeError(error, { stack: false }) }, "conexão com o banco de dados perdida");
+  outsideRequest(() =>
+    logger.warn({ err: describeError(error, { stack: false }) }, "conexão com o banco de dados perdida"),
+  );
 }
 
 export function getPool(): Pool {

@@ -1,4 +1,4 @@
-import type http from "node:http";
+import http from "node:http";
 
 /**
  * The address of the TCP peer, written by our own HTTP server on every request. Next does not hand
@@ -19,7 +19,7 @@ export function normalizeAddress(address: string): string {
  * Makes every `request` event of every `http.Server` in this process carry the socket's address in
  * PEER_ADDRESS_HEADER (replacing any value the client sent) before Next sees the request.
  */
-export function installPeerAddressStamp(httpModule: typeof http): void {
+export function installPeerAddressStamp(httpModule: typeof http = http): void {
   const proto = httpModule.Server.prototype as http.Server & { [stamped]?: true };
   if (proto[stamped]) return;
   type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;

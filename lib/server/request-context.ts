@@ -12,6 +12,11 @@ export function withRequestContext<T>(requestId: string, fn: () => T): T {
   return storage.run({ requestId }, fn);
 }
 
+/** Runs `fn` outside any request (e.g. a pooled connection's event, born inside some request). */
+export function outsideRequest<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
