@@ -1,4 +1,4 @@
-import { ListLoadError } from "@/components/card-grid/list-load-error";
+import { ListLoadError } from "@/components/card-grid/load-error";
 import {
   PAYMENT_HISTORY_LOAD_ERROR,
   PaymentHistory,

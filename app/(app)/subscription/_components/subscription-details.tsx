@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { ListLoadError } from "@/components/card-grid/list-load-error";
+import { ListLoadError } from "@/components/card-grid/load-error";
 import { PaymentHistorySkeleton } from "@/components/subscription/payment-history";
 import { PlanCard } from "@/components/subscription/plan-card";
 import { SubscriptionNotice } from "@/components/subscription/subscription-notice";
