@@ -8,6 +8,8 @@
  * Env: CHROME_PATH (default /usr/bin/chromium), DATABASE_URL, NEXT_DIST_DIR, BENCH_PORT,
  * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated, to measure a few).
  */
+import fs from "node:fs";
+import path from "node:path";
 import lighthouse from "lighthouse";
 import { launchChromium } from "./chromium";
 import {
@@ -44,6 +46,8 @@ interface Score {
   /** Lighthouse's measure of the host's speed: a busy machine scores low and inflates TBT. */
   benchmarkIndex: number;
   finalUrl: string;
+  /** The whole Lighthouse report (JSON), kept for the median run. */
+  report: string;
 }
 
 async function main() {
@@ -92,6 +96,21 @@ async function main() {
   });
 
   print(scores);
+  const folder = path.join("bench", "lighthouse");
+  fs.mkdirSync(folder, { recursive: true });
+  for (const score of scores) {
+    const slug = score.route === "/" ? "landing" : score.route.slice(1).replaceAll("/", "-");
+    fs.writeFileSync(path.join(folder, `${slug}.json`), score.report);
+  }
+  fs.writeFileSync(
+    path.join("bench", "lighthouse.json"),
+    `${JSON.stringify(
+      scores.map(({ report: _report, ...score }) => score),
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nRelatórios completos em ${folder}/; resumo em bench/lighthouse.json.`);
   const misses = scores.filter((s) => problems(s).length > 0);
   if (misses.length > 0) {
     console.error(`\n${misses.length} rota(s) fora das metas:`);
@@ -132,6 +151,7 @@ async function audit(
     fcpMs: numeric("first-contentful-paint"),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     finalUrl,
+    report: typeof result.report === "string" ? result.report : JSON.stringify(lhr),
   };
 }
 
