@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { CardGrid } from "@/components/card-grid/card-grid";
-import { ListLoadError } from "@/components/card-grid/list-load-error";
+import { ListLoadError } from "@/components/card-grid/load-error";
 import type { CardList } from "@/components/card-grid/load-card-list";
 import { UrlSearchField } from "@/components/card-grid/url-search-field";
 

@@ -1,7 +1,8 @@
 "use client";
 
+import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { CardActions } from "@/components/card-grid/card-actions";
+import { Button } from "@/components/ui/button";
 import { ConfirmDeleteDialog } from "@/components/card-grid/confirm-delete-dialog";
 
 /**
@@ -25,7 +26,28 @@ export function CardMenu({
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <CardActions name={name} onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
+      {/* Icon buttons labelled with what they act on: "Editar Aluguel", "Excluir Aluguel". */}
+      <div className="-mr-2 flex shrink-0 items-center">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => setEditing(true)}
+          aria-label={`Editar ${name}`}
+          title="Editar"
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => setConfirming(true)}
+          aria-label={`Excluir ${name}`}
+          title="Excluir"
+          className="hover:bg-rose-50 hover:text-rose-600 dark:hover:bg-rose-500/10 dark:hover:text-rose-400"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
       {editDialog(editing, setEditing)}
       <ConfirmDeleteDialog
         open={confirming}

@@ -1,6 +1,9 @@
 "use client";
 
 import { RefreshCw, TriangleAlert } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useTransition } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 
 /** What failed and a retry, in place of a list that could not be loaded. */
@@ -17,5 +20,20 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         Tentar novamente
       </Button>
     </div>
+  );
+}
+
+/**
+ * A list the server could not read: the screen's message in place with a retry that renders the
+ * page again, plus the screen's error toast once.
+ */
+export function ListLoadError({ message, toastTitle }: { message: string; toastTitle: string }) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  useEffect(() => {
+    toast.error(toastTitle, { description: message });
+  }, [toastTitle, message]);
+  return (
+    <LoadError message={message} onRetry={async () => startTransition(() => router.refresh())} />
   );
 }

@@ -1,4 +1,4 @@
-import { LabelCardActions } from "@/components/labels/label-card-actions";
+import { LabelCardActions } from "@/components/labels/label-actions";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import type { LabelJson } from "@/lib/schemas/labels";
 

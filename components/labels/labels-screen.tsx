@@ -6,8 +6,7 @@ import { LabelCard } from "@/components/labels/label-card";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import { listNames } from "@/components/labels/list-names";
-import { NewLabelButton } from "@/components/labels/new-label-button";
-import { StarterSetButton } from "@/components/labels/starter-set-button";
+import { NewLabelButton, StarterSetButton } from "@/components/labels/label-actions";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
 
 /**

@@ -2,7 +2,7 @@ import { PartyPopper, Target } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { ObjectiveAmountRow } from "@/components/objectives/objective-amount-row";
-import { ObjectiveCardActions } from "@/components/objectives/objective-card-actions";
+import { ObjectiveCardActions } from "@/components/objectives/objective-actions";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 

@@ -3,7 +3,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { CardListScreen } from "@/components/card-grid/card-list-screen";
 import { ClearSearchLink } from "@/components/card-grid/clear-search-link";
 import type { CardList } from "@/components/card-grid/load-card-list";
-import { NewObjectiveButton } from "@/components/objectives/new-objective-button";
+import { NewObjectiveButton } from "@/components/objectives/objective-actions";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 

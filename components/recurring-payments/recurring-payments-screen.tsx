@@ -3,7 +3,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { CardListScreen } from "@/components/card-grid/card-list-screen";
 import { ClearSearchLink } from "@/components/card-grid/clear-search-link";
 import type { CardList } from "@/components/card-grid/load-card-list";
-import { NewRecurringPaymentButton } from "@/components/recurring-payments/new-recurring-payment-button";
+import { NewRecurringPaymentButton } from "@/components/recurring-payments/recurring-payment-actions";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import { RecurringPaymentCard } from "@/components/recurring-payments/recurring-payment-card";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";

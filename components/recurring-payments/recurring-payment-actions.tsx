@@ -1,10 +1,50 @@
 "use client";
 
+import { Plus } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { CardMenu } from "@/components/card-grid/card-menu";
 import { useApiDelete } from "@/components/card-grid/use-api-delete";
-import { LazyRecurringPaymentDialog } from "@/components/recurring-payments/lazy-recurring-payment-dialog";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
+
+/**
+ * The recurring-payments screen's client islands: the create buttons and each card's edit and
+ * delete. The dialog (react-hook-form, zod, selects) loads after the page, outside its first bundle.
+ */
+const RecurringPaymentDialog = dynamic(
+  () =>
+    import("@/components/recurring-payments/recurring-payment-dialog").then(
+      (module) => module.RecurringPaymentDialog,
+    ),
+  { ssr: false },
+);
+
+/** 'Novo Pagamento' (header) or 'Cadastrar Pagamento' (empty state) and the create dialog. */
+export function NewRecurringPaymentButton({
+  text,
+  references,
+}: {
+  text: string;
+  references: PaymentReferences;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        {text}
+      </Button>
+      <RecurringPaymentDialog
+        open={open}
+        onOpenChange={setOpen}
+        payment={null}
+        references={references}
+      />
+    </>
+  );
+}
 
 /** A recurring payment card's edit and delete, with their dialogs. */
 export function RecurringPaymentCardActions({
@@ -33,7 +73,7 @@ export function RecurringPaymentCardActions({
         })
       }
       editDialog={(open, onOpenChange) => (
-        <LazyRecurringPaymentDialog
+        <RecurringPaymentDialog
           open={open}
           onOpenChange={onOpenChange}
           payment={payment}

@@ -1,0 +1,83 @@
+"use client";
+
+import { Plus, Sparkles } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { CardMenu } from "@/components/card-grid/card-menu";
+import { useApiDelete } from "@/components/card-grid/use-api-delete";
+import { LABEL_SCREENS } from "@/components/labels/label-screens";
+import type { LabelScreenKind } from "@/components/labels/label-screens";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import type { LabelJson } from "@/lib/schemas/labels";
+
+/**
+ * The label screens' client islands: the create button, the suggested-set button and each card's
+ * edit and delete. The form dialog (react-hook-form, zod) loads after the page, outside its first
+ * bundle.
+ */
+const LabelFormDialog = dynamic(
+  () => import("@/components/labels/label-form-dialog").then((module) => module.LabelFormDialog),
+  { ssr: false },
+);
+
+/** 'Nova Categoria' / 'Novo Meio de Pagamento' and the create dialog it opens. */
+export function NewLabelButton({ kind }: { kind: LabelScreenKind }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        {LABEL_SCREENS[kind].newButton}
+      </Button>
+      <LabelFormDialog open={open} onOpenChange={setOpen} kind={kind} label={null} />
+    </>
+  );
+}
+
+/** Adds the suggested set in one call, then the page renders again with the new cards. */
+export function StarterSetButton({ kind }: { kind: LabelScreenKind }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const texts = LABEL_SCREENS[kind];
+  const add = () =>
+    startTransition(async () => {
+      try {
+        await apiFetch<LabelJson[]>(`${texts.resource}/starter-set`, { method: "POST" });
+        toast.success(texts.starterSuccess);
+        router.refresh();
+      } catch (error) {
+        toast.error("Erro", { description: errorMessage(error, texts.starterError) });
+      }
+    });
+  return (
+    <Button variant="outline" onClick={add} loading={pending}>
+      {pending ? null : <Sparkles aria-hidden="true" />}
+      {texts.starterButton}
+    </Button>
+  );
+}
+
+/** A label card's edit and delete, with their dialogs. */
+export function LabelCardActions({ kind, label }: { kind: LabelScreenKind; label: LabelJson }) {
+  const texts = LABEL_SCREENS[kind];
+  const remove = useApiDelete();
+  return (
+    <CardMenu
+      name={label.name}
+      deleteTitle={texts.deleteTitle}
+      deleteDescription={texts.deleteDescription(label.name)}
+      onDelete={() =>
+        remove(`${texts.resource}/${label._id}`, {
+          success: { title: texts.toasts.deleted },
+          failure: { title: "Erro", fallback: texts.toasts.deleteError },
+        })
+      }
+      editDialog={(open, onOpenChange) => (
+        <LabelFormDialog open={open} onOpenChange={onOpenChange} kind={kind} label={label} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CardMenu } from "@/components/card-grid/card-menu";
+import { useApiDelete } from "@/components/card-grid/use-api-delete";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
+
+/**
+ * The objectives screen's client islands: the create button and each card's edit and delete.
+ * The form dialog (react-hook-form, zod) loads after the page, outside its first bundle.
+ */
+const ObjectiveFormDialog = dynamic(
+  () =>
+    import("@/components/objectives/objective-form-dialog").then(
+      (module) => module.ObjectiveFormDialog,
+    ),
+  { ssr: false },
+);
+
+/** 'Novo Objetivo' and the create dialog it opens. */
+export function NewObjectiveButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        Novo Objetivo
+      </Button>
+      <ObjectiveFormDialog open={open} onOpenChange={setOpen} objective={null} />
+    </>
+  );
+}
+
+/** An objective card's edit and delete, with their dialogs. */
+export function ObjectiveCardActions({ objective }: { objective: ObjectiveJson }) {
+  const remove = useApiDelete();
+  return (
+    <CardMenu
+      name={objective.name}
+      deleteTitle="Excluir objetivo?"
+      deleteDescription={`O objetivo "${objective.name}" será excluído. As transações vinculadas continuam registradas, sem vínculo com objetivo.`}
+      onDelete={() =>
+        remove(`/objective/${objective._id}`, {
+          success: { title: "Objetivo excluído" },
+          failure: {
+            title: "Erro ao excluir objetivo",
+            fallback: "Não foi possível excluir o objetivo.",
+          },
+        })
+      }
+      editDialog={(open, onOpenChange) => (
+        <ObjectiveFormDialog open={open} onOpenChange={onOpenChange} objective={objective} />
+      )}
+    />
+  );
+}
