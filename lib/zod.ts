@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ptBR } from "zod/locales";
+// The locale by its own path: the "zod/locales" index would ship every language to the browser.
+import ptBR from "zod/v4/locales/pt-BR.js";
 
 // Messages a schema does not spell out itself still reach the user in Portuguese.
 z.config(ptBR());
