@@ -5,6 +5,10 @@ import { Pricing } from "@/components/marketing/pricing";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 
+/**
+ * Static content with nothing to wait for, so this group has no loading.tsx: a fallback there makes
+ * the browser paint a skeleton first and reveal the hero later, which delays its largest paint.
+ */
 export default function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
