@@ -28,28 +28,3 @@ export const optionalMonthQuery = z
 
 export type MonthQuery = z.output<typeof monthQuery>;
 
-/** A page's search params, as Next hands them over. */
-export type PageSearchParams = Record<string, string | string[] | undefined>;
-
-/** The first value of a search param, or undefined. */
-export function firstParam(params: PageSearchParams, key: string): string | undefined {
-  const value = params[key];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * The month a screen shows, from `?month=1..12&year=YYYY`. A screen never fails on a hand-edited
- * link: a missing or invalid value falls back to the current month in São Paulo.
- */
-export function monthFromSearchParams(params: PageSearchParams): MonthQuery {
-  const parsed = optionalMonthQuery.safeParse({
-    month: firstParam(params, "month"),
-    year: firstParam(params, "year"),
-  });
-  return parsed.success ? parsed.data : currentYearMonth();
-}
-
-/** `month=…&year=…`, the query that carries a month from one screen to another. */
-export function monthSearch({ month, year }: MonthQuery): string {
-  return new URLSearchParams({ month: String(month), year: String(year) }).toString();
-}

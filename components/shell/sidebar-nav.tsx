@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { firstParam, monthFromSearchParams, monthSearch } from "@/lib/month-query";
+import { firstParam, monthFromSearchParams, monthSearch } from "@/lib/month-params";
 import { cn } from "@/lib/utils";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { isActivePath } from "@/components/shell/nav-items";

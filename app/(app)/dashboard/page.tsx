@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { monthFromSearchParams, monthSearch } from "@/lib/month-query";
-import type { PageSearchParams } from "@/lib/month-query";
+import { monthFromSearchParams, monthSearch } from "@/lib/month-params";
+import type { PageSearchParams } from "@/lib/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import {
   CategoryDistributionCardSkeleton,
