@@ -23,7 +23,7 @@ export function assertDeclaredSize(req: NextRequest, limitBytes: number): void {
  * upload declares none). Refuses control characters in every string. An empty body reads as `{}`.
  */
 export async function readJsonBody(req: NextRequest, limitBytes: number): Promise<unknown> {
-  const text = await readText(req, limitBytes);
+  const text = await readBodyText(req, limitBytes);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text, cleanTextReviver) as unknown;
@@ -33,7 +33,8 @@ export async function readJsonBody(req: NextRequest, limitBytes: number): Promis
   }
 }
 
-async function readText(req: NextRequest, limitBytes: number): Promise<string> {
+/** The raw body as text, refused with 413 once it passes `limitBytes` (e.g. for a signed webhook). */
+export async function readBodyText(req: NextRequest, limitBytes: number = DEFAULT_BODY_LIMIT_BYTES): Promise<string> {
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -35,6 +35,15 @@ describe("clientIp", () => {
     expect(clientIp(request({ [PEER_ADDRESS_HEADER]: "::ffff:192.0.2.1" }), 0)).toBe("192.0.2.1");
   });
 
+  it("counts an IPv6 client by its /64, which one subscriber can rotate through", () => {
+    const ip = (address: string) => clientIp(request({ [PEER_ADDRESS_HEADER]: address }), 0);
+    expect(ip("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
+    expect(ip("2001:db8:aa:bb::99")).toBe("2001:db8:aa:bb::/64");
+    expect(ip("2001:0DB8:00aa:0bb::")).toBe("2001:db8:aa:bb::/64");
+    expect(ip("::1")).toBe("0:0:0:0::/64");
+    expect(ip("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+  });
+
   it("behind N proxies takes the entry N places from the right of X-Forwarded-For", () => {
     const chain = { ...peer, "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2" };
     expect(clientIp(request(chain), 1)).toBe("10.0.0.2");
