@@ -48,7 +48,9 @@ export async function discoverApiRoutes(): Promise<ApiRoute[]> {
 
 /** `/api/v1/category/[id]` with `{ id: "x" }` → `/api/v1/category/x`. */
 export function fillPattern(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  // A lone surrogate cannot be percent-encoded; a browser would send U+FFFD in its place.
+  const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "\ufffd"));
+  return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => encode(params[name] ?? ""));
 }
 
 /** Every route × verb, as `"POST /api/v1/category"`. */

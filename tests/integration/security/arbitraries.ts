@@ -50,8 +50,11 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme" }),
   fc.string({ unit: "binary" }),
-  fc.tuple(fc.string({ maxLength: 8 }), controls, fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b),
-  fc.constantFrom(...trickyTexts),
+  {
+    weight: 3,
+    arbitrary: fc.tuple(fc.string({ maxLength: 8 }), controls, fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b),
+  },
+  { weight: 2, arbitrary: fc.constantFrom(...trickyTexts) },
   fc.string({ minLength: 101, maxLength: 2_000 }),
 );
 
@@ -100,10 +103,18 @@ export function mutatedObject(seed: Record<string, unknown>, extraKeys: string[]
   });
 }
 
+/** A valid object with exactly one field changed: the request that gets deepest into the code. */
+function oneFieldChanged(seed: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(seed);
+  if (keys.length === 0) return fc.constant(seed);
+  return fc.tuple(fc.constantFrom(...keys), nastyValue).map(([key, value]) => ({ ...seed, [key]: value }));
+}
+
 /** A JSON body for an endpoint whose valid body is `seed`: mostly near-valid, sometimes anything. */
 export function bodyArbitrary(seed: Record<string, unknown> | undefined, extraKeys: string[]): fc.Arbitrary<string | undefined> {
   return fc.oneof(
-    { weight: 6, arbitrary: mutatedObject(seed ?? {}, extraKeys).map((value) => JSON.stringify(value)) },
+    { weight: 4, arbitrary: oneFieldChanged(seed ?? {}).map((value) => JSON.stringify(value)) },
+    { weight: 3, arbitrary: mutatedObject(seed ?? {}, extraKeys).map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: seed ? fc.constant(JSON.stringify(seed)) : fc.constant(undefined) },
     { weight: 2, arbitrary: rawBody },
     { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? "") },
@@ -113,8 +124,12 @@ export function bodyArbitrary(seed: Record<string, unknown> | undefined, extraKe
 /** A query string for an endpoint whose valid query is `seed`. */
 export function queryArbitrary(seed: Record<string, string> | undefined, extraKeys: string[]): fc.Arbitrary<Record<string, string>> {
   const keys = [...new Set([...Object.keys(seed ?? {}), ...extraKeys])];
-  const text = fc.oneof(nastyString, nastyNumber.map(String));
-  return fc
+  const text = fc.oneof({ weight: 3, arbitrary: nastyString }, nastyNumber.map(String));
+  const mixed = fc
     .tuple(fc.dictionary(keys.length ? fc.constantFrom(...keys) : fc.string(), text, { maxKeys: 3 }), fc.dictionary(fc.string(), text, { maxKeys: 1 }))
     .map(([known, other]) => ({ ...(seed ?? {}), ...other, ...known }));
+  const seedKeys = Object.keys(seed ?? {});
+  if (seedKeys.length === 0) return mixed;
+  const oneChanged = fc.tuple(fc.constantFrom(...seedKeys), text).map(([key, value]) => ({ ...seed, [key]: value }));
+  return fc.oneof(oneChanged, mixed);
 }
