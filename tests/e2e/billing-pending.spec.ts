@@ -10,7 +10,7 @@ test("a boleto not yet cleared shows 'Pagamento pendente', offers no second chec
   await page.goto("/subscription");
   await page.getByRole("button", { name: "Assinar Agora" }).click();
   await expect(page).toHaveURL(/\/checkout\/cs_test_/);
-  await page.getByRole("button", { name: "Pagar com boleto" }).click();
+  await page.getByRole("button", { name: "Gerar boleto" }).click();
   await expect(page).toHaveURL(/\/subscription\/success$/);
   expect(await statusOf(user)).toMatchObject({ subscription_status: "inactive" });
 

@@ -33,6 +33,16 @@ test.describe("security headers", () => {
     expect(nonces.size).toBe(3);
   });
 
+  test("a production server sends HSTS; next dev does not", async ({ request }) => {
+    const res = await request.get("/auth/login");
+    const hsts = res.headers()["strict-transport-security"];
+    if (process.env.E2E_DEV === "1") expect(hsts).toBeUndefined();
+    else expect(hsts).toBe("max-age=63072000; includeSubDomains");
+    expect(directive(res.headers()["content-security-policy"] ?? "", "script-src").includes("'unsafe-eval'")).toBe(
+      process.env.E2E_DEV === "1",
+    );
+  });
+
   test("a protected screen gets the policy too, and the API its own", async ({ page, user, request }) => {
     expect(user.id).toBeTruthy();
     const res = await page.goto("/dashboard");

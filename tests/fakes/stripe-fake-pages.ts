@@ -43,7 +43,7 @@ export function checkoutPage(
 ${trial ? `<p class="muted">Depois do teste, ${money(price.amount, price.currency)} por mês. Cancele quando quiser.</p>` : ""}
 <p class="muted">E-mail: ${escape(customer?.email ?? "—")}</p>
 <form method="post" action="/checkout/${escape(session.id)}/pay"><button type="submit">Pagar</button></form>
-<form method="post" action="/checkout/${escape(session.id)}/boleto"><button class="secondary" type="submit">Pagar com boleto</button></form>
+<form method="post" action="/checkout/${escape(session.id)}/boleto"><button class="secondary" type="submit">Gerar boleto</button></form>
 <p><a href="${escape(session.cancel_url)}">Voltar</a></p>`,
   );
 }

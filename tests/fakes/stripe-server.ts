@@ -6,7 +6,7 @@
  *   customers (create, retrieve), checkout.sessions (create, retrieve), billing_portal.sessions
  *   (create), subscriptions (retrieve, update, cancel), invoices (list, retrieve, create_preview).
  * - Hosted pages: GET /checkout/:id ('Pagar' creates the subscription, sends the signed webhooks
- *   and redirects to success_url; 'Pagar com boleto' leaves a subscription without trial
+ *   and redirects to success_url; 'Gerar boleto' leaves a subscription without trial
  *   `incomplete` until the boleto clears) and GET /portal/:id (cancel, renew, pay an open invoice).
  * - Controls, for tests and demos (subscription by `?subscription=sub_…`, `?email=…`, or the latest):
  *   POST /__control/fail-payment, /__control/end-period, /__control/trial-will-end,

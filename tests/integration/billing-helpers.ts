@@ -47,7 +47,7 @@ export function eventFor(type: string, object: Record<string, unknown>): FakeEve
 }
 
 /**
- * Subscribes through the fake's hosted checkout ('Pagar', or 'Pagar com boleto' with `boleto`) and
+ * Subscribes through the fake's hosted checkout ('Pagar', or 'Gerar boleto' with `boleto`) and
  * delivers the resulting webhooks.
  */
 export async function subscribe(fake: FakeStripe, token: string, options: { boleto?: boolean } = {}): Promise<FakeSubscription> {
