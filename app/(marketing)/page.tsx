@@ -8,6 +8,8 @@ import { SiteHeader } from "@/components/marketing/site-header";
 /**
  * Static content with nothing to wait for, so this group has no loading.tsx: a fallback there makes
  * the browser paint a skeleton first and reveal the hero later, which delays its largest paint.
+ * Below the hero, each section has `content-visibility: auto` (with a remembered intrinsic size),
+ * so a phone lays out and paints only what it shows.
  */
 export default function LandingPage() {
   return (

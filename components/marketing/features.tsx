@@ -35,7 +35,10 @@ const FEATURES = [
 
 export function Features() {
   return (
-    <section id="recursos" className="scroll-mt-20 border-t border-zinc-200/70 bg-zinc-50/70 py-20 sm:py-24 dark:border-zinc-800/70 dark:bg-zinc-900/30">
+    <section
+      id="recursos"
+      className="scroll-mt-20 border-t border-zinc-200/70 bg-zinc-50/70 py-20 [contain-intrinsic-size:auto_1400px] [content-visibility:auto] sm:py-24 dark:border-zinc-800/70 dark:bg-zinc-900/30"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">Recursos</p>
@@ -55,8 +58,12 @@ export function Features() {
               <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400">
                 <feature.icon className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 font-semibold text-zinc-900 dark:text-zinc-50">{feature.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-zinc-600 dark:text-zinc-400">{feature.text}</p>
+              <h3 className="mt-4 font-semibold text-zinc-900 dark:text-zinc-50">
+                {feature.title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-zinc-600 dark:text-zinc-400">
+                {feature.text}
+              </p>
             </li>
           ))}
         </ul>

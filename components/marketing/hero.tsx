@@ -16,11 +16,12 @@ export function Hero() {
           7 dias grátis no Plano Mensal
         </Badge>
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance text-zinc-900 sm:text-6xl dark:text-zinc-50">
-          Seu dinheiro, <span className="text-emerald-600 dark:text-emerald-400">organizado</span> em um só lugar.
+          Seu dinheiro, <span className="text-emerald-600 dark:text-emerald-400">organizado</span>{" "}
+          em um só lugar.
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-zinc-600 dark:text-zinc-400">
-          Registre receitas e despesas, acompanhe compras parceladas, contas recorrentes e metas de economia. O Bolso
-          mostra para onde vai cada real — sem planilha.
+          Registre receitas e despesas, acompanhe compras parceladas, contas recorrentes e metas de
+          economia. O Bolso mostra para onde vai cada real — sem planilha.
         </p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
@@ -34,12 +35,17 @@ export function Hero() {
           </Button>
         </div>
         <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-zinc-500 dark:text-zinc-400">
-          {["7 dias grátis", "Cancele quando quiser", "Feito para o Brasil, em reais"].map((item) => (
-            <li key={item} className="flex items-center gap-1.5">
-              <Check className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
+          {["7 dias grátis", "Cancele quando quiser", "Feito para o Brasil, em reais"].map(
+            (item) => (
+              <li key={item} className="flex items-center gap-1.5">
+                <Check
+                  className="size-4 text-emerald-600 dark:text-emerald-400"
+                  aria-hidden="true"
+                />
+                {item}
+              </li>
+            ),
+          )}
         </ul>
         <div className="mt-14 w-full sm:mt-16">
           <ProductPreview />

@@ -2,30 +2,82 @@ import { House, Lightbulb, Briefcase, ShoppingCart, Smartphone } from "lucide-re
 import { Money } from "@/components/ui/money";
 
 const STATS = [
-  { label: "Receitas do mês", value: 8450, delta: "+4,2% no mês", tone: "text-emerald-600 dark:text-emerald-400" },
-  { label: "Despesas do mês", value: 5312.4, delta: "-2,8% no mês", tone: "text-emerald-600 dark:text-emerald-400" },
-  { label: "Economia do mês", value: 3137.6, delta: "37% da renda", tone: "text-zinc-500 dark:text-zinc-400" },
+  {
+    label: "Receitas do mês",
+    value: 8450,
+    delta: "+4,2% no mês",
+    tone: "text-emerald-600 dark:text-emerald-400",
+  },
+  {
+    label: "Despesas do mês",
+    value: 5312.4,
+    delta: "-2,8% no mês",
+    tone: "text-emerald-600 dark:text-emerald-400",
+  },
+  {
+    label: "Economia do mês",
+    value: 3137.6,
+    delta: "37% da renda",
+    tone: "text-zinc-500 dark:text-zinc-400",
+  },
 ];
 
 const BARS = [42, 58, 46, 70, 52, 64, 48, 76, 60, 55, 68, 50];
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
 
 const TRANSACTIONS = [
-  { icon: Briefcase, name: "Salário", category: "Renda", value: 7200, sign: "income" as const, color: "#10B981" },
-  { icon: House, name: "Aluguel", category: "Moradia", value: 1850, sign: "expense" as const, color: "#3B82F6" },
-  { icon: ShoppingCart, name: "Mercado", category: "Alimentação", value: 412.37, sign: "expense" as const, color: "#F59E0B" },
-  { icon: Smartphone, name: "Celular (3/10)", category: "Eletrônicos", value: 189.9, sign: "expense" as const, color: "#8B5CF6" },
-  { icon: Lightbulb, name: "Conta de luz", category: "Moradia", value: 164.52, sign: "expense" as const, color: "#3B82F6" },
+  {
+    icon: Briefcase,
+    name: "Salário",
+    category: "Renda",
+    value: 7200,
+    sign: "income" as const,
+    color: "#10B981",
+  },
+  {
+    icon: House,
+    name: "Aluguel",
+    category: "Moradia",
+    value: 1850,
+    sign: "expense" as const,
+    color: "#3B82F6",
+  },
+  {
+    icon: ShoppingCart,
+    name: "Mercado",
+    category: "Alimentação",
+    value: 412.37,
+    sign: "expense" as const,
+    color: "#F59E0B",
+  },
+  {
+    icon: Smartphone,
+    name: "Celular (3/10)",
+    category: "Eletrônicos",
+    value: 189.9,
+    sign: "expense" as const,
+    color: "#8B5CF6",
+  },
+  {
+    icon: Lightbulb,
+    name: "Conta de luz",
+    category: "Moradia",
+    value: 164.52,
+    sign: "expense" as const,
+    color: "#3B82F6",
+  },
 ];
 
 /** A static, decorative picture of the dashboard, drawn in HTML so it works offline and in dark mode. */
 export function ProductPreview() {
   return (
-    <figure className="relative mx-auto max-w-5xl">
-      <figcaption className="sr-only">Prévia do dashboard do Bolso com receitas, despesas e transações do mês.</figcaption>
+    <figure className="relative mx-auto max-w-5xl [contain-intrinsic-size:auto_560px] [content-visibility:auto]">
+      <figcaption className="sr-only">
+        Prévia do dashboard do Bolso com receitas, despesas e transações do mês.
+      </figcaption>
       <div
         aria-hidden="true"
-        className="rounded-2xl border border-zinc-200 bg-white/70 p-2 shadow-2xl shadow-emerald-900/10 ring-1 ring-black/5 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/60 dark:shadow-black/40 dark:ring-white/5"
+        className="rounded-2xl border border-zinc-200 bg-white/70 p-2 shadow-2xl ring-1 shadow-emerald-900/10 ring-black/5 dark:border-zinc-800 dark:bg-zinc-900/60 dark:shadow-black/40 dark:ring-white/5"
       >
         <div className="overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50 text-left dark:border-zinc-800 dark:bg-zinc-950">
           <div className="flex items-center gap-1.5 border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
@@ -41,15 +93,23 @@ export function ProductPreview() {
                 className={`rounded-lg border border-zinc-200 bg-white p-3 sm:p-4 dark:border-zinc-800 dark:bg-zinc-900 ${index === 2 ? "hidden md:block" : ""}`}
               >
                 <p className="text-xs text-zinc-500 dark:text-zinc-400">{stat.label}</p>
-                <Money value={stat.value} className="mt-1 block text-lg font-semibold sm:text-xl text-zinc-900 dark:text-zinc-50" />
+                <Money
+                  value={stat.value}
+                  className="mt-1 block text-lg font-semibold text-zinc-900 sm:text-xl dark:text-zinc-50"
+                />
                 <p className={`mt-1 text-xs ${stat.tone}`}>{stat.delta}</p>
               </div>
             ))}
             <div className="hidden flex-col rounded-lg border border-zinc-200 bg-white p-4 md:col-span-2 md:flex dark:border-zinc-800 dark:bg-zinc-900">
-              <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Despesas por mês</p>
+              <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
+                Despesas por mês
+              </p>
               <div className="mt-4 flex min-h-40 flex-1 items-end gap-2">
                 {BARS.map((height, index) => (
-                  <div key={MONTHS[index]} className="flex h-full flex-1 flex-col items-center justify-end gap-1.5">
+                  <div
+                    key={MONTHS[index]}
+                    className="flex h-full flex-1 flex-col items-center justify-end gap-1.5"
+                  >
                     <div
                       className={`w-full rounded-t-md ${index === 2 ? "bg-emerald-500" : "bg-emerald-500/25 dark:bg-emerald-500/20"}`}
                       style={{ height: `${height}%` }}
@@ -60,7 +120,9 @@ export function ProductPreview() {
               </div>
             </div>
             <div className="col-span-2 rounded-lg border border-zinc-200 bg-white p-3 sm:p-4 md:col-span-1 dark:border-zinc-800 dark:bg-zinc-900">
-              <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Transações Recentes</p>
+              <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
+                Transações Recentes
+              </p>
               <ul className="mt-3 flex flex-col gap-3">
                 {TRANSACTIONS.map((item) => (
                   <li key={item.name} className="flex items-center gap-3">
@@ -71,7 +133,9 @@ export function ProductPreview() {
                       <item.icon className="size-4" />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm text-zinc-900 dark:text-zinc-100">{item.name}</span>
+                      <span className="block truncate text-sm text-zinc-900 dark:text-zinc-100">
+                        {item.name}
+                      </span>
                       <span className="block truncate text-xs text-zinc-500">{item.category}</span>
                     </span>
                     <Money value={item.value} sign={item.sign} className="text-sm font-medium" />

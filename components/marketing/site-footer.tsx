@@ -2,7 +2,7 @@ import { Logo } from "@/components/ui/logo";
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-zinc-200/70 dark:border-zinc-800/70">
+    <footer className="border-t border-zinc-200/70 [contain-intrinsic-size:auto_220px] [content-visibility:auto] dark:border-zinc-800/70">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="flex flex-col gap-2">
           <Logo />

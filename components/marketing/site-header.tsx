@@ -7,14 +7,27 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/80 backdrop-blur-md dark:border-zinc-800/70 dark:bg-zinc-950/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link href="/" aria-label="Bolso, página inicial" className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+        <Link
+          href="/"
+          aria-label="Bolso, página inicial"
+          className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        >
           <Logo />
         </Link>
-        <nav aria-label="Seções" className="ml-6 hidden items-center gap-6 text-sm text-zinc-600 md:flex dark:text-zinc-400">
-          <a href="#recursos" className="transition-colors hover:text-zinc-900 dark:hover:text-zinc-100">
+        <nav
+          aria-label="Seções"
+          className="ml-6 hidden items-center gap-6 text-sm text-zinc-600 md:flex dark:text-zinc-400"
+        >
+          <a
+            href="#recursos"
+            className="transition-colors hover:text-zinc-900 dark:hover:text-zinc-100"
+          >
             Recursos
           </a>
-          <a href="#precos" className="transition-colors hover:text-zinc-900 dark:hover:text-zinc-100">
+          <a
+            href="#precos"
+            className="transition-colors hover:text-zinc-900 dark:hover:text-zinc-100"
+          >
             Preços
           </a>
         </nav>
