@@ -1,7 +1,9 @@
+import { headers } from "next/headers";
 import { AppShell } from "@/components/shell/app-shell";
 import { db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/dates";
 import { dueSoon, monthsToCheck } from "@/lib/due-alert";
+import { PATHNAME_HEADER, isSubscriptionExempt } from "@/lib/protected-paths";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import { requirePageUser } from "@/server/auth/require-page-user";
@@ -18,12 +20,14 @@ async function billsDueSoon(user: SessionUser, now: Date): Promise<PendingPaymen
 }
 
 /**
- * The protected shell, rendered once per full load and on every router.refresh(). It only resolves
- * the user it shows; each page runs the guard itself, since a layout is not re-rendered when the
- * sidebar navigates.
+ * The protected shell, rendered once per full load and on every router.refresh(). Each page runs
+ * the guard itself, since a layout is not re-rendered when the sidebar navigates. The layout runs
+ * it too, for the path being loaded: a typed URL then gets a real redirect before anything streams
+ * (a page's own redirect happens inside the loading boundary, after the shell was sent).
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const user = await requirePageUser({ subscription: false });
+  const pathname = (await headers()).get(PATHNAME_HEADER) ?? "";
+  const user = await requirePageUser({ subscription: !isSubscriptionExempt(pathname) });
   const now = new Date();
   const bills = await billsDueSoon(user, now);
   return (
