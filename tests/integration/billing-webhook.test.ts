@@ -239,7 +239,9 @@ describe("POST /api/v1/stripe/webhook — effects", () => {
     const another = await deliver(fake, eventFor("customer.subscription.deleted", subscription));
     expect(another.status).toBe(200);
     expect(another.body.outcome).toBe("applied");
-    expect(await readUser(user.id)).toEqual(row);
+    // Applying it again rewrites the same values; only the row's own timestamp may move.
+    const withoutTimestamp = ({ updatedAt: _, ...rest }: typeof row) => rest;
+    expect(withoutTimestamp(await readUser(user.id))).toEqual(withoutTimestamp(row));
   });
 
   it("a late event about an old, ended subscription does not undo the current one", async () => {
