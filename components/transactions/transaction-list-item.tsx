@@ -1,6 +1,5 @@
 import { formatDateBR } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
-import { TransactionIcon } from "@/components/transactions/transaction-icons";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
 import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
@@ -15,7 +14,7 @@ function splitParcel({ description, installmentIndex: index, installmentCount: c
 
 /**
  * One row: category-coloured icon, description and signed amount, category and date, actions.
- * Bare elements styled by the list's stylesheet (transaction-list.module.css): every byte here
+ * Bare elements styled by the list's stylesheet (transactions.module.css): every byte here
  * is sent fifty times, twice.
  */
 export function TransactionListItem({ transaction: t }: { transaction: TransactionJson }) {
@@ -23,14 +22,12 @@ export function TransactionListItem({ transaction: t }: { transaction: Transacti
   const [name, parcel] = splitParcel(t);
   return (
     <li data-testid="transaction-row">
-      <i style={t.categoryId ? { background: t.categoryId.color } : undefined} aria-hidden="true">
-        <TransactionIcon name={income ? "income" : "expense"} />
-      </i>
+      <i style={t.categoryId ? { background: t.categoryId.color } : undefined} data-in={income || undefined} aria-hidden="true" />
       <div>
         <p>
           <span>{name}</span>
           {parcel ? <span>{parcel}</span> : null}
-          <b data-income={income || undefined}>{`${income ? "+" : "-"} ${formatBRL(t.valor)}`}</b>
+          <b data-in={income || undefined}>{`${income ? "+" : "-"} ${formatBRL(t.valor)}`}</b>
         </p>
         <small>
           <span>{t.categoryId?.name ?? "Sem categoria"}</span>·

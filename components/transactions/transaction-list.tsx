@@ -3,9 +3,8 @@ import { Receipt, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NewTransactionButton } from "@/components/transactions/new-transaction-button";
-import { TransactionIconSprite } from "@/components/transactions/transaction-icons";
 import { TransactionListItem } from "@/components/transactions/transaction-list-item";
-import styles from "@/components/transactions/transaction-list.module.css";
+import styles from "@/components/transactions/transactions.module.css";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /**
@@ -45,13 +44,10 @@ export function TransactionList({
     );
   }
   return (
-    <>
-      <TransactionIconSprite />
-      <ul className={styles.list} aria-label="Transações do mês">
-        {transactions.map((t) => (
-          <TransactionListItem key={t._id} transaction={t} />
-        ))}
-      </ul>
-    </>
+    <ul className={styles.list} aria-label="Transações do mês">
+      {transactions.map((t) => (
+        <TransactionListItem key={t._id} transaction={t} />
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { TransactionIcon } from "@/components/transactions/transaction-icons";
-import styles from "@/components/transactions/transaction-list.module.css";
+import styles from "@/components/transactions/transactions.module.css";
 
 /** Pages 1, the last, and two either side of the current one; null marks a gap. */
 function visiblePages(page: number, pageCount: number): (number | null)[] {
@@ -25,15 +24,11 @@ export function TransactionPagination({
   hrefFor: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
-  const step = (target: number, label: string, icon: "previous" | "next") =>
+  const step = (target: number, label: string, direction: "previous" | "next") =>
     target < 1 || target > pageCount ? (
-      <span aria-disabled="true" aria-label={label} data-step>
-        <TransactionIcon name={icon} />
-      </span>
+      <span aria-disabled="true" aria-label={label} data-step={direction} />
     ) : (
-      <Link href={hrefFor(target)} prefetch={false} aria-label={label} data-step>
-        <TransactionIcon name={icon} />
-      </Link>
+      <Link href={hrefFor(target)} prefetch={false} aria-label={label} data-step={direction} />
     );
   return (
     <nav aria-label="Páginas" className={styles.pages}>

@@ -14,6 +14,7 @@ import type {
 } from "@/lib/schemas/transactions";
 
 interface TransactionActions {
+  references: TransactionReferences;
   openCreate: () => void;
   openEdit: (transaction: EditableTransaction) => void;
   askDelete: (transaction: EditableTransaction) => void;
@@ -87,6 +88,7 @@ export function TransactionsProvider({
   };
 
   const actions: TransactionActions = {
+    references,
     openCreate: () => setDialog({ open: true, transaction: null }),
     openEdit: (transaction) => setDialog({ open: true, transaction }),
     askDelete: setToDelete,

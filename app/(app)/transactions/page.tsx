@@ -2,13 +2,11 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { currentYearMonth, todayInSaoPaulo, toDay } from "@/lib/dates";
 import { db } from "@/lib/server/db";
-import type { PageSearchParams } from "@/lib/month-query";
-import { NO_CATEGORY } from "@/lib/schemas/transactions";
+import type { PageSearchParams } from "@/lib/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listTransactionReferences } from "@/server/transactions/list-transaction-references";
 import { PageHeader } from "@/components/shell/page-header";
 import { CategoryFilter } from "@/components/transactions/category-filter";
-import type { CategoryFilterOption } from "@/components/transactions/category-filter";
 import { MonthNavigator } from "@/components/transactions/month-navigator";
 import { NewTransactionButton } from "@/components/transactions/new-transaction-button";
 import { TransactionSearch } from "@/components/transactions/transaction-search";
@@ -32,16 +30,6 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const now = currentYearMonth();
   const defaultDate =
     view.year === now.year && view.month === now.month ? todayInSaoPaulo() : toDay(view.year, view.month, 1);
-  const categoryOptions: CategoryFilterOption[] = [
-    { value: "all", name: "Todas as categorias", href: transactionsHref(view, { categoryId: null }) },
-    ...references.categories.map((c) => ({
-      value: c._id,
-      name: c.name,
-      color: c.color,
-      href: transactionsHref(view, { categoryId: c._id }),
-    })),
-    { value: NO_CATEGORY, name: "Sem categoria", href: transactionsHref(view, { categoryId: NO_CATEGORY }) },
-  ];
   const tabs = (
     <TransactionTypeTabs
       tabs={[
@@ -69,7 +57,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           />
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <TransactionSearch q={view.q} hrefWithoutQuery={transactionsHref(view, { q: "" })} />
-            <CategoryFilter value={view.categoryId ?? "all"} options={categoryOptions} />
+            <CategoryFilter value={view.categoryId} hrefWithoutCategory={transactionsHref(view, { categoryId: null })} />
           </div>
         </div>
         <Suspense key={transactionsHref(view, { page: view.page })} fallback={<TransactionMonthSkeleton tabs={tabs} />}>

@@ -3,13 +3,13 @@ import { unstable_rethrow } from "next/navigation";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { listTransactionPage } from "@/server/transactions/list-transaction-page";
-import { Card } from "@/components/ui/card";
 import { MonthLoadError } from "@/components/transactions/month-load-error";
 import { TransactionList } from "@/components/transactions/transaction-list";
 import { TransactionListSkeleton } from "@/components/transactions/transaction-list-skeleton";
 import { TransactionPagination } from "@/components/transactions/transaction-pagination";
 import { TransactionSummaryCard } from "@/components/transactions/transaction-summary-card";
 import { transactionsHref } from "@/components/transactions/transactions-view";
+import styles from "@/components/transactions/transactions.module.css";
 import type { TransactionsView } from "@/components/transactions/transactions-view";
 
 /** The summary, the type tabs and a list card: the month's part of the screen. */
@@ -37,9 +37,9 @@ function MonthLayout({
 export function TransactionMonthSkeleton({ tabs }: { tabs: React.ReactNode }) {
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={null} />} tabs={tabs}>
-      <Card className="gap-0 overflow-hidden py-0">
+      <div className={styles.card}>
         <TransactionListSkeleton />
-      </Card>
+      </div>
     </MonthLayout>
   );
 }
@@ -72,12 +72,12 @@ export async function TransactionMonth({
   const filtering = view.q !== "" || view.categoryId !== null;
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>
-      <Card className="gap-0 overflow-hidden py-0">
+      <div className={styles.card}>
         <TransactionList
           transactions={result.transactions}
           clearFiltersHref={filtering ? transactionsHref(view, { q: "", categoryId: null }) : null}
         />
-      </Card>
+      </div>
       <TransactionPagination
         page={result.page}
         pageCount={result.pageCount}
