@@ -6,7 +6,7 @@
  * route misses a target.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), DATABASE_URL, NEXT_DIST_DIR, BENCH_PORT,
- * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated, to measure a few).
+ * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated, to measure a few or others).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -53,7 +53,10 @@ interface Score {
 async function main() {
   await ensureBuild();
   const only = process.env.LIGHTHOUSE_ROUTES?.split(",").map((r) => r.trim());
-  const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
+  // Any other path is measured too, signed out (e.g. /nao-existe: the framework's own floor).
+  const routes = only
+    ? only.map((p) => ROUTES.find((r) => r.path === p) ?? { path: p, signedIn: false })
+    : ROUTES;
 
   const scores = await withCleanup(async (defer) => {
     const { database, seeded } = await seededDatabase("lighthouse", (client) =>
