@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { SESSION_COOKIE } from "@/lib/session-cookie";
+import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/session-cookie";
 import { PATHNAME_HEADER, isProtectedPath } from "@/lib/protected-paths";
 import { NONCE_HEADER, buildContentSecurityPolicy, createNonce } from "@/lib/security-headers";
 
@@ -10,7 +10,9 @@ import { NONCE_HEADER, buildContentSecurityPolicy, createNonce } from "@/lib/sec
  * the nonce from the request's policy and puts it on its own scripts.
  *
  * Coarse guard only: a protected screen without a session cookie goes to /auth/login. Whether the
- * session is live and the subscription allows the screen is decided by the protected layout.
+ * session is live and the subscription allows the screen is decided by each page's own guard.
+ * A protected screen loaded with the cookie renews its max-age, as the server slides the session:
+ * someone who uses Bolso every day is never logged out by the cookie's 30 days.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -30,6 +32,10 @@ export function proxy(request: NextRequest) {
   headers.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
+  const session = request.cookies.get(SESSION_COOKIE)?.value;
+  if (session && isProtectedPath(pathname)) {
+    response.cookies.set(SESSION_COOKIE, session, sessionCookieOptions(process.env.NODE_ENV === "production"));
+  }
   return response;
 }
 
