@@ -96,5 +96,6 @@ export async function findTransactionsJsonText(
     },
     where,
   );
-  return { body: String(row?.body ?? "[]"), stamp: String(row?.stamp) };
+  const { body, stamp: read } = row ?? {};
+  return { body: typeof body === "string" ? body : "[]", stamp: typeof read === "string" ? read : "0" };
 }
