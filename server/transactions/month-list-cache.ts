@@ -1,28 +1,9 @@
 import "server-only";
-import { gzipSync } from "node:zlib";
-
-/** A month list as sent: its UTF-8 bytes, and the gzip of them once a client has asked. */
-export class MonthListBody {
-  readonly bytes: Uint8Array<ArrayBuffer>;
-  private gzipped: Uint8Array<ArrayBuffer> | undefined;
-
-  constructor(text: string) {
-    this.bytes = Buffer.from(text, "utf8");
-  }
-
-  gzip(): Uint8Array<ArrayBuffer> {
-    this.gzipped ??= gzipSync(this.bytes, { level: 6 });
-    return this.gzipped;
-  }
-
-  get size(): number {
-    return this.bytes.byteLength + (this.gzipped?.byteLength ?? 0);
-  }
-}
 
 interface Entry {
   version: string;
-  body: MonthListBody;
+  /** The list's UTF-8 bytes, ready to send. */
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /** A few dozen heavy months; the least recently read goes first. */
@@ -36,7 +17,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 class MonthListCache {
   private readonly entries = new Map<string, Entry>();
 
-  get(key: string, version: string): MonthListBody | undefined {
+  get(key: string, version: string): Uint8Array<ArrayBuffer> | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return undefined;
     // Re-inserting keeps the Map in least-recently-read order.
@@ -47,13 +28,13 @@ class MonthListCache {
 
   set(key: string, entry: Entry): void {
     this.entries.delete(key);
-    if (entry.body.bytes.byteLength > MAX_BYTES / 8) return;
+    if (entry.body.byteLength > MAX_BYTES / 8) return;
     this.entries.set(key, entry);
     let bytes = 0;
-    for (const { body } of this.entries.values()) bytes += body.size;
+    for (const { body } of this.entries.values()) bytes += body.byteLength;
     for (const oldest of this.entries.keys()) {
       if (bytes <= MAX_BYTES) break;
-      bytes -= this.entries.get(oldest)?.body.size ?? 0;
+      bytes -= this.entries.get(oldest)?.body.byteLength ?? 0;
       this.entries.delete(oldest);
     }
   }

@@ -1,5 +1,3 @@
-import { gunzipSync } from "node:zlib";
-import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
@@ -118,21 +116,6 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
       "installmentCount",
     ]);
     expect(parcels.body[0]?.valor).toBe(50.01);
-  });
-
-  it("sends the same JSON gzipped to a client that accepts it", async () => {
-    const plain = await call<TransactionJson[]>(listAll, { query: { month: 3, year: 2023 }, token });
-    const url = "http://localhost:3000/api/v1/transaction/list-all?month=3&year=2023";
-    const res = await listAll(
-      new NextRequest(url, { headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip, br" } }),
-      { params: Promise.resolve({}) },
-    );
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-encoding")).toBe("gzip");
-    expect(res.headers.get("vary")).toMatch(/Accept-Encoding/);
-    const json = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")) as unknown;
-    expect(json).toEqual(plain.body);
-    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
   it("answers [] for an empty month", async () => {
