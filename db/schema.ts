@@ -286,3 +286,6 @@ export const processedStripeEvents = pgTable("processed_stripe_events", {
   type: varchar("type", { length: 120 }).notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Tables of later features live in their own files and are re-exported here, so `@/db/schema`
+// stays the one import for every table.

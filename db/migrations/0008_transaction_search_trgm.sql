@@ -1,0 +1,2 @@
+-- Reserved: filled in by the change that needs it.
+select 1;
