@@ -1,0 +1,225 @@
+import { describe, expect, it } from "vitest";
+import { planInstallments } from "@/lib/installment-plan";
+import {
+  accountBalanceCents,
+  addStatementMonths,
+  availableLimitCents,
+  isPaymentAllowed,
+  openStatementMonth,
+  planAnticipation,
+  splitDiscount,
+  statementAmounts,
+  statementDates,
+  statementMonthLabel,
+  statementOfInstallment,
+  statementOfPurchase,
+  statementStatus,
+} from "@/lib/card-statement";
+
+const closing3due10 = { closingDay: 3, dueDay: 10 };
+
+describe("statementDates", () => {
+  it("closes in the same month when the closing day comes before the due day", () => {
+    expect(statementDates("2026-04", closing3due10)).toEqual({ closingDate: "2026-04-03", dueDate: "2026-04-10" });
+  });
+
+  it("closes in the month before when closing ≥ due", () => {
+    expect(statementDates("2026-04", { closingDay: 25, dueDay: 5 })).toEqual({
+      closingDate: "2026-03-25",
+      dueDate: "2026-04-05",
+    });
+    expect(statementDates("2026-04", { closingDay: 10, dueDay: 10 })).toEqual({
+      closingDate: "2026-03-10",
+      dueDate: "2026-04-10",
+    });
+  });
+
+  it("clamps closing day 31 to the end of February (28, or 29 in a leap year)", () => {
+    expect(statementDates("2026-03", { closingDay: 31, dueDay: 8 }).closingDate).toBe("2026-02-28");
+    expect(statementDates("2028-03", { closingDay: 31, dueDay: 8 }).closingDate).toBe("2028-02-29");
+    expect(statementDates("2026-02", { closingDay: 20, dueDay: 31 })).toEqual({
+      closingDate: "2026-02-20",
+      dueDate: "2026-02-28",
+    });
+  });
+
+  it("crosses the year when closing ≥ due in January", () => {
+    expect(statementDates("2027-01", { closingDay: 28, dueDay: 5 }).closingDate).toBe("2026-12-28");
+  });
+});
+
+describe("statementOfPurchase", () => {
+  it("follows the example: closing on the 3rd, due on the 10th", () => {
+    expect(statementOfPurchase("2026-03-02", closing3due10)).toBe("2026-03");
+    expect(statementOfPurchase("2026-03-03", closing3due10)).toBe("2026-04");
+    expect(statementOfPurchase("2026-03-31", closing3due10)).toBe("2026-04");
+  });
+
+  it("sends a purchase on the closing day to the next fatura (closing ≥ due)", () => {
+    const card = { closingDay: 25, dueDay: 5 };
+    expect(statementOfPurchase("2026-03-24", card)).toBe("2026-04");
+    expect(statementOfPurchase("2026-03-25", card)).toBe("2026-05");
+  });
+
+  it("handles closing day 31: February's closing is the 28th", () => {
+    const card = { closingDay: 31, dueDay: 8 };
+    expect(statementOfPurchase("2026-02-27", card)).toBe("2026-03");
+    expect(statementOfPurchase("2026-02-28", card)).toBe("2026-04");
+    expect(statementOfPurchase("2026-03-30", card)).toBe("2026-04");
+    expect(statementOfPurchase("2026-03-31", card)).toBe("2026-05");
+  });
+
+  it("turns the year", () => {
+    expect(statementOfPurchase("2026-12-28", { closingDay: 28, dueDay: 5 })).toBe("2027-02");
+    expect(statementOfPurchase("2026-12-27", { closingDay: 28, dueDay: 5 })).toBe("2027-01");
+  });
+});
+
+describe("parcelas", () => {
+  it("puts parcela k in the fatura k−1 months after parcela 1's, across a year's turn", () => {
+    const card = { closingDay: 3, dueDay: 10 };
+    const plan = planInstallments(120_000, 12, "2026-06-15");
+    const first = statementOfPurchase(plan[0]!.day, card);
+    expect(first).toBe("2026-07");
+    const months = plan.map((p) => statementOfInstallment(first, p.index));
+    expect(months).toEqual([
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+      "2026-12",
+      "2027-01",
+      "2027-02",
+      "2027-03",
+      "2027-04",
+      "2027-05",
+      "2027-06",
+    ]);
+    expect(plan.reduce((sum, p) => sum + p.cents, 0)).toBe(120_000);
+  });
+
+  it("keeps one fatura per parcela even when a clamped parcela date would skip one", () => {
+    // Parcela dates 31/01, 28/02, 31/03 with closing on the 28th: by date alone 28/02 would jump.
+    const card = { closingDay: 28, dueDay: 5 };
+    const first = statementOfPurchase("2026-01-31", card);
+    expect(first).toBe("2026-03");
+    expect(statementOfPurchase("2026-02-28", card)).toBe("2026-04");
+    expect(statementOfInstallment(first, 2)).toBe("2026-04");
+    expect(statementOfInstallment(first, 3)).toBe("2026-05");
+  });
+});
+
+describe("changing the days", () => {
+  it("keeps closed faturas on their old dates and applies the new days from the open one", () => {
+    const old = { closingDay: 3, dueDay: 10 };
+    const today = "2026-04-20";
+    const open = openStatementMonth(today, old);
+    expect(open).toBe("2026-05");
+    const past = [{ untilMonth: open, ...old }];
+    const current = { closingDay: 25, dueDay: 5 };
+    expect(statementDates("2026-04", current, past)).toEqual({ closingDate: "2026-04-03", dueDate: "2026-04-10" });
+    expect(statementDates("2026-05", current, past)).toEqual({ closingDate: "2026-04-25", dueDate: "2026-05-05" });
+    expect(statementOfPurchase("2026-03-15", current, past)).toBe("2026-04");
+    expect(openStatementMonth(today, current, past)).toBe("2026-05");
+    // The new closing (25/04) is later than today: the fatura is open, not the one after it.
+    expect(statementOfPurchase("2026-04-24", current, past)).toBe("2026-05");
+  });
+
+  it("never reopens a closed fatura when the new closing date is already past", () => {
+    const old = { closingDay: 25, dueDay: 5 };
+    const today = "2026-04-20";
+    const open = openStatementMonth(today, old);
+    expect(open).toBe("2026-05");
+    const past = [{ untilMonth: open, ...old }];
+    const current = { closingDay: 3, dueDay: 10 };
+    expect(openStatementMonth(today, current, past)).toBe("2026-05");
+    expect(statementDates("2026-05", current, past).closingDate).toBe("2026-05-03");
+  });
+});
+
+describe("statementStatus and payments", () => {
+  const dates = { closingDate: "2026-04-03", dueDate: "2026-04-10" };
+
+  it("is aberta before the closing date, fechada until the due date, vencida after", () => {
+    expect(statementStatus(dates, 10_000, "2026-04-02")).toBe("aberta");
+    expect(statementStatus(dates, 10_000, "2026-04-03")).toBe("fechada");
+    expect(statementStatus(dates, 10_000, "2026-04-10")).toBe("fechada");
+    expect(statementStatus(dates, 10_000, "2026-04-11")).toBe("vencida");
+  });
+
+  it("is paga once nothing is left, and a partial payment leaves the rest on the fatura", () => {
+    const partial = statementAmounts(30_000, 10_001);
+    expect(partial).toEqual({ totalCents: 30_000, paidCents: 10_001, remainingCents: 19_999 });
+    expect(statementStatus(dates, partial.remainingCents, "2026-04-11")).toBe("vencida");
+    expect(statementStatus(dates, statementAmounts(30_000, 30_000).remainingCents, "2026-04-11")).toBe("paga");
+    expect(statementStatus(dates, 0, "2026-04-05")).toBe("paga");
+  });
+
+  it("refuses a payment over the remaining amount or under one centavo", () => {
+    expect(isPaymentAllowed(19_999, 30_000, 10_001)).toBe(true);
+    expect(isPaymentAllowed(20_000, 30_000, 10_001)).toBe(false);
+    expect(isPaymentAllowed(0, 30_000, 0)).toBe(false);
+  });
+
+  it("returns the limit as faturas are paid, future parcelas included", () => {
+    expect(availableLimitCents(500_000, 90_000, 0)).toBe(410_000);
+    expect(availableLimitCents(500_000, 90_000, 30_000)).toBe(440_000);
+  });
+});
+
+describe("accountBalanceCents", () => {
+  it("adds opening, income and transfers in; subtracts spending, transfers out and fatura payments", () => {
+    expect(
+      accountBalanceCents({
+        openingCents: 100_000,
+        receitaCents: 500_000,
+        despesaCents: 123_45,
+        transfersInCents: 20_000,
+        transfersOutCents: 50_000,
+        statementPaymentsCents: 30_000,
+      }),
+    ).toBe(100_000 + 500_000 - 12_345 + 20_000 - 50_000 - 30_000);
+  });
+});
+
+describe("antecipação", () => {
+  const parcelas = Array.from({ length: 6 }, (_, k) => ({
+    id: `p${k + 1}`,
+    index: k + 1,
+    cents: 10_000,
+    statementMonth: addStatementMonths("2026-03", k),
+  }));
+
+  it("moves the last N unpaid parcelas into the open fatura and splits an uneven discount exactly", () => {
+    const plan = planAnticipation(parcelas, 3, 1_000, "2026-05");
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.parcelas.map((p) => p.id)).toEqual(["p4", "p5", "p6"]);
+    expect(plan.parcelas.map((p) => p.statementMonth)).toEqual(["2026-05", "2026-05", "2026-05"]);
+    expect(plan.parcelas.map((p) => p.cents)).toEqual([9_666, 9_667, 9_667]);
+    expect(30_000 - plan.parcelas.reduce((s, p) => s + p.cents, 0)).toBe(1_000);
+  });
+
+  it("never touches parcelas in closed faturas", () => {
+    expect(planAnticipation(parcelas, 5, 0, "2026-05")).toEqual({ ok: false, reason: "count" });
+    const all = planAnticipation(parcelas, 4, 0, "2026-05");
+    expect(all.ok && all.parcelas.map((p) => p.id)).toEqual(["p3", "p4", "p5", "p6"]);
+  });
+
+  it("refuses a discount that would leave a parcela under one centavo", () => {
+    expect(planAnticipation(parcelas, 2, 20_000, "2026-05")).toEqual({ ok: false, reason: "discount" });
+    expect(planAnticipation(parcelas, 2, 19_998, "2026-05").ok).toBe(true);
+    expect(planAnticipation(parcelas, 0, 0, "2026-05")).toEqual({ ok: false, reason: "count" });
+  });
+
+  it("splits a discount smaller than the count with the remainder on the first", () => {
+    expect(splitDiscount(2, 3)).toEqual([2, 0, 0]);
+    expect(splitDiscount(1_001, 3)).toEqual([335, 333, 333]);
+  });
+});
+
+it("names a fatura in pt-BR", () => {
+  expect(statementMonthLabel("2026-04")).toBe("abril/2026");
+  expect(statementMonthLabel("2027-03")).toBe("março/2027");
+});
