@@ -49,6 +49,8 @@ export const users = pgTable(
     subscriptionPeriodEnd: timestamp("subscription_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
+    /** The daily reminder digest; off through settings or the e-mail's unsubscribe link. */
+    emailReminders: boolean("email_reminders").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -289,3 +291,4 @@ export const processedStripeEvents = pgTable("processed_stripe_events", {
 
 // Tables of later features live in their own files and are re-exported here, so `@/db/schema`
 // stays the one import for every table.
+export * from "./schema-category-rules-reminders";

@@ -8,6 +8,7 @@ import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
 import { planInstallments } from "@/lib/installment-plan";
 import { findTransactions } from "@/server/transactions/find-transactions";
+import { withSuggestedReferences } from "@/server/transactions/with-suggested-references";
 import type { InstallmentPurchaseInput, TransactionJson } from "@/lib/schemas/transactions";
 
 /**
@@ -20,6 +21,7 @@ export async function createInstallmentPurchase(
   input: InstallmentPurchaseInput,
 ): Promise<TransactionJson[]> {
   return db.transaction(async (tx) => {
+    input = await withSuggestedReferences(tx, userId, input);
     const type = await checkReferences(tx, userId, { ...input, objectiveId: null });
     if (type !== "despesa") {
       throw new AppError("bad_request", "Compras parceladas devem ser do tipo despesa.");

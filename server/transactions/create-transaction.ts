@@ -5,11 +5,13 @@ import { transactions } from "@/db/schema";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
+import { withSuggestedReferences } from "@/server/transactions/with-suggested-references";
 import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
 
 /** One income or expense; the sign comes from its type, `valor` is always positive. */
 export async function createTransaction(db: Db, userId: string, input: TransactionInput): Promise<TransactionJson> {
   return db.transaction(async (tx) => {
+    input = await withSuggestedReferences(tx, userId, input);
     await checkReferences(tx, userId, input);
     const [row] = await tx
       .insert(transactions)

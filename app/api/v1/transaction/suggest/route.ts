@@ -1,0 +1,12 @@
+// GET /api/v1/transaction/suggest?description= — the category and payment method a description suggests
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
+import { suggestReferences } from "@/server/transactions/suggest-references";
+import { suggestQuery } from "@/lib/schemas/category-rules";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ access: "subscriber", query: suggestQuery }, async ({ user, query }) =>
+  ok(await suggestReferences(db, user.id, query.description)),
+);

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { check, date, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { categories, paymentMethods, users } from "./schema";
+
+/** A description containing `contains` (case and accents ignored) gets this category. */
+export const categoryRules = pgTable(
+  "category_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contains: varchar("contains", { length: 100 }).notNull(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("category_rules_user_contains_key").on(t.userId, sql`search_fold(${t.contains})`),
+    check("category_rules_contains_check", sql`length(btrim(${t.contains})) > 0`),
+  ],
+);
+
+/** The day's digest already went to this user (São Paulo calendar day). */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "reminder_deliveries_pkey", columns: [t.userId, t.day] })],
+);

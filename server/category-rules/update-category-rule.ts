@@ -1,0 +1,40 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
+import { categoryRules } from "@/db/schema";
+import {
+  categoryRuleMessages,
+  type CategoryRuleJson,
+  type CategoryRulePatch,
+} from "@/lib/schemas/category-rules";
+import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
+import { getCategoryRule } from "@/server/category-rules/get-category-rule";
+import { withDuplicateCheck } from "@/server/category-rules/save-category-rule";
+
+/** PATCH /category-rule/{id}: changes the fields sent; an absent payment method stays as it was. */
+export async function updateCategoryRule(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: CategoryRulePatch,
+): Promise<CategoryRuleJson> {
+  return withDuplicateCheck(() =>
+    db.transaction(async (tx) => {
+      await assertOwnedReferences(tx, userId, patch);
+      const values = {
+        ...(patch.contains !== undefined ? { contains: patch.contains } : {}),
+        ...(patch.categoryId !== undefined ? { categoryId: patch.categoryId } : {}),
+        ...(patch.paymentMethodId !== undefined ? { paymentMethodId: patch.paymentMethodId } : {}),
+        updatedAt: new Date(),
+      };
+      const [row] = await tx
+        .update(categoryRules)
+        .set(values)
+        .where(and(eq(categoryRules.id, id), eq(categoryRules.userId, userId)))
+        .returning({ id: categoryRules.id });
+      if (!row) throw notFound(categoryRuleMessages.notFound);
+      return getCategoryRule(tx, userId, row.id);
+    }),
+  );
+}
