@@ -49,6 +49,10 @@ export const users = pgTable(
     subscriptionPeriodEnd: timestamp("subscription_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
+    /** How the dashboard counts card purchases: on their date, or in their fatura's due month. */
+    dashboardRegime: varchar("dashboard_regime", { length: 16 }).notNull().default("competencia"),
+    /** The end of a free trial while the subscription is in it; null otherwise. */
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     /** The daily reminder digest; off through settings or the e-mail's unsubscribe link. */
     emailReminders: boolean("email_reminders").notNull().default(true),
     createdAt: createdAt(),
@@ -59,6 +63,7 @@ export const users = pgTable(
     uniqueIndex("users_stripe_customer_key").on(t.stripeCustomerId),
     uniqueIndex("users_stripe_subscription_key").on(t.stripeSubscriptionId),
     check("users_role_check", sql`${t.role} = 'user'`),
+    check("users_dashboard_regime_check", sql`${t.dashboardRegime} in ('competencia', 'caixa')`),
     check(
       "users_subscription_status_check",
       sql`${t.subscriptionStatus} in ('active', 'inactive', 'canceled', 'past_due')`,
@@ -82,7 +87,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
-export const oneTimeCodePurposes = ["confirm_account", "reset_password"] as const;
+export const oneTimeCodePurposes = ["confirm_account", "reset_password", "delete_account"] as const;
 export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];
 
 /** One live code per user and purpose: a new code replaces the old one. */
@@ -102,7 +107,10 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     uniqueIndex("one_time_codes_user_purpose_key").on(t.userId, t.purpose),
-    check("one_time_codes_purpose_check", sql`${t.purpose} in ('confirm_account', 'reset_password')`),
+    check(
+      "one_time_codes_purpose_check",
+      sql`${t.purpose} in ('confirm_account', 'reset_password', 'delete_account')`,
+    ),
     check("one_time_codes_attempts_check", sql`${t.failedAttempts} >= 0`),
   ],
 );
@@ -134,6 +142,9 @@ export const categories = pgTable(
   ],
 );
 
+export const paymentMethodKinds = ["account", "credit_card"] as const;
+export type PaymentMethodKindName = (typeof paymentMethodKinds)[number];
+
 export const paymentMethods = pgTable(
   "payment_methods",
   {
@@ -144,6 +155,12 @@ export const paymentMethods = pgTable(
     name: varchar("name", { length: 60 }).notNull(),
     description: varchar("description", { length: 200 }),
     color: hexColor("color"),
+    /** "account" holds money (dinheiro, Pix, débito, boleto); "credit_card" has faturas. */
+    kind: varchar("kind", { length: 16 }).$type<PaymentMethodKindName>().notNull().default("account"),
+    openingBalance: money("opening_balance").notNull().default("0"),
+    closingDay: smallint("closing_day"),
+    dueDay: smallint("due_day"),
+    creditLimit: money("credit_limit"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,6 +168,12 @@ export const paymentMethods = pgTable(
     uniqueIndex("payment_methods_user_name_key").on(t.userId, sql`lower(${t.name})`),
     check("payment_methods_color_check", sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
     check("payment_methods_name_check", sql`length(btrim(${t.name})) > 0`),
+    check("payment_methods_kind_check", sql`${t.kind} in ('account', 'credit_card')`),
+    check(
+      "payment_methods_card_days_check",
+      sql`${t.kind} <> 'credit_card' or (${t.closingDay} between 1 and 31 and ${t.dueDay} between 1 and 31)`,
+    ),
+    check("payment_methods_credit_limit_check", sql`${t.creditLimit} is null or ${t.creditLimit} >= 0`),
   ],
 );
 
@@ -178,6 +201,8 @@ export const objectives = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: varchar("name", { length: 100 }).notNull(),
     targetValue: money("target_value").notNull(),
+    /** An optional day to reach the target by. */
+    deadline: date("deadline", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -245,13 +270,24 @@ export const transactions = pgTable(
     installmentGroupId: uuid("installment_group_id"),
     installmentIndex: smallint("installment_index"),
     installmentCount: smallint("installment_count"),
+    /** A card item's fatura (first day of its due month), fixed once that fatura closes. */
+    statementMonth: date("statement_month", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("transactions_user_date_idx").on(t.userId, t.transactionDate),
     index("transactions_objective_idx").on(t.objectiveId),
+    index("transactions_user_objective_idx")
+      .on(t.userId, t.objectiveId)
+      .where(sql`${t.objectiveId} is not null`),
     index("transactions_installment_group_idx").on(t.installmentGroupId),
+    index("transactions_card_statement_idx")
+      .on(t.userId, t.paymentMethodId, t.statementMonth)
+      .where(sql`${t.statementMonth} is not null`),
+    index("transactions_user_payment_method_idx")
+      .on(t.userId, t.paymentMethodId, t.transactionDate)
+      .where(sql`${t.paymentMethodId} is not null`),
     check("transactions_valor_check", sql`${t.valor} > 0`),
     check(
       "transactions_installment_check",
@@ -291,4 +327,7 @@ export const processedStripeEvents = pgTable("processed_stripe_events", {
 
 // Tables of later features live in their own files and are re-exported here, so `@/db/schema`
 // stays the one import for every table.
+export * from "./schema-imports";
 export * from "./schema-category-rules-reminders";
+export * from "./schema-budgets";
+export * from "./schema-accounts-cards";
