@@ -5,6 +5,7 @@ export const errorStatus = {
   forbidden: 403,
   subscription_required: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   too_many_requests: 429,
@@ -42,6 +43,8 @@ export const messages = {
   noSubscription: "Usuário não possui uma assinatura Stripe.",
   subscriptionRequired: "Sua assinatura não está ativa. Regularize o pagamento para continuar.",
   notFound: "Registro não encontrado.",
+  unknownResource: "Recurso não encontrado.",
+  methodNotAllowed: "Método não permitido para este recurso.",
   tooManyRequests: "Muitas tentativas. Aguarde um pouco e tente novamente.",
 } as const;
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { NextRequest } from "next/server";
+import { isFallbackHandler } from "@/server/http/fallback-handlers";
 
 export const HTTP_VERBS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type Verb = (typeof HTTP_VERBS)[number];
@@ -22,8 +23,8 @@ export interface ApiRoute {
 const API_ROOT = path.join(process.cwd(), "app", "api");
 
 /**
- * Every `app/api/**\/route.ts` on disk, imported, with the verbs it exports: tests built on this
- * list cover a new route without anyone adding it by hand.
+ * Every `app/api/**\/route.ts` on disk, imported, with the verbs it implements (not the 405/404
+ * fallbacks): tests built on this list cover a new route without anyone adding it by hand.
  */
 export async function discoverApiRoutes(): Promise<ApiRoute[]> {
   const files = fs
@@ -38,8 +39,10 @@ export async function discoverApiRoutes(): Promise<ApiRoute[]> {
     const verbs = new Map<Verb, RouteHandler>();
     for (const verb of HTTP_VERBS) {
       const handler = exports[verb];
-      if (typeof handler === "function") verbs.set(verb, handler as RouteHandler);
+      if (typeof handler === "function" && !isFallbackHandler(handler)) verbs.set(verb, handler as RouteHandler);
     }
+    // The catch-all for unknown paths serves no resource: nothing for the suites to call.
+    if (verbs.size === 0) continue;
     const params = [...pattern.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1] ?? "");
     routes.push({ pattern, params, verbs });
   }

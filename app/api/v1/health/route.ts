@@ -5,6 +5,7 @@ import { route } from "@/server/http/route";
 import { AppError } from "@/lib/errors";
 import { serviceUnavailable } from "@/server/http/handle-error";
 import { checkDatabase } from "@/server/health/check-database";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const dynamic = "force-dynamic";
 
@@ -15,3 +16,5 @@ export const GET = route({ access: "public" }, async () => {
   if (!database.ok) throw new AppError("unavailable", "Banco de dados sem migrações aplicadas.");
   return ok({ status: "ok", database: "ok", latencyMs: database.latencyMs });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

@@ -8,6 +8,7 @@ import {
   recurringPaymentInput,
   recurringPaymentListQuery,
 } from "@/lib/schemas/recurring-payments";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route(
   { access: "subscriber", query: recurringPaymentListQuery },
@@ -18,3 +19,5 @@ export const POST = route(
   { access: "subscriber", body: recurringPaymentInput },
   async ({ user, body }) => created(await createRecurringPayment(db, user.id, body)),
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed({ GET, POST });

@@ -6,6 +6,7 @@ import { clientIp } from "@/server/auth/client-ip";
 import { registerInput } from "@/lib/schemas/auth";
 import { registerUser } from "@/server/users/register-user";
 import { toUserJson } from "@/server/users/to-user-json";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const POST = route({ access: "public", body: registerInput }, async ({ body, req }) => {
   const user = await registerUser(db, body, { ip: clientIp(req) });
@@ -14,3 +15,5 @@ export const POST = route({ access: "public", body: registerInput }, async ({ bo
     user: toUserJson(user),
   });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed({ POST });

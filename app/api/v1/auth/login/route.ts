@@ -7,9 +7,12 @@ import { clientIp } from "@/server/auth/client-ip";
 import { logIn } from "@/server/auth/log-in";
 import { loginInput } from "@/lib/schemas/auth";
 import { setSessionCookie } from "@/server/auth/session-cookie";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const POST = route({ access: "public", body: loginInput }, async ({ body, req }) => {
   assertNotCrossSite(req);
   const session = await logIn(db, body, { ip: clientIp(req), userAgent: req.headers.get("user-agent") });
   return setSessionCookie(ok(session), session.token);
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed({ POST });

@@ -5,8 +5,11 @@ import { message } from "@/server/http/responses";
 import { clientIp } from "@/server/auth/client-ip";
 import { emailOnlyInput } from "@/lib/schemas/auth";
 import { resendConfirmation, resendConfirmationMessage } from "@/server/users/resend-confirmation";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const POST = route({ access: "public", body: emailOnlyInput }, async ({ body, req }) => {
   await resendConfirmation(db, body.email, { ip: clientIp(req) });
   return message(resendConfirmationMessage);
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed({ POST });

@@ -6,6 +6,7 @@ import { deleteCategory } from "@/server/categories/delete-category";
 import { getCategory } from "@/server/categories/get-category";
 import { categoryIdParams, categoryPatch } from "@/lib/schemas/categories";
 import { updateCategory } from "@/server/categories/update-category";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route(
   { access: "subscriber", params: categoryIdParams },
@@ -24,3 +25,5 @@ export const DELETE = route(
     return noContent();
   },
 );
+
+export const { POST, PUT } = methodsNotAllowed({ GET, PATCH, DELETE });

@@ -4,7 +4,10 @@ import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { monthQuery } from "@/lib/month-query";
 import { getCategoryExpenses } from "@/server/dashboard/get-category-expenses";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route({ access: "subscriber", query: monthQuery }, async ({ user, query }) =>
   ok(await getCategoryExpenses(db, user.id, query)),
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

@@ -4,7 +4,10 @@ import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { monthQuery } from "@/lib/month-query";
 import { getMonthlyRevenue } from "@/server/dashboard/get-monthly-revenue";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route({ access: "subscriber", query: monthQuery }, async ({ user, query }) =>
   ok(await getMonthlyRevenue(db, user.id, query)),
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

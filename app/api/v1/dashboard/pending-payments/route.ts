@@ -4,8 +4,11 @@ import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { optionalMonthQuery } from "@/lib/month-query";
 import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route(
   { access: "subscriber", query: optionalMonthQuery },
   async ({ user, query }) => ok(await getPendingPayments(db, user.id, query)),
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

@@ -6,6 +6,7 @@ import { deleteObjective } from "@/server/objectives/delete-objective";
 import { getObjective } from "@/server/objectives/get-objective";
 import { objectiveIdParams, objectivePatch } from "@/lib/schemas/objectives";
 import { updateObjective } from "@/server/objectives/update-objective";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route(
   { access: "subscriber", params: objectiveIdParams },
@@ -24,3 +25,5 @@ export const DELETE = route(
     return noContent();
   },
 );
+
+export const { POST, PUT } = methodsNotAllowed({ GET, PATCH, DELETE });

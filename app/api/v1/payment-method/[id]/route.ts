@@ -6,6 +6,7 @@ import { deletePaymentMethod } from "@/server/payment-methods/delete-payment-met
 import { getPaymentMethod } from "@/server/payment-methods/get-payment-method";
 import { paymentMethodIdParams, paymentMethodPatch } from "@/lib/schemas/payment-methods";
 import { updatePaymentMethod } from "@/server/payment-methods/update-payment-method";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route(
   { access: "subscriber", params: paymentMethodIdParams },
@@ -24,3 +25,5 @@ export const DELETE = route(
     return noContent();
   },
 );
+
+export const { POST, PUT } = methodsNotAllowed({ GET, PATCH, DELETE });

@@ -9,6 +9,7 @@ import {
   recurringPaymentIdParams,
   recurringPaymentInput,
 } from "@/lib/schemas/recurring-payments";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route(
   { access: "subscriber", params: recurringPaymentIdParams },
@@ -27,3 +28,5 @@ export const DELETE = route(
     return noContent();
   },
 );
+
+export const { POST, PATCH } = methodsNotAllowed({ GET, PUT, DELETE });

@@ -8,6 +8,7 @@ import { clientIp } from "@/server/auth/client-ip";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
 import { billingMessages, checkoutSessionInput } from "@/lib/schemas/billing";
 import { requestCheckoutLink } from "@/server/billing/send-checkout-link";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 // "public" because the spec also allows a token-less call carrying the locally saved e-mail.
 export const POST = route({ access: "public", body: checkoutSessionInput }, async ({ user, body, req }) => {
@@ -22,3 +23,5 @@ export const POST = route({ access: "public", body: checkoutSessionInput }, asyn
   await requestCheckoutLink(db, body.email, { ip: clientIp(req) });
   return message(billingMessages.checkoutLinkSent, 202);
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed({ POST });

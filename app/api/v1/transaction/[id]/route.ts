@@ -6,6 +6,7 @@ import { deleteTransaction } from "@/server/transactions/delete-transaction";
 import { getTransaction } from "@/server/transactions/get-transaction";
 import { updateTransaction } from "@/server/transactions/update-transaction";
 import { deleteTransactionQuery, transactionIdParams, transactionInput } from "@/lib/schemas/transactions";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route({ access: "subscriber", params: transactionIdParams }, async ({ user, params }) =>
   ok(await getTransaction(db, user.id, params.id)),
@@ -20,3 +21,5 @@ export const DELETE = route(
   { access: "subscriber", params: transactionIdParams, query: deleteTransactionQuery },
   async ({ user, params, query }) => ok(await deleteTransaction(db, user.id, params.id, query.scope)),
 );
+
+export const { POST, PUT } = methodsNotAllowed({ GET, PATCH, DELETE });

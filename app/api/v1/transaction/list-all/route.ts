@@ -3,6 +3,7 @@ import { db } from "@/lib/server/db";
 import { route } from "@/server/http/route";
 import { monthQuery } from "@/lib/month-query";
 import { listTransactionsJson } from "@/server/transactions/list-transactions";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const GET = route({ access: "subscriber", query: monthQuery }, async ({ u
     headers: { "Content-Type": "application/json" },
   }),
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

@@ -9,11 +9,12 @@ import {
   recurringPaymentIdParams,
   unpayRecurringPaymentQuery,
 } from "@/lib/schemas/recurring-payments";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const POST = route(
   { access: "subscriber", params: recurringPaymentIdParams, body: payRecurringPaymentInput },
   async ({ user, params, body }) => {
-    const result = await payRecurringPayment(db, user.id, params.id, body.dueDate);
+    const result = await payRecurringPayment(db, user.id, params.id, body.dueDate, body.paidOn);
     return result.created ? created(result.occurrence) : ok(result.occurrence);
   },
 );
@@ -25,3 +26,5 @@ export const DELETE = route(
     return noContent();
   },
 );
+
+export const { GET, PUT, PATCH } = methodsNotAllowed({ POST, DELETE });
