@@ -3,6 +3,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { getInitials } from "@/lib/initials";
+import { ProfileNameEditor } from "@/components/profile/profile-name-editor";
 import type { UserJson } from "@/lib/schemas/users";
 
 // No badge for "inactive": with billing off (self-hosted) that status still has full access.
@@ -26,7 +27,7 @@ export function ProfileCard({ user, avatarUrl }: { user: UserJson; avatarUrl: st
           <AvatarFallback className="text-2xl">{getInitials(user.name)}</AvatarFallback>
         </Avatar>
         <div className="flex max-w-full min-w-0 flex-col items-center gap-1.5 sm:items-start">
-          <h2 className="max-w-full truncate text-xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">{user.name}</h2>
+          <ProfileNameEditor name={user.name} />
           <p className="flex max-w-full items-center gap-1.5 text-sm text-zinc-600 dark:text-zinc-400">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate" title={user.email}>

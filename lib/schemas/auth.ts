@@ -38,7 +38,7 @@ export const newPasswordField = z
   .refine((value) => utf8.encode(value).length <= PASSWORD_MAX_BYTES, authMessages.passwordTooLong);
 
 /** A 6-digit code, sent as an integer (spec) or as a string; normalised to 6 digits. */
-const codeField = (message: string) =>
+export const codeField = (message: string) =>
   z
     .union(
       [

@@ -1,4 +1,6 @@
 import type { SubscriptionStatus } from "@/db/schema";
+import { z } from "@/lib/zod";
+import { authMessages, codeField, newPasswordField } from "@/lib/schemas/auth";
 
 /** The user as the API and the screens show it: `_id` as in the API contract, never a secret column. */
 export interface UserJson {
@@ -8,3 +10,47 @@ export interface UserJson {
   subscriptionStatus: SubscriptionStatus;
   vipAccess: boolean;
 }
+
+export const profileMessages = {
+  currentPasswordRequired: "Informe sua senha atual.",
+  wrongPassword: "Senha atual incorreta.",
+  samePassword: "A nova senha deve ser diferente da atual.",
+  passwordRequired: "Informe sua senha.",
+  deleteCodeInvalidFormat: "O código de exclusão deve ter 6 dígitos.",
+} as const;
+
+export const profilePatch = z.object({
+  name: z
+    .string({ error: authMessages.nameRequired })
+    .trim()
+    .min(1, authMessages.nameRequired)
+    .max(120, authMessages.nameTooLong),
+});
+export type ProfilePatch = z.output<typeof profilePatch>;
+
+const currentPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).max(1024, authMessages.passwordTooLong);
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: currentPassword(profileMessages.currentPasswordRequired),
+    newPassword: newPasswordField,
+    passwordConfirmation: z
+      .string({ error: authMessages.passwordConfirmationRequired })
+      .min(1, authMessages.passwordConfirmationRequired),
+  })
+  .refine((value) => value.newPassword === value.passwordConfirmation, {
+    message: authMessages.passwordsMismatch,
+    path: ["passwordConfirmation"],
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    message: profileMessages.samePassword,
+    path: ["newPassword"],
+  });
+export type ChangePasswordInput = z.output<typeof changePasswordInput>;
+
+export const deleteAccountInput = z.object({
+  password: currentPassword(profileMessages.passwordRequired),
+  confirmationCode: codeField(profileMessages.deleteCodeInvalidFormat),
+});
+export type DeleteAccountInput = z.output<typeof deleteAccountInput>;

@@ -161,6 +161,11 @@ export function setCancelAtPeriodEnd(
   );
 }
 
+/** Cancels at once: no proration, no further invoice. */
+export function cancelNow(subscriptionId: string): Promise<StripeSubscription> {
+  return call("subscriptions.cancel", (stripe) => stripe.subscriptions.cancel(subscriptionId));
+}
+
 export function listInvoices(customerId: string, limit = 24): Promise<StripeInvoice[]> {
   return call("invoices.list", async (stripe) => {
     const page = await stripe.invoices.list({ customer: customerId, limit });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
+import { AccountDataCards } from "@/components/profile/account-data-cards";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { toUserJson } from "@/server/users/to-user-json";
@@ -20,8 +21,9 @@ export default async function ProfilePage() {
   const user = await requirePageUser();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <PageHeader title="Perfil" description="Suas informações de conta." />
+      <PageHeader title="Perfil" description="Suas informações de conta, seus dados e sua senha." />
       <ProfileCard user={toUserJson(user)} avatarUrl={gravatarUrl(user.email)} />
+      <AccountDataCards email={user.email} />
     </div>
   );
 }

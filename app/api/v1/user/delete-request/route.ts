@@ -1,0 +1,10 @@
+// POST /api/v1/user/delete-request — e-mails the code that confirms closing the account
+import { db } from "@/lib/server/db";
+import { route } from "@/server/http/route";
+import { message } from "@/server/http/responses";
+import { deleteCodeSentMessage, requestAccountDeletion } from "@/server/account/request-account-deletion";
+
+export const POST = route({ access: "user" }, async ({ user }) => {
+  await requestAccountDeletion(db, user);
+  return message(deleteCodeSentMessage);
+});

@@ -1,0 +1,89 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import { changePasswordInput, type ChangePasswordInput } from "@/lib/schemas/users";
+
+export function ChangePasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInput),
+    mode: "onTouched",
+    defaultValues: { currentPassword: "", newPassword: "", passwordConfirmation: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await apiFetch<{ message: string }>("/user/change-password", { method: "POST", body: values });
+      toast.success(res.message);
+      setOpen(false);
+      form.reset();
+    } catch (error) {
+      toast.error("Erro", { description: errorMessage(error, "Não foi possível alterar a senha.") });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" />
+          Alterar senha
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Alterar senha</DialogTitle>
+          <DialogDescription>
+            Os outros aparelhos conectados à sua conta serão desconectados; este continua conectado.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field label="Senha atual" error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+          </Field>
+          <Field label="Nova senha" error={errors.newPassword?.message} hint="Pelo menos 8 caracteres.">
+            <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+          </Field>
+          <Field label="Confirme a nova senha" error={errors.passwordConfirmation?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register("passwordConfirmation")} />
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isSubmitting}>
+                Cancelar
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={isSubmitting}>
+              {isSubmitting ? "Salvando..." : "Alterar senha"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import { clearStoredSession } from "@/lib/client/local-user";
+import { deleteAccountInput } from "@/lib/schemas/users";
+
+/**
+ * Two steps: e-mail a code, then password + code. Once the account is gone the browser leaves for
+ * the login screen with nothing of the user left in it.
+ */
+export function DeleteAccountDialog({ email }: { email: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function sendCode() {
+    setSending(true);
+    setError(null);
+    try {
+      const res = await apiFetch<{ message: string }>("/user/delete-request", { method: "POST" });
+      setCodeSent(true);
+      toast.success(res.message);
+    } catch (failure) {
+      setError(errorMessage(failure, "Não foi possível enviar o código."));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = deleteAccountInput.safeParse({ password, confirmationCode: code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Confira os dados.");
+      return;
+    }
+    setDeleting(true);
+    setError(null);
+    try {
+      await apiFetch("/user/me", { method: "DELETE", body: parsed.data });
+      clearStoredSession();
+      toast.success("Sua conta foi excluída.");
+      router.replace("/auth/login");
+    } catch (failure) {
+      setError(errorMessage(failure, "Não foi possível excluir a conta."));
+      setDeleting(false);
+    }
+  }
+
+  function reset(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      setCode("");
+      setError(null);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={reset}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2 aria-hidden="true" />
+          Excluir conta
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Excluir conta</DialogTitle>
+          <DialogDescription>
+            Esta ação não pode ser desfeita. Para confirmar, enviaremos um código para {email}.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
+          {codeSent ? (
+            <>
+              <Field label="Senha">
+                <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              </Field>
+              <Field label="Código enviado por e-mail" hint="6 dígitos, válido por 15 minutos.">
+                <Input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+                />
+              </Field>
+            </>
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-rose-700 dark:text-rose-400">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={deleting}>
+                Cancelar
+              </Button>
+            </DialogClose>
+            {codeSent ? (
+              <>
+                <Button type="button" variant="ghost" onClick={sendCode} loading={sending} disabled={deleting}>
+                  Reenviar código
+                </Button>
+                <Button type="submit" variant="destructive" loading={deleting}>
+                  Excluir definitivamente
+                </Button>
+              </>
+            ) : (
+              <Button type="button" variant="destructive" onClick={sendCode} loading={sending}>
+                Enviar código
+              </Button>
+            )}
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { paymentMethods, transactions, users } from "./schema";
+
+export const importFormats = ["ofx", "csv"] as const;
+export type ImportFormat = (typeof importFormats)[number];
+export const importStatuses = ["preview", "committed", "undone"] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+
+/** One row of a preview as stored (amount in centavos, the sign already turned into a type). */
+export interface StoredImportRow {
+  index: number;
+  date: string;
+  description: string;
+  cents: number;
+  type: "receita" | "despesa";
+  duplicate: boolean;
+  suggestedCategoryId: string | null;
+  fitid?: string;
+}
+
+export interface StoredImportMapping {
+  date: number;
+  description: number;
+  amount: number;
+  type?: number;
+}
+
+/** A bank statement brought in; its rows wait as a preview until committed. */
+export const imports = pgTable(
+  "imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    format: varchar("format", { length: 8 }).$type<ImportFormat>().notNull(),
+    fileName: varchar("file_name", { length: 255 }).notNull(),
+    status: varchar("status", { length: 16 }).$type<ImportStatus>().notNull().default("preview"),
+    paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
+    columns: jsonb("columns").$type<string[]>(),
+    mapping: jsonb("mapping").$type<StoredImportMapping>(),
+    /** A CSV's data cells with their line numbers, kept so a different column mapping can be applied. */
+    cells: jsonb("cells").$type<{ line: number; values: string[] }[]>(),
+    rows: jsonb("rows").$type<StoredImportRow[]>().notNull(),
+    rowCount: integer("row_count").notNull(),
+    duplicateCount: integer("duplicate_count").notNull(),
+    createdCount: integer("created_count").notNull().default(0),
+    skippedCount: integer("skipped_count").notNull().default(0),
+    committedAt: timestamp("committed_at", { withTimezone: true }),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("imports_user_created_idx").on(t.userId, t.createdAt),
+    check("imports_format_check", sql`${t.format} in ('ofx', 'csv')`),
+    check("imports_status_check", sql`${t.status} in ('preview', 'committed', 'undone')`),
+  ],
+);
+
+/** Which transactions an import created: undoing it deletes exactly these. */
+export const importTransactions = pgTable(
+  "import_transactions",
+  {
+    transactionId: uuid("transaction_id")
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("import_transactions_import_idx").on(t.importId)],
+);

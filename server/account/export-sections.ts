@@ -1,0 +1,48 @@
+import "server-only";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  categories,
+  imports,
+  objectives,
+  paymentMethods,
+  recurringPaymentOccurrences,
+  recurringPayments,
+  transactions,
+} from "@/db/schema";
+
+/**
+ * One array of the export file: every row of `table` that belongs to the user, read in pages
+ * ordered by `keyset` (unique, ending with the id) so memory stays flat however many rows there are.
+ */
+export interface ExportSection {
+  key: string;
+  table: PgTable & { userId: AnyPgColumn; id: AnyPgColumn };
+  keyset: AnyPgColumn[];
+  /** Columns left out of the file (a copy of something the file already holds, or of the upload). */
+  omit?: string[];
+}
+
+const byId = <T extends ExportSection["table"]>(key: string, table: T, omit?: string[]): ExportSection => ({
+  key,
+  table,
+  keyset: [table.id],
+  omit,
+});
+
+/** The user's tables in the file; a new feature's table is one more line here. */
+export const EXPORT_SECTIONS: ExportSection[] = [
+  byId("categories", categories),
+  byId("paymentMethods", paymentMethods),
+  byId("objectives", objectives),
+  // Date first: the index the transaction list already uses serves the pages in order.
+  { key: "transactions", table: transactions, keyset: [transactions.transactionDate, transactions.id] },
+  byId("recurringPayments", recurringPayments),
+  byId("recurringPaymentOccurrences", recurringPaymentOccurrences),
+  byId("imports", imports, ["cells"]),
+];
+
+/**
+ * Tables holding a user_id that are deliberately not in the file: secrets (session and code
+ * hashes) and counters that only exist to derive something else.
+ */
+export const NOT_EXPORTED_TABLES = ["sessions", "one_time_codes", "transaction_list_versions"];

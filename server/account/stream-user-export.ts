@@ -1,0 +1,89 @@
+import "server-only";
+import { and, eq, getTableColumns, getTableName, gt, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { users } from "@/db/schema";
+import type { DbOrTx } from "@/lib/server/db";
+import { EXPORT_SECTIONS, type ExportSection } from "@/server/account/export-sections";
+
+/** Rows read per query: big enough to keep round trips few, small enough to keep memory flat. */
+const PAGE_SIZE = 2000;
+
+export const EXPORT_FORMAT = "bolso-export";
+export const EXPORT_VERSION = 1;
+
+/**
+ * The user's whole account as JSON text, piece by piece: the profile (never the password hash)
+ * and the subscription, then one array per section. Ids are the database ids, so a program can
+ * follow every reference inside the file.
+ */
+export async function* streamUserExport(db: DbOrTx, userId: string, now: Date = new Date()): AsyncGenerator<string> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      confirmedAt: users.confirmedAt,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+      vipAccess: users.vipAccess,
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionPeriodEnd: users.subscriptionPeriodEnd,
+      cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+      trialUsedAt: users.trialUsedAt,
+      stripeCustomerId: users.stripeCustomerId,
+      stripeSubscriptionId: users.stripeSubscriptionId,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return;
+  const { vipAccess, subscriptionStatus, subscriptionPeriodEnd, cancelAtPeriodEnd, trialUsedAt, stripeCustomerId, stripeSubscriptionId, ...profile } = user;
+  const subscription = { status: subscriptionStatus, vipAccess, subscriptionPeriodEnd, cancelAtPeriodEnd, trialUsedAt, stripeCustomerId, stripeSubscriptionId };
+  yield `{"format":${JSON.stringify(EXPORT_FORMAT)},"version":${EXPORT_VERSION},"exportedAt":${JSON.stringify(now.toISOString())}`;
+  yield `,"profile":${JSON.stringify(profile)},"subscription":${JSON.stringify(subscription)}`;
+  for (const section of EXPORT_SECTIONS) {
+    yield `,${JSON.stringify(section.key)}:[`;
+    let first = true;
+    for await (const page of readPages(db, userId, section)) {
+      const text = page.map((row) => JSON.stringify(row)).join(",");
+      yield first ? text : `,${text}`;
+      first = false;
+    }
+    yield "]";
+  }
+  yield "}\n";
+}
+
+async function* readPages(db: DbOrTx, userId: string, section: ExportSection): AsyncGenerator<object[]> {
+  const { userId: _owner, ...columns } = getTableColumns(section.table) as Record<string, AnyPgColumn>;
+  for (const name of section.omit ?? []) delete columns[name];
+  const keyNames = section.keyset.map((column) => propertyOf(columns, column, section));
+  let after: unknown[] | null = null;
+  for (;;) {
+    const condition: SQL | undefined = after ? keysetAfter(section.keyset, after) : undefined;
+    const rows: Array<Record<string, unknown>> = await db
+      .select(columns)
+      .from(section.table)
+      .where(and(eq(section.table.userId, userId), condition))
+      .orderBy(...section.keyset)
+      .limit(PAGE_SIZE);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < PAGE_SIZE) return;
+    const last = rows[rows.length - 1] as Record<string, unknown>;
+    after = keyNames.map((name) => last[name]);
+  }
+}
+
+function keysetAfter(keyset: AnyPgColumn[], values: unknown[]): SQL {
+  if (keyset.length === 1) return gt(keyset[0] as AnyPgColumn, values[0]);
+  const left = sql.join(keyset.map((column) => sql`${column}`), sql`, `);
+  const right = sql.join(values.map((value) => sql`${value}`), sql`, `);
+  return sql`(${left}) > (${right})`;
+}
+
+function propertyOf(columns: Record<string, AnyPgColumn>, column: AnyPgColumn, section: ExportSection): string {
+  const entry = Object.entries(columns).find(([, candidate]) => candidate === column);
+  if (!entry) throw new Error(`export: ${getTableName(section.table)} não tem a coluna de ordem ${column.name}`);
+  return entry[0];
+}
