@@ -9,6 +9,7 @@ import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import type { SessionUser } from "@/server/auth/resolve-session";
 import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
+import { getTourStep } from "@/server/onboarding/get-tour-step";
 import { toUserJson } from "@/server/users/to-user-json";
 
 /** The unpaid bills the bell lists: due today or tomorrow (the next month's too on a month's last day). */
@@ -29,9 +30,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? "";
   const user = await requirePageUser({ subscription: !isSubscriptionExempt(pathname) });
   const now = new Date();
-  const bills = await billsDueSoon(user, now);
+  const [bills, tour] = await Promise.all([
+    billsDueSoon(user, now),
+    // Same rule as the bell: a user without access is not shown the way around the product.
+    hasFullAccess(user) ? getTourStep(db, user.id, now) : null,
+  ]);
   return (
-    <AppShell user={toUserJson(user)} bell={{ bills, today: todayInSaoPaulo(now) }}>
+    <AppShell user={toUserJson(user)} bell={{ bills, today: todayInSaoPaulo(now) }} tour={tour}>
       {children}
     </AppShell>
   );

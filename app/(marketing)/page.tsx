@@ -4,6 +4,7 @@ import { Hero } from "@/components/marketing/hero";
 import { Pricing } from "@/components/marketing/pricing";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 
 /**
  * Static content with nothing to wait for, so this group has no loading.tsx: a fallback there makes
@@ -14,8 +15,9 @@ import { SiteHeader } from "@/components/marketing/site-header";
 export default function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <SiteHeader />
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Hero />
         <Features />
         <Pricing />

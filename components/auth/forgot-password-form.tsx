@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
   const [leaving, setLeaving] = useState(false);
   const form = useForm<ForgotValues, unknown, ForgotOutput>({
     resolver: zodResolver(emailOnlyInput),
-    mode: "onTouched",
+    mode: "onSubmit",
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -34,7 +34,7 @@ export function LoginForm() {
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<LoginValues, unknown, LoginOutput>({
     resolver: zodResolver(loginInput),
-    mode: "onTouched",
+    mode: "onSubmit",
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

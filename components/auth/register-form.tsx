@@ -23,7 +23,7 @@ export function RegisterForm() {
   const hydrated = useHydrated();
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerInput),
-    mode: "onTouched",
+    mode: "onSubmit",
     defaultValues: { name: "", email: "", password: "", passwordConfirmation: "", role: "user" },
   });
   const { errors, isSubmitting } = form.formState;

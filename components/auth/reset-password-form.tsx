@@ -48,7 +48,7 @@ function ResetPasswordFields({ email }: { email: string }) {
   const [resending, setResending] = useState(false);
   const form = useForm<ResetValues, unknown, ResetOutput>({
     resolver: zodResolver(resetPasswordInput),
-    mode: "onTouched",
+    mode: "onSubmit",
     defaultValues: { email, resetCode: "", newPassword: "", passwordConfirmation: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -13,7 +13,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       role="alert"
       className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50/60 px-6 py-10 text-center dark:border-rose-500/20 dark:bg-rose-500/5"
     >
-      <TriangleAlert className="size-6 text-rose-600 dark:text-rose-400" aria-hidden="true" />
+      <TriangleAlert className="size-6 text-rose-700 dark:text-rose-400" aria-hidden="true" />
       <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{message}</p>
       <Button variant="outline" onClick={() => void onRetry()}>
         <RefreshCw aria-hidden="true" />

@@ -29,7 +29,7 @@ export function SearchField({
     <div className="relative w-full sm:max-w-sm">
       <Icon
         className={cn(
-          "pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400",
+          "pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500",
           busy && "animate-spin",
         )}
         aria-hidden="true"
@@ -50,7 +50,7 @@ export function SearchField({
           type="button"
           onClick={() => onChange("")}
           aria-label="Limpar busca"
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

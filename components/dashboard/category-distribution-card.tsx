@@ -85,7 +85,7 @@ export function CategoryDistribution({ expenses }: { expenses: readonly Category
             <span className="shrink-0 text-right font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
               {formatBRL(item.total)}
             </span>
-            <span className="w-12 shrink-0 text-right text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+            <span className="w-12 shrink-0 text-right text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
               {formatPercentage(item.percentage)}
             </span>
           </li>

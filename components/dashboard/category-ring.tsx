@@ -27,7 +27,7 @@ export function CategoryRing({
     >
       <LazyCategoryRingChart slices={slices} />
       <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center text-center">
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">{totalLabel}</span>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">{totalLabel}</span>
         <span className="text-base font-semibold text-zinc-900 tabular-nums dark:text-zinc-50">
           {formatBRL(total)}
         </span>

@@ -57,14 +57,14 @@ export function MonthPicker({ value }: { value: YearMonth | null }) {
           className="w-full justify-between sm:w-56"
         >
           <span className="flex items-center gap-2">
-            <CalendarDays className="text-zinc-500 dark:text-zinc-400" aria-hidden="true" />
+            <CalendarDays className="text-zinc-600 dark:text-zinc-400" aria-hidden="true" />
             {selected ? (
               formatMonthLabel(selected.year, selected.month)
             ) : (
-              <span className="text-zinc-500 dark:text-zinc-400">Selecione um mês</span>
+              <span className="text-zinc-600 dark:text-zinc-400">Selecione um mês</span>
             )}
           </span>
-          <ChevronDown className="text-zinc-400" aria-hidden="true" />
+          <ChevronDown className="text-zinc-500" aria-hidden="true" />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-72 p-3" aria-label="Escolher mês">
@@ -112,7 +112,7 @@ export function MonthPicker({ value }: { value: YearMonth | null }) {
                 className={cn(
                   "h-9 cursor-pointer rounded-lg text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:focus-visible:ring-emerald-500",
                   isSelected
-                    ? "bg-emerald-600 font-semibold text-white hover:bg-emerald-700 dark:bg-emerald-500 dark:text-zinc-950 dark:hover:bg-emerald-400"
+                    ? "bg-emerald-700 font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-400 dark:text-zinc-950 dark:hover:bg-emerald-300"
                     : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
                   !isSelected &&
                     isCurrent &&

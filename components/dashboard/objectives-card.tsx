@@ -88,7 +88,7 @@ function ObjectiveRow({ objective }: { objective: ObjectiveJson }) {
         </span>
       </div>
       <Progress value={bar} aria-label={`Progresso de ${objective.name}: ${percent}%`} />
-      <p className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+      <p className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
         {formatBRL(objective.actualValue)} de {formatBRL(objective.targetValue)}
       </p>
     </li>

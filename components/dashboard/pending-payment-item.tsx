@@ -62,9 +62,9 @@ export function PendingPaymentItem({
         </p>
         <p
           className={cn(
-            "text-xs text-zinc-500 dark:text-zinc-400",
+            "text-xs text-zinc-600 dark:text-zinc-400",
             due.tone === "soon" && "font-medium text-amber-700 dark:text-amber-400",
-            due.tone === "late" && "font-medium text-rose-600 dark:text-rose-400",
+            due.tone === "late" && "font-medium text-rose-700 dark:text-rose-400",
           )}
         >
           <time dateTime={payment.dueDate}>{due.text}</time>

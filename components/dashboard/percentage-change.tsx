@@ -15,7 +15,7 @@ export function PercentageChange({
 }) {
   if (value === null) {
     return (
-      <p data-testid="percentage-change" className="text-xs text-zinc-500 dark:text-zinc-400">
+      <p data-testid="percentage-change" className="text-xs text-zinc-600 dark:text-zinc-400">
         sem base de comparação
       </p>
     );
@@ -27,7 +27,7 @@ export function PercentageChange({
     <p
       data-testid="percentage-change"
       data-direction={direction}
-      className="flex flex-wrap items-center gap-x-1 text-xs text-zinc-500 dark:text-zinc-400"
+      className="flex flex-wrap items-center gap-x-1 text-xs text-zinc-600 dark:text-zinc-400"
     >
       <span
         className={cn(

@@ -103,7 +103,7 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
         <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
           {t.description}
         </p>
-        <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
           <span className="truncate">{t.categoryId?.name ?? "Sem categoria"}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={t.transactionDate} className="shrink-0 tabular-nums">

@@ -5,10 +5,10 @@ import { formatBRL } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
 const TONES = {
-  emerald: "bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400",
-  rose: "bg-rose-50 text-rose-600 dark:bg-rose-500/10 dark:text-rose-400",
-  sky: "bg-sky-50 text-sky-600 dark:bg-sky-500/10 dark:text-sky-400",
-  amber: "bg-amber-50 text-amber-600 dark:bg-amber-500/10 dark:text-amber-400",
+  emerald: "bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-400",
+  rose: "bg-rose-50 text-rose-700 dark:bg-rose-500/10 dark:text-rose-400",
+  sky: "bg-sky-50 text-sky-700 dark:bg-sky-500/10 dark:text-sky-400",
+  amber: "bg-amber-50 text-amber-700 dark:bg-amber-500/10 dark:text-amber-400",
 } as const;
 
 /** The four figures at the top of the dashboard, in their order. */

@@ -50,11 +50,11 @@ export function ColorField({
             title="Escolher outra cor"
             className="size-8 cursor-pointer rounded-md border border-zinc-200 bg-white p-0.5 dark:border-zinc-700 dark:bg-zinc-900"
           />
-          <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{current}</span>
+          <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{current}</span>
         </div>
       </div>
       {error ? (
-        <p role="alert" className="text-xs font-medium text-rose-600 dark:text-rose-400">
+        <p role="alert" className="text-xs font-medium text-rose-700 dark:text-rose-400">
           {error}
         </p>
       ) : null}

@@ -28,11 +28,11 @@ export function LabelCard({ kind, label }: { kind: LabelScreenKind; label: Label
           <LabelCardActions kind={kind} label={label} />
         </div>
         {label.description ? (
-          <p className="line-clamp-2 text-sm break-words text-zinc-500 dark:text-zinc-400">
+          <p className="line-clamp-2 text-sm break-words text-zinc-600 dark:text-zinc-400">
             {label.description}
           </p>
         ) : (
-          <p className="text-sm text-zinc-400 italic dark:text-zinc-500">Sem descrição</p>
+          <p className="text-sm text-zinc-500 italic dark:text-zinc-400">Sem descrição</p>
         )}
       </div>
     </li>

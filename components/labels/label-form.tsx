@@ -36,7 +36,7 @@ export function LabelForm({
   const texts = LABEL_SCREENS[kind];
   const form = useForm<LabelFormValues, unknown, LabelInput>({
     resolver: zodResolver(LABEL_INPUT_SCHEMAS[kind]),
-    mode: "onTouched",
+    mode: "onSubmit",
     defaultValues: {
       name: label?.name ?? "",
       description: label?.description ?? "",

@@ -9,10 +9,10 @@ export function ClosingCta() {
         <h2 className="max-w-xl text-3xl font-semibold tracking-tight text-balance text-white">
           Comece hoje e feche o mês sabendo onde está cada centavo.
         </h2>
-        <p className="max-w-lg text-zinc-400">
+        <p className="max-w-lg text-zinc-300">
           7 dias grátis no Plano Mensal. Leva menos de um minuto para criar sua conta.
         </p>
-        <Button asChild size="lg" className="dark:bg-emerald-500">
+        <Button asChild size="lg" className="dark:bg-emerald-400">
           <Link href="/auth/register">
             Criar minha conta
             <ArrowRight aria-hidden="true" />

@@ -55,7 +55,7 @@ export function Features() {
               key={feature.title}
               className="rounded-xl border border-zinc-200 bg-white p-6 shadow-xs transition-shadow hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900"
             >
-              <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400">
+              <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-400">
                 <feature.icon className="size-5" aria-hidden="true" />
               </span>
               <h3 className="mt-4 font-semibold text-zinc-900 dark:text-zinc-50">

@@ -16,7 +16,7 @@ export function Hero() {
           7 dias grátis no Plano Mensal
         </Badge>
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance text-zinc-900 sm:text-6xl dark:text-zinc-50">
-          Seu dinheiro, <span className="text-emerald-600 dark:text-emerald-400">organizado</span>{" "}
+          Seu dinheiro, <span className="text-emerald-700 dark:text-emerald-400">organizado</span>{" "}
           em um só lugar.
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-zinc-600 dark:text-zinc-400">
@@ -34,12 +34,12 @@ export function Hero() {
             <a href="#recursos">Conhecer os recursos</a>
           </Button>
         </div>
-        <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-zinc-500 dark:text-zinc-400">
+        <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-zinc-600 dark:text-zinc-400">
           {["7 dias grátis", "Cancele quando quiser", "Feito para o Brasil, em reais"].map(
             (item) => (
               <li key={item} className="flex items-center gap-1.5">
                 <Check
-                  className="size-4 text-emerald-600 dark:text-emerald-400"
+                  className="size-4 text-emerald-700 dark:text-emerald-400"
                   aria-hidden="true"
                 />
                 {item}

@@ -25,12 +25,12 @@ function FeatureList({ items, muted = false }: { items: string[]; muted?: boolea
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2.5">
           <Check
-            className={`mt-0.5 size-4 shrink-0 ${muted ? "text-zinc-400" : "text-emerald-600 dark:text-emerald-400"}`}
+            className={`mt-0.5 size-4 shrink-0 ${muted ? "text-zinc-500" : "text-emerald-700 dark:text-emerald-400"}`}
             aria-hidden="true"
           />
           <span
             className={
-              muted ? "text-zinc-500 dark:text-zinc-400" : "text-zinc-700 dark:text-zinc-300"
+              muted ? "text-zinc-600 dark:text-zinc-400" : "text-zinc-700 dark:text-zinc-300"
             }
           >
             {item}
@@ -75,9 +75,9 @@ export function Pricing() {
               <span className="text-5xl font-semibold tracking-tight text-zinc-900 tabular-nums dark:text-zinc-50">
                 R$ 50
               </span>
-              <span className="text-zinc-500 dark:text-zinc-400">/mês</span>
+              <span className="text-zinc-600 dark:text-zinc-400">/mês</span>
             </p>
-            <p className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">
+            <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
               Teste grátis por 7 dias. Cancele quando quiser.
             </p>
             <FeatureList items={MONTHLY_FEATURES} />
@@ -96,7 +96,7 @@ export function Pricing() {
                 className="flex items-center gap-2 text-lg font-semibold text-zinc-700 dark:text-zinc-300"
               >
                 <Sparkles
-                  className="size-4 text-emerald-600 dark:text-emerald-400"
+                  className="size-4 text-emerald-700 dark:text-emerald-400"
                   aria-hidden="true"
                 />
                 Plus
@@ -104,11 +104,11 @@ export function Pricing() {
               <Badge variant="outline">Em breve</Badge>
             </div>
             <p className="mt-7 flex h-9 items-baseline gap-1">
-              <span className="text-3xl font-semibold tracking-tight text-zinc-400 dark:text-zinc-500">
+              <span className="text-3xl font-semibold tracking-tight text-zinc-500 dark:text-zinc-400">
                 Preço a definir
               </span>
             </p>
-            <p className="mt-2 text-sm text-zinc-500 dark:text-zinc-400">
+            <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
               Para quem quer ir além do controle do mês.
             </p>
             <FeatureList items={PLUS_FEATURES} muted />

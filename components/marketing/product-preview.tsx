@@ -6,19 +6,19 @@ const STATS = [
     label: "Receitas do mês",
     value: 8450,
     delta: "+4,2% no mês",
-    tone: "text-emerald-600 dark:text-emerald-400",
+    tone: "text-emerald-700 dark:text-emerald-400",
   },
   {
     label: "Despesas do mês",
     value: 5312.4,
     delta: "-2,8% no mês",
-    tone: "text-emerald-600 dark:text-emerald-400",
+    tone: "text-emerald-700 dark:text-emerald-400",
   },
   {
     label: "Economia do mês",
     value: 3137.6,
     delta: "37% da renda",
-    tone: "text-zinc-500 dark:text-zinc-400",
+    tone: "text-zinc-600 dark:text-zinc-400",
   },
 ];
 
@@ -84,7 +84,7 @@ export function ProductPreview() {
             <span className="size-2.5 rounded-full bg-zinc-300 dark:bg-zinc-700" />
             <span className="size-2.5 rounded-full bg-zinc-300 dark:bg-zinc-700" />
             <span className="size-2.5 rounded-full bg-zinc-300 dark:bg-zinc-700" />
-            <span className="ml-3 text-xs text-zinc-500">Dashboard · Março de 2026</span>
+            <span className="ml-3 text-xs text-zinc-600 dark:text-zinc-400">Dashboard · Março de 2026</span>
           </div>
           <div className="grid grid-cols-2 gap-3 p-3 sm:p-4 md:grid-cols-3">
             {STATS.map((stat, index) => (
@@ -92,7 +92,7 @@ export function ProductPreview() {
                 key={stat.label}
                 className={`rounded-lg border border-zinc-200 bg-white p-3 sm:p-4 dark:border-zinc-800 dark:bg-zinc-900 ${index === 2 ? "hidden md:block" : ""}`}
               >
-                <p className="text-xs text-zinc-500 dark:text-zinc-400">{stat.label}</p>
+                <p className="text-xs text-zinc-600 dark:text-zinc-400">{stat.label}</p>
                 <Money
                   value={stat.value}
                   className="mt-1 block text-lg font-semibold text-zinc-900 sm:text-xl dark:text-zinc-50"
@@ -114,7 +114,7 @@ export function ProductPreview() {
                       className={`w-full rounded-t-md ${index === 2 ? "bg-emerald-500" : "bg-emerald-500/25 dark:bg-emerald-500/20"}`}
                       style={{ height: `${height}%` }}
                     />
-                    <span className="text-[10px] text-zinc-400">{MONTHS[index]}</span>
+                    <span className="text-[10px] text-zinc-600 dark:text-zinc-400">{MONTHS[index]}</span>
                   </div>
                 ))}
               </div>
@@ -136,7 +136,7 @@ export function ProductPreview() {
                       <span className="block truncate text-sm text-zinc-900 dark:text-zinc-100">
                         {item.name}
                       </span>
-                      <span className="block truncate text-xs text-zinc-500">{item.category}</span>
+                      <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{item.category}</span>
                     </span>
                     <Money value={item.value} sign={item.sign} className="text-sm font-medium" />
                   </li>

@@ -6,9 +6,9 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="flex flex-col gap-2">
           <Logo />
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">Finanças pessoais, em reais.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Finanças pessoais, em reais.</p>
         </div>
-        <div className="flex flex-col gap-3 text-sm text-zinc-500 sm:items-end dark:text-zinc-400">
+        <div className="flex flex-col gap-3 text-sm text-zinc-600 sm:items-end dark:text-zinc-400">
           <nav aria-label="Informações legais" className="flex gap-6">
             {/* Placeholders until the legal texts exist. */}
             <a href="#" className="hover:text-zinc-900 dark:hover:text-zinc-100">

@@ -13,7 +13,7 @@ export function ObjectiveAmountRow({
 }) {
   return (
     <dl className="flex items-baseline justify-between gap-3 text-sm">
-      <dt className="text-zinc-500 dark:text-zinc-400">{term}</dt>
+      <dt className="text-zinc-600 dark:text-zinc-400">{term}</dt>
       <dd className={cn("font-semibold text-zinc-900 dark:text-zinc-50", className)}>
         <Money value={value} />
       </dd>

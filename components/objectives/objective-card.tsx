@@ -20,7 +20,7 @@ export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-400">
             <Target className="size-4" aria-hidden="true" />
           </span>
           <div className="flex min-w-0 flex-col gap-1 pt-1.5">

@@ -25,7 +25,7 @@ export function ObjectiveForm({
 }) {
   const form = useForm<ObjectiveFormValues, unknown, ObjectiveFormOutput>({
     resolver: zodResolver(objectiveFormSchema),
-    mode: "onTouched",
+    mode: "onSubmit",
     defaultValues: {
       name: objective?.name ?? "",
       targetValue: objective ? toMoneyInput(objective.targetValue) : "",

@@ -110,11 +110,11 @@ export function DueDayField({
           />
         </div>
         {error ? (
-          <p role="alert" className="text-xs font-medium text-rose-600 dark:text-rose-400">
+          <p role="alert" className="text-xs font-medium text-rose-700 dark:text-rose-400">
             {error}
           </p>
         ) : hint ? (
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">{hint}</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">{hint}</p>
         ) : null}
       </fieldset>
     );

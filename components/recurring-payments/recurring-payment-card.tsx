@@ -31,7 +31,7 @@ export function RecurringPaymentCard({
           <h2 className="line-clamp-2 text-base font-semibold break-words text-zinc-900 dark:text-zinc-50">
             {payment.name}
           </h2>
-          <p className="flex items-center gap-1.5 text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="flex items-center gap-1.5 text-sm text-zinc-600 dark:text-zinc-400">
             <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
             {describeDueDay(payment.frequency, payment.dueDay)}
           </p>
@@ -49,26 +49,26 @@ export function RecurringPaymentCard({
           value={payment.amount}
           className={cn(
             "text-right text-xl font-semibold text-zinc-900 dark:text-zinc-50",
-            !payment.isActive && "text-zinc-500 dark:text-zinc-400",
+            !payment.isActive && "text-zinc-600 dark:text-zinc-400",
           )}
         />
       </div>
       <dl className="grid grid-cols-2 gap-3 border-t border-zinc-100 pt-3 text-sm dark:border-zinc-800">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <dt className="text-xs text-zinc-500 dark:text-zinc-400">Categoria</dt>
+          <dt className="text-xs text-zinc-600 dark:text-zinc-400">Categoria</dt>
           <dd className="truncate font-medium text-zinc-800 dark:text-zinc-200">
             {payment.categoryId?.name ?? "Sem categoria"}
           </dd>
         </div>
         <div className="flex min-w-0 flex-col gap-0.5">
-          <dt className="text-xs text-zinc-500 dark:text-zinc-400">Meio de pagamento</dt>
+          <dt className="text-xs text-zinc-600 dark:text-zinc-400">Meio de pagamento</dt>
           <dd className="truncate font-medium text-zinc-800 dark:text-zinc-200">
             {payment.paymentMethodId?.name ?? "Não informado"}
           </dd>
         </div>
       </dl>
       {payment.description ? (
-        <p className="-mt-1 line-clamp-2 text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="-mt-1 line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">
           {payment.description}
         </p>
       ) : null}

@@ -231,7 +231,7 @@ export function RecurringPaymentForm({
               >
                 Status
               </span>
-              <span className="text-xs text-zinc-500 dark:text-zinc-400">
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">
                 {field.value
                   ? "Ativo: aparece nos pagamentos pendentes"
                   : "Inativo: não aparece nos pendentes"}

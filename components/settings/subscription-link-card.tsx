@@ -13,10 +13,10 @@ export function SubscriptionLinkCard() {
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-medium text-zinc-900 dark:text-zinc-100">Assinatura</span>
-        <span className="text-sm text-zinc-500 dark:text-zinc-400">Veja seu plano, pagamentos e faturas.</span>
+        <span className="text-sm text-zinc-600 dark:text-zinc-400">Veja seu plano, pagamentos e faturas.</span>
       </span>
       <ChevronRight
-        className="size-5 shrink-0 text-zinc-400 transition-transform group-hover:translate-x-0.5"
+        className="size-5 shrink-0 text-zinc-500 transition-transform group-hover:translate-x-0.5"
         aria-hidden="true"
       />
     </Link>

@@ -7,32 +7,39 @@ import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { TopBar } from "@/components/shell/top-bar";
 import { OnboardingTour } from "@/components/onboarding/onboarding-tour";
+import type { TourStepId } from "@/lib/onboarding-tour";
 import { UserSync } from "@/components/auth/user-sync";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 
 /** The protected shell: sidebar (drawer below 768 px), top bar and the screen. */
-export async function AppShell({ user, bell, children }: { user: UserJson; bell: BellState; children: React.ReactNode }) {
+export async function AppShell({
+  user,
+  bell,
+  tour,
+  children,
+}: {
+  user: UserJson;
+  bell: BellState;
+  tour: TourStepId | "done" | null;
+  children: React.ReactNode;
+}) {
   // Read on the server so the sidebar renders in its last state with no flash; open by default.
   const defaultOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
       <UserSync user={user} />
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-lg bg-emerald-600 px-3 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Pular para o conteúdo
-      </a>
+      <SkipLink />
       <div className="flex min-h-dvh bg-white dark:bg-zinc-950">
         <AppSidebar />
         <MobileSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar user={user} bell={bell} />
-          <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
             {children}
           </main>
         </div>
       </div>
-      <OnboardingTour user={user} />
+      <OnboardingTour step={tour} />
     </SidebarProvider>
   );
 }

@@ -28,10 +28,10 @@ export function BellAlert({ bills, today }: BellState) {
       <PopoverContent align="end" collisionPadding={8} className="w-80 max-w-[calc(100vw-16px)] p-0" aria-label="Notificações">
         <div className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
           <p className="text-sm font-semibold">Notificações</p>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">Contas que vencem nas próximas 48 horas</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">Contas que vencem nas próximas 48 horas</p>
         </div>
         {bills.length === 0 ? (
-          <p className="px-4 py-5 text-sm text-zinc-500 dark:text-zinc-400">Nenhum pagamento vencendo por enquanto.</p>
+          <p className="px-4 py-5 text-sm text-zinc-600 dark:text-zinc-400">Nenhum pagamento vencendo por enquanto.</p>
         ) : (
           <ul className="max-h-64 divide-y divide-zinc-100 overflow-y-auto dark:divide-zinc-800">
             {bills.map((payment) => (

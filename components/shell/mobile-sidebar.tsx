@@ -29,7 +29,7 @@ export function MobileSidebar() {
           <SidebarContent onNavigate={() => setMobileOpen(false)} />
           <DialogPrimitive.Close
             aria-label="Fechar menu"
-            className="absolute top-3 right-3 rounded-lg p-2 text-zinc-500 outline-none hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+            className="absolute top-3 right-3 rounded-lg p-2 text-zinc-600 outline-none hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -36,7 +36,7 @@ export function SidebarNav({
       {label ? (
         <p
           className={cn(
-            "px-2.5 pt-2 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400",
+            "px-2.5 pt-2 pb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400",
             collapsed && "sr-only",
           )}
         >
@@ -64,7 +64,7 @@ export function SidebarNav({
               <Icon
                 className={cn(
                   "size-[18px] shrink-0",
-                  active ? "text-emerald-600 dark:text-emerald-400" : "text-zinc-400 group-hover:text-zinc-600 dark:text-zinc-500 dark:group-hover:text-zinc-300",
+                  active ? "text-emerald-700 dark:text-emerald-400" : "text-zinc-500 group-hover:text-zinc-600 dark:text-zinc-400 dark:group-hover:text-zinc-300",
                 )}
                 aria-hidden="true"
               />

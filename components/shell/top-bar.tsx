@@ -13,12 +13,12 @@ export function TopBar({ user, bell }: { user: UserJson; bell: BellState }) {
       <SidebarButtons />
       {/* Not a form: with nothing to search yet, Enter must not reload the screen. */}
       <div role="search" className="relative max-w-sm min-w-0 flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400" aria-hidden="true" />
+        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
         <input
           type="search"
           aria-label="Buscar"
           placeholder="Buscar..."
-          className="h-9 w-full rounded-lg border border-zinc-200 bg-zinc-50 pr-3 pl-8 text-sm text-zinc-900 transition-colors outline-none placeholder:text-zinc-400 focus-visible:border-emerald-600 focus-visible:bg-white focus-visible:ring-3 focus-visible:ring-emerald-600/20 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500 dark:focus-visible:border-emerald-500 dark:focus-visible:bg-zinc-950"
+          className="h-9 w-full rounded-lg border border-zinc-200 bg-zinc-50 pr-3 pl-8 text-sm text-zinc-900 transition-colors outline-none placeholder:text-zinc-500 focus-visible:border-emerald-600 focus-visible:bg-white focus-visible:ring-3 focus-visible:ring-emerald-600/20 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400 dark:focus-visible:border-emerald-500 dark:focus-visible:bg-zinc-950"
         />
       </div>
       <div className="ml-auto flex items-center gap-1 sm:gap-1.5">

@@ -7,7 +7,7 @@ export function BillingDisabled() {
     <Card className="w-full max-w-2xl" role="status">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Info className="size-5 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+          <Info className="size-5 text-sky-700 dark:text-sky-400" aria-hidden="true" />
           Cobrança não configurada
         </CardTitle>
       </CardHeader>

@@ -43,7 +43,7 @@ export function PaymentHistory({ payments }: { payments: PaymentJson[] }) {
         <div className="-mx-5 overflow-x-auto px-5">
           <table className="w-full text-sm">
             <thead>
-              <tr className="border-b border-zinc-200 text-left text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+              <tr className="border-b border-zinc-200 text-left text-xs font-medium text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
                 <th scope="col" className="py-2 pr-3 font-medium">Data</th>
                 <th scope="col" className="py-2 pr-3 font-medium">Status</th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">Valor</th>
@@ -73,7 +73,7 @@ export function PaymentHistory({ payments }: { payments: PaymentJson[] }) {
                         <span className="sr-only"> da fatura de {formatInstantBR(payment.date)}</span>
                       </a>
                     ) : (
-                      <span className="text-zinc-400">—</span>
+                      <span className="text-zinc-500">—</span>
                     )}
                   </td>
                 </tr>

@@ -24,8 +24,8 @@ export function PaymentResult({
             className={cn(
               "flex size-14 items-center justify-center rounded-full ring-8",
               tone === "success"
-                ? "bg-emerald-50 text-emerald-600 ring-emerald-50/50 dark:bg-emerald-500/10 dark:text-emerald-400 dark:ring-emerald-500/5"
-                : "bg-zinc-100 text-zinc-500 ring-zinc-100/50 dark:bg-zinc-800 dark:text-zinc-400 dark:ring-zinc-800/40",
+                ? "bg-emerald-50 text-emerald-700 ring-emerald-50/50 dark:bg-emerald-500/10 dark:text-emerald-400 dark:ring-emerald-500/5"
+                : "bg-zinc-100 text-zinc-600 ring-zinc-100/50 dark:bg-zinc-800 dark:text-zinc-400 dark:ring-zinc-800/40",
             )}
           >
             <Icon className="size-7" aria-hidden="true" />

@@ -18,9 +18,9 @@ export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
         </div>
         <p className="mt-2 flex items-baseline gap-1">
           <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatBRL(centsToNumber(PLAN.priceCents))}</span>
-          <span className="text-zinc-500 dark:text-zinc-400">/mês</span>
+          <span className="text-zinc-600 dark:text-zinc-400">/mês</span>
         </p>
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {trialAvailable
             ? `Teste grátis por ${PLAN.trialDays} dias, depois cobrança mensal. Cancele quando quiser.`
             : "Cobrança mensal. Cancele quando quiser."}
@@ -30,7 +30,7 @@ export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
         <ul className="flex flex-col gap-3 text-sm">
           {PLAN.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2.5">
-              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+              <Check className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
               <span className="text-zinc-700 dark:text-zinc-300">{feature}</span>
             </li>
           ))}

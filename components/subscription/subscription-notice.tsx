@@ -15,7 +15,7 @@ export function SubscriptionNotice({ tone, children }: { tone: "warning" | "info
       )}
     >
       <Icon
-        className={cn("mt-0.5 size-5 shrink-0", tone === "warning" ? "text-amber-600 dark:text-amber-400" : "text-zinc-500")}
+        className={cn("mt-0.5 size-5 shrink-0", tone === "warning" ? "text-amber-700 dark:text-amber-400" : "text-zinc-600 dark:text-zinc-400")}
         aria-hidden="true"
       />
       <p>{children}</p>

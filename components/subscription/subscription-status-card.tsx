@@ -80,14 +80,14 @@ export function SubscriptionStatusCard({
             <Badge variant="success">Ativa</Badge>
           )}
         </div>
-        <p className="text-sm text-zinc-500 tabular-nums dark:text-zinc-400">
+        <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
           {formatBRL(centsToNumber(PLAN.priceCents))}/mês
         </p>
       </CardHeader>
       <CardContent>
         {pending ? (
           <div role="status" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
-            <Clock className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+            <Clock className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
             <div className="flex flex-col gap-1 text-sm">
               <p className="font-medium">Estamos aguardando a confirmação do seu pagamento.</p>
               <p className="text-amber-800 dark:text-amber-300">
@@ -99,7 +99,7 @@ export function SubscriptionStatusCard({
         ) : pastDue ? (
           <div role="alert" className="flex flex-col gap-3 rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900 sm:flex-row sm:items-center sm:justify-between dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-200">
             <div className="flex gap-3">
-              <CircleAlert className="mt-0.5 size-5 shrink-0 text-rose-600 dark:text-rose-400" aria-hidden="true" />
+              <CircleAlert className="mt-0.5 size-5 shrink-0 text-rose-700 dark:text-rose-400" aria-hidden="true" />
               <div className="flex flex-col gap-1 text-sm">
                 <p className="font-medium">Não conseguimos cobrar a sua assinatura.</p>
                 <p className="text-rose-800 dark:text-rose-300">Atualize a forma de pagamento para manter o acesso ao Bolso.</p>
@@ -112,7 +112,7 @@ export function SubscriptionStatusCard({
         ) : status.cancelAtPeriodEnd ? (
           <div role="status" className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
             <div className="flex gap-3">
-              <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+              <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
               <div className="flex flex-col gap-1 text-sm">
                 <p className="font-medium">
                   {date ? `Sua assinatura será cancelada em ${date}` : "Sua assinatura será cancelada ao fim do período"}
@@ -126,7 +126,7 @@ export function SubscriptionStatusCard({
           </div>
         ) : (
           <p className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-            <CalendarClock className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+            <CalendarClock className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
             {date ? (
               <span>
                 Próxima cobrança em <span className="font-medium tabular-nums">{date}</span>

@@ -57,7 +57,7 @@ export function CategoryFilter({ value, hrefWithoutCategory }: { value: string |
         >
           <Filter aria-hidden="true" />
           <span className="truncate">{name}</span>
-          <ChevronDown className="ml-auto text-zinc-400" aria-hidden="true" />
+          <ChevronDown className="ml-auto text-zinc-500" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-72 w-64">

@@ -48,7 +48,7 @@ export function InstallmentFields({
         <Label htmlFor={id}>Compra parcelada</Label>
       </div>
       {parcel ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
           Parcela {parcel.index} de {parcel.count}: as alterações valem somente para esta parcela.
         </p>
       ) : null}
@@ -71,7 +71,7 @@ export function InstallmentFields({
             data-testid="installment-preview"
           >
             <CalendarRange
-              className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+              className="size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
               aria-hidden="true"
             />
             {preview ?? "Informe o valor total"}

@@ -24,12 +24,10 @@ export function TransactionSummaryCard({ summary }: { summary: TransactionSummar
         {items.map(({ label, text, tone }) => (
           <div key={label}>
             <i aria-hidden="true" />
-            <div>
-              <dt>{label}</dt>
-              <dd data-testid={`summary-${label.toLowerCase()}`} data-tone={tone}>
-                {summary ? text : <i aria-hidden="true" />}
-              </dd>
-            </div>
+            <dt>{label}</dt>
+            <dd data-testid={`summary-${label.toLowerCase()}`} data-tone={tone}>
+              {summary ? text : <i aria-hidden="true" />}
+            </dd>
           </div>
         ))}
       </dl>

@@ -39,7 +39,7 @@ export function AlertDialogTitle({ className, ...props }: React.ComponentProps<t
 }
 
 export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn("text-sm text-zinc-500 dark:text-zinc-400", className)} {...props} />;
+  return <AlertDialogPrimitive.Description className={cn("text-sm text-zinc-600 dark:text-zinc-400", className)} {...props} />;
 }
 
 /** The confirming button; destructive by default since most confirmations delete something. */

@@ -10,15 +10,15 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default:
-          "bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 dark:bg-emerald-500 dark:text-zinc-950 dark:hover:bg-emerald-400",
+          "bg-brand text-brand-foreground shadow-sm hover:bg-brand-hover",
         secondary:
           "bg-zinc-100 text-zinc-900 hover:bg-zinc-200 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700",
         outline:
           "border border-zinc-200 bg-white text-zinc-900 shadow-xs hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-100 dark:hover:bg-zinc-900",
         ghost: "text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-50",
         destructive:
-          "bg-rose-600 text-white shadow-sm hover:bg-rose-700 focus-visible:ring-rose-600 dark:bg-rose-600 dark:hover:bg-rose-500",
-        link: "h-auto px-0 text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400",
+          "bg-rose-700 text-white shadow-sm hover:bg-rose-800 focus-visible:ring-rose-600 dark:bg-rose-700 dark:hover:bg-rose-600",
+        link: "h-auto px-0 text-brand underline-offset-4 hover:underline",
       },
       size: {
         default: "h-9 px-4",

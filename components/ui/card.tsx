@@ -22,7 +22,7 @@ export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-zinc-500 dark:text-zinc-400", className)} {...props} />;
+  return <p data-slot="card-description" className={cn("text-sm text-zinc-600 dark:text-zinc-400", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {

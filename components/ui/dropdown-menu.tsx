@@ -39,7 +39,7 @@ export function DropdownMenuItem({
       className={cn(
         itemClasses,
         variant === "destructive" &&
-          "text-rose-600 data-highlighted:bg-rose-50 data-highlighted:text-rose-700 dark:text-rose-400 dark:data-highlighted:bg-rose-950/50 dark:data-highlighted:text-rose-300 [&_svg]:text-current!",
+          "text-rose-700 data-highlighted:bg-rose-50 data-highlighted:text-rose-700 dark:text-rose-400 dark:data-highlighted:bg-rose-950/50 dark:data-highlighted:text-rose-300 [&_svg]:text-current!",
         className,
       )}
       {...props}
@@ -74,7 +74,7 @@ export function DropdownMenuRadioItem({ className, children, ...props }: React.C
 }
 
 export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn("px-2 py-1.5 text-xs font-medium text-zinc-500 dark:text-zinc-400", className)} {...props} />;
+  return <MenuPrimitive.Label className={cn("px-2 py-1.5 text-xs font-medium text-zinc-600 dark:text-zinc-400", className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Separator>) {

@@ -23,12 +23,12 @@ export function EmptyState({
         className,
       )}
     >
-      <div className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/50 dark:bg-emerald-500/10 dark:text-emerald-400 dark:ring-emerald-500/5">
+      <div className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50 dark:bg-emerald-500/10 dark:text-emerald-400 dark:ring-emerald-500/5">
         <Icon className="size-5" aria-hidden="true" />
       </div>
       <div className="flex max-w-sm flex-col gap-1">
         <p className="text-base font-semibold text-zinc-900 dark:text-zinc-100">{title}</p>
-        {description ? <p className="text-sm text-zinc-500 dark:text-zinc-400">{description}</p> : null}
+        {description ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{description}</p> : null}
       </div>
       {action ? <div className="mt-2">{action}</div> : null}
     </div>

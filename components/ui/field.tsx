@@ -36,12 +36,12 @@ export function Field({
         {children}
       </Slot>
       {hint && !error ? (
-        <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-rose-600 dark:text-rose-400">
+        <p id={errorId} role="alert" className="text-xs font-medium text-rose-700 dark:text-rose-400">
           {error}
         </p>
       ) : null}

@@ -25,8 +25,8 @@ export function Money({
       data-slot="money"
       className={cn(
         "whitespace-nowrap tabular-nums",
-        kind === "income" && "text-emerald-600 dark:text-emerald-400",
-        kind === "expense" && "text-rose-600 dark:text-rose-400",
+        kind === "income" && "text-emerald-700 dark:text-emerald-400",
+        kind === "expense" && "text-rose-700 dark:text-rose-400",
         className,
       )}
     >

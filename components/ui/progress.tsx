@@ -20,7 +20,7 @@ export function Progress({
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className={cn("h-full w-full flex-1 rounded-full bg-emerald-600 transition-transform duration-500 dark:bg-emerald-500", indicatorClassName)}
+        className={cn("h-full w-full flex-1 rounded-full bg-emerald-700 transition-transform duration-500 dark:bg-emerald-400", indicatorClassName)}
         style={{ transform: `translateX(-${100 - clamped}%)` }}
       />
     </ProgressPrimitive.Root>

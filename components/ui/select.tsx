@@ -16,14 +16,14 @@ export function SelectTrigger({ className, children, ...props }: React.Component
       data-slot="select-trigger"
       className={cn(
         controlClasses,
-        "flex h-9 items-center justify-between gap-2 text-left data-placeholder:text-zinc-400 dark:data-placeholder:text-zinc-500 [&>span]:truncate",
+        "flex h-9 items-center justify-between gap-2 text-left data-placeholder:text-zinc-500 dark:data-placeholder:text-zinc-500 [&>span]:truncate",
         className,
       )}
       {...props}
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+        <ChevronDown className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -64,7 +64,7 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <span className="absolute right-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
-          <Check className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+          <Check className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>
       </span>
     </SelectPrimitive.Item>
@@ -72,7 +72,7 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
 }
 
 export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label className={cn("px-2 py-1.5 text-xs text-zinc-500 dark:text-zinc-400", className)} {...props} />;
+  return <SelectPrimitive.Label className={cn("px-2 py-1.5 text-xs text-zinc-600 dark:text-zinc-400", className)} {...props} />;
 }
 
 export function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {

@@ -77,7 +77,7 @@ function StatBody({
       return (
         <StatValue
           value={currentMonthSavings}
-          className={currentMonthSavings < 0 ? "text-rose-600 dark:text-rose-400" : undefined}
+          className={currentMonthSavings < 0 ? "text-rose-700 dark:text-rose-400" : undefined}
           footer={<PercentageChange value={percentageChange} goodWhen="up" />}
         />
       );
@@ -88,9 +88,9 @@ function StatBody({
       const isCurrentMonth = now.year === month.year && now.month === month.month;
       return (
         <StatValue
-          value={averageDailySpending(summary.current.despesa, month, today).averageDailySpending}
+          value={averageDailySpending(summary.spentSoFar, month, today).averageDailySpending}
           footer={
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">
               {averageBasis(month.month, elapsedDays(month, today), isCurrentMonth)}
             </p>
           }

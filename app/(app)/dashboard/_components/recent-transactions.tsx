@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import type { MonthQuery } from "@/lib/month-query";
-import { listTransactions } from "@/server/transactions/list-transactions";
+import { listRecentTransactions } from "@/server/dashboard/list-recent-transactions";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import {
@@ -11,7 +11,7 @@ import {
 } from "@/components/dashboard/recent-transactions-card";
 import { loadCard } from "./load-card";
 
-/** The month's most recent transactions (the month's list comes newest day first, then newest created). */
+/** The month's most recent transactions up to today, newest day first, then newest created. */
 export async function RecentTransactions({
   userId,
   month,
@@ -22,7 +22,7 @@ export async function RecentTransactions({
   transactionsHref: string;
 }) {
   const result = await loadCard("transações recentes", () =>
-    listTransactions(db, userId, month, RECENT_TRANSACTIONS),
+    listRecentTransactions(db, userId, month, RECENT_TRANSACTIONS),
   );
   return (
     <RecentTransactionsCard transactionsHref={transactionsHref}>
