@@ -16,6 +16,8 @@ export const objectiveMessages = {
   targetTooLarge: "O valor máximo da meta é R$ 999.999.999,99.",
   targetDecimals: "O valor da meta deve ter no máximo duas casas decimais.",
   targetFormat: "Valor inválido. Use o formato 1.234,56.",
+  insufficientBalance: (available: string) =>
+    `Saldo insuficiente no objetivo: só é possível retirar até ${available}.`,
 } as const;
 
 const name = z
@@ -52,7 +54,10 @@ export const objectivePatch = z.object({
 export type ObjectiveInput = z.output<typeof objectiveInput>;
 export type ObjectivePatch = z.output<typeof objectivePatch>;
 
-/** `actualValue` is the sum of the transactions linked to the objective, computed in SQL. */
+/**
+ * `actualValue` is what the objective holds: its deposits (linked despesas) minus its withdrawals
+ * (linked receitas), computed in SQL.
+ */
 export interface ObjectiveJson {
   _id: string;
   name: string;

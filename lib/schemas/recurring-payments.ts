@@ -3,6 +3,7 @@ import type { RecurringFrequency } from "@/db/schema";
 import { formatDateBR, toCalendarDay } from "@/lib/dates";
 import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/due-day";
 import { optionalRef } from "@/lib/optional-ref";
+import { transactionDateSchema } from "@/lib/schemas/transactions";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/amount-schema";
 
 /**
@@ -96,8 +97,14 @@ const dueDateSchema = z
     return day;
   });
 
-/** POST /recurring-payments/{id}/pay. */
-export const payRecurringPaymentInput = z.object({ dueDate: dueDateSchema });
+/**
+ * POST /recurring-payments/{id}/pay: `paidOn` is the day the money left (the expense's date);
+ * today in São Paulo when absent.
+ */
+export const payRecurringPaymentInput = z.object({
+  dueDate: dueDateSchema,
+  paidOn: transactionDateSchema.optional(),
+});
 /** DELETE /recurring-payments/{id}/pay?dueDate=. */
 export const unpayRecurringPaymentQuery = z.object({ dueDate: dueDateSchema });
 
@@ -187,6 +194,8 @@ export interface PendingPaymentJson {
   dueDate: string;
   amount: number;
   isPaid: boolean;
+  /** The day it was paid (its expense's date); null while unpaid. */
+  paidOn: string | null;
 }
 
 export interface PaidOccurrenceJson extends PendingPaymentJson {

@@ -20,14 +20,17 @@ export function elapsedDays(
   return order === 0 ? now.day : daysInMonth(year, month);
 }
 
-/** The month's expense per elapsed day, rounded to the centavo; 0 for a month not yet begun. */
+/**
+ * The month's expense up to today per elapsed day, rounded to the centavo (a parcel dated later
+ * this month is not spent yet); 0 for a month not yet begun.
+ */
 export function averageDailySpending(
-  expenseCents: number,
+  spentSoFarCents: number,
   month: MonthQuery,
   today: string = todayInSaoPaulo(),
 ): AverageDailySpendingJson {
   const days = elapsedDays(month, today);
-  return { averageDailySpending: days === 0 ? 0 : centsToNumber(Math.round(expenseCents / days)) };
+  return { averageDailySpending: days === 0 ? 0 : centsToNumber(Math.round(spentSoFarCents / days)) };
 }
 
 export async function getAverageDailySpending(
@@ -38,6 +41,6 @@ export async function getAverageDailySpending(
 ): Promise<AverageDailySpendingJson> {
   // A future month has nothing to divide: no query.
   if (elapsedDays(month, today) === 0) return { averageDailySpending: 0 };
-  const { current } = await getMonthSummary(db, userId, month);
-  return averageDailySpending(current.despesa, month, today);
+  const { spentSoFar } = await getMonthSummary(db, userId, month, today);
+  return averageDailySpending(spentSoFar, month, today);
 }

@@ -8,6 +8,7 @@ import { percentageShare } from "@/server/dashboard/percentage-change";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import type { MonthQuery } from "@/lib/month-query";
+import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 
 /**
  * The month's expense by category, largest first, with transactions without a category as one
@@ -41,7 +42,7 @@ export async function getCategoryExpenses(
       and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)),
     )
     .where(
-      and(
+      countsAsCashFlow(
         eq(transactions.userId, userId),
         gte(transactions.transactionDate, start),
         lt(transactions.transactionDate, end),

@@ -1,12 +1,13 @@
 import "server-only";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { monthBounds, previousMonth } from "@/lib/dates";
+import { monthBounds, previousMonth, todayInSaoPaulo } from "@/lib/dates";
 import { decimalToCents } from "@/lib/money";
 import type { MonthQuery } from "@/lib/month-query";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
+import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 
 /** Income and expense of one month, in centavos. */
 export type MonthTotals = Record<TransactionTypeName, number>;
@@ -14,18 +15,21 @@ export type MonthTotals = Record<TransactionTypeName, number>;
 export interface MonthSummary {
   current: MonthTotals;
   previous: MonthTotals;
+  /** The month's expense dated up to `today`: what the daily average spreads over the days gone. */
+  spentSoFar: number;
 }
 
 /**
  * The month's income and expense and the month before's, in centavos, from ONE query: PostgreSQL
  * sums numeric over both months at once (each figure is a filtered aggregate). Transaction dates
  * are calendar days (already São Paulo's), so a month is `[day 1, next month's day 1)`; each
- * instalment parcel counts in the month it falls in.
+ * instalment parcel counts in the month it falls in. Money moved to or from an objective is neither.
  */
 export async function getMonthSummary(
   db: DbOrTx,
   userId: string,
   { year, month }: MonthQuery,
+  today: string = todayInSaoPaulo(),
 ): Promise<MonthSummary> {
   const { start, end } = monthBounds(year, month);
   const before = previousMonth(year, month);
@@ -40,11 +44,12 @@ export async function getMonthSummary(
       currentDespesa: total("despesa", inCurrent),
       previousReceita: total("receita", inPrevious),
       previousDespesa: total("despesa", inPrevious),
+      spentSoFar: total("despesa", and(inCurrent, lte(transactions.transactionDate, today)) as SQL),
     })
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
     .where(
-      and(
+      countsAsCashFlow(
         eq(transactions.userId, userId),
         gte(transactions.transactionDate, previousStart),
         lt(transactions.transactionDate, end),
@@ -59,5 +64,6 @@ export async function getMonthSummary(
       receita: decimalToCents(row?.previousReceita ?? "0"),
       despesa: decimalToCents(row?.previousDespesa ?? "0"),
     },
+    spentSoFar: decimalToCents(row?.spentSoFar ?? "0"),
   };
 }

@@ -1,17 +1,19 @@
 import "server-only";
 import { and, eq, gte, lt } from "drizzle-orm";
+import { dayInSaoPaulo } from "@/lib/dates";
 import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/dates";
 import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/due-day";
 import { decimalToNumber } from "@/lib/money";
-import { recurringPaymentOccurrences, recurringPayments } from "@/db/schema";
+import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { MonthQuery } from "@/lib/month-query";
 
 /**
  * Every occurrence of the user's active recurring payments in the month (weekly ones once a week,
  * day 31 on the last day of shorter months), paid or not, sorted by due date. A payment falls due
- * from the day it was created: an earlier date is listed only if it was paid.
+ * from the day it was created: an earlier date is listed only if it was paid. A paid one says the
+ * day it was paid (`paidOn`).
  */
 export async function getPendingPayments(
   db: DbOrTx,
@@ -35,8 +37,17 @@ export async function getPendingPayments(
       .select({
         recurringPaymentId: recurringPaymentOccurrences.recurringPaymentId,
         dueDate: recurringPaymentOccurrences.dueDate,
+        paidOn: transactions.transactionDate,
+        paidAt: recurringPaymentOccurrences.paidAt,
       })
       .from(recurringPaymentOccurrences)
+      .leftJoin(
+        transactions,
+        and(
+          eq(transactions.id, recurringPaymentOccurrences.transactionId),
+          eq(transactions.userId, userId),
+        ),
+      )
       .where(
         and(
           eq(recurringPaymentOccurrences.userId, userId),
@@ -45,12 +56,19 @@ export async function getPendingPayments(
         ),
       ),
   ]);
-  const paidIds = new Set(paid.map((row) => occurrenceId(row.recurringPaymentId, row.dueDate)));
+  // The day paid is its expense's date; without one (an old row), the day it was marked paid.
+  const paidOn = new Map(
+    paid.map((row) => [
+      occurrenceId(row.recurringPaymentId, row.dueDate),
+      row.paidOn ?? dayInSaoPaulo(row.paidAt),
+    ]),
+  );
   return payments
     .flatMap((payment) =>
       occurrencesInMonth(payment.frequency, payment.dueDay, year, month).flatMap((dueDate) => {
         const id = occurrenceId(payment.id, dueDate);
-        const isPaid = paidIds.has(id);
+        const paidDay = paidOn.get(id) ?? null;
+        const isPaid = paidDay !== null;
         if (!isPaid && !existedOn(payment.createdAt, dueDate)) return [];
         return [
           {
@@ -60,6 +78,7 @@ export async function getPendingPayments(
             dueDate,
             amount: decimalToNumber(payment.amount),
             isPaid,
+            paidOn: paidDay,
           },
         ];
       }),

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { existedOn, isOccurrence, occurrenceId } from "@/lib/due-day";
 import { decimalToNumber } from "@/lib/money";
+import { todayInSaoPaulo } from "@/lib/dates";
 import {
   recurringPaymentOccurrences,
   recurringPayments,
@@ -16,8 +17,9 @@ import type { PaidOccurrenceJson } from "@/lib/schemas/recurring-payments";
 
 /**
  * Marks one occurrence paid (a due date of this payment, on or after the day it was created):
- * records the expense (the payment's amount, category and method, dated on the due day, described
- * by its name) and the occurrence, in one database transaction.
+ * records the expense (the payment's amount, category and method, dated on the day it was paid —
+ * today in São Paulo unless `paidOn` says otherwise — described by its name) and the occurrence,
+ * which stays the one that was due, in one database transaction.
  *
  * Paying twice records one expense: the occurrence is inserted first with ON CONFLICT DO NOTHING on
  * (payment, due date), and only the request that inserted it writes the transaction. A concurrent
@@ -29,6 +31,7 @@ export async function payRecurringPayment(
   userId: string,
   id: string,
   dueDate: string,
+  paidOn: string = todayInSaoPaulo(),
 ): Promise<{ occurrence: PaidOccurrenceJson; created: boolean }> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -45,13 +48,14 @@ export async function payRecurringPayment(
       throw new AppError("bad_request", recurringPaymentMessages.beforeCreation(payment.createdAt));
     }
 
-    const json = (transactionId: string | null): PaidOccurrenceJson => ({
+    const json = (transactionId: string | null, paidDay: string | null): PaidOccurrenceJson => ({
       _id: occurrenceId(payment.id, dueDate),
       recurringPaymentId: payment.id,
       name: payment.name,
       dueDate,
       amount: decimalToNumber(payment.amount),
       isPaid: true,
+      paidOn: paidDay,
       transactionId,
     });
 
@@ -67,7 +71,14 @@ export async function payRecurringPayment(
       .returning({ id: recurringPaymentOccurrences.id });
     if (!inserted) {
       const [existing] = await selectOccurrence(tx, userId, payment.id, dueDate);
-      return { occurrence: json(existing?.transactionId ?? null), created: false };
+      const transactionId = existing?.transactionId ?? null;
+      const [paid] = transactionId
+        ? await tx
+            .select({ day: transactions.transactionDate })
+            .from(transactions)
+            .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
+        : [];
+      return { occurrence: json(transactionId, paid?.day ?? null), created: false };
     }
 
     const [expenseType] = await tx
@@ -82,7 +93,7 @@ export async function payRecurringPayment(
         userId,
         description: payment.name,
         valor: payment.amount,
-        transactionDate: dueDate,
+        transactionDate: paidOn,
         transactionTypeId: expenseType.id,
         categoryId: payment.categoryId,
         paymentMethodId: payment.paymentMethodId,
@@ -93,6 +104,6 @@ export async function payRecurringPayment(
       .update(recurringPaymentOccurrences)
       .set({ transactionId: transaction.id })
       .where(eq(recurringPaymentOccurrences.id, inserted.id));
-    return { occurrence: json(transaction.id), created: true };
+    return { occurrence: json(transaction.id, paidOn), created: true };
   });
 }

@@ -2,17 +2,22 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
+import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
 import { withSuggestedReferences } from "@/server/transactions/with-suggested-references";
 import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
 
-/** One income or expense; the sign comes from its type, `valor` is always positive. */
+/**
+ * One income or expense; the sign comes from its type, `valor` is always positive. Linked to an
+ * objective, a despesa is a deposit and a receita a withdrawal, never below what it holds.
+ */
 export async function createTransaction(db: Db, userId: string, input: TransactionInput): Promise<TransactionJson> {
   return db.transaction(async (tx) => {
     input = await withSuggestedReferences(tx, userId, input);
-    await checkReferences(tx, userId, input);
+    const type = await checkReferences(tx, userId, input);
+    await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, cents: input.valor });
     const [row] = await tx
       .insert(transactions)
       .values({ userId, ...toTransactionValues(input) })

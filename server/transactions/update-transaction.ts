@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
+import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
@@ -21,7 +22,7 @@ export async function updateTransaction(
 ): Promise<TransactionJson> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ installmentGroupId: transactions.installmentGroupId })
+      .select({ installmentGroupId: transactions.installmentGroupId, objectiveId: transactions.objectiveId })
       .from(transactions)
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .for("update");
@@ -34,6 +35,13 @@ export async function updateTransaction(
       }
       if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
     }
+    await assertObjectiveBalance(
+      tx,
+      userId,
+      { objectiveId: input.objectiveId, type, cents: input.valor },
+      current.objectiveId,
+      id,
+    );
 
     await tx
       .update(transactions)

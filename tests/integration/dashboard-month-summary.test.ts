@@ -77,6 +77,7 @@ describe("getMonthSummary", () => {
     expect(summary).toEqual({
       current: { receita: 700_002, despesa: 100_000 },
       previous: { receita: 30, despesa: 100_035 },
+      spentSoFar: 100_000,
     });
     expect(queries).toHaveLength(1);
   });
@@ -85,6 +86,7 @@ describe("getMonthSummary", () => {
     expect(await getMonthSummary(db, userId, { year: 2024, month: 6 })).toEqual({
       current: { receita: 0, despesa: 0 },
       previous: { receita: 0, despesa: 0 },
+      spentSoFar: 0,
     });
   });
 });

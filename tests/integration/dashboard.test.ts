@@ -288,9 +288,11 @@ describe("average daily spending", () => {
     });
   });
 
-  it("the current month divides by the days elapsed, today included", async () => {
+  it("the current month divides what was spent up to today by the days elapsed, today included", async () => {
+    // Up to 10/03: Aluguel 1200,00 + Pão 0,10 + Leite 0,20 = 1200,30 over 10 days; the later
+    // Farmácia, Jantar and parcel 9 are not spent yet.
     expect(await getAverageDailySpending(db, userId, month(2026, 3), "2026-03-10")).toEqual({
-      averageDailySpending: 143.59,
+      averageDailySpending: 120.03,
     });
     expect(await getAverageDailySpending(db, userId, month(2026, 3), "2026-03-31")).toEqual({
       averageDailySpending: 46.32,
@@ -346,6 +348,7 @@ describe("pending payments", () => {
     dueDate,
     amount,
     isPaid,
+    paidOn: null,
   });
 
   it("lists every occurrence of the active bills in the month: weekly once a week, yearly in its month", async () => {
@@ -388,23 +391,24 @@ describe("pending payments", () => {
     expect(list.every((p) => p.dueDate.startsWith(toDay(year, m, 1).slice(0, 8)))).toBe(true);
   });
 
-  it("paying marks the occurrence and records one expense; unpaying undoes both", async () => {
-    const payBill = (name: string, dueDate: string) =>
-      call(pay, { method: "POST", params: { id: bills[name]! }, token, body: { dueDate } });
-    expect((await payBill("Internet", "2026-03-10")).status).toBe(201);
+  it("paying marks the occurrence and records one expense on the day paid; unpaying undoes both", async () => {
+    const payBill = (name: string, dueDate: string, paidOn?: string) =>
+      call(pay, { method: "POST", params: { id: bills[name]! }, token, body: { dueDate, paidOn } });
+    expect((await payBill("Internet", "2026-03-10", "2026-03-09")).status).toBe(201);
     expect((await payBill("Internet", "2026-03-10")).status).toBe(200);
     expect((await payBill("Diarista", "2026-03-13")).status).toBe(201);
     expect((await payBill("Diarista", "2026-03-14")).status).toBe(400);
 
     const list = await pending(month(2026, 3));
-    expect(list.filter((p) => p.isPaid).map((p) => p._id)).toEqual([
-      `${bills.Internet}:2026-03-10`,
-      `${bills.Diarista}:2026-03-13`,
+    expect(list.filter((p) => p.isPaid).map((p) => [p._id, p.paidOn])).toEqual([
+      [`${bills.Internet}:2026-03-10`, "2026-03-09"],
+      [`${bills.Diarista}:2026-03-13`, todayInSaoPaulo()],
     ]);
-    // 1435,87 + 99,90 + 150,00 (Internet paid twice still counts once).
+    // 1435,87 + 99,90 (Internet, paid on 09/03, twice still counts once); Diarista was paid today,
+    // so it is this month's expense, not March's. vs February's 1600,10: −64,33 / 1600,10 = −4,0 %.
     expect(await get(monthlyExpense, month(2026, 3))).toEqual({
-      currentMonthExpense: 1685.77,
-      percentageIncreaseFromLastMonth: 5.4,
+      currentMonthExpense: 1535.77,
+      percentageIncreaseFromLastMonth: -4,
     });
     const recorded = await db
       .select()
@@ -413,7 +417,7 @@ describe("pending payments", () => {
     expect(recorded).toEqual([
       expect.objectContaining({
         valor: "99.90",
-        transactionDate: "2026-03-10",
+        transactionDate: "2026-03-09",
         paymentMethodId: pix,
         categoryId: null,
       }),

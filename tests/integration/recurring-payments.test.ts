@@ -4,6 +4,7 @@ import { GET as getOne, PUT, DELETE } from "@/app/api/v1/recurring-payments/[id]
 import { POST as pay, DELETE as unpay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { GET as list, POST } from "@/app/api/v1/recurring-payments/route";
 import { db } from "@/lib/server/db";
+import { todayInSaoPaulo } from "@/lib/dates";
 import {
   categories,
   paymentMethods,
@@ -315,7 +316,8 @@ describe("paying an occurrence", () => {
     return res;
   };
 
-  it("records one expense for a real occurrence, even when paid twice", async () => {
+  it("records one expense for a real occurrence, even when paid twice, dated on the day it was paid", async () => {
+    const today = todayInSaoPaulo();
     const { body: p } = await createPayable({ name: "Condomínio", amount: 450.1, dueDay: 31 });
     const opts = { method: "POST", path: `${PATH}/${p._id}/pay`, params: { id: p._id }, token };
 
@@ -336,13 +338,21 @@ describe("paying an occurrence", () => {
       dueDate: "2027-02-28",
       amount: 450.1,
       isPaid: true,
+      paidOn: today,
       transactionId: anyString,
     });
     const again = await call<PaidOccurrenceJson>(pay, { ...opts, body: { dueDate: "2027-02-28" } });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
 
-    expect((await call(pay, { ...opts, body: { dueDate: "2027-03-31" } })).status).toBe(201);
+    const early = await call<PaidOccurrenceJson>(pay, {
+      ...opts,
+      body: { dueDate: "2027-03-31", paidOn: "2027-03-30" },
+    });
+    expect(early.status).toBe(201);
+    expect(early.body).toMatchObject({ dueDate: "2027-03-31", paidOn: "2027-03-30" });
+    const badPaidOn = await call(pay, { ...opts, body: { dueDate: "2027-01-31", paidOn: "30/03/2027" } });
+    expect(badPaidOn).toMatchObject({ status: 400, body: { message: "Data inválida: use o formato AAAA-MM-DD." } });
 
     const recorded = await db
       .select()
@@ -350,10 +360,12 @@ describe("paying an occurrence", () => {
       .where(and(eq(transactions.userId, userId), eq(transactions.description, "Condomínio")));
     expect(
       recorded.map((t) => [t.transactionDate, t.valor, t.categoryId, t.paymentMethodId]).sort(),
-    ).toEqual([
-      ["2027-02-28", "450.10", categoryId, methodId],
-      ["2027-03-31", "450.10", categoryId, methodId],
-    ]);
+    ).toEqual(
+      [
+        [today, "450.10", categoryId, methodId],
+        ["2027-03-30", "450.10", categoryId, methodId],
+      ].sort(),
+    );
 
     // Undo removes the transaction and the occurrence; undoing again is harmless.
     const undo = await call(unpay, { ...opts, method: "DELETE", query: { dueDate: "2027-02-28" } });
@@ -365,7 +377,7 @@ describe("paying an occurrence", () => {
       .select({ date: transactions.transactionDate })
       .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.description, "Condomínio")));
-    expect(left).toEqual([{ date: "2027-03-31" }]);
+    expect(left).toEqual([{ date: "2027-03-30" }]);
     const occurrences = await db
       .select({ dueDate: recurringPaymentOccurrences.dueDate })
       .from(recurringPaymentOccurrences)
@@ -410,6 +422,6 @@ describe("paying an occurrence", () => {
       .select({ date: transactions.transactionDate, valor: transactions.valor })
       .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.description, "Luz")));
-    expect(kept).toEqual([{ date: "2026-05-15", valor: "180.00" }]);
+    expect(kept).toEqual([{ date: todayInSaoPaulo(), valor: "180.00" }]);
   });
 });

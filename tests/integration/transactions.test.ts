@@ -71,7 +71,9 @@ describe("POST /transaction", () => {
     });
   });
 
-  it("creates an income linked to an objective", async () => {
+  it("creates an income linked to an objective (a withdrawal of what a deposit put there)", async () => {
+    const deposit = await post(body({ isObjective: true, objectiveId: refs.objective.id }));
+    expect(deposit.status).toBe(201);
     const res = await post(
       body({ transactionTypeId: types.receita, isObjective: true, objectiveId: refs.objective.id }),
     );

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { check, date, numeric, pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { categories, users } from "./schema";
+
+/**
+ * A category's monthly limit from `startMonth` (a month's first day) on, until the next row of the
+ * same category; a null `limit` ends the budget from that month on.
+ */
+export const budgets = pgTable(
+  "budgets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    startMonth: date("start_month", { mode: "string" }).notNull(),
+    limit: numeric("limit", { precision: 14, scale: 2 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("budgets_user_category_month_key").on(t.userId, t.categoryId, t.startMonth),
+    check("budgets_limit_check", sql`${t.limit} is null or ${t.limit} > 0`),
+    check("budgets_start_month_check", sql`extract(day from ${t.startMonth}) = 1`),
+  ],
+);

@@ -1,0 +1,27 @@
+import "server-only";
+import { and, lte } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { todayInSaoPaulo } from "@/lib/dates";
+import { transactions } from "@/db/schema";
+import { findTransactions } from "@/server/transactions/find-transactions";
+import { transactionFilter } from "@/server/transactions/transaction-filter";
+import type { MonthQuery } from "@/lib/month-query";
+import type { TransactionJson } from "@/lib/schemas/transactions";
+
+/**
+ * The month's latest transactions that already happened (dated today or before in São Paulo):
+ * a parcel due later this month belongs to its day, not to what is recent.
+ */
+export function listRecentTransactions(
+  db: DbOrTx,
+  userId: string,
+  { year, month }: MonthQuery,
+  limit: number,
+  today: string = todayInSaoPaulo(),
+): Promise<TransactionJson[]> {
+  const where = and(
+    transactionFilter({ year, month, type: null, categoryId: null, q: "" }),
+    lte(transactions.transactionDate, today),
+  );
+  return findTransactions(db, userId, where, { limit });
+}
