@@ -22,6 +22,8 @@ export interface ApiCall {
   url: string | null;
   /** Why this call is expected to answer other than 2xx, when it is. */
   note?: string;
+  /** Why this call is not load-tested here (it is measured by its own script). */
+  apart?: string;
 }
 
 const API_ROOT = path.join("app", "api", "v1");
@@ -43,12 +45,16 @@ export function readRoutes(root = API_ROOT): string[] {
   return found.sort();
 }
 
-function samples(ids: SampleIds): Record<string, { url: string; note?: string }> {
+function samples(ids: SampleIds): Record<string, { url: string; note?: string; apart?: string }> {
   const month = `month=${ids.month}&year=${ids.year}`;
   return {
     "/api/v1/health": { url: "/api/v1/health" },
     "/api/v1/auth/status": { url: "/api/v1/auth/status" },
     "/api/v1/user/me": { url: "/api/v1/user/me" },
+    "/api/v1/user/export": {
+      url: "/api/v1/user/export",
+      apart: "download da conta inteira: tempo e pico de memória em npm run bench:export",
+    },
     "/api/v1/category/list-all": { url: "/api/v1/category/list-all" },
     "/api/v1/category/[id]": { url: `/api/v1/category/${ids.categoryId}` },
     "/api/v1/payment-method/list-all": { url: "/api/v1/payment-method/list-all" },
@@ -88,6 +94,6 @@ export function apiCalls(ids: SampleIds): ApiCall[] {
   const ordered = ["/api/v1/health", ...routes.filter((r) => r !== "/api/v1/health")];
   return ordered.map((route) => {
     const sample = known[route];
-    return sample ? { route, url: sample.url, note: sample.note } : { route, url: null };
+    return sample ? { route, url: sample.url, note: sample.note, apart: sample.apart } : { route, url: null };
   });
 }

@@ -98,7 +98,7 @@ async function main() {
     const bearer = { authorization: `Bearer ${token}` };
 
     const planned = apiCalls(ids);
-    const measurable = planned.filter((c) => c.url !== null);
+    const measurable = planned.filter((c) => c.url !== null && !c.apart);
     const urlOf = (call: { url: string | null }) => `${server.baseUrl}${call.url}`;
     // Loads every route's module and warms the pool before anything is timed.
     for (const call of measurable) {
@@ -122,6 +122,11 @@ async function main() {
           withinTargets: false,
           problems: ["sem URL de exemplo em scripts/bench/api-calls.ts"],
         });
+        continue;
+      }
+      if (call.apart) {
+        calls.push({ ...call, withinTargets: true, problems: [] });
+        console.log(`[bench] ${call.route}: à parte (${call.apart})`);
         continue;
       }
       const url = urlOf(call);

@@ -1,13 +1,18 @@
 import "server-only";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  budgets,
+  cardPayments,
   categories,
+  categoryRules,
   imports,
   objectives,
   paymentMethods,
   recurringPaymentOccurrences,
   recurringPayments,
+  reminderDeliveries,
   transactions,
+  transfers,
 } from "@/db/schema";
 
 /**
@@ -16,13 +21,17 @@ import {
  */
 export interface ExportSection {
   key: string;
-  table: PgTable & { userId: AnyPgColumn; id: AnyPgColumn };
+  table: PgTable & { userId: AnyPgColumn };
   keyset: AnyPgColumn[];
   /** Columns left out of the file (a copy of something the file already holds, or of the upload). */
   omit?: string[];
 }
 
-const byId = <T extends ExportSection["table"]>(key: string, table: T, omit?: string[]): ExportSection => ({
+const byId = <T extends ExportSection["table"] & { id: AnyPgColumn }>(
+  key: string,
+  table: T,
+  omit?: string[],
+): ExportSection => ({
   key,
   table,
   keyset: [table.id],
@@ -39,6 +48,11 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   byId("recurringPayments", recurringPayments),
   byId("recurringPaymentOccurrences", recurringPaymentOccurrences),
   byId("imports", imports, ["cells"]),
+  byId("budgets", budgets),
+  byId("categoryRules", categoryRules),
+  byId("transfers", transfers),
+  byId("cardPayments", cardPayments),
+  { key: "reminderDeliveries", table: reminderDeliveries, keyset: [reminderDeliveries.day] },
 ];
 
 /**

@@ -11,7 +11,7 @@ import { POST as createInstallments } from "@/app/api/v1/transaction/installment
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
 import { call } from "../../helpers/api";
 import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
-import { createTestUser } from "../../helpers/users";
+import { createTestUser, TEST_PASSWORD } from "../../helpers/users";
 import { transactionTypeIds } from "../transactions-fixtures";
 
 /** One record of each entity a user owns, by the name of the id that reaches it. */
@@ -189,6 +189,9 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "DELETE /api/v1/recurring-payments/[id]": {},
   "GET /api/v1/recurring-payments": { query: () => ({ search: "inter" }) },
   "POST /api/v1/recurring-payments": { body: recurringBody },
+  "POST /api/v1/support": {
+    body: (c) => ({ name: "Maria", email: c.email, subject: "Dúvida", message: "Como cancelo a assinatura?" }),
+  },
   "POST /api/v1/stripe/cancel-subscription": {},
   "POST /api/v1/stripe/create-checkout-session": { body: () => ({}) },
   "POST /api/v1/stripe/create-customer-portal-session": {},
@@ -210,6 +213,14 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/transaction/transaction-types": {},
   "POST /api/v1/user/forgot-password": { body: (c) => ({ email: c.email }) },
   "GET /api/v1/user/me": {},
+  "PATCH /api/v1/user/me": { body: () => ({ name: "Maria Renomeada" }) },
+  // Without an e-mailed code it is refused; a right code would end the shared caller.
+  "DELETE /api/v1/user/me": { body: () => ({ password: TEST_PASSWORD, confirmationCode: "123456" }) },
+  "POST /api/v1/user/change-password": {
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword, passwordConfirmation: newPassword }),
+  },
+  "POST /api/v1/user/delete-request": {},
+  "GET /api/v1/user/export": {},
   "POST /api/v1/user/reset-password": {
     body: (c) => ({ email: c.email, resetCode: "123456", newPassword, passwordConfirmation: newPassword }),
   },
@@ -247,6 +258,7 @@ export const PUBLIC_ENDPOINTS = [
   "GET /api/v1/auth/status",
   "GET /api/v1/health",
   "POST /api/v1/stripe/webhook",
+  "POST /api/v1/support",
   "POST /api/v1/user",
   "POST /api/v1/user/forgot-password",
   "POST /api/v1/user/reset-password",
