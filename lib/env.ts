@@ -26,6 +26,7 @@ const schema = z
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default("Bolso <nao-responda@bolso.app>"),
+    SUPPORT_EMAIL: optionalString.pipe(z.email("deve ser um e-mail válido").optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,

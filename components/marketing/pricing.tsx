@@ -2,6 +2,7 @@ import { Check, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { trialNotice } from "@/lib/trial-notice";
 
 /** The plans as the landing page and the subscription screen's plan card show them. */
 const MONTHLY_FEATURES = [
@@ -77,8 +78,8 @@ export function Pricing() {
               </span>
               <span className="text-zinc-600 dark:text-zinc-400">/mês</span>
             </p>
-            <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-              Teste grátis por 7 dias. Cancele quando quiser.
+            <p data-testid="trial-notice" className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+              {trialNotice()}
             </p>
             <FeatureList items={MONTHLY_FEATURES} />
             <Button asChild size="lg" className="mt-8 w-full">

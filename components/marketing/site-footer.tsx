@@ -1,4 +1,11 @@
+import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
+
+const FOOTER_LINKS = [
+  { href: "/termos", label: "Termos de uso" },
+  { href: "/privacidade", label: "Privacidade" },
+  { href: "/ajuda", label: "Ajuda" },
+];
 
 export function SiteFooter() {
   return (
@@ -9,14 +16,12 @@ export function SiteFooter() {
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Finanças pessoais, em reais.</p>
         </div>
         <div className="flex flex-col gap-3 text-sm text-zinc-600 sm:items-end dark:text-zinc-400">
-          <nav aria-label="Informações legais" className="flex gap-6">
-            {/* Placeholders until the legal texts exist. */}
-            <a href="#" className="hover:text-zinc-900 dark:hover:text-zinc-100">
-              Termos de uso
-            </a>
-            <a href="#" className="hover:text-zinc-900 dark:hover:text-zinc-100">
-              Privacidade
-            </a>
+          <nav aria-label="Informações legais" className="flex flex-wrap gap-x-6 gap-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} className="rounded hover:text-zinc-900 dark:hover:text-zinc-100">
+                {link.label}
+              </Link>
+            ))}
           </nav>
           <p>© 2024 Bolso. Todos os direitos reservados.</p>
         </div>

@@ -4,8 +4,9 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { SubscribeButton } from "@/components/subscription/subscribe-button";
 import { formatBRL, centsToNumber } from "@/lib/money";
 import { PLAN } from "@/lib/schemas/billing";
+import { trialNotice } from "@/lib/trial-notice";
 
-/** The Plano Mensal card with its features and 'Assinar Agora' (→ Stripe Checkout). */
+/** The Plano Mensal card with its features, what the trial costs and when, and 'Assinar Agora' (→ Stripe Checkout). */
 export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
   return (
     <Card className="w-full max-w-md border-2 border-emerald-600 dark:border-emerald-500" aria-labelledby="plano-mensal">
@@ -20,11 +21,7 @@ export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
           <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatBRL(centsToNumber(PLAN.priceCents))}</span>
           <span className="text-zinc-600 dark:text-zinc-400">/mês</span>
         </p>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {trialAvailable
-            ? `Teste grátis por ${PLAN.trialDays} dias, depois cobrança mensal. Cancele quando quiser.`
-            : "Cobrança mensal. Cancele quando quiser."}
-        </p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Cobrança mensal. Cancele quando quiser.</p>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-3 text-sm">
@@ -36,7 +33,13 @@ export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
           ))}
         </ul>
       </CardContent>
-      <CardFooter className="pt-2">
+      <CardFooter className="flex-col items-stretch gap-3 pt-2">
+        {/* Checkout asks for the card at once: said before the button, with the day of the first charge. */}
+        {trialAvailable ? (
+          <p data-testid="trial-notice" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+            {trialNotice()}
+          </p>
+        ) : null}
         <SubscribeButton />
       </CardFooter>
     </Card>

@@ -14,6 +14,8 @@ export interface MailInput {
   react: ReactElement;
   /** The plain-text part; derived from the HTML when omitted. */
   text?: string;
+  /** Where an answer goes when it should not reach MAIL_FROM (a support message: its sender). */
+  replyTo?: { name: string; address: string };
 }
 
 /** Where development mail lands when SMTP_URL is not set (gitignored). */
@@ -38,10 +40,10 @@ function smtpTransport(url: string): Transporter {
  * Renders and sends one e-mail (HTML + plain text). With SMTP_URL it goes through that server;
  * in development without it, the message is printed and saved under .dev-mail/, never dropped.
  */
-export async function sendMail({ to, subject, react, text }: MailInput): Promise<void> {
+export async function sendMail({ to, subject, react, text, replyTo }: MailInput): Promise<void> {
   const html = await render(react);
   const plain = text ?? toPlainText(html);
-  const message = { from: env.MAIL_FROM, to, subject, html, text: plain };
+  const message = { from: env.MAIL_FROM, to, subject, html, text: plain, replyTo };
   if (env.SMTP_URL) {
     await smtpTransport(env.SMTP_URL).sendMail(message);
     return;
@@ -52,7 +54,14 @@ export async function sendMail({ to, subject, react, text }: MailInput): Promise
   await saveToDevMailbox(message);
 }
 
-async function saveToDevMailbox(message: { from: string; to: string; subject: string; html: string; text: string }) {
+async function saveToDevMailbox(message: {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: { name: string; address: string };
+}) {
   const eml = await nodemailer
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
     .sendMail(message);

@@ -7,6 +7,8 @@ export interface CaughtMail {
   to: string[];
   from: string;
   subject: string;
+  /** The Reply-To header as written (`Name <address>`), or "" when absent. */
+  replyTo: string;
   text: string;
   html: string;
   receivedAt: Date;
@@ -49,6 +51,7 @@ export async function startSmtpCatcher(options: { port?: number } = {}): Promise
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             subject: parsed.subject ?? "",
+            replyTo: parsed.replyTo?.text ?? "",
             text: parsed.text ?? "",
             html: parsed.html || "",
             receivedAt: new Date(),

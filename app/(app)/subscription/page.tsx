@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { BillingDisabled } from "@/components/subscription/billing-disabled";
 import { SubscriptionHeader } from "@/components/subscription/subscription-header";
 import { SubscriptionSkeleton } from "@/components/subscription/subscription-skeleton";
+import { SupportHint } from "@/components/subscription/support-hint";
 import { billingEnabled } from "@/lib/env";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { SubscriptionDetails } from "./_components/subscription-details";
@@ -17,6 +18,7 @@ export default async function SubscriptionPage() {
       <div className="flex flex-col gap-6">
         <SubscriptionHeader />
         <BillingDisabled />
+        <SupportHint />
       </div>
     );
   }
@@ -26,6 +28,7 @@ export default async function SubscriptionPage() {
       <Suspense fallback={<SubscriptionSkeleton />}>
         <SubscriptionDetails user={user} />
       </Suspense>
+      <SupportHint />
     </div>
   );
 }

@@ -11,9 +11,15 @@ export default function RegisterPage() {
       title="Crie sua conta"
       description="Comece a organizar suas finanças em poucos minutos."
       footer={
-        <p>
-          Já tem uma conta? <AuthLink href="/auth/login">Entrar</AuthLink>
-        </p>
+        <div className="flex flex-col gap-3">
+          <p>
+            Já tem uma conta? <AuthLink href="/auth/login">Entrar</AuthLink>
+          </p>
+          <p className="text-xs">
+            Ao criar a conta, você concorda com os <AuthLink href="/termos">Termos de uso</AuthLink> e a{" "}
+            <AuthLink href="/privacidade">Política de privacidade</AuthLink>.
+          </p>
+        </div>
       }
     >
       <RegisterForm />

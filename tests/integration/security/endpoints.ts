@@ -11,7 +11,7 @@ import { POST as createInstallments } from "@/app/api/v1/transaction/installment
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
 import { call } from "../../helpers/api";
 import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
-import { createTestUser, TEST_PASSWORD } from "../../helpers/users";
+import { createTestUser } from "../../helpers/users";
 import { transactionTypeIds } from "../transactions-fixtures";
 
 /** One record of each entity a user owns, by the name of the id that reaches it. */
@@ -213,14 +213,6 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/transaction/transaction-types": {},
   "POST /api/v1/user/forgot-password": { body: (c) => ({ email: c.email }) },
   "GET /api/v1/user/me": {},
-  "PATCH /api/v1/user/me": { body: () => ({ name: "Maria Renomeada" }) },
-  // Without an e-mailed code it is refused; a right code would end the shared caller.
-  "DELETE /api/v1/user/me": { body: () => ({ password: TEST_PASSWORD, confirmationCode: "123456" }) },
-  "POST /api/v1/user/change-password": {
-    body: () => ({ currentPassword: TEST_PASSWORD, newPassword, passwordConfirmation: newPassword }),
-  },
-  "POST /api/v1/user/delete-request": {},
-  "GET /api/v1/user/export": {},
   "POST /api/v1/user/reset-password": {
     body: (c) => ({ email: c.email, resetCode: "123456", newPassword, passwordConfirmation: newPassword }),
   },

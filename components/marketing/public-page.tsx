@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/ui/logo";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { SiteFooter } from "@/components/marketing/site-footer";
+
+/** The frame of a public text page (terms, privacy, help): a slim header, the content, the footer. */
+export function PublicPage({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white dark:bg-zinc-950">
+      <header className="border-b border-zinc-200/70 dark:border-zinc-800/70">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+          <Link
+            href="/"
+            aria-label="Bolso, página inicial"
+            className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
+            <Logo />
+          </Link>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <ThemeToggle />
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/auth/login">Entrar</Link>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { env } from "@/lib/env";
+import { formatBRL, centsToNumber } from "@/lib/money";
+import { PLAN } from "@/lib/schemas/billing";
+
+/**
+ * Who runs Bolso, as the terms, the privacy policy and the help page name it. One place, so a
+ * change of company details reaches every legal text at once.
+ */
+export const BUSINESS = {
+  /** The controller of personal data (LGPD art. 5, VI) and the party to the terms. */
+  companyName: "Bolso Tecnologia Ltda.",
+  /** Placeholder until the company is registered. */
+  cnpj: "00.000.000/0000-00",
+  tradeName: "Bolso",
+  /** When the legal texts last changed (dd/mm/aaaa). */
+  legalUpdatedOn: "23/11/2026",
+  paymentProvider: "Stripe",
+  /** Shown by the privacy policy; the SMTP service the server is configured with. */
+  emailProvider: "o provedor de envio de e-mails (SMTP) contratado pelo Bolso",
+  monthlyPrice: formatBRL(centsToNumber(PLAN.priceCents)),
+  trialDays: PLAN.trialDays,
+} as const;
+
+/** `Bolso <nao-responda@bolso.app>` → `nao-responda@bolso.app`. */
+export function mailAddress(from: string): string {
+  const match = /<([^>]+)>/.exec(from);
+  return (match?.[1] ?? from).trim();
+}
+
+/** Where people write to Bolso: SUPPORT_EMAIL, or the sender address of every e-mail. */
+export function supportEmail(): string {
+  return env.SUPPORT_EMAIL ?? mailAddress(env.MAIL_FROM);
+}
