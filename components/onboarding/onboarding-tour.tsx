@@ -1,188 +1,27 @@
 "use client";
 
-import * as PopoverPrimitive from "@radix-ui/react-popover";
-import { X } from "lucide-react";
-import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { apiFetch } from "@/lib/client/api-client";
-import { currentYearMonth } from "@/lib/dates";
+import dynamic from "next/dynamic";
+import { useEffect, useSyncExternalStore } from "react";
 import { isOnboardingTourCompleted, setOnboardingTourCompleted } from "@/lib/client/local-user";
-import { isSubscriptionExempt } from "@/lib/protected-paths";
-import type { UserJson } from "@/lib/schemas/users";
-import { Button } from "@/components/ui/button";
-import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
-import { isActivePath } from "@/components/shell/nav-items";
-import { useSidebar } from "@/components/shell/sidebar-provider";
-import { TOUR_STEPS, nextTourStep } from "@/components/onboarding/tour-steps";
-import type { TourStep } from "@/components/onboarding/tour-steps";
+import type { TourStepId } from "@/lib/onboarding-tour";
 
-/** The check runs 200 ms after the screen loads. */
-export const ONBOARDING_DELAY_MS = 200;
-const MOBILE_QUERY = "(max-width: 767px)";
-const HIGHLIGHT = ["ring-2", "ring-emerald-500", "ring-offset-2", "ring-offset-white", "dark:ring-offset-zinc-950"];
+const TourPopover = dynamic(() => import("@/components/onboarding/tour-popover"), { ssr: false });
 
-interface Shown {
-  step: TourStep;
-  anchor: HTMLElement;
-  mobile: boolean;
-  pathname: string;
-}
-
-/** Another dialog (a form, the menu drawer) already has the person's attention. */
-function anotherDialogIsOpen(): boolean {
-  return document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
-}
-
-/** The visible menu item for a step; below 768 px the menu is a drawer, so its button instead. */
-function findAnchor(step: TourStep, mobile: boolean): HTMLElement | null {
-  const candidates = mobile
-    ? document.querySelectorAll<HTMLElement>('header button[aria-label="Abrir menu"]')
-    : document.querySelectorAll<HTMLElement>(`[data-tour="${step.id}"]`);
-  return [...candidates].find((element) => element.getClientRects().length > 0) ?? null;
-}
+const subscribe = () => () => {};
 
 /**
- * First-use tour: highlights Meios de pagamento, then Categorias, then Transações, for
- * whatever the account still lacks; when all three exist it stores `onboardingTourCompleted` and
- * never runs again. It re-checks on every screen change; Esc or 'Agora não' hides it until reload.
+ * First-use tour: highlights Meios de pagamento, then Categorias, then Transações, for whatever
+ * the account still lacks (the layout works that out on the server: `step`). When all three exist
+ * it stores `onboardingTourCompleted` and never runs again in this browser. An account with
+ * nothing to do, or a browser that finished it, downloads none of the tour's code.
+ * `step` is null where the tour does not apply (a user without access).
  */
-export function OnboardingTour({ user }: { user: UserJson | null }) {
-  const pathname = usePathname();
-  const router = useRouter();
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [dismissed, setDismissed] = useState(false);
-  const [hiddenOn, setHiddenOn] = useState<string | null>(null);
-  const { mobileOpen } = useSidebar();
-  // Opening the menu drawer answers the tour's "open the menu": it stays away on this screen.
-  if (mobileOpen && hiddenOn !== pathname) setHiddenOn(pathname);
-  const primaryRef = useRef<HTMLButtonElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
-  // Same rule as the bell: never call the API where a user without access may be.
-  const enabled = Boolean(user) && (!isSubscriptionExempt(pathname) || user?.vipAccess || user?.subscriptionStatus === "active");
-
+export function OnboardingTour({ step }: { step: TourStepId | "done" | null }) {
+  // Read after hydration: the server cannot know this browser's flag.
+  const completed = useSyncExternalStore(subscribe, isOnboardingTourCompleted, () => true);
   useEffect(() => {
-    if (!enabled || dismissed || isOnboardingTourCompleted()) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      const { year, month } = currentYearMonth();
-      const list = (path: string, query?: { month: number; year: number }) =>
-        apiFetch<unknown[]>(path, { query, signal: controller.signal });
-      Promise.all([
-        list("/payment-method/list-all"),
-        list("/category/list-all"),
-        list("/transaction/list-all", { month, year }),
-      ])
-        .then(([paymentMethods, categories, transactions]) => {
-          const step = nextTourStep({
-            payments: paymentMethods.length > 0,
-            categories: categories.length > 0,
-            transactions: transactions.length > 0,
-          });
-          if (!step) {
-            setOnboardingTourCompleted();
-            setShown(null);
-            return;
-          }
-          // On the step's own screen the person is already doing it.
-          const mobile = window.matchMedia(MOBILE_QUERY).matches;
-          const anchor = isActivePath(pathname, step.href) || anotherDialogIsOpen() ? null : findAnchor(step, mobile);
-          setShown(anchor ? { step, anchor, mobile, pathname } : null);
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.error("Erro ao verificar o tour de boas-vindas:", error);
-        });
-    }, ONBOARDING_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [enabled, dismissed, pathname]);
-
-  const visible = shown && !dismissed && shown.pathname === pathname && hiddenOn !== pathname ? shown : null;
-  const anchor = visible?.anchor ?? null;
-  const anchorRef = useMemo(() => ({ current: anchor }), [anchor]);
-
-  useEffect(() => {
-    if (!anchor) return;
-    anchor.classList.add(...HIGHLIGHT);
-    anchor.setAttribute("data-tour-active", "true");
-    return () => {
-      anchor.classList.remove(...HIGHLIGHT);
-      anchor.removeAttribute("data-tour-active");
-    };
-  }, [anchor]);
-
-  if (!visible) return null;
-  const { step, mobile } = visible;
-  const number = TOUR_STEPS.indexOf(step) + 1;
-
-  return (
-    <Popover open onOpenChange={(open) => !open && setDismissed(true)}>
-      <PopoverAnchor virtualRef={anchorRef} />
-      <PopoverContent
-        ref={contentRef}
-        data-testid="onboarding-tour"
-        side={mobile ? "bottom" : "right"}
-        align="start"
-        sideOffset={10}
-        collisionPadding={12}
-        aria-labelledby="onboarding-tour-title"
-        aria-describedby="onboarding-tour-text"
-        className="w-80 max-w-[calc(100vw-24px)] overflow-visible"
-        // Focus moves in only if the person is not already somewhere (typing, say); Esc works anyway.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          if (!document.activeElement || document.activeElement === document.body) primaryRef.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const active = document.activeElement;
-          if (!active || active === document.body || contentRef.current?.contains(active)) anchor?.focus();
-        }}
-        // It stays while the person uses the screen; pressing the highlighted item moves on.
-        onFocusOutside={(event) => event.preventDefault()}
-        onInteractOutside={(event) => {
-          event.preventDefault();
-          if (event.target instanceof Node && anchor?.contains(event.target)) setHiddenOn(pathname);
-        }}
-      >
-        <PopoverPrimitive.Arrow width={14} height={7} className="fill-white dark:fill-zinc-900" />
-        <div className="flex items-start justify-between gap-3">
-          <p data-testid="onboarding-step" data-step={step.id} className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
-            Primeiros passos · {number} de {TOUR_STEPS.length}
-          </p>
-          <button
-            type="button"
-            aria-label="Fechar tour"
-            onClick={() => setDismissed(true)}
-            className="-mt-1 -mr-1 cursor-pointer rounded-md p-1 text-zinc-400 outline-none hover:bg-zinc-100 hover:text-zinc-700 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </div>
-        <h2 id="onboarding-tour-title" className="mt-1 text-sm font-semibold text-zinc-900 dark:text-zinc-50">
-          {step.title}
-        </h2>
-        <p id="onboarding-tour-text" className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          {step.text}
-          {mobile ? ` Abra o menu e toque em “${step.menuLabel}”.` : null}
-        </p>
-        <div className="mt-4 flex items-center justify-end gap-2">
-          <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
-            Agora não
-          </Button>
-          <Button
-            ref={primaryRef}
-            size="sm"
-            onClick={() => {
-              setHiddenOn(pathname);
-              router.push(step.href);
-            }}
-          >
-            Ir para {step.menuLabel}
-          </Button>
-        </div>
-      </PopoverContent>
-    </Popover>
-  );
+    if (step === "done") setOnboardingTourCompleted();
+  }, [step]);
+  if (completed || step === null || step === "done") return null;
+  return <TourPopover stepId={step} />;
 }

@@ -1,78 +1,48 @@
 "use client";
 
-import { CreditCard, LogOut, Settings, UserRound } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { apiFetch } from "@/lib/client/api-client";
-import { clearStoredSession } from "@/lib/client/local-user";
+import { forwardRef, useState } from "react";
 import { getInitials } from "@/lib/initials";
-import { Avatar, AvatarFallback } from "@/components/ui/avatar";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import type { UserJson } from "@/lib/schemas/users";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 
-export function AccountMenu({ user }: { user: UserJson }) {
-  const router = useRouter();
-  const [leaving, setLeaving] = useState(false);
+const loadDropdown = () => import("@/components/shell/account-menu-dropdown");
 
-  async function signOut() {
-    setLeaving(true);
-    try {
-      await apiFetch("/auth/logout", { method: "POST" });
-    } catch {
-      // The session cookie may already be gone; leaving must work regardless.
-    }
-    clearStoredSession();
-    router.replace("/auth/login");
-  }
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
+const AvatarButton = forwardRef<HTMLButtonElement, React.ComponentProps<"button"> & { name: string }>(
+  function AvatarButton({ name, ...props }, ref) {
+    return (
+      <button
+        ref={ref}
+        type="button"
         aria-label="Menu da conta"
-        className="cursor-pointer rounded-full outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:focus-visible:ring-emerald-500 dark:focus-visible:ring-offset-zinc-950"
+        aria-haspopup="menu"
+        className="flex cursor-pointer rounded-full outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:focus-visible:ring-emerald-500 dark:focus-visible:ring-offset-zinc-950"
+        {...props}
       >
-        <Avatar>
-          <AvatarFallback>{getInitials(user.name)}</AvatarFallback>
-        </Avatar>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{user.name}</span>
-          <span className="truncate text-xs font-normal">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/profile">
-            <UserRound aria-hidden="true" />
-            Perfil
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <Settings aria-hidden="true" />
-            Configurações
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/subscription">
-            <CreditCard aria-hidden="true" />
-            Assinatura
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={leaving} onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          {leaving ? "Saindo..." : "Sair"}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        <span className="flex size-8 items-center justify-center rounded-full bg-emerald-100 text-xs font-semibold text-emerald-800 select-none dark:bg-emerald-500/20 dark:text-emerald-300">
+          {getInitials(name)}
+        </span>
+      </button>
+    );
+  },
+);
+
+/**
+ * The avatar in the top bar. The menu's code (Radix menu, positioning) comes with the first click,
+ * and the menu then opens at once; a pointer over the avatar starts the download early.
+ */
+export function AccountMenu({ user }: { user: UserJson }) {
+  const { Component: Dropdown, load, preload } = useOnDemand(loadDropdown);
+  const [pending, setPending] = useState(false);
+  if (Dropdown) return <Dropdown user={user} trigger={<AvatarButton name={user.name} />} />;
+  return (
+    <AvatarButton
+      name={user.name}
+      aria-busy={pending || undefined}
+      onPointerEnter={preload}
+      onClick={() => {
+        setPending(true);
+        void load();
+      }}
+    />
   );
 }

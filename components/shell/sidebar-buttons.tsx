@@ -2,7 +2,7 @@
 
 import { Menu, PanelLeft } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Hint } from "@/components/ui/hint";
 import { useSidebar } from "@/components/shell/sidebar-provider";
 import { topBarIconButton } from "@/components/shell/top-bar-icon-button";
 
@@ -14,8 +14,15 @@ export function SidebarButtons() {
       <button type="button" aria-label="Abrir menu" className={cn(topBarIconButton, "md:hidden")} onClick={() => setMobileOpen(true)}>
         <Menu className="size-5" aria-hidden="true" />
       </button>
-      <Tooltip>
-        <TooltipTrigger asChild>
+      <Hint
+        side="bottom"
+        className="hidden md:inline-flex"
+        label={
+          <>
+            {open ? "Recolher" : "Expandir"} <kbd className="ml-1 font-sans opacity-70">Ctrl B</kbd>
+          </>
+        }
+      >
           <button
             type="button"
             aria-label={open ? "Recolher barra lateral" : "Expandir barra lateral"}
@@ -27,11 +34,7 @@ export function SidebarButtons() {
           >
             <PanelLeft className="size-[18px]" aria-hidden="true" />
           </button>
-        </TooltipTrigger>
-        <TooltipContent side="bottom">
-          {open ? "Recolher" : "Expandir"} <kbd className="ml-1 font-sans opacity-70">Ctrl B</kbd>
-        </TooltipContent>
-      </Tooltip>
+      </Hint>
     </>
   );
 }

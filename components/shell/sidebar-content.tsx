@@ -17,7 +17,7 @@ export function SidebarContent({ collapsed = false, onNavigate }: { collapsed?: 
           <Logo showName={!collapsed} />
         </Link>
       </div>
-      <nav aria-label="Menu principal" className={cn("flex flex-1 flex-col gap-4 overflow-y-auto px-3 py-3", collapsed && "px-2")}>
+      <nav aria-label="Menu principal" className={cn("flex flex-1 flex-col gap-4 overflow-y-auto px-3 py-3", collapsed && "overflow-visible px-2")}>
         <SidebarNav items={MAIN_NAV} collapsed={collapsed} onNavigate={onNavigate} />
         <SidebarNav items={ACCOUNT_NAV} label="Conta" collapsed={collapsed} onNavigate={onNavigate} />
       </nav>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { firstParam, monthFromSearchParams, monthSearch } from "@/lib/month-params";
 import { cn } from "@/lib/utils";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Hint } from "@/components/ui/hint";
 import { isActivePath } from "@/components/shell/nav-items";
 import type { NavItem } from "@/components/shell/nav-items";
 
@@ -74,10 +74,9 @@ export function SidebarNav({
           return (
             <li key={item.href}>
               {collapsed ? (
-                <Tooltip>
-                  <TooltipTrigger asChild>{link}</TooltipTrigger>
-                  <TooltipContent side="right">{item.label}</TooltipContent>
-                </Tooltip>
+                <Hint label={item.label} className="block">
+                  {link}
+                </Hint>
               ) : (
                 link
               )}

@@ -1,0 +1,38 @@
+"use client";
+
+import { cloneElement, useState } from "react";
+import type { ReactElement } from "react";
+import { useOnDemand } from "@/components/ui/use-on-demand";
+
+export interface OnDemandPopoverProps {
+  /** A button; it renders at once, with or without the popover's code. */
+  trigger: ReactElement<React.ComponentProps<"button">>;
+  children: React.ReactNode;
+  align?: "start" | "center" | "end";
+  collisionPadding?: number;
+  className?: string;
+  "aria-label"?: string;
+}
+
+const loadPanel = () => import("@/components/ui/popover-panel");
+
+/**
+ * A popover whose script (Radix, positioning) is fetched on the first click of its trigger, so a
+ * page carries none of it until someone asks. Its content may be server-rendered; a link inside
+ * closes it.
+ */
+export function OnDemandPopover(props: OnDemandPopoverProps) {
+  const { Component: Panel, load, preload } = useOnDemand(loadPanel);
+  const [pending, setPending] = useState(false);
+  if (Panel) return <Panel {...props} />;
+  return cloneElement(props.trigger, {
+    "aria-haspopup": "dialog",
+    "aria-expanded": false,
+    "aria-busy": pending || undefined,
+    onPointerEnter: preload,
+    onClick: () => {
+      setPending(true);
+      void load();
+    },
+  });
+}
