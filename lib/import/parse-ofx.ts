@@ -1,0 +1,64 @@
+import { ImportFileError, importMessages } from "@/lib/import/import-error";
+import { cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
+import { guessDecimalStyle, parseAmount } from "@/lib/import/parse-values";
+
+/** The value of a leaf element: SGML (1.x) leaves it unclosed, XML (2.x) closes it. */
+function field(block: string, tag: string): string | undefined {
+  const match = new RegExp(`<${tag}>([^<\\r\\n]*)`, "i").exec(block);
+  return match?.[1] === undefined ? undefined : decodeEntities(match[1].trim());
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/gi, "<")
+    .replace(/&gt;/gi, ">")
+    .replace(/&quot;/gi, '"')
+    .replace(/&apos;/gi, "'")
+    .replace(/&nbsp;/gi, " ")
+    .replace(/&amp;/gi, "&");
+}
+
+/** DTPOSTED is YYYYMMDD, optionally followed by a time and a zone: the day is the first 8 digits. */
+function postedDay(raw: string | undefined): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})/.exec(raw ?? "");
+  if (!match) return null;
+  const day = `${match[1]}-${match[2]}-${match[3]}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
+}
+
+/**
+ * Reads the statement lines of an OFX file, SGML 1.x or XML 2.x alike. The sign of TRNAMT gives
+ * the direction; the description is MEMO, else NAME. Some Brazilian banks write the amount with a
+ * decimal comma, so both separators are accepted.
+ */
+export function parseOfx(text: string): ParsedRow[] {
+  if (!/<OFX>/i.test(text)) throw new ImportFileError(importMessages.notOfx, 1);
+  const rows: ParsedRow[] = [];
+  const opening = /<STMTTRN>/gi;
+  let match: RegExpExecArray | null;
+  let line = 1;
+  let scanned = 0;
+  while ((match = opening.exec(text))) {
+    for (let i = scanned; i < match.index; i += 1) if (text.charCodeAt(i) === 10) line += 1;
+    scanned = match.index;
+    const rest = text.slice(match.index + match[0].length);
+    const end = rest.search(/<\/STMTTRN>|<STMTTRN>|<\/BANKTRANLIST>/i);
+    const block = end === -1 ? rest : rest.slice(0, end);
+    const date = postedDay(field(block, "DTPOSTED"));
+    if (!date) throw new ImportFileError(`data inválida em DTPOSTED ("${field(block, "DTPOSTED") ?? ""}").`, line);
+    const rawAmount = field(block, "TRNAMT") ?? "";
+    const cents = parseAmount(rawAmount, guessDecimalStyle([rawAmount]));
+    if (cents === null) throw new ImportFileError(`o valor "${rawAmount}" não é um número.`, line);
+    const memo = field(block, "MEMO");
+    const name = field(block, "NAME");
+    rows.push({
+      line,
+      date,
+      description: cleanDescription(memo || name || ""),
+      cents,
+      fitid: field(block, "FITID") || undefined,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,57 @@
+import { isValidDay } from "@/lib/dates";
+import { MAX_AMOUNT_CENTS } from "@/lib/money";
+
+export type DecimalStyle = "comma" | "dot";
+
+/**
+ * A statement amount → signed centavos, or null. `comma`: "1.234,56"; `dot`: "1,234.56" or
+ * "1234.56". Accepts "R$", spaces, a leading or trailing minus, and (123,45) for a negative.
+ */
+export function parseAmount(raw: string, style: DecimalStyle): number | null {
+  let text = raw.replace(/R\$/gi, "").replace(/[\s\u00a0]/g, "");
+  let negative = false;
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  if (text.startsWith("-")) {
+    negative = !negative;
+    text = text.slice(1);
+  } else if (text.startsWith("+")) {
+    text = text.slice(1);
+  } else if (text.endsWith("-")) {
+    negative = !negative;
+    text = text.slice(0, -1);
+  }
+  const [group, point] = style === "comma" ? [".", ","] : [",", "."];
+  const pattern =
+    style === "comma"
+      ? /^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/
+      : /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+  if (!pattern.test(text)) return null;
+  const [whole = "0", fraction = ""] = text.split(group).join("").split(point);
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) return null;
+  return negative ? -cents : cents;
+}
+
+/** The style of a column of amounts: a comma followed by 1–2 final digits anywhere means comma. */
+export function guessDecimalStyle(samples: string[]): DecimalStyle {
+  return samples.some((s) => /,\d{1,2}\)?-?\s*$/.test(s.trim())) ? "comma" : "dot";
+}
+
+/** dd/mm/aaaa (or dd-mm-aaaa, dd.mm.aaaa, two-digit years as 20xx) or aaaa-mm-dd → yyyy-mm-dd. */
+export function parseDay(raw: string): string | null {
+  const text = raw.trim();
+  let match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  if (match) return valid(`${match[1]}-${match[2]}-${match[3]}`);
+  match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
+  if (!match) return null;
+  const [, d = "", m = "", y = ""] = match;
+  const year = y.length === 2 ? `20${y}` : y;
+  return valid(`${year}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`);
+}
+
+function valid(day: string): string | null {
+  return isValidDay(day) ? day : null;
+}
