@@ -4,5 +4,10 @@ export async function register() {
     // Rate limits need the real client address, which Next does not give route handlers.
     const { installPeerAddressStamp } = await import("@/lib/server/peer-address");
     installPeerAddressStamp();
+    const { schedulerEnabled } = await import("@/lib/env");
+    if (schedulerEnabled) {
+      const { startDailyScheduler } = await import("@/lib/server/daily-scheduler");
+      startDailyScheduler();
+    }
   }
 }

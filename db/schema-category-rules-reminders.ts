@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, date, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { categories, paymentMethods, users } from "./schema";
 
 /** A description containing `contains` (case and accents ignored) gets this category. */
@@ -39,3 +39,10 @@ export const reminderDeliveries = pgTable(
   },
   (t) => [primaryKey({ name: "reminder_deliveries_pkey", columns: [t.userId, t.day] })],
 );
+
+/** A server-side key, by purpose, for links that must work without a session. */
+export const signingKeys = pgTable("signing_keys", {
+  purpose: varchar("purpose", { length: 32 }).primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

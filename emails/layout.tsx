@@ -14,7 +14,16 @@ const fontFamily =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Bolso's e-mail frame: emerald wordmark, white card, pt-BR footer. Templates put their content inside. */
-export function EmailLayout({ preview, children }: { preview: string; children: React.ReactNode }) {
+export function EmailLayout({
+  preview,
+  children,
+  footer,
+}: {
+  preview: string;
+  children: React.ReactNode;
+  /** Replaces the default "someone used this address" note (a digest explains itself instead). */
+  footer?: React.ReactNode;
+}) {
   return (
     <Html lang="pt-BR">
       <Head />
@@ -37,10 +46,12 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
           </Section>
           {children}
           <Hr style={{ borderColor: brand.border, margin: "24px 0 16px" }} />
-          <Text style={{ color: brand.muted, fontSize: 12, lineHeight: "18px", margin: 0 }}>
-            Você recebeu este e-mail porque alguém usou este endereço no Bolso. Se não foi você, pode
-            ignorá-lo com segurança.
-          </Text>
+          {footer ?? (
+            <Text style={{ color: brand.muted, fontSize: 12, lineHeight: "18px", margin: 0 }}>
+              Você recebeu este e-mail porque alguém usou este endereço no Bolso. Se não foi você, pode
+              ignorá-lo com segurança.
+            </Text>
+          )}
         </Container>
       </Body>
     </Html>

@@ -33,6 +33,8 @@ const schema = z
     STRIPE_API_BASE: optionalUrl,
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    CRON_SECRET: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres").optional()),
+    RUN_SCHEDULER: optionalString.pipe(z.enum(["0", "1"], { error: "deve ser 0 ou 1" }).optional()),
   })
   .superRefine((value, ctx) => {
     const building = process.env.NEXT_PHASE === "phase-production-build";
@@ -75,3 +77,11 @@ export const env: Env = parseEnv(process.env);
 export const billingEnabled = Boolean(
   env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID,
 );
+
+/**
+ * Whether this server runs the daily reminders itself at 08:00 (São Paulo). Unset, it does in
+ * development and on the embedded database, where no outside cron is expected.
+ */
+export const schedulerEnabled = env.RUN_SCHEDULER
+  ? env.RUN_SCHEDULER === "1"
+  : env.NODE_ENV === "development" || !env.DATABASE_URL;

@@ -2,22 +2,20 @@ import { headers } from "next/headers";
 import { AppShell } from "@/components/shell/app-shell";
 import { db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/dates";
-import { dueSoon, monthsToCheck } from "@/lib/due-alert";
 import { PATHNAME_HEADER, isSubscriptionExempt } from "@/lib/protected-paths";
-import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import type { SessionUser } from "@/server/auth/resolve-session";
-import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
 import { getTourStep } from "@/server/onboarding/get-tour-step";
 import { toUserJson } from "@/server/users/to-user-json";
+import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
 
-/** The unpaid bills the bell lists: due today or tomorrow (the next month's too on a month's last day). */
-async function billsDueSoon(user: SessionUser, now: Date): Promise<PendingPaymentJson[]> {
+/** The unpaid bills the bell lists: overdue ones, and those due today or tomorrow. */
+async function bellBills(user: SessionUser, now: Date) {
   // A user without access only reaches /subscription and /settings, where bills are not theirs to see.
-  if (!hasFullAccess(user)) return [];
-  const months = await Promise.all(monthsToCheck(now).map((month) => getPendingPayments(db, user.id, month)));
-  return dueSoon(months.flat(), now);
+  if (!hasFullAccess(user)) return { bills: [], overdue: [] };
+  const alerts = await findBillAlerts(db, user.id, now);
+  return { bills: alerts.dueSoon, overdue: alerts.overdue };
 }
 
 /**
@@ -30,13 +28,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? "";
   const user = await requirePageUser({ subscription: !isSubscriptionExempt(pathname) });
   const now = new Date();
-  const [bills, tour] = await Promise.all([
-    billsDueSoon(user, now),
+  const [{ bills, overdue }, tour] = await Promise.all([
+    bellBills(user, now),
     // Same rule as the bell: a user without access is not shown the way around the product.
     hasFullAccess(user) ? getTourStep(db, user.id, now) : null,
   ]);
   return (
-    <AppShell user={toUserJson(user)} bell={{ bills, today: todayInSaoPaulo(now) }} tour={tour}>
+    <AppShell user={toUserJson(user)} bell={{ bills, overdue, today: todayInSaoPaulo(now) }} tour={tour}>
       {children}
     </AppShell>
   );

@@ -9,6 +9,8 @@ import { BellRefresh } from "@/components/shell/bell-refresh";
 export interface BellState {
   /** Unpaid bills due within 48 h, worked out on the server when the shell rendered. */
   bills: PendingPaymentJson[];
+  /** Unpaid bills past their due date (the last 30 days), oldest first. */
+  overdue: PendingPaymentJson[];
   /** The São Paulo day those bills were picked on (`YYYY-MM-DD`). */
   today: string;
 }
@@ -17,23 +19,35 @@ export interface BellState {
  * The top-bar bell with its red dot. The shell renders it with the bills already chosen, so it
  * makes no request of its own; a payment's router.refresh() re-renders it, and so does a new day.
  */
-export function BellAlert({ bills, today }: BellState) {
+export function BellAlert({ bills, overdue, today }: BellState) {
+  const count = bills.length + overdue.length;
   return (
     <Popover>
       <PopoverTrigger asChild>
         {/* data-checks: the one check, made on the server before this HTML was sent. */}
-        <BellButton hasAlert={bills.length > 0} data-checks={1} />
+        <BellButton hasAlert={count > 0} data-checks={1} />
       </PopoverTrigger>
       <BellRefresh today={today} />
       <PopoverContent align="end" collisionPadding={8} className="w-80 max-w-[calc(100vw-16px)] p-0" aria-label="Notificações">
         <div className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
           <p className="text-sm font-semibold">Notificações</p>
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">Contas que vencem nas próximas 48 horas</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">Contas atrasadas e as que vencem nas próximas 48 horas</p>
         </div>
-        {bills.length === 0 ? (
+        {count === 0 ? (
           <p className="px-4 py-5 text-sm text-zinc-600 dark:text-zinc-400">Nenhum pagamento vencendo por enquanto.</p>
         ) : (
           <ul className="max-h-64 divide-y divide-zinc-100 overflow-y-auto dark:divide-zinc-800">
+            {overdue.map((payment) => (
+              <li key={payment._id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
+                <div className="flex min-w-0 flex-col">
+                  <span className="truncate font-medium">{payment.name}</span>
+                  <span className="text-xs text-rose-700 dark:text-rose-400">
+                    Atrasada: venceu em {formatDateBR(payment.dueDate)}
+                  </span>
+                </div>
+                <span className="shrink-0 font-medium tabular-nums">{formatBRL(payment.amount)}</span>
+              </li>
+            ))}
             {bills.map((payment) => (
               <li key={payment._id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
                 <div className="flex min-w-0 flex-col">

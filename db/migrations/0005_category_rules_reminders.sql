@@ -29,3 +29,14 @@ CREATE INDEX "transactions_user_description_fold_idx" ON "transactions" ("user_i
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "transactions_description_trgm_idx" ON "transactions" USING gin (search_fold("description") gin_trgm_ops);
+--> statement-breakpoint
+-- Keys that sign links sent by e-mail (the one-click unsubscribe), made here so no setting is
+-- needed; gen_random_uuid draws from the server's strong random source.
+CREATE TABLE "signing_keys" (
+	"purpose" varchar(32) PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO "signing_keys" ("purpose", "secret")
+VALUES ('unsubscribe', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));

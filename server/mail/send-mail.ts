@@ -14,6 +14,8 @@ export interface MailInput {
   react: ReactElement;
   /** The plain-text part; derived from the HTML when omitted. */
   text?: string;
+  /** Extra headers, e.g. List-Unsubscribe on a recurring e-mail. */
+  headers?: Record<string, string>;
   /** Where an answer goes when it should not reach MAIL_FROM (a support message: its sender). */
   replyTo?: { name: string; address: string };
 }
@@ -40,10 +42,10 @@ function smtpTransport(url: string): Transporter {
  * Renders and sends one e-mail (HTML + plain text). With SMTP_URL it goes through that server;
  * in development without it, the message is printed and saved under .dev-mail/, never dropped.
  */
-export async function sendMail({ to, subject, react, text, replyTo }: MailInput): Promise<void> {
+export async function sendMail({ to, subject, react, text, headers, replyTo }: MailInput): Promise<void> {
   const html = await render(react);
   const plain = text ?? toPlainText(html);
-  const message = { from: env.MAIL_FROM, to, subject, html, text: plain, replyTo };
+  const message = { from: env.MAIL_FROM, to, subject, html, text: plain, headers, replyTo };
   if (env.SMTP_URL) {
     await smtpTransport(env.SMTP_URL).sendMail(message);
     return;
@@ -60,6 +62,7 @@ async function saveToDevMailbox(message: {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
   replyTo?: { name: string; address: string };
 }) {
   const eml = await nodemailer

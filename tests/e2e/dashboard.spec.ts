@@ -66,6 +66,11 @@ async function insertMonthlyBill(userId: string, name: string, amount: string, d
   );
 }
 
+/** Bills created today: last month's unpaid occurrence would be overdue and light the bell on its own. */
+async function billsStartToday(userId: string) {
+  await e2eDb().query("update recurring_payments set created_at = now() where user_id = $1", [userId]);
+}
+
 /** The last answered bell check (the bell exposes how many checks came back). */
 async function waitForBellCheck(page: Page) {
   await expect(page.getByRole("button", { name: /^Notificações/ })).not.toHaveAttribute(
@@ -431,6 +436,7 @@ test.describe("Bell", () => {
   test("the red dot shows for a bill due tomorrow", async ({ page, user }) => {
     await skipTour(page);
     await insertMonthlyBill(user.id, "Conta de luz", "189.90", splitDay(addDays(today, 1)).day);
+    await billsStartToday(user.id);
     await page.goto("/dashboard");
     await waitForBellCheck(page);
     await expect(page.getByTestId("bell-alert-dot")).toBeVisible();
@@ -451,6 +457,7 @@ test.describe("Bell", () => {
   test("no dot for a bill due in 3 days", async ({ page, user }) => {
     await skipTour(page);
     await insertMonthlyBill(user.id, "Condomínio", "650.00", splitDay(addDays(today, 3)).day);
+    await billsStartToday(user.id);
     await page.goto("/dashboard");
     await waitForBellCheck(page);
     await expect(page.getByRole("button", { name: "Notificações", exact: true })).toBeVisible();

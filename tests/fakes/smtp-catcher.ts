@@ -11,6 +11,8 @@ export interface CaughtMail {
   replyTo: string;
   text: string;
   html: string;
+  /** Every header by lower-case name, folded lines joined (the last one wins on repeats). */
+  headers: Record<string, string>;
   receivedAt: Date;
 }
 
@@ -54,6 +56,9 @@ export async function startSmtpCatcher(options: { port?: number } = {}): Promise
             replyTo: parsed.replyTo?.text ?? "",
             text: parsed.text ?? "",
             html: parsed.html || "",
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()]),
+            ),
             receivedAt: new Date(),
           });
           for (const wake of waiters) wake();

@@ -33,7 +33,7 @@ const postRule = (token: string, body: unknown) =>
 const askSuggestion = (token: string, description: string) =>
   call<SuggestionJson>(suggest, { path: "/api/v1/transaction/suggest", token, query: { description } });
 
-async function history(userId: string, rows: Array<{ d: string; c: string | null; p?: string | null; day: string }>) {
+async function history(userId: string, rows: Array<{ d: string; c: string | null | undefined; p?: string | null; day: string }>) {
   const { despesa } = await transactionTypeIds();
   await db.insert(transactions).values(
     rows.map((row) => ({
@@ -42,7 +42,7 @@ async function history(userId: string, rows: Array<{ d: string; c: string | null
       valor: "10.00",
       transactionDate: row.day,
       transactionTypeId: despesa,
-      categoryId: row.c,
+      categoryId: row.c ?? null,
       paymentMethodId: row.p ?? null,
     })),
   );

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { recurringPayments } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { POST as createCategory } from "@/app/api/v1/category/route";
+import { POST as createCategoryRule } from "@/app/api/v1/category-rule/route";
+import { createUnsubscribeToken } from "@/server/reminders/unsubscribe-token";
 import { POST as createObjective } from "@/app/api/v1/objective/route";
 import { POST as createPaymentMethod } from "@/app/api/v1/payment-method/route";
 import { POST as payRecurring } from "@/app/api/v1/recurring-payments/[id]/pay/route";
@@ -23,12 +25,15 @@ export interface Records {
   /** The middle parcel of a 3-parcel series. */
   installmentId: string;
   recurringPaymentId: string;
+  categoryRuleId: string;
 }
 
 export interface Caller {
   userId: string;
   email: string;
   token: string;
+  /** The signed token of the caller's reminder e-mails' unsubscribe link. */
+  unsubscribeToken: string;
   records: Records;
   types: { receita: string; despesa: string };
 }
@@ -101,10 +106,16 @@ export async function createCaller(): Promise<Caller> {
     body: { dueDate: PAID_DUE_DATE },
   });
   if (paid.status !== 201) throw new Error(`fixture pay → ${paid.status} ${JSON.stringify(paid.body)}`);
+  const rule = await created(createCategoryRule, "/api/v1/category-rule", token, {
+    contains: "supermercado",
+    categoryId: category._id,
+    paymentMethodId: method._id,
+  });
   return {
     userId: user.id,
     email: user.email,
     token,
+    unsubscribeToken: await createUnsubscribeToken(db, user.id),
     types,
     records: {
       categoryId: category._id,
@@ -113,6 +124,7 @@ export async function createCaller(): Promise<Caller> {
       transactionId: transaction._id,
       installmentId,
       recurringPaymentId: recurring._id,
+      categoryRuleId: rule._id,
     },
   };
 }
@@ -164,6 +176,16 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/category/list-all": {},
   "POST /api/v1/category": { body: labelBody },
   "POST /api/v1/category/starter-set": {},
+  "GET /api/v1/category-rule": {},
+  "POST /api/v1/category-rule": {
+    body: (c) => ({ contains: "Padaria", categoryId: c.records.categoryId, paymentMethodId: c.records.paymentMethodId }),
+  },
+  "PATCH /api/v1/category-rule/[id]": {
+    body: (c) => ({ contains: "Feira", categoryId: c.records.categoryId, paymentMethodId: c.records.paymentMethodId }),
+  },
+  "DELETE /api/v1/category-rule/[id]": {},
+  // Not a session route: only the cron secret opens it, so every other caller gets the same 401.
+  "POST /api/v1/cron/daily": {},
   "GET /api/v1/dashboard/average-daily-spending": { query: monthQuery },
   "GET /api/v1/dashboard/category-expenses": { query: monthQuery },
   "GET /api/v1/dashboard/monthly-expense": { query: monthQuery },
@@ -211,8 +233,11 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
     body: (c) => ({ ...expenseBody(c), isObjective: true, objectiveId: c.records.objectiveId }),
   },
   "GET /api/v1/transaction/transaction-types": {},
+  "GET /api/v1/transaction/suggest": { query: () => ({ description: "supermercado extra" }) },
   "POST /api/v1/user/forgot-password": { body: (c) => ({ email: c.email }) },
   "GET /api/v1/user/me": {},
+  "PATCH /api/v1/user/email-reminders": { body: () => ({ enabled: false }) },
+  "POST /api/v1/user/email-reminders/unsubscribe": { query: (c) => ({ token: c.unsubscribeToken }) },
   "POST /api/v1/user/reset-password": {
     body: (c) => ({ email: c.email, resetCode: "123456", newPassword, passwordConfirmation: newPassword }),
   },
@@ -230,6 +255,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
 /** Which of a caller's records each route with an id reaches (every one listed is tried). */
 export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/category/[id]": ["categoryId"],
+  "/api/v1/category-rule/[id]": ["categoryRuleId"],
   "/api/v1/objective/[id]": ["objectiveId"],
   "/api/v1/payment-method/[id]": ["paymentMethodId"],
   "/api/v1/recurring-payments/[id]": ["recurringPaymentId"],
@@ -250,6 +276,8 @@ export const PUBLIC_ENDPOINTS = [
   "GET /api/v1/auth/status",
   "GET /api/v1/health",
   "POST /api/v1/stripe/webhook",
+  // The e-mail's one-click link: its signed token names the user.
+  "POST /api/v1/user/email-reminders/unsubscribe",
   "POST /api/v1/support",
   "POST /api/v1/user",
   "POST /api/v1/user/forgot-password",
@@ -273,6 +301,7 @@ export const SHAPE_ONLY_CALLER: Caller = {
   userId: "u",
   email: "u@exemplo.com.br",
   token: "t",
+  unsubscribeToken: "u",
   types: { receita: "r", despesa: "d" },
   records: {
     categoryId: "c",
@@ -281,5 +310,6 @@ export const SHAPE_ONLY_CALLER: Caller = {
     transactionId: "t",
     installmentId: "i",
     recurringPaymentId: "r",
+    categoryRuleId: "cr",
   },
 };

@@ -83,7 +83,9 @@ describe("a second user naming the owner's records inside a body", () => {
 
   it("finds the endpoints whose bodies carry references", () => {
     expect(withReferences.map((e) => e.key).sort()).toEqual([
+      "PATCH /api/v1/category-rule/[id]",
       "PATCH /api/v1/transaction/[id]",
+      "POST /api/v1/category-rule",
       "POST /api/v1/recurring-payments",
       "POST /api/v1/transaction",
       "POST /api/v1/transaction/installment",

@@ -1,0 +1,18 @@
+// POST /api/v1/cron/daily — the day's reminder e-mails; for the scheduler or an outside cron only
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
+import { isCronAuthorized } from "@/lib/server/cron-auth";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
+import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
+
+export const dynamic = "force-dynamic";
+// Every user's digest in one call: allow more than a request usually gets.
+export const maxDuration = 300;
+
+export const POST = route({ access: "public" }, async ({ req }) => {
+  if (!isCronAuthorized(req.headers.get("authorization"))) {
+    throw new AppError("unauthorized", "Credencial de agendamento inválida.");
+  }
+  return ok(await runDailyReminders(db));
+});

@@ -1,0 +1,39 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Switch } from "@/components/ui/switch";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+
+/** The reminder e-mail switch; saved at once, reverted if the server refuses. */
+export function EmailRemindersSwitch({ enabled }: { enabled: boolean }) {
+  const router = useRouter();
+  const [checked, setChecked] = useState(enabled);
+  const [saving, setSaving] = useState(false);
+
+  async function change(next: boolean) {
+    setChecked(next);
+    setSaving(true);
+    try {
+      await apiFetch("/user/email-reminders", { method: "PATCH", body: { enabled: next } });
+      toast.success(next ? "Lembretes por e-mail ativados" : "Lembretes por e-mail desativados");
+      router.refresh();
+    } catch (error) {
+      setChecked(!next);
+      toast.error("Não foi possível salvar", { description: errorMessage(error, "Tente novamente.") });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Switch
+      id="email-reminders"
+      aria-describedby="email-reminders-hint"
+      checked={checked}
+      disabled={saving}
+      onCheckedChange={(next) => void change(next)}
+    />
+  );
+}

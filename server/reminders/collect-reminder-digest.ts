@@ -1,0 +1,33 @@
+import "server-only";
+import type { DbOrTx } from "@/lib/server/db";
+import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
+import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
+import { findBudgetsOverLimit, type BudgetOverLimit } from "@/server/reminders/find-budgets-over-limit";
+import { findFaturasDueSoon, type FaturaDueSoon } from "@/server/reminders/find-faturas-due-soon";
+
+export interface ReminderDigest {
+  dueAhead: PendingPaymentJson[];
+  overdue: PendingPaymentJson[];
+  budgets: BudgetOverLimit[];
+  faturas: FaturaDueSoon[];
+}
+
+/** Everything one user's daily e-mail would tell them today. */
+export async function collectReminderDigest(db: DbOrTx, userId: string, now: Date): Promise<ReminderDigest> {
+  const [bills, budgets, faturas] = await Promise.all([
+    findBillAlerts(db, userId, now),
+    findBudgetsOverLimit(db, userId, now),
+    findFaturasDueSoon(db, userId, now),
+  ]);
+  return { dueAhead: bills.dueAhead, overdue: bills.overdue, budgets, faturas };
+}
+
+/** An e-mail goes out only when there is something to say. */
+export function isDigestEmpty(digest: ReminderDigest): boolean {
+  return (
+    digest.dueAhead.length === 0 &&
+    digest.overdue.length === 0 &&
+    digest.budgets.length === 0 &&
+    digest.faturas.length === 0
+  );
+}

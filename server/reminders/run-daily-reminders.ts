@@ -1,0 +1,123 @@
+import "server-only";
+import { and, asc, eq, gt, isNotNull, notExists, sql } from "drizzle-orm";
+import type { Db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { todayInSaoPaulo } from "@/lib/dates";
+import { reminderDeliveries, users } from "@/db/schema";
+import type { DailyRunJson } from "@/lib/schemas/reminders";
+import { hasFullAccess } from "@/server/auth/assert-subscription-access";
+import { collectReminderDigest, isDigestEmpty } from "@/server/reminders/collect-reminder-digest";
+import { sendReminderDigest } from "@/server/reminders/send-reminder-digest";
+
+export interface DailyRunOptions {
+  /** Users read per query. */
+  batchSize?: number;
+  /** E-mails in flight at once within a batch. */
+  concurrency?: number;
+  /** A mailbox slower than this is given up on for today's run (it may be retried by another). */
+  sendTimeoutMs?: number;
+}
+
+type Outcome = "sent" | "nothing" | "taken" | "failed";
+type Candidate = Pick<
+  typeof users.$inferSelect,
+  "id" | "name" | "email" | "vipAccess" | "subscriptionStatus" | "stripeSubscriptionId" | "confirmedAt"
+>;
+
+/**
+ * The day's reminders for every user who wants them: one digest each, at most once per São Paulo
+ * day (a delivery row is claimed before sending and released if the send fails). Users are read
+ * in batches by id and mailed a few at a time, so one slow mailbox delays only its own slot.
+ */
+export async function runDailyReminders(db: Db, now: Date = new Date(), options: DailyRunOptions = {}): Promise<DailyRunJson> {
+  const { batchSize = 100, concurrency = 5, sendTimeoutMs = 30_000 } = options;
+  const day = todayInSaoPaulo(now);
+  const totals: DailyRunJson = { day, users: 0, sent: 0, failed: 0 };
+  let after: string | null = null;
+  for (;;) {
+    const batch: Candidate[] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        vipAccess: users.vipAccess,
+        subscriptionStatus: users.subscriptionStatus,
+        stripeSubscriptionId: users.stripeSubscriptionId,
+        confirmedAt: users.confirmedAt,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.emailReminders, true),
+          isNotNull(users.confirmedAt),
+          after ? gt(users.id, after) : undefined,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(reminderDeliveries)
+              .where(and(eq(reminderDeliveries.userId, users.id), eq(reminderDeliveries.day, day))),
+          ),
+        ),
+      )
+      .orderBy(asc(users.id))
+      .limit(batchSize);
+    if (batch.length === 0) break;
+    after = batch[batch.length - 1]!.id;
+    const eligible = batch.filter(hasFullAccess);
+    totals.users += eligible.length;
+    const outcomes = await mapPooled(eligible, concurrency, (user) => remindUser(db, user, day, now, sendTimeoutMs));
+    totals.sent += outcomes.filter((o) => o === "sent").length;
+    totals.failed += outcomes.filter((o) => o === "failed").length;
+    if (batch.length < batchSize) break;
+  }
+  logger.info({ ...totals }, "lembretes diários processados");
+  return totals;
+}
+
+async function remindUser(db: Db, user: Candidate, day: string, now: Date, timeoutMs: number): Promise<Outcome> {
+  let claimed = false;
+  try {
+    const digest = await collectReminderDigest(db, user.id, now);
+    if (isDigestEmpty(digest)) return "nothing";
+    const claim = await db
+      .insert(reminderDeliveries)
+      .values({ userId: user.id, day })
+      .onConflictDoNothing()
+      .returning({ userId: reminderDeliveries.userId });
+    if (claim.length === 0) return "taken";
+    claimed = true;
+    await withTimeout(sendReminderDigest(db, user, digest, now), timeoutMs);
+    return "sent";
+  } catch (error) {
+    logger.warn({ userId: user.id, err: error }, "lembrete diário não enviado");
+    if (claimed) {
+      await db
+        .delete(reminderDeliveries)
+        .where(and(eq(reminderDeliveries.userId, user.id), eq(reminderDeliveries.day, day)))
+        .catch(() => undefined);
+    }
+    return "failed";
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`mail send exceeded ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** `task` over `items`, at most `limit` at a time, results in input order. */
+async function mapPooled<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

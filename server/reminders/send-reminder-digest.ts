@@ -1,0 +1,83 @@
+import "server-only";
+import type { DbOrTx } from "@/lib/server/db";
+import { env } from "@/lib/env";
+import { formatDateBR, splitDay, todayInSaoPaulo } from "@/lib/dates";
+import { centsToNumber, formatBRL } from "@/lib/money";
+import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
+import {
+  ReminderDigestEmail,
+  reminderDigestSubject,
+  reminderDigestText,
+  type DigestBill,
+  type ReminderDigestProps,
+} from "@/emails/reminder-digest-email";
+import { sendMail } from "@/server/mail/send-mail";
+import type { ReminderDigest } from "@/server/reminders/collect-reminder-digest";
+import { createUnsubscribeToken } from "@/server/reminders/unsubscribe-token";
+
+const DAY_MS = 86_400_000;
+
+function daysFrom(today: string, day: string): number {
+  const a = splitDay(today);
+  const b = splitDay(day);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+function when(today: string, dueDate: string): string {
+  const days = daysFrom(today, dueDate);
+  if (days === 0) return "vence hoje";
+  if (days === 1) return "vence amanhã";
+  if (days > 1) return `vence em ${days} dias`;
+  return days === -1 ? "venceu ontem" : `venceu há ${-days} dias`;
+}
+
+function toBill(today: string, bill: PendingPaymentJson): DigestBill {
+  return { name: bill.name, dueOn: formatDateBR(bill.dueDate), amount: formatBRL(bill.amount), when: when(today, bill.dueDate) };
+}
+
+/** The links an e-mail carries to stop the reminders: the page for people, the API for mail clients. */
+export async function unsubscribeLinks(db: DbOrTx, userId: string) {
+  const token = encodeURIComponent(await createUnsubscribeToken(db, userId));
+  return {
+    page: `${env.APP_URL}/auth/unsubscribe?token=${token}`,
+    oneClick: `${env.APP_URL}/api/v1/user/email-reminders/unsubscribe?token=${token}`,
+  };
+}
+
+/** Sends one user's digest, with the RFC 8058 one-click unsubscribe headers. */
+export async function sendReminderDigest(
+  db: DbOrTx,
+  user: { id: string; name: string; email: string },
+  digest: ReminderDigest,
+  now: Date,
+): Promise<void> {
+  const today = todayInSaoPaulo(now);
+  const links = await unsubscribeLinks(db, user.id);
+  const props: ReminderDigestProps = {
+    name: user.name,
+    dueSoon: digest.dueAhead.map((bill) => toBill(today, bill)),
+    overdue: digest.overdue.map((bill) => toBill(today, bill)),
+    budgets: digest.budgets.map((b) => ({
+      categoryName: b.categoryName,
+      percentage: `${b.percentage}%`,
+      detail: `${formatBRL(centsToNumber(b.spentCents))} de ${formatBRL(centsToNumber(b.limitCents))}`,
+    })),
+    faturas: digest.faturas.map((f) => ({
+      cardName: f.cardName,
+      dueOn: formatDateBR(f.dueDate),
+      amount: formatBRL(centsToNumber(f.amountCents)),
+    })),
+    appUrl: env.APP_URL,
+    unsubscribeUrl: links.page,
+  };
+  await sendMail({
+    to: user.email,
+    subject: reminderDigestSubject(props),
+    react: ReminderDigestEmail(props),
+    text: reminderDigestText(props),
+    headers: {
+      "List-Unsubscribe": `<${links.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  });
+}
