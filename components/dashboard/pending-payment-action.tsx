@@ -1,17 +1,20 @@
 "use client";
 
-import { Check, Undo2 } from "lucide-react";
+import { Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { formatBRL } from "@/lib/money";
+import { formatDateBR } from "@/lib/dates";
+import { PayBillDialog } from "@/components/dashboard/pay-bill-dialog";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 
 /**
- * A bill's button: 'Marcar como pago' records the expense (POST /recurring-payments/{id}/pay) and
- * offers an undo in its toast; the undo button takes it back (DELETE …/pay?dueDate=).
+ * A bill's button: 'Marcar como pago' asks the day it was paid, records the expense on that day
+ * (POST /recurring-payments/{id}/pay) and offers an undo in its toast; the undo button takes it
+ * back (DELETE …/pay?dueDate=).
  */
 export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson }) {
   const router = useRouter();
@@ -38,25 +41,27 @@ export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson 
     send: () => Promise<unknown>,
     done: () => void,
     failure: { title: string; fallback: string },
-  ) {
+  ): Promise<boolean> {
     setRequesting(true);
     try {
       await send();
       afterRefresh.current = done;
       startRefresh(() => router.refresh());
+      return true;
     } catch (error) {
       toast.error(failure.title, { description: errorMessage(error, failure.fallback) });
+      return false;
     } finally {
       setRequesting(false);
     }
   }
 
-  const pay = () =>
+  const pay = (paidOn: string) =>
     change(
-      () => apiFetch(path, { method: "POST", body: { dueDate: payment.dueDate } }),
+      () => apiFetch(path, { method: "POST", body: { dueDate: payment.dueDate, paidOn } }),
       () =>
         toast.success("Pagamento registrado", {
-          description: `${payment.name}: despesa de ${formatBRL(payment.amount)} adicionada às transações.`,
+          description: `${payment.name}: despesa de ${formatBRL(payment.amount)} em ${formatDateBR(paidOn)} adicionada às transações.`,
           action: { label: "Desfazer", onClick: () => void undo() },
         }),
       {
@@ -92,10 +97,5 @@ export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson 
       </Button>
     );
   }
-  return (
-    <Button variant="outline" size="sm" loading={busy} onClick={() => void pay()}>
-      {busy ? null : <Check aria-hidden="true" />}
-      Marcar como pago
-    </Button>
-  );
+  return <PayBillDialog payment={payment} busy={busy} onPay={pay} />;
 }

@@ -7,11 +7,18 @@ import { cn } from "@/lib/utils";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-abbreviations";
 
-/** When the bill is due, in words; overdue and imminent unpaid bills are coloured. */
+/** "Pago em dd/MM" for a paid bill (the day the money left, not the due day). */
+function paidText(paidOn: string): string {
+  const { day, month } = splitDay(paidOn);
+  return `Pago em ${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}`;
+}
+
+/** When the bill is due (or was paid), in words; overdue and imminent unpaid bills are coloured. */
 function dueText(
   payment: PendingPaymentJson,
   today: string,
 ): { text: string; tone: "late" | "soon" | null } {
+  if (payment.isPaid && payment.paidOn) return { text: paidText(payment.paidOn), tone: null };
   if (payment.dueDate === today)
     return { text: "Vence hoje", tone: payment.isPaid ? null : "soon" };
   if (payment.dueDate === addDays(today, 1))
@@ -42,6 +49,7 @@ export function PendingPaymentItem({
     <li
       data-testid="pending-payment"
       data-paid={payment.isPaid || undefined}
+      data-due-date={payment.dueDate}
       className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3"
     >
       <div
@@ -67,7 +75,9 @@ export function PendingPaymentItem({
             due.tone === "late" && "font-medium text-rose-700 dark:text-rose-400",
           )}
         >
-          <time dateTime={payment.dueDate}>{due.text}</time>
+          <time dateTime={payment.isPaid && payment.paidOn ? payment.paidOn : payment.dueDate}>
+            {due.text}
+          </time>
         </p>
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-2">

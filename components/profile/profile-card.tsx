@@ -5,6 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { getInitials } from "@/lib/initials";
 import { ProfileNameEditor } from "@/components/profile/profile-name-editor";
 import type { UserJson } from "@/lib/schemas/users";
+import { trialUntilLabel } from "@/lib/trial";
 
 // No badge for "inactive": with billing off (self-hosted) that status still has full access.
 const statusLabel: Partial<Record<UserJson["subscriptionStatus"], { text: string; variant: "success" | "warning" | "default" }>> = {
@@ -18,7 +19,11 @@ const statusLabel: Partial<Record<UserJson["subscriptionStatus"], { text: string
  * service; when there is none (or it cannot load) the initials stay.
  */
 export function ProfileCard({ user, avatarUrl }: { user: UserJson; avatarUrl: string }) {
-  const status = user.vipAccess ? { text: "Acesso VIP", variant: "success" as const } : statusLabel[user.subscriptionStatus];
+  const status = user.vipAccess
+    ? { text: "Acesso VIP", variant: "success" as const }
+    : user.trialEndsAt
+      ? { text: trialUntilLabel(user.trialEndsAt), variant: "success" as const }
+      : statusLabel[user.subscriptionStatus];
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-5 py-4 text-center sm:flex-row sm:text-left">

@@ -55,7 +55,14 @@ export function PaymentHistory({ payments }: { payments: PaymentJson[] }) {
                 <tr key={payment.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/70">
                   <td className="py-3 pr-3 whitespace-nowrap tabular-nums">{formatInstantBR(payment.date)}</td>
                   <td className="py-3 pr-3">
-                    {payment.status === "paid" ? <Badge variant="success">Pago</Badge> : <Badge variant="destructive">Falhou</Badge>}
+                    {payment.status !== "paid" ? (
+                      <Badge variant="destructive">Falhou</Badge>
+                    ) : payment.amount === 0 ? (
+                      // A trial's opening invoice charges nothing: it is the trial, not a payment.
+                      <Badge variant="default">Teste grátis</Badge>
+                    ) : (
+                      <Badge variant="success">Pago</Badge>
+                    )}
                   </td>
                   <td className="py-3 pr-3 text-right whitespace-nowrap tabular-nums">
                     {formatCurrency(payment.amount, payment.currency)}

@@ -11,6 +11,7 @@ import { formatInstantBR } from "@/components/subscription/format-instant";
 import { redirectTo } from "@/components/subscription/redirect-to";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { centsToNumber, formatBRL } from "@/lib/money";
+import { trialUntilLabel } from "@/lib/trial";
 import { billingMessages, PLAN } from "@/lib/schemas/billing";
 import type { SubscriptionStatusJson, UrlJson } from "@/lib/schemas/billing";
 
@@ -76,6 +77,8 @@ export function SubscriptionStatusCard({
             <Badge variant="destructive">Pagamento pendente</Badge>
           ) : status.cancelAtPeriodEnd ? (
             <Badge variant="warning">Cancelamento agendado</Badge>
+          ) : status.trialEndsAt ? (
+            <Badge variant="success">{trialUntilLabel(status.trialEndsAt)}</Badge>
           ) : (
             <Badge variant="success">Ativa</Badge>
           )}

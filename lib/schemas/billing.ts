@@ -60,6 +60,8 @@ export const subscriptionStatusJson = z.object({
    * inactive until it is paid, and no second checkout is allowed meanwhile. Always sent by the API.
    */
   paymentPending: z.boolean().optional(),
+  /** ISO instant a free trial ends, sent only while the subscription is in one. */
+  trialEndsAt: z.string().optional(),
 });
 export type SubscriptionStatusJson = z.infer<typeof subscriptionStatusJson>;
 

@@ -9,6 +9,8 @@ export interface UserJson {
   email: string;
   subscriptionStatus: SubscriptionStatus;
   vipAccess: boolean;
+  /** ISO instant a free trial ends; present only while the subscription is in one. */
+  trialEndsAt?: string;
 }
 
 export const profileMessages = {

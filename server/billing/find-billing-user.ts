@@ -18,6 +18,7 @@ export async function findBillingUser(db: DbOrTx, userId: string) {
       stripeSubscriptionId: users.stripeSubscriptionId,
       subscriptionPeriodEnd: users.subscriptionPeriodEnd,
       cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+      trialEndsAt: users.trialEndsAt,
       trialUsedAt: users.trialUsedAt,
     })
     .from(users)

@@ -19,6 +19,8 @@ export interface SyncedUser {
   subscriptionStatus: SubscriptionStatus;
   subscriptionPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** Set while Stripe reports the subscription in its free trial. */
+  trialEndsAt?: Date | null;
 }
 
 /** The end of the period already invoiced; API 2026-10 keeps it on the items, not the subscription. */
@@ -69,6 +71,11 @@ export async function syncSubscription(
       subscriptionPeriodEnd: subscriptionPeriodEnd(subscription),
       cancelAtPeriodEnd: isCancellationScheduled(subscription),
       trialUsedAt: user.trialUsedAt ?? trialStart,
+      // Only while Stripe says the subscription is in its trial; a paid period clears it.
+      trialEndsAt:
+        subscription.status === "trialing" && subscription.trial_end
+          ? new Date(subscription.trial_end * 1000)
+          : null,
     })
     .where(eq(users.id, user.id))
     .returning(syncedColumns);
@@ -82,6 +89,7 @@ const syncedColumns = {
   subscriptionStatus: users.subscriptionStatus,
   subscriptionPeriodEnd: users.subscriptionPeriodEnd,
   cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+  trialEndsAt: users.trialEndsAt,
 };
 
 /** By our own user id (metadata / client_reference_id) first, then by the Stripe customer. */

@@ -19,7 +19,7 @@ const stat = (page: Page, id: "revenue" | "expense" | "savings" | "average") =>
 const statValue = (page: Page, id: "revenue" | "expense" | "savings" | "average") =>
   stat(page, id).getByTestId("stat-value");
 const pending = (page: Page, dueDate: string) =>
-  page.getByTestId("pending-payment").filter({ has: page.locator(`time[datetime="${dueDate}"]`) });
+  page.locator(`[data-testid="pending-payment"][data-due-date="${dueDate}"]`);
 
 /** Resolves when the tour's three questions (what the account already has) have been answered. */
 const tourCheck = (page: Page) =>
@@ -276,7 +276,10 @@ test.describe("Dashboard", () => {
     await expect(statValue(page, "expense")).toHaveText(`R$${NBSP}2.082,55`);
 
     await bill.getByRole("button", { name: "Marcar como pago" }).click();
+    await page.getByRole("dialog", { name: "Registrar pagamento" }).getByRole("button", { name: "Confirmar pagamento" }).click();
     await expect(bill.getByText("Pago", { exact: true })).toBeVisible();
+    const paidOn = todayInSaoPaulo();
+    await expect(bill).toContainText(`Pago em ${paidOn.slice(8, 10)}/${paidOn.slice(5, 7)}`);
     await expect(toast(page, "Pagamento registrado")).toBeVisible();
     await expect(statValue(page, "expense")).toHaveText(`R$${NBSP}2.182,45`);
     await expect(page.getByTestId("recent-transaction").first()).toContainText("Internet");
@@ -285,7 +288,8 @@ test.describe("Dashboard", () => {
       "select valor, to_char(transaction_date, 'YYYY-MM-DD') as transaction_date from transactions where user_id = $1 and description = 'Internet'",
       [user.id],
     );
-    expect(rows).toEqual([{ valor: "99.90", transaction_date: day(28) }]);
+    // Dated on the day it was paid (today), not on its due day.
+    expect(rows).toEqual([{ valor: "99.90", transaction_date: paidOn }]);
     await screenshot(page, "dashboard-bill-paid");
 
     await bill.getByRole("button", { name: "Desfazer pagamento de Internet" }).click();
@@ -450,6 +454,7 @@ test.describe("Bell", () => {
       await pending(page, addDays(today, 1))
         .getByRole("button", { name: "Marcar como pago" })
         .click();
+      await page.getByRole("button", { name: "Confirmar pagamento" }).click();
       await expect(page.getByTestId("bell-alert-dot")).toHaveCount(0);
     }
   });

@@ -224,15 +224,16 @@ describe("GET /api/v1/stripe/subscription-status", () => {
     const { token } = await newUser();
     const subscription = await subscribe(fake, token);
     const trialEnd = new Date((subscription.trial_end ?? 0) * 1000).toISOString();
-    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: false, paymentPending: false });
+    // A trial says so, with its end: it is not a paid plan yet.
+    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: false, paymentPending: false, trialEndsAt: trialEnd });
 
     // Scheduled to cancel: nextInvoice is the day access ends, so the screen can say when.
     fake.state.updateSubscription(subscription, { cancel_at_period_end: "true" });
-    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true, paymentPending: false });
+    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true, paymentPending: false, trialEndsAt: trialEnd });
 
     fake.state.updateSubscription(subscription, { cancel_at: String(subscription.trial_end) });
     expect(subscription.cancel_at_period_end).toBe(false);
-    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true, paymentPending: false });
+    expect((await status(token)).body).toEqual({ status: "active", nextInvoice: trialEnd, cancelAtPeriodEnd: true, paymentPending: false, trialEndsAt: trialEnd });
 
     fake.state.updateSubscription(subscription, { cancel_at: "" });
     fake.state.failPayment(subscription);
@@ -256,6 +257,7 @@ describe("POST /api/v1/stripe/cancel-subscription and resume-subscription", () =
       nextInvoice: new Date(fake.state.periodEnd(subscription) * 1000).toISOString(),
       cancelAtPeriodEnd: true,
       paymentPending: false,
+      trialEndsAt: new Date((subscription.trial_end ?? 0) * 1000).toISOString(),
     });
     expect(subscription.cancel_at_period_end).toBe(true);
     expect((await readUser(user.id)).cancelAtPeriodEnd).toBe(true);
