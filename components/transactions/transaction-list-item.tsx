@@ -1,5 +1,6 @@
 import { formatDateBR } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
+import { transactionRowId } from "@/components/search/transaction-link";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
 import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
@@ -17,11 +18,16 @@ function splitParcel({ description, installmentIndex: index, installmentCount: c
  * Bare elements styled by the list's stylesheet (transactions.module.css): every byte here
  * is sent fifty times, twice.
  */
-export function TransactionListItem({ transaction: t }: { transaction: TransactionJson }) {
+export function TransactionListItem({ transaction: t, highlighted = false }: { transaction: TransactionJson; highlighted?: boolean }) {
   const income = t.transactionTypeId.transactionType === "receita";
   const [name, parcel] = splitParcel(t);
   return (
-    <li data-testid="transaction-row">
+    <li
+      data-testid="transaction-row"
+      id={transactionRowId(t._id)}
+      data-highlighted={highlighted || undefined}
+      aria-current={highlighted ? "true" : undefined}
+    >
       <i style={t.categoryId ? { background: t.categoryId.color } : undefined} data-in={income || undefined} aria-hidden="true" />
       <div>
         <p>

@@ -14,8 +14,11 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
 export function TransactionList({
   transactions,
   clearFiltersHref,
+  highlightId = null,
 }: {
   transactions: readonly TransactionJson[];
+  /** The row a search result points at. */
+  highlightId?: string | null;
   /** Set while a search, category or type narrows the month. */
   clearFiltersHref: string | null;
 }) {
@@ -46,7 +49,7 @@ export function TransactionList({
   return (
     <ul className={styles.list} aria-label="Transações do mês">
       {transactions.map((t) => (
-        <TransactionListItem key={t._id} transaction={t} />
+        <TransactionListItem key={t._id} transaction={t} highlighted={t._id === highlightId} />
       ))}
     </ul>
   );

@@ -7,6 +7,8 @@ import type { TransactionFilters } from "@/lib/schemas/transactions";
 /** Everything the Transações screen shows, as its URL carries it. */
 export interface TransactionsView extends TransactionFilters {
   page: number;
+  /** A row to show highlighted (a search result); the page that holds it is found on the server. */
+  highlight?: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,13 +22,17 @@ function categoryParam(value: string | undefined): string | null {
   return value && UUID.test(value) ? value.toLowerCase() : null;
 }
 
+function highlightParam(value: string | undefined): string | null {
+  return value && UUID.test(value) ? value.toLowerCase() : null;
+}
+
 function pageParam(value: string | undefined): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /**
- * `?month=&year=&type=receita|despesa&category=<id>|none&q=&page=N`. A hand-edited link never
+ * `?month=&year=&type=receita|despesa&category=<id>|none&q=&page=N&highlight=<id>`. A hand-edited link never
  * breaks the screen: each bad value falls back to its default (current month, all, page 1).
  */
 export function transactionsViewFromSearchParams(params: PageSearchParams): TransactionsView {
@@ -36,6 +42,7 @@ export function transactionsViewFromSearchParams(params: PageSearchParams): Tran
     categoryId: categoryParam(firstParam(params, "category")),
     q: normalizeSearchTerm(firstParam(params, "q")),
     page: pageParam(firstParam(params, "page")),
+    highlight: highlightParam(firstParam(params, "highlight")),
   };
 }
 

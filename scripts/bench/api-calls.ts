@@ -68,6 +68,8 @@ function samples(ids: SampleIds): Record<string, { url: string; note?: string; a
     "/api/v1/transaction/list-all": { url: `/api/v1/transaction/list-all?${month}` },
     "/api/v1/transaction/[id]": { url: `/api/v1/transaction/${ids.transactionId}` },
     "/api/v1/transaction/transaction-types": { url: "/api/v1/transaction/transaction-types" },
+    // A word of the seeded history's descriptions: matches many months, answers the newest 20.
+    "/api/v1/transaction/search": { url: "/api/v1/transaction/search?q=mercado" },
     "/api/v1/dashboard/monthly-revenue": { url: `/api/v1/dashboard/monthly-revenue?${month}` },
     "/api/v1/dashboard/monthly-expense": { url: `/api/v1/dashboard/monthly-expense?${month}` },
     "/api/v1/dashboard/monthly-savings": { url: `/api/v1/dashboard/monthly-savings?${month}` },

@@ -229,6 +229,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
     body: (c) => ({ ...expenseBody(c), isObjective: undefined, objectiveId: undefined, installments: 4 }),
   },
   "GET /api/v1/transaction/list-all": { query: monthQuery },
+  "GET /api/v1/transaction/search": { query: () => ({ q: "mercado" }) },
   "POST /api/v1/transaction": {
     body: (c) => ({ ...expenseBody(c), isObjective: true, objectiveId: c.records.objectiveId }),
   },

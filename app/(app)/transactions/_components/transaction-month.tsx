@@ -3,6 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { listTransactionPage } from "@/server/transactions/list-transaction-page";
+import { locateTransactionPage } from "@/server/transactions/locate-transaction-page";
 import { MonthLoadError } from "@/components/transactions/month-load-error";
 import { TransactionList } from "@/components/transactions/transaction-list";
 import { TransactionListSkeleton } from "@/components/transactions/transaction-list-skeleton";
@@ -59,7 +60,8 @@ export async function TransactionMonth({
 }) {
   let result;
   try {
-    result = await listTransactionPage(db, userId, view, view.page);
+    const located = view.highlight ? await locateTransactionPage(db, userId, view, view.highlight) : null;
+    result = await listTransactionPage(db, userId, view, located ?? view.page);
   } catch (error) {
     unstable_rethrow(error);
     logger.error({ context: "transações: mês", err: error }, "falha ao carregar as transações do mês");
@@ -75,6 +77,7 @@ export async function TransactionMonth({
       <div className={styles.card}>
         <TransactionList
           transactions={result.transactions}
+          highlightId={view.highlight ?? null}
           clearFiltersHref={filtering ? transactionsHref(view, { q: "", categoryId: null }) : null}
         />
       </div>

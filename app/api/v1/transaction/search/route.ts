@@ -1,0 +1,13 @@
+// GET /api/v1/transaction/search?q= — transactions of every month whose description contains q, newest first (at most 20)
+import { db } from "@/lib/server/db";
+import { transactionSearchQuery } from "@/lib/schemas/transaction-search";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
+import { searchTransactions } from "@/server/transactions/search-transactions";
+
+export const GET = route({ access: "subscriber", query: transactionSearchQuery }, async ({ user, query }) =>
+  ok(await searchTransactions(db, user.id, query.q)),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });
