@@ -3,11 +3,13 @@ import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { SiteFooter } from "@/components/marketing/site-footer";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 
 /** The frame of a public text page (terms, privacy, help): a slim header, the content, the footer. */
 export function PublicPage({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white dark:bg-zinc-950">
+      <SkipLink />
       <header className="border-b border-zinc-200/70 dark:border-zinc-800/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
           <Link
@@ -25,7 +27,7 @@ export function PublicPage({ children }: { children: React.ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter />

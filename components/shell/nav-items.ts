@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   CreditCard,
   LayoutDashboard,
+  LifeBuoy,
   Repeat,
   Settings,
   Tags,
@@ -32,7 +33,10 @@ export const MAIN_NAV: NavItem[] = [
 
 export const ACCOUNT_NAV: NavItem[] = [{ label: "Perfil", href: "/profile", icon: UserRound, tour: "profile" }];
 
-export const FOOTER_NAV: NavItem[] = [{ label: "Configurações", href: "/settings", icon: Settings, tour: "settings" }];
+export const FOOTER_NAV: NavItem[] = [
+  { label: "Configurações", href: "/settings", icon: Settings, tour: "settings" },
+  { label: "Ajuda", href: "/ajuda", icon: LifeBuoy, tour: "help" },
+];
 
 export function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
