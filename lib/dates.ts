@@ -1,5 +1,3 @@
-import { format } from "date-fns";
-import { ptBR } from "date-fns/locale";
 
 /** Calendar days are `YYYY-MM-DD` strings; "today" and month boundaries are São Paulo's. */
 export const TIME_ZONE = "America/Sao_Paulo";
@@ -97,8 +95,12 @@ export function formatDateBR(value: string | Date): string {
   return `${String(d).padStart(2, "0")}/${String(month).padStart(2, "0")}/${String(year).padStart(4, "0")}`;
 }
 
+// The platform's pt-BR month names: this module is imported by the shell, which should not carry a
+// date library's locale tables for one label.
+const monthLabel = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+
 /** "Março de 2026" (capitalised, for the start of a line). */
 export function formatMonthLabel(year: number, month: number): string {
-  const label = format(new Date(year, month - 1, 1), "MMMM 'de' yyyy", { locale: ptBR });
+  const label = monthLabel.format(Date.UTC(year, month - 1, 1));
   return label.charAt(0).toUpperCase() + label.slice(1);
 }

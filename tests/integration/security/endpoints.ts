@@ -186,6 +186,9 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "DELETE /api/v1/category-rule/[id]": {},
   // Not a session route: only the cron secret opens it, so every other caller gets the same 401.
   "POST /api/v1/cron/daily": {},
+  "GET /api/v1/budget": { query: monthQuery },
+  "PUT /api/v1/budget/[id]": { body: () => ({ limit: 500, month: 3, year: 2026 }) },
+  "DELETE /api/v1/budget/[id]": { query: monthQuery },
   "GET /api/v1/dashboard/average-daily-spending": { query: monthQuery },
   "GET /api/v1/dashboard/category-expenses": { query: monthQuery },
   "GET /api/v1/dashboard/monthly-expense": { query: monthQuery },
@@ -256,6 +259,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
 /** Which of a caller's records each route with an id reaches (every one listed is tried). */
 export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/category/[id]": ["categoryId"],
+  "/api/v1/budget/[id]": ["categoryId"],
   "/api/v1/category-rule/[id]": ["categoryRuleId"],
   "/api/v1/objective/[id]": ["objectiveId"],
   "/api/v1/payment-method/[id]": ["paymentMethodId"],
