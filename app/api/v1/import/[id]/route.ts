@@ -1,0 +1,10 @@
+// DELETE /api/v1/import/{id} — undo a committed import (or discard a preview)
+import { db } from "@/lib/server/db";
+import { ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
+import { importIdParams } from "@/lib/schemas/imports";
+import { undoImport } from "@/server/imports/undo-import";
+
+export const DELETE = route({ access: "subscriber", params: importIdParams }, async ({ user, params }) =>
+  ok(await undoImport(db, user.id, params.id)),
+);

@@ -1,0 +1,138 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { categories, importTransactions, imports, transactions, type StoredImportRow } from "@/db/schema";
+import type { Db, DbOrTx } from "@/lib/server/db";
+import { AppError, notFound } from "@/lib/errors";
+import { centsToDecimal } from "@/lib/money";
+import { ImportFileError } from "@/lib/import/import-error";
+import { markDuplicates } from "@/lib/import/mark-duplicates";
+import { csvStatement } from "@/lib/import/parse-statement";
+import { importApiMessages, type CommitImportInput, type CommitImportJson } from "@/lib/schemas/imports";
+import { categoryKind } from "@/server/categories/category-kind";
+import { buildPreviewRows } from "@/server/imports/build-preview-rows";
+import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
+import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
+import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
+
+const INSERT_BATCH = 1000;
+
+/**
+ * Creates the chosen rows of a preview as transactions, all or nothing. By default every row that
+ * is not a duplicate now (the check runs again: the account may have changed since the preview).
+ * Each row takes its suggested category unless `categories` names another (or none).
+ */
+export async function commitImport(db: Db, userId: string, importId: string, input: CommitImportInput): Promise<CommitImportJson> {
+  return db.transaction(async (tx) => {
+    const found = await getOwnedImportForUpdate(tx, userId, importId);
+    if (found.status !== "preview") throw new AppError("conflict", importApiMessages.alreadyCommitted);
+    const rows = input.mapping ? await remapped(tx, userId, found, input.mapping) : await rechecked(tx, userId, found.rows);
+    const selected = selectedRows(rows, input.rows);
+    const categoryOf = await categoryChoices(tx, userId, selected, input.categories ?? {});
+    const types = new Map((await listTransactionTypes(tx)).map((t) => [t.transactionType, t._id]));
+    let created = 0;
+    for (let i = 0; i < selected.length; i += INSERT_BATCH) {
+      const batch = selected.slice(i, i + INSERT_BATCH);
+      const inserted = await tx
+        .insert(transactions)
+        .values(
+          batch.map((row) => ({
+            userId,
+            description: row.description,
+            valor: centsToDecimal(row.cents),
+            transactionDate: row.date,
+            transactionTypeId: types.get(row.type) as string,
+            categoryId: categoryOf.get(row.index) ?? null,
+            paymentMethodId: found.paymentMethodId,
+          })),
+        )
+        .returning({ id: transactions.id });
+      await tx.insert(importTransactions).values(inserted.map(({ id }) => ({ transactionId: id, importId })));
+      created += inserted.length;
+    }
+    await tx
+      .update(imports)
+      .set({
+        status: "committed",
+        rows,
+        rowCount: rows.length,
+        duplicateCount: rows.filter((r) => r.duplicate).length,
+        createdCount: created,
+        skippedCount: rows.length - created,
+        committedAt: new Date(),
+      })
+      .where(eq(imports.id, importId));
+    return { created, skipped: rows.length - created };
+  });
+}
+
+async function remapped(
+  tx: DbOrTx,
+  userId: string,
+  found: { format: string; columns: string[] | null; cells: { line: number; values: string[] }[] | null },
+  mapping: NonNullable<CommitImportInput["mapping"]>,
+): Promise<StoredImportRow[]> {
+  if (found.format !== "csv" || !found.columns || !found.cells) {
+    throw new AppError("bad_request", importApiMessages.mappingOnlyCsv);
+  }
+  try {
+    const statement = csvStatement({ separator: ";", header: found.columns, rows: found.cells }, mapping);
+    return await buildPreviewRows(tx, userId, statement.rows);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw new AppError("bad_request", error.message, { cause: error });
+    throw error;
+  }
+}
+
+async function rechecked(tx: DbOrTx, userId: string, rows: StoredImportRow[]): Promise<StoredImportRow[]> {
+  const signed = rows.map((row) => ({ ...row, cents: row.type === "despesa" ? -row.cents : row.cents }));
+  const existing = await existingTransactionKeys(tx, userId, rows.map((row) => row.date));
+  const marked = markDuplicates(signed, existing);
+  return rows.map((row, index) => ({ ...row, duplicate: marked[index]?.duplicate ?? row.duplicate }));
+}
+
+function selectedRows(rows: StoredImportRow[], chosen: number[] | undefined): StoredImportRow[] {
+  if (!chosen) return rows.filter((row) => !row.duplicate);
+  const indexes = [...new Set(chosen)].sort((a, b) => a - b);
+  return indexes.map((index) => {
+    const row = rows[index];
+    if (!row) throw new AppError("bad_request", importApiMessages.rowUnknown(index));
+    return row;
+  });
+}
+
+/**
+ * The category of each selected row. A category named in the request must be the user's (404
+ * otherwise); a suggestion whose category was deleted since the preview just becomes none.
+ */
+async function categoryChoices(
+  tx: DbOrTx,
+  userId: string,
+  selected: StoredImportRow[],
+  overrides: Record<string, string | null>,
+): Promise<Map<number, string | null>> {
+  const wanted = new Map<number, { id: string | null; explicit: boolean }>();
+  for (const row of selected) {
+    const key = String(row.index);
+    wanted.set(row.index, key in overrides ? { id: overrides[key] ?? null, explicit: true } : { id: row.suggestedCategoryId, explicit: false });
+  }
+  const ids = [...new Set([...wanted.values()].map((w) => w.id).filter((id): id is string => id !== null))];
+  const owned = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: categories.id })
+            .from(categories)
+            .where(and(eq(categories.userId, userId), inArray(categories.id, ids)))
+            .for("key share")
+        ).map((row) => row.id),
+  );
+  const result = new Map<number, string | null>();
+  for (const [index, { id, explicit }] of wanted) {
+    if (id !== null && !owned.has(id)) {
+      if (explicit) throw notFound(categoryKind.notFoundMessage);
+      result.set(index, null);
+    } else result.set(index, id);
+  }
+  return result;
+}

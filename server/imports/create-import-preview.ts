@@ -1,0 +1,58 @@
+import "server-only";
+import { and, eq, lt } from "drizzle-orm";
+import { imports } from "@/db/schema";
+import type { Db } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
+import { ImportFileError } from "@/lib/import/import-error";
+import { parseStatement } from "@/lib/import/parse-statement";
+import type { ImportMapping, ImportPreviewJson } from "@/lib/schemas/imports";
+import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
+import { buildPreviewRows } from "@/server/imports/build-preview-rows";
+import { toImportPreviewJson } from "@/server/imports/to-import-json";
+
+/** A preview nobody confirmed is dropped after this long. */
+const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface ImportUpload {
+  fileName: string;
+  bytes: Uint8Array;
+  paymentMethodId: string | null;
+  mapping?: ImportMapping;
+}
+
+/**
+ * Parses a statement and stores its preview; no transaction is written. A file that cannot be read
+ * is a pt-BR 400 naming the line, before anything is stored.
+ */
+export async function createImportPreview(db: Db, userId: string, upload: ImportUpload): Promise<ImportPreviewJson> {
+  let statement;
+  try {
+    statement = parseStatement(upload.fileName, upload.bytes, upload.mapping);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw new AppError("bad_request", error.message, { cause: error });
+    throw error;
+  }
+  await assertOwnedReferences(db, userId, { paymentMethodId: upload.paymentMethodId });
+  const rows = await buildPreviewRows(db, userId, statement.rows);
+  const csv = statement.csv;
+  const [row] = await db
+    .insert(imports)
+    .values({
+      userId,
+      format: statement.format,
+      fileName: upload.fileName.slice(0, 255),
+      paymentMethodId: upload.paymentMethodId,
+      columns: csv?.cells.header ?? null,
+      mapping: csv?.mapping ?? null,
+      cells: csv?.cells.rows ?? null,
+      rows,
+      rowCount: rows.length,
+      duplicateCount: rows.filter((r) => r.duplicate).length,
+    })
+    .returning();
+  if (!row) throw new Error("import insert returned no row");
+  await db
+    .delete(imports)
+    .where(and(eq(imports.userId, userId), eq(imports.status, "preview"), lt(imports.createdAt, new Date(Date.now() - PREVIEW_TTL_MS))));
+  return toImportPreviewJson(row);
+}

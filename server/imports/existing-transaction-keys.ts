@@ -1,0 +1,41 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { transactions, transactionTypes } from "@/db/schema";
+import type { DbOrTx } from "@/lib/server/db";
+import { decimalToCents } from "@/lib/money";
+import { duplicateKey } from "@/lib/import/mark-duplicates";
+
+/**
+ * How many of the user's transactions share each duplicate key, on the days the file covers (the
+ * index on user and date reads only those days).
+ */
+export async function existingTransactionKeys(
+  db: DbOrTx,
+  userId: string,
+  days: string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (days.length === 0) return counts;
+  const distinct = [...new Set(days)];
+  const rows = await db
+    .select({
+      date: transactions.transactionDate,
+      valor: transactions.valor,
+      description: transactions.description,
+      type: transactionTypes.transactionType,
+    })
+    .from(transactions)
+    .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        inArray(transactions.transactionDate, distinct),
+      ),
+    );
+  for (const row of rows) {
+    const cents = decimalToCents(row.valor) * (row.type === "despesa" ? -1 : 1);
+    const key = duplicateKey(row.date, cents, row.description);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { importTransactions, imports, transactions } from "@/db/schema";
+import type { Db } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
+import { importApiMessages } from "@/lib/schemas/imports";
+import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
+import { canUndo } from "@/server/imports/to-import-json";
+
+/**
+ * Undoes an import: deletes exactly the transactions it created (edited since or not, and nothing
+ * else), within 30 days of the commit. A preview never committed is simply discarded.
+ */
+export async function undoImport(db: Db, userId: string, importId: string): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const found = await getOwnedImportForUpdate(tx, userId, importId);
+    if (found.status === "preview") {
+      await tx.delete(imports).where(eq(imports.id, importId));
+      return { deleted: 0 };
+    }
+    if (found.status === "undone") throw new AppError("conflict", importApiMessages.alreadyUndone);
+    if (!canUndo(found)) throw new AppError("conflict", importApiMessages.undoExpired);
+    const created = tx
+      .select({ id: importTransactions.transactionId })
+      .from(importTransactions)
+      .where(eq(importTransactions.importId, importId));
+    const deleted = await tx
+      .delete(transactions)
+      .where(and(eq(transactions.userId, userId), inArray(transactions.id, created)))
+      .returning({ id: transactions.id });
+    await tx.update(imports).set({ status: "undone", undoneAt: new Date() }).where(eq(imports.id, importId));
+    return { deleted: deleted.length };
+  });
+}
