@@ -259,3 +259,50 @@ export function statementMonthLabel(month: StatementMonth): string {
   const [year, m = 1] = month.split("-").map(Number);
   return `${names[m - 1] ?? ""}/${year}`;
 }
+
+/** A card item as it is placed on a fatura: its day, parcela number and the fatura it is on now. */
+export interface CardItem {
+  id: string;
+  day: string;
+  groupId: string | null;
+  index: number | null;
+  month: StatementMonth | null;
+}
+
+/**
+ * Places card items on faturas. Items on a fatura before `openMonth` (closed) stay where they are;
+ * the others follow the card's days, never landing before the open fatura. A parcela follows its
+ * parcela 1: the fatura parcela 1 is on (if closed) or would go to, plus k−1 months; one already on
+ * a fatura moves by as many months as its parcela 1 does (an anticipated parcela stays ahead).
+ * `openMonth` null places everything by its date (a method that just became a card).
+ */
+export function placeCardItems(
+  items: readonly CardItem[],
+  firstParcelas: ReadonlyMap<string, { day: string; month: StatementMonth | null }>,
+  openMonth: StatementMonth | null,
+  current: CardDays,
+  past: readonly PastCardDays[] = [],
+): Map<string, StatementMonth> {
+  const isClosed = (month: StatementMonth | null) => openMonth !== null && month !== null && month < openMonth;
+  const placed = new Map<string, StatementMonth>();
+  for (const item of items) {
+    if (isClosed(item.month)) continue;
+    const first = item.groupId ? firstParcelas.get(item.groupId) : undefined;
+    let month: StatementMonth;
+    if (first && item.index !== null) {
+      let firstMonth =
+        first.month !== null && isClosed(first.month) ? first.month : statementOfPurchase(first.day, current, past);
+      if (openMonth !== null && firstMonth < openMonth && !isClosed(first.month)) firstMonth = openMonth;
+      // A parcela already placed moves with its parcela 1, so an antecipação keeps its place.
+      month =
+        item.month !== null && first.month !== null
+          ? addStatementMonths(item.month, statementMonthsBetween(first.month, firstMonth))
+          : statementOfInstallment(firstMonth, item.index);
+    } else {
+      month = statementOfPurchase(item.day, current, past);
+    }
+    if (openMonth !== null && month < openMonth) month = openMonth;
+    placed.set(item.id, month);
+  }
+  return placed;
+}

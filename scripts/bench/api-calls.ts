@@ -9,6 +9,8 @@ export interface SampleIds {
   categoryId: string;
   objectiveId: string;
   paymentMethodId: string;
+  /** A credit card of the heavy account. */
+  cardId: string;
   recurringPaymentId: string;
   transactionId: string;
   month: number;
@@ -47,6 +49,9 @@ export function readRoutes(root = API_ROOT): string[] {
 
 function samples(ids: SampleIds): Record<string, { url: string; note?: string; apart?: string }> {
   const month = `month=${ids.month}&year=${ids.year}`;
+  // The twelve months up to the sample month, as the reports take them (YYYY-MM, inclusive).
+  const yearMonth = (year: number, m: number) => `${year}-${String(m).padStart(2, "0")}`;
+  const period = `from=${yearMonth(ids.month === 12 ? ids.year : ids.year - 1, (ids.month % 12) + 1)}&to=${yearMonth(ids.year, ids.month)}`;
   return {
     "/api/v1/health": { url: "/api/v1/health" },
     "/api/v1/auth/status": { url: "/api/v1/auth/status" },
@@ -59,6 +64,13 @@ function samples(ids: SampleIds): Record<string, { url: string; note?: string; a
     "/api/v1/category/[id]": { url: `/api/v1/category/${ids.categoryId}` },
     "/api/v1/payment-method/list-all": { url: "/api/v1/payment-method/list-all" },
     "/api/v1/payment-method/[id]": { url: `/api/v1/payment-method/${ids.paymentMethodId}` },
+    "/api/v1/payment-method/[id]/statements": {
+      url: `/api/v1/payment-method/${ids.cardId}/statements?year=${ids.year}`,
+    },
+    "/api/v1/payment-method/[id]/statements/[month]": {
+      url: `/api/v1/payment-method/${ids.cardId}/statements/${ids.year}-${String(ids.month).padStart(2, "0")}`,
+    },
+    "/api/v1/transfer": { url: `/api/v1/transfer?${month}` },
     "/api/v1/objective/list-all": { url: "/api/v1/objective/list-all" },
     "/api/v1/objective/[id]": { url: `/api/v1/objective/${ids.objectiveId}` },
     "/api/v1/recurring-payments": { url: "/api/v1/recurring-payments" },
@@ -78,6 +90,11 @@ function samples(ids: SampleIds): Record<string, { url: string; note?: string; a
     },
     "/api/v1/dashboard/category-expenses": { url: `/api/v1/dashboard/category-expenses?${month}` },
     "/api/v1/dashboard/pending-payments": { url: `/api/v1/dashboard/pending-payments?${month}` },
+    "/api/v1/budget": { url: `/api/v1/budget?${month}` },
+    "/api/v1/reports/cash-flow": { url: `/api/v1/reports/cash-flow?${period}` },
+    "/api/v1/reports/category-trend": { url: `/api/v1/reports/category-trend?${period}&type=despesa` },
+    "/api/v1/reports/summary": { url: `/api/v1/reports/summary?${period}` },
+    "/api/v1/reports/transactions.csv": { url: `/api/v1/reports/transactions.csv?${period}` },
     "/api/v1/stripe/subscription-status": {
       url: "/api/v1/stripe/subscription-status",
       note: "cobrança desligada: responde o erro da cobrança",

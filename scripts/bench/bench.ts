@@ -225,6 +225,13 @@ async function sampleIds(
       categoryId: await first("categories"),
       objectiveId: await first("objectives"),
       paymentMethodId: await first("payment_methods"),
+      cardId:
+        (
+          await client.query<{ id: string }>(
+            "select id from payment_methods where user_id = $1 and kind = 'credit_card' order by name, id limit 1",
+            [userId],
+          )
+        ).rows[0]?.id ?? (await first("payment_methods")),
       recurringPaymentId: await first("recurring_payments"),
       transactionId: rows[0]?.id ?? (await first("transactions")),
       ...month,

@@ -105,6 +105,13 @@ export async function seedHeavyAccount(
         [userId, method.name, method.description, method.color],
       );
     }
+    // Ten credit cards, so a fatura is read among many cards' items (closing before the due day).
+    await client.query(
+      `insert into payment_methods (user_id, name, color, kind, closing_day, due_day, credit_limit)
+       select $1, 'Cartão ' || k, '#8B5CF6', 'credit_card', 1 + (k * 3) % 20, 8 + (k * 3) % 20, 10000
+       from generate_series(1, 10) k`,
+      [userId],
+    );
     for (const objective of DEMO_OBJECTIVES) {
       await client.query(
         "insert into objectives (user_id, name, target_value) values ($1, $2, $3)",
@@ -178,6 +185,16 @@ export async function seedHeavyAccount(
                    then refs.objs[1 + floor(r4 * array_length(refs.objs, 1))::int] end,
               first_day::timestamptz + make_interval(secs => i * 37)
        from rows, refs`,
+      [userId],
+    );
+
+    // Card items carry their fatura: this month's when bought before the closing day, else the next.
+    await client.query(
+      `update transactions t
+       set statement_month = (date_trunc('month', t.transaction_date)
+         + case when extract(day from t.transaction_date) < pm.closing_day then interval '0 month' else interval '1 month' end)::date
+       from payment_methods pm
+       where pm.id = t.payment_method_id and pm.kind = 'credit_card' and t.user_id = $1`,
       [userId],
     );
 

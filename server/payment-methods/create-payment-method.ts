@@ -1,6 +1,50 @@
 import "server-only";
-import { createLabelFor } from "@/server/labels/create-label";
+import { eq } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
+import type { DbOrTx } from "@/lib/server/db";
+import { centsToDecimal } from "@/lib/money";
+import { paymentMethods } from "@/db/schema";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
+import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";
+import type { PaymentMethodInput, PaymentMethodJson } from "@/lib/schemas/payment-methods";
+
+/** The columns a kind keeps: an account has no card days or limit. */
+export function kindColumns(input: {
+  kind: PaymentMethodInput["kind"];
+  openingBalance: number;
+  closingDay: number | null;
+  dueDay: number | null;
+  creditLimit: number | null;
+}) {
+  const isCard = input.kind === "credit_card";
+  return {
+    kind: input.kind,
+    openingBalance: centsToDecimal(input.openingBalance),
+    closingDay: isCard ? input.closingDay : null,
+    dueDay: isCard ? input.dueDay : null,
+    creditLimit: isCard && input.creditLimit !== null ? centsToDecimal(input.creditLimit) : null,
+  };
+}
 
 /** POST /payment-method: a name the user already has (in any case) is a 409. */
-export const createPaymentMethod = createLabelFor(paymentMethodKind);
+export async function createPaymentMethod(
+  db: DbOrTx,
+  userId: string,
+  input: PaymentMethodInput,
+): Promise<PaymentMethodJson> {
+  const [row] = await db
+    .insert(paymentMethods)
+    .values({
+      userId,
+      name: input.name,
+      description: input.description || null,
+      color: input.color,
+      ...kindColumns(input),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentMethods.id });
+  if (!row) throw new AppError("conflict", paymentMethodKind.duplicateMessage);
+  const [created] = await selectPaymentMethods(db, userId, eq(paymentMethods.id, row.id));
+  if (!created) throw new Error("created payment method not found");
+  return created;
+}

@@ -1,6 +1,114 @@
 import "server-only";
-import { updateLabelFor } from "@/server/labels/update-label";
+import { and, eq } from "drizzle-orm";
+import { AppError, notFound } from "@/lib/errors";
+import type { Db, DbOrTx } from "@/lib/server/db";
+import { decimalToCents } from "@/lib/money";
+import { todayInSaoPaulo } from "@/lib/dates";
+import { cardPastDays, cardPayments, paymentMethods, transactions } from "@/db/schema";
+import { openStatementMonth, statementMonthToDate } from "@/lib/card-statement";
+import { cardMessages } from "@/lib/schemas/payment-methods";
+import type { PaymentMethodJson, PaymentMethodPatch } from "@/lib/schemas/payment-methods";
+import { isUniqueViolation } from "@/server/labels/is-unique-violation";
+import { readPastDays } from "@/server/cards/load-card";
+import { replaceCardItems } from "@/server/cards/place-card-items";
+import { kindColumns } from "@/server/payment-methods/create-payment-method";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
+import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";
 
-/** PATCH /payment-method/{id}: changes the fields sent; a clashing name is a 409. */
-export const updatePaymentMethod = updateLabelFor(paymentMethodKind);
+type Row = typeof paymentMethods.$inferSelect;
+
+/**
+ * New card days apply from the fatura still open: the old days are kept for the faturas before it
+ * (closed), and the open and later items are placed again.
+ */
+async function applyNewDays(tx: DbOrTx, userId: string, before: Row, after: { closingDay: number; dueDay: number }) {
+  const oldDays = { closingDay: before.closingDay ?? after.closingDay, dueDay: before.dueDay ?? after.dueDay };
+  const past = await readPastDays(tx, before.id);
+  const open = openStatementMonth(todayInSaoPaulo(), oldDays, past);
+  if (!past.some((entry) => entry.untilMonth >= open)) {
+    await tx.insert(cardPastDays).values({ cardId: before.id, untilMonth: statementMonthToDate(open), ...oldDays });
+    past.push({ untilMonth: open, ...oldDays });
+  }
+  await replaceCardItems(tx, userId, before.id, open, after, past);
+}
+
+/** A card that becomes an account leaves its faturas: refused while it has payments. */
+async function leaveCard(tx: DbOrTx, userId: string, id: string) {
+  const [payment] = await tx
+    .select({ id: cardPayments.id })
+    .from(cardPayments)
+    .where(and(eq(cardPayments.userId, userId), eq(cardPayments.cardId, id)))
+    .limit(1);
+  if (payment) {
+    throw new AppError("conflict", "Este cartão tem pagamentos de fatura: exclua-os antes de torná-lo uma conta.");
+  }
+  await tx.delete(cardPastDays).where(eq(cardPastDays.cardId, id));
+  await tx
+    .update(transactions)
+    .set({ statementMonth: null })
+    .where(and(eq(transactions.userId, userId), eq(transactions.paymentMethodId, id)));
+}
+
+/**
+ * PATCH /payment-method/{id}: changes the fields sent; a clashing name is a 409; a card must keep
+ * both days. Changing the days moves only items of open faturas; closed ones keep dates and items.
+ */
+export async function updatePaymentMethod(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: PaymentMethodPatch,
+): Promise<PaymentMethodJson> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
+      .for("update");
+    if (!before) throw notFound(paymentMethodKind.notFoundMessage);
+    const merged = {
+      kind: patch.kind ?? before.kind,
+      openingBalance: patch.openingBalance ?? decimalToCents(before.openingBalance),
+      closingDay: patch.closingDay !== undefined ? patch.closingDay : before.closingDay,
+      dueDay: patch.dueDay !== undefined ? patch.dueDay : before.dueDay,
+      creditLimit:
+        patch.creditLimit !== undefined
+          ? patch.creditLimit
+          : before.creditLimit === null
+            ? null
+            : decimalToCents(before.creditLimit),
+    };
+    if (merged.kind === "credit_card" && (merged.closingDay === null || merged.dueDay === null)) {
+      throw new AppError("bad_request", merged.closingDay === null ? cardMessages.closingDay : cardMessages.dueDay);
+    }
+    await tx
+      .update(paymentMethods)
+      .set({
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.description !== undefined && { description: patch.description || null }),
+        ...(patch.color !== undefined && { color: patch.color }),
+        ...kindColumns(merged),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, paymentMethodKind.uniqueIndex)) {
+          throw new AppError("conflict", paymentMethodKind.duplicateMessage, { cause: error });
+        }
+        throw error;
+      });
+    if (merged.kind === "credit_card" && merged.closingDay !== null && merged.dueDay !== null) {
+      const days = { closingDay: merged.closingDay, dueDay: merged.dueDay };
+      if (before.kind !== "credit_card") {
+        await replaceCardItems(tx, userId, id, null, days, []);
+      } else if (before.closingDay !== days.closingDay || before.dueDay !== days.dueDay) {
+        await applyNewDays(tx, userId, before, days);
+      }
+    } else if (before.kind === "credit_card") {
+      await leaveCard(tx, userId, id);
+    }
+    const [updated] = await selectPaymentMethods(tx, userId, eq(paymentMethods.id, id));
+    if (!updated) throw notFound(paymentMethodKind.notFoundMessage);
+    return updated;
+  });
+}

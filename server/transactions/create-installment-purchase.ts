@@ -5,6 +5,7 @@ import type { Db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { centsToDecimal } from "@/lib/money";
 import { transactions } from "@/db/schema";
+import { assignStatementMonths } from "@/server/cards/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
 import { planInstallments } from "@/lib/installment-plan";
 import { findTransactions } from "@/server/transactions/find-transactions";
@@ -44,6 +45,7 @@ export async function createInstallmentPurchase(
         installmentCount: count,
       })),
     );
+    await assignStatementMonths(tx, userId, input.paymentMethodId, eq(transactions.installmentGroupId, groupId));
     const rows = await findTransactions(tx, userId, eq(transactions.installmentGroupId, groupId), {
       order: "installment",
     });

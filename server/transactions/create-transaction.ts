@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
 import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
+import { assignStatementMonths } from "@/server/cards/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
@@ -23,6 +24,7 @@ export async function createTransaction(db: Db, userId: string, input: Transacti
       .values({ userId, ...toTransactionValues(input) })
       .returning({ id: transactions.id });
     if (!row) throw new Error("insert returned no row");
+    await assignStatementMonths(tx, userId, input.paymentMethodId, eq(transactions.id, row.id));
     const [created] = await findTransactions(tx, userId, eq(transactions.id, row.id));
     if (!created) throw new Error("created transaction not found");
     return created;

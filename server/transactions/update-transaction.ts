@@ -4,6 +4,7 @@ import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
+import { refreshCardStatement } from "@/server/cards/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
@@ -47,6 +48,7 @@ export async function updateTransaction(
       .update(transactions)
       .set(toTransactionValues(input))
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+    await refreshCardStatement(tx, userId, id);
     const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
     if (!updated) throw notFound(transactionMessages.notFound);
     return updated;

@@ -37,6 +37,8 @@ export interface LabelSuite {
   transactionColumn: "categoryId" | "paymentMethodId";
   /** The use case behind list-all, which the screen also calls with its `?q=` term. */
   listUseCase: (db: DbOrTx, userId: string, search?: string) => Promise<LabelJson[]>;
+  /** Fields a kind answers besides the label's own, as a new label has them. */
+  extraFields?: Record<string, unknown>;
 }
 
 /**
@@ -73,6 +75,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
         name: "Viagens",
         description: "Passagens e hotéis",
         color: "#3B82F6",
+        ...suite.extraFields,
       });
     });
 
@@ -215,6 +218,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
         name: "Editável",
         description: "Antes",
         color: "#111111",
+        ...suite.extraFields,
       });
     });
 
@@ -234,6 +238,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
         name: "Editada",
         description: "Depois",
         color: "#222222",
+        ...suite.extraFields,
       });
       const partial = await patch({ color: "#333333" });
       expect(partial.body).toEqual({
@@ -241,6 +246,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
         name: "Editada",
         description: "Depois",
         color: "#333333",
+        ...suite.extraFields,
       });
       const cleared = await patch({ description: "" });
       expect(cleared.body.description).toBeNull();

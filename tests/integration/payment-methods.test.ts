@@ -20,4 +20,13 @@ describeLabelEndpoints({
   starterNames: PAYMENT_METHOD_STARTER_SET.map((label) => label.name),
   listUseCase: listPaymentMethods,
   transactionColumn: "paymentMethodId",
+  extraFields: {
+    kind: "account",
+    openingBalance: 0,
+    balance: 0,
+    closingDay: null,
+    dueDay: null,
+    creditLimit: null,
+    availableLimit: null,
+  },
 });

@@ -6,6 +6,7 @@ import {
   availableLimitCents,
   isPaymentAllowed,
   openStatementMonth,
+  placeCardItems,
   planAnticipation,
   splitDiscount,
   statementAmounts,
@@ -222,4 +223,66 @@ describe("antecipação", () => {
 it("names a fatura in pt-BR", () => {
   expect(statementMonthLabel("2026-04")).toBe("abril/2026");
   expect(statementMonthLabel("2027-03")).toBe("março/2027");
+});
+
+describe("placeCardItems (a change of closing day)", () => {
+  it("keeps items of closed faturas and re-places open ones, parcelas following parcela 1", () => {
+    const old = { closingDay: 3, dueDay: 10 };
+    const today = "2026-04-20";
+    const open = openStatementMonth(today, old);
+    const past = [{ untilMonth: open, ...old }];
+    const current = { closingDay: 15, dueDay: 25 };
+    const items = [
+      { id: "closed", day: "2026-04-01", groupId: null, index: null, month: "2026-04" },
+      { id: "open", day: "2026-04-18", groupId: null, index: null, month: "2026-05" },
+      { id: "p1", day: "2026-03-20", groupId: "g", index: 1, month: "2026-04" },
+      { id: "p2", day: "2026-04-20", groupId: "g", index: 2, month: "2026-05" },
+      { id: "p3", day: "2026-05-20", groupId: "g", index: 3, month: "2026-06" },
+      { id: "late", day: "2026-05-16", groupId: null, index: null, month: "2026-06" },
+    ];
+    const firsts = new Map([["g", { day: "2026-03-20", month: "2026-04" }]]);
+    const placed = placeCardItems(items, firsts, open, current, past);
+    expect(placed.has("closed")).toBe(false);
+    expect(placed.has("p1")).toBe(false);
+    // New closing on the 15th: May closes on 15/05, after a purchase on 18/04.
+    expect(placed.get("open")).toBe("2026-05");
+    expect(placed.get("p2")).toBe("2026-05");
+    expect(placed.get("p3")).toBe("2026-06");
+    expect(placed.get("late")).toBe("2026-06");
+    expect(statementDates("2026-04", current, past)).toEqual({ closingDate: "2026-04-03", dueDate: "2026-04-10" });
+    expect(statementDates("2026-05", current, past)).toEqual({ closingDate: "2026-05-15", dueDate: "2026-05-25" });
+  });
+
+  it("never moves an open item into a closed fatura", () => {
+    const old = { closingDay: 25, dueDay: 5 };
+    const open = openStatementMonth("2026-04-20", old);
+    const past = [{ untilMonth: open, ...old }];
+    const placed = placeCardItems(
+      [{ id: "x", day: "2026-04-02", groupId: null, index: null, month: "2026-05" }],
+      new Map(),
+      open,
+      { closingDay: 3, dueDay: 10 },
+      past,
+    );
+    expect(placed.get("x")).toBe("2026-05");
+  });
+
+  it("keeps an anticipated parcela ahead of its number when the days change", () => {
+    const old = { closingDay: 3, dueDay: 10 };
+    const open = openStatementMonth("2027-04-20", old);
+    const past = [{ untilMonth: open, ...old }];
+    const firsts = new Map([["g", { day: "2027-04-03", month: "2027-05" }]]);
+    const placed = placeCardItems(
+      [
+        { id: "p1", day: "2027-04-03", groupId: "g", index: 1, month: "2027-05" },
+        { id: "p3", day: "2027-06-03", groupId: "g", index: 3, month: "2027-05" },
+      ],
+      firsts,
+      open,
+      { closingDay: 2, dueDay: 9 },
+      past,
+    );
+    expect(placed.get("p1")).toBe("2027-05");
+    expect(placed.get("p3")).toBe("2027-05");
+  });
 });

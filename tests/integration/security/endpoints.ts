@@ -11,6 +11,8 @@ import { POST as payRecurring } from "@/app/api/v1/recurring-payments/[id]/pay/r
 import { POST as createRecurring } from "@/app/api/v1/recurring-payments/route";
 import { POST as createInstallments } from "@/app/api/v1/transaction/installment/route";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
+import { POST as createTransfer } from "@/app/api/v1/transfer/route";
+import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/route";
 import { call } from "../../helpers/api";
 import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
 import { createTestUser } from "../../helpers/users";
@@ -26,6 +28,13 @@ export interface Records {
   installmentId: string;
   recurringPaymentId: string;
   categoryRuleId: string;
+  /** A credit card with a 3-parcela purchase and a payment on its first fatura. */
+  cardId: string;
+  installmentGroupId: string;
+  cardPaymentId: string;
+  /** A second account, and a transfer from the first one into it. */
+  accountId: string;
+  transferId: string;
 }
 
 export interface Caller {
@@ -38,6 +47,9 @@ export interface Caller {
   types: { receita: string; despesa: string };
 }
 
+/** The card's first fatura in every fixture (closing on the 3rd, due on the 10th, bought 05/01/2030). */
+export const STATEMENT_MONTH = "2030-02";
+
 /** The recurring payment in every fixture is due on day 10 from January 2026. */
 export const PAID_DUE_DATE = "2026-02-10";
 export const UNPAID_DUE_DATE = "2026-03-10";
@@ -47,8 +59,9 @@ async function created<T extends { _id: string }>(
   path: string,
   token: string,
   body: unknown,
+  params?: Record<string, string>,
 ): Promise<T> {
-  const res = await call<T>(handler, { method: "POST", path, token, body });
+  const res = await call<T>(handler, { method: "POST", path, token, body, params });
   if (res.status !== 201) throw new Error(`fixture POST ${path} → ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -111,6 +124,42 @@ export async function createCaller(): Promise<Caller> {
     categoryId: category._id,
     paymentMethodId: method._id,
   });
+  const card = await created(createPaymentMethod, "/api/v1/payment-method", token, {
+    name: "Cartão Roxo",
+    kind: "credit_card",
+    closingDay: 3,
+    dueDay: 10,
+    creditLimit: 5000,
+  });
+  const cardParcels = await call<Array<{ installmentGroupId: string }>>(createInstallments, {
+    method: "POST",
+    path: "/api/v1/transaction/installment",
+    token,
+    body: {
+      description: "Notebook",
+      valor: 300,
+      installments: 3,
+      paymentMethodId: card._id,
+      transactionTypeId: types.despesa,
+      transactionDate: "2030-01-05",
+    },
+  });
+  const installmentGroupId = cardParcels.body[0]?.installmentGroupId;
+  if (cardParcels.status !== 201 || !installmentGroupId) throw new Error(`fixture card parcels → ${cardParcels.status}`);
+  const cardPayment = await created(
+    payStatement,
+    `/api/v1/payment-method/${card._id}/statements/${STATEMENT_MONTH}/payments`,
+    token,
+    { amount: 40, paidOn: "2026-03-01", fromPaymentMethodId: method._id },
+    { id: card._id, month: STATEMENT_MONTH },
+  );
+  const account = await created(createPaymentMethod, "/api/v1/payment-method", token, { name: "Poupança" });
+  const transfer = await created(createTransfer, "/api/v1/transfer", token, {
+    fromPaymentMethodId: method._id,
+    toPaymentMethodId: account._id,
+    amount: 50,
+    date: "2026-03-02",
+  });
   return {
     userId: user.id,
     email: user.email,
@@ -125,6 +174,11 @@ export async function createCaller(): Promise<Caller> {
       installmentId,
       recurringPaymentId: recurring._id,
       categoryRuleId: rule._id,
+      cardId: card._id,
+      installmentGroupId,
+      cardPaymentId: cardPayment._id,
+      accountId: account._id,
+      transferId: transfer._id,
     },
   };
 }
@@ -205,6 +259,12 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "PATCH /api/v1/payment-method/[id]": { body: labelBody },
   "DELETE /api/v1/payment-method/[id]": {},
   "GET /api/v1/payment-method/list-all": {},
+  "GET /api/v1/payment-method/[id]/statements": { query: () => ({ year: "2030" }) },
+  "GET /api/v1/payment-method/[id]/statements/[month]": {},
+  "POST /api/v1/payment-method/[id]/statements/[month]/payments": {
+    body: (c) => ({ amount: 0.5, paidOn: "2026-03-05", fromPaymentMethodId: c.records.paymentMethodId }),
+  },
+  "DELETE /api/v1/payment-method/[id]/statements/[month]/payments/[paymentId]": {},
   "POST /api/v1/payment-method": { body: labelBody },
   "POST /api/v1/payment-method/starter-set": {},
   "POST /api/v1/recurring-payments/[id]/pay": { body: () => ({ dueDate: UNPAID_DUE_DATE }) },
@@ -228,6 +288,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/transaction/[id]": {},
   "PATCH /api/v1/transaction/[id]": { body: expenseBody },
   "DELETE /api/v1/transaction/[id]": { query: () => ({ scope: "following" }) },
+  "POST /api/v1/transaction/installment/[id]/anticipate": { body: () => ({ count: 1, discount: 0.01 }) },
   "POST /api/v1/transaction/installment": {
     body: (c) => ({ ...expenseBody(c), isObjective: undefined, objectiveId: undefined, installments: 4 }),
   },
@@ -237,6 +298,17 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
     body: (c) => ({ ...expenseBody(c), isObjective: true, objectiveId: c.records.objectiveId }),
   },
   "GET /api/v1/transaction/transaction-types": {},
+  "POST /api/v1/transfer": {
+    body: (c) => ({
+      fromPaymentMethodId: c.records.accountId,
+      toPaymentMethodId: c.records.paymentMethodId,
+      amount: 12.5,
+      date: "2026-03-03",
+      description: "Resgate",
+    }),
+  },
+  "GET /api/v1/transfer": { query: monthQuery },
+  "DELETE /api/v1/transfer/[id]": {},
   "GET /api/v1/transaction/suggest": { query: () => ({ description: "supermercado extra" }) },
   "POST /api/v1/user/forgot-password": { body: (c) => ({ email: c.email }) },
   "GET /api/v1/user/me": {},
@@ -266,7 +338,28 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/recurring-payments/[id]": ["recurringPaymentId"],
   "/api/v1/recurring-payments/[id]/pay": ["recurringPaymentId"],
   "/api/v1/transaction/[id]": ["transactionId", "installmentId"],
+  "/api/v1/transaction/installment/[id]/anticipate": ["installmentGroupId"],
+  "/api/v1/transfer/[id]": ["transferId"],
+  "/api/v1/payment-method/[id]/statements": ["cardId"],
+  "/api/v1/payment-method/[id]/statements/[month]": ["cardId"],
+  "/api/v1/payment-method/[id]/statements/[month]/payments": ["cardId"],
+  "/api/v1/payment-method/[id]/statements/[month]/payments/[paymentId]": ["cardId"],
 };
+
+/** Path segments besides the id (a fatura's month, a payment's id), taken from the records' owner. */
+export const EXTRA_PARAMS: Record<string, (owner: Caller) => Record<string, string>> = {
+  "/api/v1/payment-method/[id]/statements/[month]": () => ({ month: STATEMENT_MONTH }),
+  "/api/v1/payment-method/[id]/statements/[month]/payments": () => ({ month: STATEMENT_MONTH }),
+  "/api/v1/payment-method/[id]/statements/[month]/payments/[paymentId]": (owner) => ({
+    month: STATEMENT_MONTH,
+    paymentId: owner.records.cardPaymentId,
+  }),
+};
+
+/** Every path param of a route: the id, plus the other segments it has. */
+export function routeParams(pattern: string, id: string, owner: Caller): Record<string, string> {
+  return { id, ...EXTRA_PARAMS[pattern]?.(owner) };
+}
 
 /**
  * Endpoints that answer without a session. Every other one must answer 401 without it, including
@@ -316,5 +409,10 @@ export const SHAPE_ONLY_CALLER: Caller = {
     installmentId: "i",
     recurringPaymentId: "r",
     categoryRuleId: "cr",
+    cardId: "cc",
+    installmentGroupId: "g",
+    cardPaymentId: "cp",
+    accountId: "a",
+    transferId: "tr",
   },
 };

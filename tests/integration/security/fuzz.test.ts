@@ -22,6 +22,7 @@ import {
   createCaller,
   ENDPOINT_INPUTS,
   PUBLIC_ENDPOINTS,
+  routeParams,
   SHAPE_ONLY_CALLER,
   tableGaps,
   type Caller,
@@ -128,8 +129,9 @@ describe("property-based fuzz of every endpoint's body, query and id", () => {
           const t0 = Date.now();
           const res = await call<{ message?: string }>(endpoint.handler, {
             method: endpoint.verb,
-            path: fillPattern(endpoint.route.pattern, { id: request.id }),
-            params: endpoint.route.params.length > 0 ? { id: request.id } : undefined,
+            path: fillPattern(endpoint.route.pattern, routeParams(endpoint.route.pattern, request.id, caller)),
+            params:
+              endpoint.route.params.length > 0 ? routeParams(endpoint.route.pattern, request.id, caller) : undefined,
             query: request.query,
             // A GET carries no body; fetch refuses to build one.
             body: endpoint.verb === "GET" ? undefined : request.body,

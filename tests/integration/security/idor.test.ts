@@ -6,6 +6,7 @@ import {
   createCaller,
   ENDPOINT_INPUTS,
   ID_ROUTE_RECORDS,
+  routeParams,
   SHAPE_ONLY_CALLER,
   tableGaps,
   type Caller,
@@ -18,12 +19,13 @@ const idRoutes = routes.filter((route) => route.params.length > 0);
 const endpoints = endpointsOf(idRoutes);
 
 /** The request an endpoint takes, with `caller`'s own body and query and `id` in the path. */
-function request(endpoint: Endpoint, caller: Caller, id: string) {
+function request(endpoint: Endpoint, caller: Caller, id: string, owner: Caller = caller) {
   const input = ENDPOINT_INPUTS[endpoint.key] ?? {};
+  const params = routeParams(endpoint.route.pattern, id, owner);
   return {
     method: endpoint.verb,
-    path: fillPattern(endpoint.route.pattern, { id }),
-    params: { id },
+    path: fillPattern(endpoint.route.pattern, params),
+    params,
     body: input.body?.(caller),
     query: input.query?.(caller),
   };
@@ -39,7 +41,9 @@ async function theStranger(): Promise<Caller> {
 describe("the IDOR matrix covers every route with an id", () => {
   it("maps each route with an id to the records it reaches, and names no route that is gone", () => {
     expect(idRoutes.length).toBeGreaterThanOrEqual(6);
-    for (const route of idRoutes) expect(route.params, route.pattern).toEqual(["id"]);
+    for (const route of idRoutes) {
+      expect(route.params, route.pattern).toEqual(Object.keys(routeParams(route.pattern, "x", SHAPE_ONLY_CALLER)));
+    }
     expect(tableGaps(idRoutes.map((r) => r.pattern), Object.keys(ID_ROUTE_RECORDS))).toEqual({ missing: [], stale: [] });
     expect(tableGaps(endpoints.map((e) => e.key), Object.keys(ENDPOINT_INPUTS)).missing).toEqual([]);
   });
@@ -59,7 +63,7 @@ describe("a second user on the owner's records", () => {
 
       const before = await readDbState();
       const attempt = await call<{ message?: string; code?: string }>(endpoint.handler, {
-        ...request(endpoint, stranger, id),
+        ...request(endpoint, stranger, id, owner),
         token: stranger.token,
       });
       expect(attempt.status, JSON.stringify(attempt.body)).toBe(404);

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
 import { changedTables, readDbState } from "./db-state";
-import { createCaller, ENDPOINT_INPUTS, ID_ROUTE_RECORDS, PUBLIC_ENDPOINTS, tableGaps, type Caller } from "./endpoints";
+import {
+  createCaller,
+  ENDPOINT_INPUTS,
+  ID_ROUTE_RECORDS,
+  PUBLIC_ENDPOINTS,
+  routeParams,
+  tableGaps,
+  type Caller,
+} from "./endpoints";
 
 // Generated from app/api: every endpoint not on the public list needs a session.
 const endpoints = endpointsOf(await discoverApiRoutes());
@@ -28,8 +36,8 @@ describe("endpoints without a session", () => {
       const input = ENDPOINT_INPUTS[endpoint.key] ?? {};
       const base = {
         method: endpoint.verb,
-        path: fillPattern(endpoint.route.pattern, { id }),
-        params: endpoint.route.params.length > 0 ? { id } : undefined,
+        path: fillPattern(endpoint.route.pattern, routeParams(endpoint.route.pattern, id, someone)),
+        params: endpoint.route.params.length > 0 ? routeParams(endpoint.route.pattern, id, someone) : undefined,
         body: input.body?.(someone),
         query: input.query?.(someone),
         // Same-origin, so a refusal can only be the missing session.

@@ -1,0 +1,108 @@
+import { z } from "@/lib/zod";
+import { isStatementMonth } from "@/lib/card-statement";
+import type { StatementStatus } from "@/lib/card-statement";
+import { jsonAmountSchema } from "@/lib/amount-schema";
+import { transactionDateSchema } from "@/lib/schemas/transactions";
+
+export const cardSchemaMessages = {
+  cardIdInvalid: "Identificador de cartão inválido.",
+  monthInvalid: "Fatura inválida: use o formato AAAA-MM.",
+  paymentIdInvalid: "Identificador de pagamento inválido.",
+  groupIdInvalid: "Identificador de compra parcelada inválido.",
+  accountRequired: "Informe a conta de onde sai o pagamento.",
+  yearInvalid: "Ano inválido: use um ano entre 2000 e 2100.",
+  countInvalid: "Informe quantas parcelas antecipar (um inteiro a partir de 1).",
+  discountInvalid: "O desconto deve ser um número maior ou igual a zero, com até duas casas decimais.",
+  overRemaining: "O pagamento é maior que o valor restante da fatura.",
+  notAnAccount: "O pagamento deve sair de uma conta, não de um cartão de crédito.",
+} as const;
+
+const amountMessages = {
+  required: "O valor é obrigatório.",
+  invalid: "Valor inválido: use um número positivo com até duas casas decimais.",
+  positive: "O valor deve ser maior que zero.",
+  tooLarge: "O valor máximo é R$ 999.999.999,99.",
+} as const;
+
+export const paymentAmountSchema = jsonAmountSchema(amountMessages);
+
+const month = z
+  .string({ error: cardSchemaMessages.monthInvalid })
+  .refine((value) => isStatementMonth(value) && value >= "2000-01" && value <= "2100-12", {
+    message: cardSchemaMessages.monthInvalid,
+  });
+
+const cardId = z.uuid({ error: cardSchemaMessages.cardIdInvalid });
+
+export const cardParams = z.object({ id: cardId });
+export const statementParams = z.object({ id: cardId, month });
+export const statementPaymentParams = z.object({
+  id: cardId,
+  month,
+  paymentId: z.uuid({ error: cardSchemaMessages.paymentIdInvalid }),
+});
+export const installmentGroupParams = z.object({ id: z.uuid({ error: cardSchemaMessages.groupIdInvalid }) });
+
+/** `?year=YYYY`, the current year in São Paulo when absent (filled in by the caller). */
+export const statementYearQuery = z.object({
+  year: z.coerce
+    .number({ error: cardSchemaMessages.yearInvalid })
+    .int(cardSchemaMessages.yearInvalid)
+    .min(2000, cardSchemaMessages.yearInvalid)
+    .max(2100, cardSchemaMessages.yearInvalid)
+    .optional(),
+});
+
+/** POST /payment-method/{id}/statements/{month}/payments. */
+export const statementPaymentInput = z.object({
+  amount: paymentAmountSchema,
+  paidOn: transactionDateSchema,
+  fromPaymentMethodId: z.uuid({ error: cardSchemaMessages.accountRequired }),
+});
+export type StatementPaymentInput = z.output<typeof statementPaymentInput>;
+
+/** POST /transaction/installment/{groupId}/anticipate. */
+export const anticipateInput = z.object({
+  count: z
+    .number({ error: cardSchemaMessages.countInvalid })
+    .int(cardSchemaMessages.countInvalid)
+    .min(1, cardSchemaMessages.countInvalid)
+    .max(72, cardSchemaMessages.countInvalid),
+  discount: z
+    .union([z.literal(0), paymentAmountSchema], { error: cardSchemaMessages.discountInvalid })
+    .optional()
+    .default(0),
+});
+export type AnticipateInput = z.output<typeof anticipateInput>;
+
+export interface StatementSummaryJson {
+  month: string;
+  closingDate: string;
+  dueDate: string;
+  total: number;
+  paid: number;
+  remaining: number;
+  status: StatementStatus;
+}
+
+export interface StatementItemJson {
+  _id: string;
+  description: string;
+  /** Positive for a purchase; a credit (estorno, a receita on the card) is negative. */
+  valor: number;
+  transactionDate: string;
+  category: { _id: string; name: string; color: string } | null;
+  installment: { number: number; of: number } | null;
+}
+
+export interface StatementPaymentJson {
+  _id: string;
+  amount: number;
+  paidOn: string;
+  fromPaymentMethodId: string | null;
+}
+
+export interface StatementJson extends StatementSummaryJson {
+  items: StatementItemJson[];
+  payments: StatementPaymentJson[];
+}

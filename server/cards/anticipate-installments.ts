@@ -1,0 +1,76 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/server/db";
+import { AppError, notFound } from "@/lib/errors";
+import { todayInSaoPaulo } from "@/lib/dates";
+import { centsToDecimal, decimalToCents } from "@/lib/money";
+import { openStatementMonth, planAnticipation, statementMonthOfDay, statementMonthToDate } from "@/lib/card-statement";
+import { transactions } from "@/db/schema";
+import type { AnticipateInput } from "@/lib/schemas/cards";
+import type { TransactionJson } from "@/lib/schemas/transactions";
+import { loadCard } from "@/server/cards/load-card";
+import { findTransactions } from "@/server/transactions/find-transactions";
+
+export const GROUP_NOT_FOUND = "Compra parcelada não encontrada.";
+
+/**
+ * POST /transaction/installment/{groupId}/anticipate: the last `count` unpaid parcelas move into
+ * the open fatura, lowered by `discount` split exactly; parcelas on closed faturas never change.
+ * The parcelas keep their dates and numbers.
+ */
+export async function anticipateInstallments(
+  db: Db,
+  userId: string,
+  groupId: string,
+  input: AnticipateInput,
+): Promise<TransactionJson[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: transactions.id,
+        index: transactions.installmentIndex,
+        valor: transactions.valor,
+        month: transactions.statementMonth,
+        cardId: transactions.paymentMethodId,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.installmentGroupId, groupId)))
+      .for("update");
+    if (rows.length === 0) throw notFound(GROUP_NOT_FOUND);
+    const cardId = rows[0]?.cardId;
+    if (!cardId || rows.some((row) => row.cardId !== cardId || row.month === null)) {
+      throw new AppError("bad_request", "Só parcelas de um cartão de crédito podem ser antecipadas.");
+    }
+    const card = await loadCard(tx, userId, cardId, true).catch(() => {
+      throw new AppError("bad_request", "Só parcelas de um cartão de crédito podem ser antecipadas.");
+    });
+    const open = openStatementMonth(todayInSaoPaulo(), card.days, card.past);
+    const plan = planAnticipation(
+      rows.map((row) => ({
+        id: row.id,
+        index: row.index ?? 0,
+        cents: decimalToCents(row.valor),
+        statementMonth: statementMonthOfDay(row.month ?? ""),
+      })),
+      input.count,
+      input.discount,
+      open,
+    );
+    if (!plan.ok) {
+      throw new AppError(
+        "bad_request",
+        plan.reason === "count"
+          ? "Não há tantas parcelas em aberto para antecipar."
+          : "O desconto deve deixar cada parcela antecipada com pelo menos R$ 0,01.",
+      );
+    }
+    const values = sql.join(
+      plan.parcelas.map((p) => sql`(${p.id}::uuid, ${centsToDecimal(p.cents)}::numeric, ${statementMonthToDate(p.statementMonth)}::date)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${transactions} set valor = moved.valor, statement_month = moved.month, updated_at = now()
+      from (values ${values}) as moved(id, valor, month)
+      where ${transactions.id} = moved.id and ${transactions.userId} = ${userId}`);
+    return findTransactions(tx, userId, eq(transactions.installmentGroupId, groupId), { order: "installment" });
+  });
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
+import { cardPastDays, paymentMethods } from "@/db/schema";
+import { statementMonthOfDay } from "@/lib/card-statement";
+import type { CardDays, PastCardDays } from "@/lib/card-statement";
+
+export const CARD_NOT_FOUND = "Cartão de crédito não encontrado.";
+
+export interface LoadedCard {
+  id: string;
+  name: string;
+  color: string;
+  creditLimit: string | null;
+  days: CardDays;
+  past: PastCardDays[];
+}
+
+/** The card's past days, oldest change first. */
+export async function readPastDays(db: DbOrTx, cardId: string): Promise<PastCardDays[]> {
+  const rows = await db
+    .select({ untilMonth: cardPastDays.untilMonth, closingDay: cardPastDays.closingDay, dueDay: cardPastDays.dueDay })
+    .from(cardPastDays)
+    .where(eq(cardPastDays.cardId, cardId))
+    .orderBy(asc(cardPastDays.untilMonth));
+  return rows.map((row) => ({ ...row, untilMonth: statementMonthOfDay(row.untilMonth) }));
+}
+
+/**
+ * One of the user's credit cards with the days that name its faturas. Another user's card, or a
+ * payment method that is not a card, is "not found". `lock` holds the row until the write.
+ */
+export async function loadCard(db: DbOrTx, userId: string, cardId: string, lock = false): Promise<LoadedCard> {
+  const query = db
+    .select({
+      id: paymentMethods.id,
+      name: paymentMethods.name,
+      color: paymentMethods.color,
+      kind: paymentMethods.kind,
+      closingDay: paymentMethods.closingDay,
+      dueDay: paymentMethods.dueDay,
+      creditLimit: paymentMethods.creditLimit,
+    })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, cardId), eq(paymentMethods.userId, userId)));
+  const [row] = await (lock ? query.for("update") : query);
+  if (!row || row.kind !== "credit_card" || row.closingDay === null || row.dueDay === null) {
+    throw notFound(CARD_NOT_FOUND);
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    color: row.color,
+    creditLimit: row.creditLimit,
+    days: { closingDay: row.closingDay, dueDay: row.dueDay },
+    past: await readPastDays(db, row.id),
+  };
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/server/db";
+import { AppError, notFound } from "@/lib/errors";
+import { centsToDecimal, decimalToNumber } from "@/lib/money";
+import { addStatementMonths, isPaymentAllowed, statementMonthToDate } from "@/lib/card-statement";
+import type { StatementMonth } from "@/lib/card-statement";
+import { cardPayments, paymentMethods } from "@/db/schema";
+import { cardSchemaMessages } from "@/lib/schemas/cards";
+import type { StatementPaymentInput, StatementPaymentJson } from "@/lib/schemas/cards";
+import { loadCard } from "@/server/cards/load-card";
+import { sumStatements } from "@/server/cards/statement-sums";
+import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
+
+/**
+ * POST .../statements/{month}/payments: pays part or all of what is left on a fatura, from one of
+ * the user's accounts. Never an expense. The card row is locked so two payments cannot both fit
+ * in the same remaining amount.
+ */
+export async function payStatement(
+  db: Db,
+  userId: string,
+  cardId: string,
+  month: StatementMonth,
+  input: StatementPaymentInput,
+): Promise<StatementPaymentJson> {
+  return db.transaction(async (tx) => {
+    await loadCard(tx, userId, cardId, true);
+    const [from] = await tx
+      .select({ kind: paymentMethods.kind })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, input.fromPaymentMethodId), eq(paymentMethods.userId, userId)))
+      .for("key share");
+    if (!from) throw notFound(paymentMethodKind.notFoundMessage);
+    if (from.kind !== "account") throw new AppError("bad_request", cardSchemaMessages.notAnAccount);
+    const sums = (await sumStatements(tx, userId, cardId, month, addStatementMonths(month, 1))).get(month);
+    if (!isPaymentAllowed(input.amount, sums?.totalCents ?? 0, sums?.paidCents ?? 0)) {
+      throw new AppError("bad_request", cardSchemaMessages.overRemaining);
+    }
+    const [row] = await tx
+      .insert(cardPayments)
+      .values({
+        userId,
+        cardId,
+        statementMonth: statementMonthToDate(month),
+        amount: centsToDecimal(input.amount),
+        paidOn: input.paidOn,
+        fromPaymentMethodId: input.fromPaymentMethodId,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return {
+      _id: row.id,
+      amount: decimalToNumber(row.amount),
+      paidOn: row.paidOn,
+      fromPaymentMethodId: row.fromPaymentMethodId,
+    };
+  });
+}
+

@@ -1,0 +1,79 @@
+import "server-only";
+import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { transactions } from "@/db/schema";
+import { placeCardItems, statementMonthOfDay, statementMonthToDate } from "@/lib/card-statement";
+import type { CardDays, CardItem, PastCardDays, StatementMonth } from "@/lib/card-statement";
+
+/**
+ * Re-places a card's items on faturas (see placeCardItems) and writes the months that moved, in one
+ * statement. With `openMonth`, only items from the open fatura on are read: closed ones never move;
+ * `only` narrows the items further (the rows just written).
+ */
+export async function replaceCardItems(
+  tx: DbOrTx,
+  userId: string,
+  cardId: string,
+  openMonth: StatementMonth | null,
+  days: CardDays,
+  past: readonly PastCardDays[],
+  only?: SQL,
+): Promise<void> {
+  const onCard = and(eq(transactions.userId, userId), eq(transactions.paymentMethodId, cardId));
+  const rows = await tx
+    .select({
+      id: transactions.id,
+      day: transactions.transactionDate,
+      groupId: transactions.installmentGroupId,
+      index: transactions.installmentIndex,
+      month: transactions.statementMonth,
+    })
+    .from(transactions)
+    .where(
+      and(
+        onCard,
+        openMonth === null ? undefined : gte(transactions.statementMonth, statementMonthToDate(openMonth)),
+        only,
+      ),
+    );
+  if (rows.length === 0) return;
+  const items: CardItem[] = rows.map((row) => ({
+    ...row,
+    month: row.month === null ? null : statementMonthOfDay(row.month),
+  }));
+  const groupIds = [...new Set(items.flatMap((item) => (item.groupId ? [item.groupId] : [])))];
+  const firsts = groupIds.length
+    ? await tx
+        .select({
+          groupId: transactions.installmentGroupId,
+          day: transactions.transactionDate,
+          month: transactions.statementMonth,
+        })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            inArray(transactions.installmentGroupId, groupIds),
+            eq(transactions.installmentIndex, 1),
+            isNotNull(transactions.installmentGroupId),
+          ),
+        )
+    : [];
+  const firstParcelas = new Map(
+    firsts.map((row) => [
+      row.groupId ?? "",
+      { day: row.day, month: row.month === null ? null : statementMonthOfDay(row.month) },
+    ]),
+  );
+  const placed = placeCardItems(items, firstParcelas, openMonth, days, past);
+  const moved = items.filter((item) => placed.get(item.id) !== undefined && placed.get(item.id) !== item.month);
+  if (moved.length === 0) return;
+  const values = sql.join(
+    moved.map((item) => sql`(${item.id}::uuid, ${statementMonthToDate(placed.get(item.id) ?? "")}::date)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${transactions} set statement_month = placed.month, updated_at = now()
+    from (values ${values}) as placed(id, month)
+    where ${transactions.id} = placed.id and ${transactions.userId} = ${userId}`);
+}
