@@ -1,0 +1,24 @@
+// PUT, DELETE /api/v1/budget/{categoryId} — set a category's limit from a month on, or end it
+import { db } from "@/lib/server/db";
+import { noContent, ok } from "@/server/http/responses";
+import { route } from "@/server/http/route";
+import { monthQuery } from "@/lib/month-query";
+import { budgetCategoryParams, budgetInput } from "@/lib/schemas/budgets";
+import { endBudget } from "@/server/budgets/end-budget";
+import { setBudget } from "@/server/budgets/set-budget";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
+
+export const PUT = route(
+  { access: "subscriber", params: budgetCategoryParams, body: budgetInput },
+  async ({ user, params, body }) => ok(await setBudget(db, user.id, params.id, body)),
+);
+
+export const DELETE = route(
+  { access: "subscriber", params: budgetCategoryParams, query: monthQuery },
+  async ({ user, params, query }) => {
+    await endBudget(db, user.id, params.id, query);
+    return noContent();
+  },
+);
+
+export const { GET, POST, PATCH } = methodsNotAllowed({ PUT, DELETE });

@@ -1,0 +1,62 @@
+import { z } from "@/lib/zod";
+import { jsonAmountSchema, typedAmountSchema } from "@/lib/amount-schema";
+import type { AmountMessages } from "@/lib/amount-schema";
+import { monthQuery } from "@/lib/month-query";
+
+/** Budgets' rules, shared by the API and the inline editor; `limit` leaves them in centavos. */
+export const budgetMessages = {
+  categoryIdInvalid: "Identificador de categoria inválido.",
+  notFound: "Orçamento não encontrado.",
+} as const;
+
+const limitMessages = {
+  required: "Informe o limite do orçamento.",
+  invalid: "Limite inválido: use um número positivo com até duas casas decimais.",
+  positive: "O limite deve ser maior que zero.",
+  tooLarge: "O limite máximo é R$ 999.999.999,99.",
+} as const satisfies AmountMessages;
+
+/** A budget turns amber from this share of its limit, and red when it is reached. */
+export const BUDGET_WARNING_PERCENT = 80;
+export const BUDGET_EXCEEDED_PERCENT = 100;
+
+/** `/budget/{categoryId}`: the budget is reached by its category's id. */
+export const budgetCategoryParams = z.object({
+  id: z.uuid({ error: budgetMessages.categoryIdInvalid }),
+});
+
+/** PUT /budget/{categoryId}: the limit from that month on, until a later change. */
+export const budgetInput = z.intersection(
+  z.object({ limit: jsonAmountSchema(limitMessages) }),
+  monthQuery,
+);
+export type BudgetInput = z.output<typeof budgetInput>;
+
+/** The inline editor's limit as typed ("1.234,56") → centavos, with the same limits. */
+export const budgetLimitInputSchema = typedAmountSchema({
+  ...limitMessages,
+  invalid: "Valor inválido. Use o formato 1.234,56.",
+});
+
+/** One category's budget in a month; amounts in reais, `percentage` rounded to a whole number. */
+export interface BudgetJson {
+  _id: string;
+  categoryId: string;
+  categoryName: string;
+  color: string;
+  limit: number;
+  spent: number;
+  remaining: number;
+  percentage: number;
+}
+
+export type BudgetLevel = "ok" | "warning" | "exceeded";
+
+/** Amber from 80 % of the limit, red from 100 %, compared exactly in centavos (not the rounded %). */
+export function budgetLevel({ spent, limit }: Pick<BudgetJson, "spent" | "limit">): BudgetLevel {
+  const spentCents = Math.round(spent * 100);
+  const limitCents = Math.round(limit * 100);
+  if (spentCents * 100 >= BUDGET_EXCEEDED_PERCENT * limitCents) return "exceeded";
+  if (spentCents * 100 >= BUDGET_WARNING_PERCENT * limitCents) return "warning";
+  return "ok";
+}

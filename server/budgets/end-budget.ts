@@ -1,0 +1,32 @@
+import "server-only";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "@/lib/server/db";
+import { monthBounds } from "@/lib/dates";
+import { budgets } from "@/db/schema";
+import type { MonthQuery } from "@/lib/month-query";
+import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
+
+/**
+ * DELETE /budget/{categoryId}?month&year: no limit from that month on (later changes go too);
+ * earlier months keep theirs. Ending a budget that was not in force changes nothing.
+ */
+export async function endBudget(
+  db: Db,
+  userId: string,
+  categoryId: string,
+  { month, year }: MonthQuery,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await assertOwnedReferences(tx, userId, { categoryId });
+    const startMonth = monthBounds(year, month).start;
+    const mine = and(eq(budgets.userId, userId), eq(budgets.categoryId, categoryId));
+    await tx.delete(budgets).where(and(mine, gt(budgets.startMonth, startMonth)));
+    await tx
+      .insert(budgets)
+      .values({ userId, categoryId, startMonth, limit: null })
+      .onConflictDoUpdate({
+        target: [budgets.userId, budgets.categoryId, budgets.startMonth],
+        set: { limit: null, updatedAt: new Date() },
+      });
+  });
+}

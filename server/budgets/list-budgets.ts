@@ -1,0 +1,64 @@
+import "server-only";
+import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { monthBounds } from "@/lib/dates";
+import { centsToNumber, decimalToCents } from "@/lib/money";
+import type { MonthQuery } from "@/lib/month-query";
+import { budgets, categories } from "@/db/schema";
+import type { BudgetJson } from "@/lib/schemas/budgets";
+import { categorySpending } from "@/server/budgets/category-spending";
+
+/**
+ * GET /budget?month&year: each category's limit in force that month (the latest change made on or
+ * before it; a null limit means it was ended), with what the month spent in it. One query; sorted
+ * by category name. `categoryId` narrows it to one category.
+ */
+export async function listBudgets(
+  db: DbOrTx,
+  userId: string,
+  month: MonthQuery,
+  categoryId?: string,
+): Promise<BudgetJson[]> {
+  const { start } = monthBounds(month.year, month.month);
+  const only: SQL | undefined = categoryId ? eq(budgets.categoryId, categoryId) : undefined;
+  const inForce = db
+    .selectDistinctOn([budgets.categoryId], {
+      id: budgets.id,
+      categoryId: budgets.categoryId,
+      limit: budgets.limit,
+    })
+    .from(budgets)
+    .where(and(eq(budgets.userId, userId), lte(budgets.startMonth, start), only))
+    .orderBy(budgets.categoryId, desc(budgets.startMonth))
+    .as("in_force");
+  const spending = categorySpending(db, userId, month);
+  const rows = await db
+    .select({
+      id: inForce.id,
+      categoryId: categories.id,
+      name: categories.name,
+      color: categories.color,
+      limit: sql<string>`${inForce.limit}`,
+      spent: sql<string>`coalesce(${spending.spent}, 0)`,
+    })
+    .from(inForce)
+    .innerJoin(categories, and(eq(categories.id, inForce.categoryId), eq(categories.userId, userId)))
+    .leftJoin(spending, eq(spending.categoryId, inForce.categoryId))
+    .where(isNotNull(inForce.limit))
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+  return rows.map((row) => {
+    const limit = decimalToCents(row.limit);
+    const spent = decimalToCents(row.spent);
+    return {
+      _id: row.id,
+      categoryId: row.categoryId,
+      categoryName: row.name,
+      color: row.color,
+      limit: centsToNumber(limit),
+      spent: centsToNumber(spent),
+      remaining: centsToNumber(limit - spent),
+      percentage: Math.round((spent * 100) / limit),
+    };
+  });
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import type { Db } from "@/lib/server/db";
+import { monthBounds } from "@/lib/dates";
+import { centsToDecimal } from "@/lib/money";
+import { budgets } from "@/db/schema";
+import type { BudgetInput, BudgetJson } from "@/lib/schemas/budgets";
+import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
+import { listBudgets } from "@/server/budgets/list-budgets";
+
+/**
+ * PUT /budget/{categoryId}: the limit from that month on, until a later change (later months that
+ * were set keep theirs); earlier months keep what they had. Answers the budget as that month reads it.
+ */
+export async function setBudget(
+  db: Db,
+  userId: string,
+  categoryId: string,
+  { limit, month, year }: BudgetInput,
+): Promise<BudgetJson> {
+  return db.transaction(async (tx) => {
+    await assertOwnedReferences(tx, userId, { categoryId });
+    const startMonth = monthBounds(year, month).start;
+    await tx
+      .insert(budgets)
+      .values({ userId, categoryId, startMonth, limit: centsToDecimal(limit) })
+      .onConflictDoUpdate({
+        target: [budgets.userId, budgets.categoryId, budgets.startMonth],
+        set: { limit: centsToDecimal(limit), updatedAt: new Date() },
+      });
+    const [budget] = await listBudgets(tx, userId, { month, year }, categoryId);
+    if (!budget) throw new Error("budget not written");
+    return budget;
+  });
+}
