@@ -1,4 +1,6 @@
+import { FileUp } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Suspense } from "react";
 import { currentYearMonth, todayInSaoPaulo, toDay } from "@/lib/dates";
 import { db } from "@/lib/server/db";
@@ -6,6 +8,7 @@ import type { PageSearchParams } from "@/lib/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listTransactionReferences } from "@/server/transactions/list-transaction-references";
 import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/transactions/category-filter";
 import { MonthNavigator } from "@/components/transactions/month-navigator";
 import { NewTransactionButton } from "@/components/transactions/new-transaction-button";
@@ -46,7 +49,17 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         <PageHeader
           title="Transações"
           description="Suas receitas e despesas, mês a mês."
-          actions={<NewTransactionButton>Nova Transação</NewTransactionButton>}
+          actions={
+            <>
+              <Button asChild variant="outline">
+                <Link href="/import">
+                  <FileUp aria-hidden="true" />
+                  Importar extrato
+                </Link>
+              </Button>
+              <NewTransactionButton>Nova Transação</NewTransactionButton>
+            </>
+          }
         />
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <MonthNavigator

@@ -14,8 +14,9 @@ import { POST as createTransaction } from "@/app/api/v1/transaction/route";
 import { POST as createTransfer } from "@/app/api/v1/transfer/route";
 import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/route";
 import { call } from "../../helpers/api";
+import { fixtureBytes, uploadStatement } from "../import-fixtures";
 import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
-import { createTestUser } from "../../helpers/users";
+import { createTestUser, TEST_PASSWORD } from "../../helpers/users";
 import { transactionTypeIds } from "../transactions-fixtures";
 
 /** One record of each entity a user owns, by the name of the id that reaches it. */
@@ -27,6 +28,8 @@ export interface Records {
   /** The middle parcel of a 3-parcel series. */
   installmentId: string;
   recurringPaymentId: string;
+  /** A statement import still in preview. */
+  importId: string;
   categoryRuleId: string;
   /** A credit card with a 3-parcela purchase and a payment on its first fatura. */
   cardId: string;
@@ -160,6 +163,8 @@ export async function createCaller(): Promise<Caller> {
     amount: 50,
     date: "2026-03-02",
   });
+  const statement = await uploadStatement<{ _id: string }>(token, "extrato.csv", fixtureBytes("ptbr-bom.csv"));
+  if (statement.status !== 201) throw new Error(`fixture import → ${statement.status} ${JSON.stringify(statement.body)}`);
   return {
     userId: user.id,
     email: user.email,
@@ -173,6 +178,7 @@ export async function createCaller(): Promise<Caller> {
       transactionId: transaction._id,
       installmentId,
       recurringPaymentId: recurring._id,
+      importId: statement.body._id,
       categoryRuleId: rule._id,
       cardId: card._id,
       installmentGroupId,
@@ -314,6 +320,19 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/user/me": {},
   "PATCH /api/v1/user/email-reminders": { body: () => ({ enabled: false }) },
   "POST /api/v1/user/email-reminders/unsubscribe": { query: (c) => ({ token: c.unsubscribeToken }) },
+  "PATCH /api/v1/user/me": { body: () => ({ name: "Maria Renomeada" }) },
+  // Without an e-mailed code it is refused; a right code would end the shared caller.
+  "DELETE /api/v1/user/me": { body: () => ({ password: TEST_PASSWORD, confirmationCode: "123456" }) },
+  "POST /api/v1/user/change-password": {
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword, passwordConfirmation: newPassword }),
+  },
+  "POST /api/v1/user/delete-request": {},
+  "GET /api/v1/user/export": {},
+  "GET /api/v1/import": {},
+  // Multipart: a JSON body is refused (400); the fuzz checks that nothing answers 5xx or writes.
+  "POST /api/v1/import": {},
+  "POST /api/v1/import/[id]/commit": { body: () => ({}) },
+  "DELETE /api/v1/import/[id]": {},
   "POST /api/v1/user/reset-password": {
     body: (c) => ({ email: c.email, resetCode: "123456", newPassword, passwordConfirmation: newPassword }),
   },
@@ -337,6 +356,8 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/payment-method/[id]": ["paymentMethodId"],
   "/api/v1/recurring-payments/[id]": ["recurringPaymentId"],
   "/api/v1/recurring-payments/[id]/pay": ["recurringPaymentId"],
+  "/api/v1/import/[id]": ["importId"],
+  "/api/v1/import/[id]/commit": ["importId"],
   "/api/v1/transaction/[id]": ["transactionId", "installmentId"],
   "/api/v1/transaction/installment/[id]/anticipate": ["installmentGroupId"],
   "/api/v1/transfer/[id]": ["transferId"],
@@ -408,6 +429,7 @@ export const SHAPE_ONLY_CALLER: Caller = {
     transactionId: "t",
     installmentId: "i",
     recurringPaymentId: "r",
+    importId: "im",
     categoryRuleId: "cr",
     cardId: "cc",
     installmentGroupId: "g",

@@ -1,0 +1,153 @@
+"use client";
+
+import { memo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { controlClasses } from "@/components/ui/input";
+import { formatDateBR } from "@/lib/dates";
+import { formatBRL } from "@/lib/money";
+import type { ImportRowJson } from "@/lib/schemas/imports";
+import { cn } from "@/lib/utils";
+
+/** Rows drawn at once: a 10,000-line statement stays as quick to scroll as a short one. */
+const PAGE_SIZE = 100;
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+const PreviewRow = memo(function PreviewRow({
+  row,
+  checked,
+  categoryId,
+  categories,
+  onToggle,
+  onCategory,
+}: {
+  row: ImportRowJson;
+  checked: boolean;
+  categoryId: string;
+  categories: CategoryOption[];
+  onToggle: (index: number) => void;
+  onCategory: (index: number, categoryId: string) => void;
+}) {
+  const label = `${row.description}, ${formatDateBR(row.date)}`;
+  return (
+    <tr className={cn("border-t border-zinc-100 dark:border-zinc-800", row.duplicate && !checked && "opacity-50")} data-duplicate={row.duplicate || undefined}>
+      <td className="py-2 pr-2 pl-3 align-middle">
+        <input
+          type="checkbox"
+          className="size-4 cursor-pointer accent-emerald-600"
+          checked={checked}
+          onChange={() => onToggle(row.index)}
+          aria-label={`Importar ${label}`}
+        />
+      </td>
+      <td className="px-2 py-2 align-middle whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">{formatDateBR(row.date)}</td>
+      <td className="max-w-[16rem] px-2 py-2 align-middle">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <span className="truncate text-zinc-900 dark:text-zinc-100" title={row.description}>
+            {row.description}
+          </span>
+          {row.duplicate ? (
+            <Badge variant="warning" className="text-[11px]">
+              Já existe
+            </Badge>
+          ) : null}
+        </div>
+      </td>
+      <td
+        className={cn(
+          "px-2 py-2 text-right align-middle whitespace-nowrap tabular-nums",
+          row.type === "despesa" ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400",
+        )}
+      >
+        {row.type === "despesa" ? "−" : "+"}
+        {formatBRL(row.valor)}
+      </td>
+      <td className="py-2 pr-3 pl-2 align-middle">
+        <select
+          className={cn(controlClasses, "h-8 min-w-[9rem] text-[13px]")}
+          value={categoryId}
+          onChange={(event) => onCategory(row.index, event.target.value)}
+          aria-label={`Categoria de ${label}`}
+        >
+          <option value="">Sem categoria</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </td>
+    </tr>
+  );
+});
+
+/** The preview, a page at a time; ticking and categories live in the parent. */
+export function PreviewTable({
+  rows,
+  selected,
+  categoryOf,
+  categories,
+  onToggle,
+  onCategory,
+}: {
+  rows: ImportRowJson[];
+  selected: ReadonlySet<number>;
+  categoryOf: ReadonlyMap<number, string>;
+  categories: CategoryOption[];
+  onToggle: (index: number) => void;
+  onCategory: (index: number, categoryId: string) => void;
+}) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const visible = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
+        <table className="w-full text-sm">
+          <thead className="bg-zinc-50 text-left text-xs font-medium text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+            <tr>
+              <th className="py-2 pr-2 pl-3">
+                <span className="sr-only">Importar</span>
+              </th>
+              <th className="px-2 py-2">Data</th>
+              <th className="px-2 py-2">Descrição</th>
+              <th className="px-2 py-2 text-right">Valor</th>
+              <th className="py-2 pr-3 pl-2">Categoria</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <PreviewRow
+                key={row.index}
+                row={row}
+                checked={selected.has(row.index)}
+                categoryId={categoryOf.get(row.index) ?? ""}
+                categories={categories}
+                onToggle={onToggle}
+                onCategory={onCategory}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav className="flex items-center justify-between gap-2 text-sm text-zinc-600 dark:text-zinc-400" aria-label="Páginas da prévia">
+          <Button type="button" variant="outline" size="sm" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            Anterior
+          </Button>
+          <span>
+            Página {current + 1} de {pages}
+          </span>
+          <Button type="button" variant="outline" size="sm" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            Próxima
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
