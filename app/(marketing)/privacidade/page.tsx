@@ -106,6 +106,12 @@ export default function PrivacyPage() {
             <li>revogação do consentimento e revisão de decisões automatizadas.</li>
           </LegalList>
           <p>
+            Dois desses direitos você exerce sozinho, na página Perfil: &ldquo;Exportar meus dados&rdquo; baixa na hora
+            um arquivo JSON com tudo o que você guardou no Bolso, e &ldquo;Excluir conta&rdquo;, confirmada com sua senha
+            e um código enviado por e-mail, apaga todos os seus dados e cancela a assinatura no mesmo instante. O
+            Stripe mantém os registros de cobrança e as faturas já emitidas pelo prazo que a lei exige.
+          </p>
+          <p>
             Para qualquer desses pedidos, inclusive a exportação dos dados ou a eliminação da conta, envie uma
             mensagem pela página <LegalLink href="/ajuda">Ajuda</LegalLink>{" "}
             (assunto &ldquo;Privacidade&rdquo;) ou para <LegalLink href={`mailto:${email}`}>{email}</LegalLink>.
