@@ -15,6 +15,9 @@ import { InstallmentFields } from "@/components/transactions/installment-fields"
 import { ObjectiveFields } from "@/components/transactions/objective-fields";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
 import { TransactionTypeToggle } from "@/components/transactions/transaction-type-toggle";
+import { offerCategoryRule } from "@/components/transactions/offer-category-rule";
+import { SuggestedLabel } from "@/components/transactions/suggested-label";
+import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { transactionRequest } from "@/components/transactions/transaction-request";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema } from "@/lib/schemas/transactions";
 import type {
@@ -88,6 +91,7 @@ export function TransactionForm({
     name: ["transactionType", "valor", "isInstallment", "installments", "isObjective"],
   });
   const cents = parseMoneyInput(valor ?? "");
+  const suggestion = useReferenceSuggestion({ control, setValue, references, enabled: !editing });
 
   const submit = async (values: TransactionFormValues) => {
     const request = transactionRequest(values, references.types, transaction?._id ?? null);
@@ -103,6 +107,7 @@ export function TransactionForm({
           : undefined,
       });
       onSaved();
+      if (transaction) offerCategoryRule(transaction, values, references.categories);
     } catch (error) {
       toast.error("Erro ao salvar", {
         description: errorMessage(error, "Não foi possível salvar a transação"),
@@ -169,10 +174,16 @@ export function TransactionForm({
           control={control}
           name="categoryId"
           render={({ field }) => (
-            <Field label="Categoria" error={errors.categoryId?.message}>
+            <Field
+              label={<SuggestedLabel text="Categoria" suggested={suggestion.suggested.categoryId} />}
+              error={errors.categoryId?.message}
+            >
               <ReferenceSelect
                 value={field.value ?? ""}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  suggestion.touch("categoryId");
+                  field.onChange(value);
+                }}
                 options={references.categories}
                 noneLabel="Sem categoria"
                 placeholder="Sem categoria"
@@ -184,10 +195,16 @@ export function TransactionForm({
           control={control}
           name="paymentMethodId"
           render={({ field }) => (
-            <Field label="Meio de pagamento" error={errors.paymentMethodId?.message}>
+            <Field
+              label={<SuggestedLabel text="Meio de pagamento" suggested={suggestion.suggested.paymentMethodId} />}
+              error={errors.paymentMethodId?.message}
+            >
               <ReferenceSelect
                 value={field.value ?? ""}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  suggestion.touch("paymentMethodId");
+                  field.onChange(value);
+                }}
                 options={references.paymentMethods}
                 noneLabel="Nenhum"
                 placeholder="Nenhum"

@@ -60,6 +60,8 @@ async function main() {
         SMTP_URL: catcher.url,
         MAIL_FROM: "Bolso <nao-responda@bolso.app>",
         NEXT_TELEMETRY_DISABLED: "1",
+        // A run landing at 08:00 would drop digests into the catcher that tests read.
+        RUN_SCHEDULER: "0",
       },
     },
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { loadCardList } from "@/components/card-grid/load-card-list";
 import { LabelsScreen } from "@/components/labels/labels-screen";
 import { db } from "@/lib/server/db";
@@ -8,6 +9,7 @@ import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
 import { normalizeSearchTerm } from "@/lib/search";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listCategories } from "@/server/categories/list-categories";
+import { CategoryRulesSection, CategoryRulesSkeleton } from "./_components/category-rules-section";
 
 export const metadata: Metadata = { title: "Categorias" };
 
@@ -20,5 +22,12 @@ export default async function CategoriesPage({
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
   const list = await loadCardList((q) => listCategories(db, user.id, q), term, "categorias");
-  return <LabelsScreen kind="category" list={list} starterSet={CATEGORY_STARTER_SET} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <LabelsScreen kind="category" list={list} starterSet={CATEGORY_STARTER_SET} />
+      <Suspense fallback={<CategoryRulesSkeleton />}>
+        <CategoryRulesSection userId={user.id} />
+      </Suspense>
+    </div>
+  );
 }

@@ -1,0 +1,51 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CardMenu } from "@/components/card-grid/card-menu";
+import { useApiDelete } from "@/components/card-grid/use-api-delete";
+import type { RuleReferences } from "@/components/category-rules/rule-references";
+import type { CategoryRuleJson } from "@/lib/schemas/category-rules";
+
+// The form (react-hook-form, zod) loads after the page, outside its first bundle.
+const RuleFormDialog = dynamic(
+  () => import("@/components/category-rules/rule-form-dialog").then((module) => module.RuleFormDialog),
+  { ssr: false },
+);
+
+/** 'Nova regra' and the create dialog it opens. */
+export function NewRuleButton({ references, disabled }: { references: RuleReferences; disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled} className="w-full sm:w-auto">
+        <Plus aria-hidden="true" />
+        Nova regra
+      </Button>
+      <RuleFormDialog open={open} onOpenChange={setOpen} rule={null} references={references} />
+    </>
+  );
+}
+
+/** Each rule's edit and delete. */
+export function RuleMenu({ rule, references }: { rule: CategoryRuleJson; references: RuleReferences }) {
+  const remove = useApiDelete();
+  return (
+    <CardMenu
+      name={`a regra “${rule.contains}”`}
+      deleteTitle="Excluir regra?"
+      deleteDescription={`Transações com “${rule.contains}” deixam de receber ${rule.categoryName} automaticamente. As já lançadas não mudam.`}
+      onDelete={() =>
+        remove(`/category-rule/${rule._id}`, {
+          success: { title: "Regra excluída" },
+          failure: { title: "Erro", fallback: "Não foi possível excluir a regra." },
+        })
+      }
+      editDialog={(open, onOpenChange) => (
+        <RuleFormDialog open={open} onOpenChange={onOpenChange} rule={rule} references={references} />
+      )}
+    />
+  );
+}

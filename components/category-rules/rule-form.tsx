@@ -1,0 +1,104 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ReferenceSelect } from "@/components/transactions/reference-select";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import {
+  RULE_CONTAINS_MAX,
+  categoryRuleInput,
+  type CategoryRuleFormValues,
+  type CategoryRuleInput,
+  type CategoryRuleJson,
+} from "@/lib/schemas/category-rules";
+import type { RuleReferences } from "@/components/category-rules/rule-references";
+
+/** A rule's term, category and optional payment method, validated by the API's own schema. */
+export function RuleForm({
+  rule,
+  references,
+  onSaved,
+}: {
+  rule: CategoryRuleJson | null;
+  references: RuleReferences;
+  onSaved: () => void;
+}) {
+  const form = useForm<CategoryRuleFormValues, unknown, CategoryRuleInput>({
+    resolver: zodResolver(categoryRuleInput),
+    defaultValues: {
+      contains: rule?.contains ?? "",
+      categoryId: rule?.categoryId ?? "",
+      paymentMethodId: rule?.paymentMethodId ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await apiFetch<CategoryRuleJson>(rule ? `/category-rule/${rule._id}` : "/category-rule", {
+        method: rule ? "PATCH" : "POST",
+        body: values,
+      });
+      toast.success(rule ? "Regra atualizada" : "Regra criada");
+      onSaved();
+    } catch (error) {
+      toast.error("Erro", { description: errorMessage(error, "Não foi possível salvar a regra.") });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <Field
+        label="A descrição contém"
+        error={errors.contains?.message}
+        hint="Maiúsculas e acentos não importam: “padaria” vale para “PADARIA SÃO JOÃO”."
+      >
+        <Input {...form.register("contains")} autoFocus autoComplete="off" maxLength={RULE_CONTAINS_MAX} placeholder="Ex.: padaria" />
+      </Field>
+      <Controller
+        control={form.control}
+        name="categoryId"
+        render={({ field }) => (
+          <Field label="Categoria" error={errors.categoryId?.message}>
+            <ReferenceSelect
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              options={references.categories}
+              placeholder="Selecione a categoria"
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="paymentMethodId"
+        render={({ field }) => (
+          <Field label="Meio de pagamento (opcional)" error={errors.paymentMethodId?.message}>
+            <ReferenceSelect
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              options={references.paymentMethods}
+              noneLabel="Nenhum"
+              placeholder="Nenhum"
+            />
+          </Field>
+        )}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting} loading={isSubmitting}>
+          {isSubmitting ? "Salvando..." : rule ? "Salvar alterações" : "Criar regra"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
