@@ -8,6 +8,8 @@ import { formatDateBR } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { readableForeground } from "@/lib/readable-color";
+import { splitParcelMarker } from "@/lib/parcel-marker";
 
 /** The dashboard shows the month's 4 most recent transactions. */
 export const RECENT_TRANSACTIONS = 4;
@@ -87,6 +89,7 @@ export function RecentTransactionsList({
 function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson }) {
   const income = t.transactionTypeId.transactionType === "receita";
   const Icon = income ? ArrowUpRight : ArrowDownLeft;
+  const [name, parcel] = splitParcelMarker(t);
   return (
     <li data-testid="recent-transaction" className="flex items-center gap-3 rounded-lg px-2 py-2.5">
       <span
@@ -95,13 +98,22 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
           "flex size-9 shrink-0 items-center justify-center rounded-full text-white shadow-xs",
           !t.categoryId && "bg-zinc-400 dark:bg-zinc-600",
         )}
-        style={t.categoryId ? { backgroundColor: t.categoryId.color } : undefined}
+        style={
+          t.categoryId
+            ? { backgroundColor: t.categoryId.color, color: readableForeground(t.categoryId.color) }
+            : undefined
+        }
       >
         <Icon className="size-4" strokeWidth={2.5} />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
-          {t.description}
+        <p className="flex min-w-0 text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          <span className="truncate">{name}</span>
+          {parcel ? (
+            <span data-parcel className="shrink-0 whitespace-pre tabular-nums">
+              {parcel}
+            </span>
+          ) : null}
         </p>
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
           <span className="truncate">{t.categoryId?.name ?? "Sem categoria"}</span>

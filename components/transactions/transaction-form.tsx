@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { formatDateBR, todayInSaoPaulo } from "@/lib/dates";
@@ -165,9 +166,15 @@ export function TransactionForm({
             className="tabular-nums"
           />
         </Field>
-        <Field label="Data" error={errors.transactionDate?.message}>
-          <Input {...register("transactionDate")} type="date" min="2000-01-01" max="2100-12-31" />
-        </Field>
+        <Controller
+          control={control}
+          name="transactionDate"
+          render={({ field }) => (
+            <Field label="Data" error={errors.transactionDate?.message}>
+              <DatePicker {...field} min="2000-01-01" max="2100-12-31" />
+            </Field>
+          )}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller

@@ -1,17 +1,11 @@
 import { formatDateBR } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
+import { splitParcelMarker } from "@/lib/parcel-marker";
+import { readableForeground } from "@/lib/readable-color";
 import { transactionRowId } from "@/components/search/transaction-link";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
 import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
-
-/** "Geladeira (3/10)" → ["Geladeira", " (3/10)"], so a narrow row cuts the name, never the parcel. */
-function splitParcel({ description, installmentIndex: index, installmentCount: count }: TransactionJson) {
-  const marker = index && count ? ` (${index}/${count})` : "";
-  return marker && description.endsWith(marker)
-    ? [description.slice(0, -marker.length), marker]
-    : [description, ""];
-}
 
 /**
  * One row: category-coloured icon, description and signed amount, category and date, actions.
@@ -20,7 +14,7 @@ function splitParcel({ description, installmentIndex: index, installmentCount: c
  */
 export function TransactionListItem({ transaction: t, highlighted = false }: { transaction: TransactionJson; highlighted?: boolean }) {
   const income = t.transactionTypeId.transactionType === "receita";
-  const [name, parcel] = splitParcel(t);
+  const [name, parcel] = splitParcelMarker(t);
   return (
     <li
       data-testid="transaction-row"
@@ -28,11 +22,11 @@ export function TransactionListItem({ transaction: t, highlighted = false }: { t
       data-highlighted={highlighted || undefined}
       aria-current={highlighted ? "true" : undefined}
     >
-      <i style={t.categoryId ? { background: t.categoryId.color } : undefined} data-in={income || undefined} aria-hidden="true" />
+      <i style={t.categoryId ? { background: t.categoryId.color, color: readableForeground(t.categoryId.color) } : undefined} data-in={income || undefined} aria-hidden="true" />
       <div>
         <p>
           <span>{name}</span>
-          {parcel ? <span>{parcel}</span> : null}
+          {parcel ? <span data-parcel>{parcel}</span> : null}
           <b data-in={income || undefined}>{`${income ? "+" : "-"} ${formatBRL(t.valor)}`}</b>
         </p>
         <small>

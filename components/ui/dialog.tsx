@@ -3,6 +3,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "@/components/ui/return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -22,13 +23,16 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
-/** Focus is trapped and Esc closes (Radix). A bottom sheet below 640 px, centred above. */
+/** Focus is trapped, Esc closes (Radix) and focus returns to the opener. A bottom sheet below 640 px, centred above. */
 export function DialogContent({
   className,
   children,
   showClose = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -40,6 +44,8 @@ export function DialogContent({
           "sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:p-6 sm:data-[state=closed]:animate-zoom-out sm:data-[state=open]:animate-zoom-in",
           className,
         )}
+        onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         {...props}
       >
         {children}

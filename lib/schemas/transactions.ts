@@ -1,7 +1,8 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/amount-schema";
 import { toCalendarDay } from "@/lib/dates";
 import { optionalRef } from "@/lib/optional-ref";
+import { dateFieldSchema } from "@/lib/schemas/date-field";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
@@ -134,7 +135,11 @@ export const transactionFormSchema = z
     transactionType: z.enum(["receita", "despesa"], { error: transactionMessages.typeRequired }),
     description: descriptionSchema,
     valor: moneyInputSchema,
-    transactionDate: transactionDateSchema,
+    transactionDate: dateFieldSchema({
+      min: FIRST_DAY,
+      max: LAST_DAY,
+      message: transactionMessages.dateOutOfRange,
+    }),
     categoryId: optionalRef,
     paymentMethodId: optionalRef,
     isInstallment: z.boolean(),

@@ -220,7 +220,7 @@ test.describe("Transações", () => {
     await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
 
     const dialog = await openNew(page, "Geladeira", "100,03");
-    await dialog.getByLabel("Data", { exact: true }).fill(`${now.year}-12-31`);
+    await dialog.getByLabel("Data", { exact: true }).fill(`31/12/${now.year}`);
     // Income turns the instalment option off.
     await dialog.getByRole("checkbox", { name: "Compra parcelada" }).click();
     await dialog.getByRole("radio", { name: "Receita" }).check({ force: true });
