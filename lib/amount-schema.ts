@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { MAX_AMOUNT_CENTS, parseMoneyInput } from "@/lib/money";
 
 /**

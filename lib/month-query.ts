@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { currentYearMonth } from "@/lib/dates";
 
 const month = z.coerce

@@ -1,5 +1,5 @@
 import { formatBRL } from "@/lib/money";
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { objectiveInput, targetInputSchema } from "@/lib/schemas/objectives";
 
 /**

@@ -1,5 +1,5 @@
 // Shared by the API and the auth forms: no server-only or database imports here.
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 
 export const CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 
 /** The one plan sold: R$ 50,00 a month with a 7-day free trial. */
 export const PLAN = {

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { jsonAmountSchema, typedAmountSchema } from "@/lib/amount-schema";
 import type { AmountMessages } from "@/lib/amount-schema";
 import { monthQuery } from "@/lib/month-query";

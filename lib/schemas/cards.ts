@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { isStatementMonth } from "@/lib/card-statement";
 import type { StatementStatus } from "@/lib/card-statement";
 import { jsonAmountSchema } from "@/lib/amount-schema";

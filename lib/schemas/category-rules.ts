@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { REF_INVALID_MESSAGE, optionalRef } from "@/lib/optional-ref";
 
 /** Automatic categorisation: rules, shared by the API and the rule dialog. */

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { optionalRef } from "@/lib/optional-ref";
 import { IMPORT_MAX_ROWS } from "@/lib/import/import-error";
 

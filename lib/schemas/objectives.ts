@@ -1,6 +1,6 @@
 import { jsonAmountSchema, typedAmountSchema } from "@/lib/amount-schema";
 import type { AmountMessages } from "@/lib/amount-schema";
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 
 /** Objectives' rules, shared by the API and the dialog; `targetValue` leaves them in centavos. */
 export const OBJECTIVE_NAME_MAX = 100;

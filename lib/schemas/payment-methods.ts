@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { jsonAmountToCents } from "@/lib/amount-schema";
 import { MAX_AMOUNT_CENTS } from "@/lib/money";
 import { labelSchemas } from "@/lib/schemas/labels";

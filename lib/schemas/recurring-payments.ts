@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import type { RecurringFrequency } from "@/db/schema";
 import { formatDateBR, toCalendarDay } from "@/lib/dates";
 import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/due-day";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 
 export const reminderMessages = {
   invalidLink: "Link de cancelamento inválido.",

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from "@/db/schema";
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { authMessages, codeField, newPasswordField } from "@/lib/schemas/auth";
 
 /** The user as the API and the screens show it: `_id` as in the API contract, never a secret column. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 
 /**
  * Which subscription a verified Stripe event is about, read defensively: a signature proves who sent
