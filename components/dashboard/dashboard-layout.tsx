@@ -23,12 +23,14 @@ export function DashboardGrid({
   categories,
   pendingPayments,
   objectives,
+  budgets,
 }: {
   stats: React.ReactNode;
   recentTransactions: React.ReactNode;
   categories: React.ReactNode;
   pendingPayments: React.ReactNode;
   objectives: React.ReactNode;
+  budgets?: React.ReactNode;
 }) {
   return (
     <>
@@ -40,6 +42,7 @@ export function DashboardGrid({
         <div className="grid min-w-0 lg:col-span-2">{categories}</div>
         <div className="grid min-w-0 lg:col-span-3">{pendingPayments}</div>
         <div className="grid min-w-0 lg:col-span-2">{objectives}</div>
+        {budgets ? <div className="grid min-w-0 lg:col-span-5">{budgets}</div> : null}
       </div>
     </>
   );

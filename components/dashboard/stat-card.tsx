@@ -1,4 +1,4 @@
-import { CalendarDays, PiggyBank, TrendingDown, TrendingUp } from "lucide-react";
+import { CalendarDays, Info, PiggyBank, TrendingDown, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBRL } from "@/lib/money";
@@ -21,6 +21,33 @@ export const STAT_KINDS = {
 
 export type StatKind = keyof typeof STAT_KINDS;
 
+/** How savings are counted, told once where the figure is. */
+const SAVINGS_RULE =
+  "Receita menos despesa do mês. Dinheiro guardado em um objetivo (ou retirado dele) não conta como despesa nem como receita: ele continua seu.";
+
+/** A hint shown on hover and on keyboard focus (CSS only, nothing to download). */
+function StatHint({ text }: { text: string }) {
+  return (
+    <span className="group relative inline-flex">
+      <span
+        tabIndex={0}
+        aria-label="Como é calculada"
+        aria-describedby="savings-rule"
+        className="inline-flex rounded-full text-zinc-500 outline-none hover:text-zinc-700 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-zinc-400 dark:hover:text-zinc-200"
+      >
+        <Info className="size-3.5" aria-hidden="true" />
+      </span>
+      <span
+        id="savings-rule"
+        role="tooltip"
+        className="invisible absolute top-full left-1/2 z-20 mt-2 w-60 -translate-x-1/2 rounded-md bg-zinc-900 px-3 py-2 text-xs font-normal text-white shadow-lg group-focus-within:visible group-hover:visible dark:bg-zinc-100 dark:text-zinc-900"
+      >
+        {text}
+      </span>
+    </span>
+  );
+}
+
 /** The frame of one stat card: its title and icon, then a value, a skeleton or an error. */
 export function StatCard({
   kind,
@@ -35,7 +62,10 @@ export function StatCard({
   return (
     <Card data-testid={`stat-${kind}`} aria-busy={busy || undefined} className="gap-3 py-4">
       <div className="flex items-center justify-between gap-3 px-5">
-        <h2 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{title}</h2>
+        <h2 className="flex items-center gap-1.5 text-sm font-medium text-zinc-600 dark:text-zinc-400">
+          {title}
+          {kind === "savings" ? <StatHint text={SAVINGS_RULE} /> : null}
+        </h2>
         <span
           className={cn("flex size-8 shrink-0 items-center justify-center rounded-lg", TONES[tone])}
         >

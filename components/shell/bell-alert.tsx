@@ -2,7 +2,9 @@ import Link from "next/link";
 import { formatDateBR } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import type { BudgetJson } from "@/lib/schemas/budgets";
+import { BellBudgetItems } from "@/components/shell/bell-budget-items";
+import { OnDemandPopover } from "@/components/ui/on-demand-popover";
 import { BellButton } from "@/components/shell/bell-button";
 import { BellRefresh } from "@/components/shell/bell-refresh";
 
@@ -11,6 +13,8 @@ export interface BellState {
   bills: PendingPaymentJson[];
   /** Unpaid bills past their due date (the last 30 days), oldest first. */
   overdue: PendingPaymentJson[];
+  /** This month's budgets at 80 % of their limit or more. */
+  budgets: BudgetJson[];
   /** The São Paulo day those bills were picked on (`YYYY-MM-DD`). */
   today: string;
 }
@@ -19,22 +23,25 @@ export interface BellState {
  * The top-bar bell with its red dot. The shell renders it with the bills already chosen, so it
  * makes no request of its own; a payment's router.refresh() re-renders it, and so does a new day.
  */
-export function BellAlert({ bills, overdue, today }: BellState) {
-  const count = bills.length + overdue.length;
+export function BellAlert({ bills, overdue, budgets, today }: BellState) {
+  const count = bills.length + overdue.length + budgets.length;
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        {/* data-checks: the one check, made on the server before this HTML was sent. */}
-        <BellButton hasAlert={count > 0} data-checks={1} />
-      </PopoverTrigger>
+    <>
       <BellRefresh today={today} />
-      <PopoverContent align="end" collisionPadding={8} className="w-80 max-w-[calc(100vw-16px)] p-0" aria-label="Notificações">
+      <OnDemandPopover
+        // data-checks: the one check, made on the server before this HTML was sent.
+        trigger={<BellButton hasAlert={count > 0} data-checks={1} />}
+        align="end"
+        collisionPadding={8}
+        className="w-80 max-w-[calc(100vw-16px)] p-0"
+        aria-label="Notificações"
+      >
         <div className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
           <p className="text-sm font-semibold">Notificações</p>
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">Contas atrasadas e as que vencem nas próximas 48 horas</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">Contas atrasadas, as que vencem nas próximas 48 horas e orçamentos perto do limite</p>
         </div>
         {count === 0 ? (
-          <p className="px-4 py-5 text-sm text-zinc-600 dark:text-zinc-400">Nenhum pagamento vencendo por enquanto.</p>
+          <p className="px-4 py-5 text-sm text-zinc-600 dark:text-zinc-400">Nenhum pagamento vencendo nem orçamento perto do limite.</p>
         ) : (
           <ul className="max-h-64 divide-y divide-zinc-100 overflow-y-auto dark:divide-zinc-800">
             {overdue.map((payment) => (
@@ -59,19 +66,18 @@ export function BellAlert({ bills, overdue, today }: BellState) {
                 <span className="shrink-0 font-medium tabular-nums">{formatBRL(payment.amount)}</span>
               </li>
             ))}
+            <BellBudgetItems budgets={budgets} />
           </ul>
         )}
         <div className="border-t border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
-          <PopoverClose asChild>
-            <Link
-              href="/dashboard"
-              className="text-sm font-medium text-emerald-700 outline-none hover:underline focus-visible:underline dark:text-emerald-400"
-            >
-              Ver pagamentos pendentes
-            </Link>
-          </PopoverClose>
+          <Link
+            href="/dashboard"
+            className="text-sm font-medium text-emerald-700 outline-none hover:underline focus-visible:underline dark:text-emerald-400"
+          >
+            Ver pagamentos pendentes
+          </Link>
         </div>
-      </PopoverContent>
-    </Popover>
+      </OnDemandPopover>
+    </>
   );
 }

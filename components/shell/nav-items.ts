@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  PiggyBank,
   CreditCard,
   LayoutDashboard,
   LifeBuoy,
@@ -27,6 +28,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: "Transações", href: "/transactions", icon: ArrowLeftRight, tour: "transactions", keepsMonth: true },
   { label: "Categorias", href: "/categories", icon: Tags, tour: "categories" },
   { label: "Objetivos", href: "/objectives", icon: Target, tour: "objectives" },
+  { label: "Orçamentos", href: "/budgets", icon: PiggyBank, tour: "budgets", keepsMonth: true },
   { label: "Meios de pagamento", href: "/payments", icon: CreditCard, tour: "payments" },
   { label: "Pagamentos Recorrentes", href: "/recurring-payments", icon: Repeat, tour: "recurring-payments" },
 ];

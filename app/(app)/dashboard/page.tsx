@@ -10,11 +10,13 @@ import {
   RecentTransactionsCardSkeleton,
 } from "@/components/dashboard/card-skeletons";
 import { DashboardGrid, DashboardHeader } from "@/components/dashboard/dashboard-layout";
+import { BudgetsCardSkeleton } from "@/components/dashboard/budgets-card";
 import { MonthPicker } from "@/components/dashboard/month-picker";
 import { STAT_KINDS, StatCardSkeleton } from "@/components/dashboard/stat-card";
 import type { StatKind } from "@/components/dashboard/stat-card";
 import { CategoryExpenses } from "./_components/category-expenses";
 import { MonthStat } from "./_components/month-stat";
+import { Budgets } from "./_components/budgets";
 import { Objectives } from "./_components/objectives";
 import { PendingPayments } from "./_components/pending-payments";
 import { RecentTransactions } from "./_components/recent-transactions";
@@ -71,6 +73,11 @@ export default async function DashboardPage({
         objectives={
           <Suspense fallback={<ObjectivesCardSkeleton />}>
             <Objectives userId={user.id} />
+          </Suspense>
+        }
+        budgets={
+          <Suspense key={monthKey} fallback={<BudgetsCardSkeleton budgetsHref={`/budgets?${monthKey}`} />}>
+            <Budgets userId={user.id} month={month} budgetsHref={`/budgets?${monthKey}`} />
           </Suspense>
         }
       />

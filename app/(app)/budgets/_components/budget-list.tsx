@@ -1,0 +1,71 @@
+import "server-only";
+import { PiggyBank } from "lucide-react";
+import { db } from "@/lib/server/db";
+import type { MonthQuery } from "@/lib/month-query";
+import { listBudgets } from "@/server/budgets/list-budgets";
+import { listCategories } from "@/server/categories/list-categories";
+import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { BudgetLimitEditor } from "@/components/budgets/budget-limit-editor";
+import { BudgetRow } from "@/components/budgets/budget-row";
+import { NewBudgetDialog } from "@/components/budgets/new-budget-dialog";
+import { loadCard } from "@/app/(app)/dashboard/_components/load-card";
+
+/** The month's budgets, one row each, and the categories still without one (for 'Definir orçamento'). */
+export async function BudgetList({ userId, month }: { userId: string; month: MonthQuery }) {
+  const result = await loadCard("orçamentos", () =>
+    Promise.all([listBudgets(db, userId, month), listCategories(db, userId)]),
+  );
+  if (!result.ok) {
+    return (
+      <Card>
+        <CardContent>
+          <CardLoadError
+            failure={{ title: "Erro ao buscar orçamentos", description: "Ocorreu um erro ao buscar os orçamentos do mês." }}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+  const [budgets, categories] = result.data;
+  const withBudget = new Set(budgets.map((b) => b.categoryId));
+  const free = categories
+    .filter((c) => !withBudget.has(c._id))
+    .map((c) => ({ _id: c._id, name: c.name, color: c.color }));
+
+  if (budgets.length === 0) {
+    return (
+      <EmptyState
+        icon={PiggyBank}
+        title="Nenhum orçamento neste mês"
+        description={
+          categories.length === 0
+            ? "Um orçamento é o quanto você quer gastar por mês em uma categoria. Crie uma categoria para começar."
+            : "Um orçamento é o quanto você quer gastar por mês em uma categoria. O Bolso avisa quando o gasto chega a 80% e a 100% do limite."
+        }
+        action={<NewBudgetDialog categories={free} month={month.month} year={month.year} label="Criar orçamento" />}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <NewBudgetDialog categories={free} month={month.month} year={month.year} />
+      </div>
+      <Card>
+        <CardContent>
+          <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
+            {budgets.map((budget) => (
+              <BudgetRow
+                key={budget._id}
+                budget={budget}
+                actions={<BudgetLimitEditor budget={budget} month={month.month} year={month.year} />}
+              />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

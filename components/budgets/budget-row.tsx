@@ -1,0 +1,43 @@
+import { formatBRL } from "@/lib/money";
+import { budgetLevel } from "@/lib/schemas/budgets";
+import type { BudgetJson } from "@/lib/schemas/budgets";
+import { cn } from "@/lib/utils";
+import { BUDGET_TONE } from "@/components/budgets/budget-tone";
+
+/** One category's budget: name, a bar of what was spent, the figures, and `actions`. */
+export function BudgetRow({ budget, actions }: { budget: BudgetJson; actions: React.ReactNode }) {
+  const level = budgetLevel(budget);
+  const tone = BUDGET_TONE[level];
+  const over = budget.remaining < 0;
+  return (
+    <li data-testid="budget-row" data-level={level} className="flex flex-col gap-2 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: budget.color }} />
+          <span className="truncate">{budget.categoryName}</span>
+          {tone.label ? <span className={cn("text-xs font-medium", tone.text)}>{tone.label}</span> : null}
+        </p>
+        {actions}
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Gasto em ${budget.categoryName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(100, budget.percentage)}
+        aria-valuetext={`${budget.percentage}% do limite`}
+        className="h-2 w-full overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800"
+      >
+        <div className={cn("h-full rounded-full", tone.bar)} style={{ width: `${Math.min(100, budget.percentage)}%` }} />
+      </div>
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs tabular-nums">
+        <span className="text-zinc-700 dark:text-zinc-300">
+          <span className="font-semibold">{formatBRL(budget.spent)}</span> de {formatBRL(budget.limit)} ({budget.percentage}%)
+        </span>
+        <span className={cn(over ? "font-medium text-rose-700 dark:text-rose-400" : "text-zinc-600 dark:text-zinc-400")}>
+          {over ? `${formatBRL(-budget.remaining)} acima do limite` : `Restam ${formatBRL(budget.remaining)}`}
+        </span>
+      </div>
+    </li>
+  );
+}

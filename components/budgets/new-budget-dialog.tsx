@@ -1,0 +1,100 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ReferenceSelect } from "@/components/transactions/reference-select";
+import { formatMonthLabel } from "@/lib/dates";
+import { centsToNumber } from "@/lib/money";
+import { budgetLimitInputSchema } from "@/lib/schemas/budgets";
+import { useBudgetRequest } from "@/components/budgets/use-budget-request";
+
+/** 'Definir orçamento': a category without a budget this month and its monthly limit, from this month on. */
+export function NewBudgetDialog({
+  categories,
+  month,
+  year,
+  label = "Definir orçamento",
+}: {
+  categories: readonly { _id: string; name: string; color: string }[];
+  month: number;
+  year: number;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [categoryId, setCategoryId] = useState("");
+  const [limit, setLimit] = useState("");
+  const [errors, setErrors] = useState<{ category?: string; limit?: string }>({});
+  const { send, busy } = useBudgetRequest();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = budgetLimitInputSchema.safeParse(limit);
+    const next = {
+      category: categoryId ? undefined : "Escolha a categoria.",
+      limit: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? "Valor inválido."),
+    };
+    setErrors(next);
+    if (next.category || !parsed.success) return;
+    const name = categories.find((c) => c._id === categoryId)?.name ?? "categoria";
+    const ok = await send(
+      `/budget/${categoryId}`,
+      { method: "PUT", body: { limit: centsToNumber(parsed.data), month, year } },
+      { success: `Orçamento de ${name} definido`, failure: "Erro ao definir o orçamento" },
+    );
+    if (ok) setOpen(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setCategoryId("");
+          setLimit("");
+          setErrors({});
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button disabled={categories.length === 0}>
+          <Plus aria-hidden="true" />
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Definir orçamento</DialogTitle>
+          <DialogDescription>
+            O limite vale a partir de {formatMonthLabel(year, month).toLowerCase()} e nos meses seguintes, até você mudá-lo.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+          <Field label="Categoria" error={errors.category}>
+            <ReferenceSelect value={categoryId} onChange={setCategoryId} options={categories} placeholder="Escolha a categoria" />
+          </Field>
+          <Field label="Limite mensal (R$)" error={errors.limit}>
+            <Input inputMode="decimal" placeholder="0,00" value={limit} onChange={(event) => setLimit(event.target.value)} />
+          </Field>
+          <DialogFooter>
+            <Button type="submit" loading={busy}>
+              Salvar orçamento
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
