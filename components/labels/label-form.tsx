@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,11 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { ColorField } from "@/components/labels/color-field";
+import {
+  PaymentMethodFields,
+  initialPaymentMethodExtra,
+  paymentMethodExtraBody,
+} from "@/components/payment-methods/payment-method-fields";
 import { LABEL_INPUT_SCHEMAS } from "@/components/labels/label-schemas";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
@@ -44,12 +50,14 @@ export function LabelForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const isPaymentMethod = kind === "payment-method";
+  const [extra, setExtra] = useState(() => initialPaymentMethodExtra(label));
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await apiFetch<LabelJson>(label ? `${texts.resource}/${label._id}` : texts.resource, {
         method: label ? "PATCH" : "POST",
-        body: values,
+        body: isPaymentMethod ? { ...values, ...paymentMethodExtraBody(extra) } : values,
       });
       toast.success(label ? texts.toasts.updated : texts.toasts.created);
       onSaved();
@@ -88,6 +96,7 @@ export function LabelForm({
           />
         )}
       />
+      {isPaymentMethod ? <PaymentMethodFields value={extra} onChange={setExtra} /> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={isSubmitting}>

@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   PiggyBank,
   CreditCard,
+  Landmark,
   LayoutDashboard,
   LifeBuoy,
   Repeat,
@@ -9,6 +10,7 @@ import {
   Tags,
   Target,
   UserRound,
+  WalletCards,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 
@@ -29,6 +31,8 @@ export const MAIN_NAV: NavItem[] = [
   { label: "Categorias", href: "/categories", icon: Tags, tour: "categories" },
   { label: "Objetivos", href: "/objectives", icon: Target, tour: "objectives" },
   { label: "Orçamentos", href: "/budgets", icon: PiggyBank, tour: "budgets", keepsMonth: true },
+  { label: "Contas", href: "/accounts", icon: Landmark, tour: "accounts" },
+  { label: "Cartões", href: "/cards", icon: WalletCards, tour: "cards" },
   { label: "Meios de pagamento", href: "/payments", icon: CreditCard, tour: "payments" },
   { label: "Pagamentos Recorrentes", href: "/recurring-payments", icon: Repeat, tour: "recurring-payments" },
 ];

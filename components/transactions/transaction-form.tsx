@@ -17,6 +17,7 @@ import { ObjectiveFields } from "@/components/transactions/objective-fields";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
 import { TransactionTypeToggle } from "@/components/transactions/transaction-type-toggle";
 import { offerCategoryRule } from "@/components/transactions/offer-category-rule";
+import { StatementHint } from "@/components/transactions/statement-hint";
 import { SuggestedLabel } from "@/components/transactions/suggested-label";
 import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { transactionRequest } from "@/components/transactions/transaction-request";
@@ -92,6 +93,7 @@ export function TransactionForm({
     name: ["transactionType", "valor", "isInstallment", "installments", "isObjective"],
   });
   const cents = parseMoneyInput(valor ?? "");
+  const paymentMethodId = useWatch({ control, name: "paymentMethodId" });
   const suggestion = useReferenceSuggestion({ control, setValue, references, enabled: !editing });
 
   const submit = async (values: TransactionFormValues) => {
@@ -170,9 +172,12 @@ export function TransactionForm({
           control={control}
           name="transactionDate"
           render={({ field }) => (
-            <Field label="Data" error={errors.transactionDate?.message}>
-              <DatePicker {...field} min="2000-01-01" max="2100-12-31" />
-            </Field>
+            <div className="flex flex-col gap-1">
+              <Field label="Data" error={errors.transactionDate?.message}>
+                <DatePicker {...field} min="2000-01-01" max="2100-12-31" />
+              </Field>
+              <StatementHint date={field.value} paymentMethodId={paymentMethodId} paymentMethods={references.paymentMethods} />
+            </div>
           )}
         />
       </div>

@@ -239,8 +239,13 @@ export interface TransactionPage {
 export interface TransactionReferences {
   types: TransactionTypeJson[];
   categories: RefJson[];
-  paymentMethods: RefJson[];
+  paymentMethods: PaymentMethodRef[];
   objectives: { _id: string; name: string }[];
+}
+
+/** A payment method in the dialog; a card carries its days, so the dialog can name the fatura. */
+export interface PaymentMethodRef extends RefJson {
+  card?: { closingDay: number; dueDay: number };
 }
 
 /**

@@ -41,7 +41,14 @@ export async function listTransactionReferences(
     references: {
       types: types ?? [],
       categories: (categories ?? []).map(label).sort(byName),
-      paymentMethods: (paymentMethods ?? []).map(label).sort(byName),
+      paymentMethods: (paymentMethods ?? [])
+        .map((method) => ({
+          ...label(method),
+          ...(method.closingDay !== null && method.dueDay !== null && method.kind === "credit_card"
+            ? { card: { closingDay: method.closingDay, dueDay: method.dueDay } }
+            : {}),
+        }))
+        .sort(byName),
       objectives: (objectives ?? []).map(({ _id, name }) => ({ _id, name })).sort(byName),
     },
     failed: [types, categories, paymentMethods, objectives].some((list) => list === null),

@@ -9,6 +9,9 @@ import { TransactionList } from "@/components/transactions/transaction-list";
 import { TransactionListSkeleton } from "@/components/transactions/transaction-list-skeleton";
 import { TransactionPagination } from "@/components/transactions/transaction-pagination";
 import { TransactionSummaryCard } from "@/components/transactions/transaction-summary-card";
+import { TransferList } from "@/components/transactions/transfer-list";
+import { listTransfers } from "@/server/transfers/list-transfers";
+import type { TransferJson } from "@/lib/schemas/transfers";
 import { transactionsHref } from "@/components/transactions/transactions-view";
 import styles from "@/components/transactions/transactions.module.css";
 import type { TransactionsView } from "@/components/transactions/transactions-view";
@@ -59,9 +62,12 @@ export async function TransactionMonth({
   tabs: React.ReactNode;
 }) {
   let result;
+  let transfers: TransferJson[] = [];
   try {
     const located = view.highlight ? await locateTransactionPage(db, userId, view, view.highlight) : null;
     result = await listTransactionPage(db, userId, view, located ?? view.page);
+    // Transfers sit beside the month's rows while nothing narrows the list to a type or a search.
+    transfers = view.q === "" && view.categoryId === null && view.type === null ? await listTransfers(db, userId, view) : [];
   } catch (error) {
     unstable_rethrow(error);
     logger.error({ context: "transações: mês", err: error }, "falha ao carregar as transações do mês");
@@ -80,6 +86,7 @@ export async function TransactionMonth({
           highlightId={view.highlight ?? null}
           clearFiltersHref={filtering ? transactionsHref(view, { q: "", categoryId: null }) : null}
         />
+        <TransferList transfers={transfers} />
       </div>
       <TransactionPagination
         page={result.page}

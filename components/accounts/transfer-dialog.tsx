@@ -1,0 +1,121 @@
+"use client";
+
+import { ArrowRightLeft } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import { todayInSaoPaulo } from "@/lib/dates";
+import { parseMoneyInput } from "@/lib/money";
+
+export interface AccountOption {
+  id: string;
+  name: string;
+}
+
+/** "Transferir": moves money between two accounts; neither income nor expense. */
+export function TransferDialog({ accounts }: { accounts: AccountOption[] }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [from, setFrom] = useState(accounts[0]?.id ?? "");
+  const [to, setTo] = useState(accounts[1]?.id ?? "");
+  const [amount, setAmount] = useState("");
+  const [date, setDate] = useState(todayInSaoPaulo());
+  const [description, setDescription] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const cents = parseMoneyInput(amount);
+    if (cents === null || cents < 1) {
+      toast.error("Erro", { description: "Informe um valor maior que zero." });
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiFetch("/api/v1/transfer", {
+        method: "POST",
+        body: { fromPaymentMethodId: from, toPaymentMethodId: to, amount: cents / 100, date, description },
+      });
+      toast.success("Transferência registrada.");
+      setOpen(false);
+      setAmount("");
+      setDescription("");
+      router.refresh();
+    } catch (error) {
+      toast.error("Erro", { description: errorMessage(error, "Não foi possível registrar a transferência.") });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const accountSelect = (value: string, onChange: (id: string) => void) => (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger className="w-full">
+        <SelectValue placeholder="Escolha a conta" />
+      </SelectTrigger>
+      <SelectContent>
+        {accounts.map((account) => (
+          <SelectItem key={account.id} value={account.id}>
+            {account.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button disabled={accounts.length < 2}>
+          <ArrowRightLeft aria-hidden="true" />
+          Transferir
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Transferir entre contas</DialogTitle>
+          <DialogDescription>Uma transferência não é receita nem despesa: só muda onde o dinheiro está.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field label="De">{accountSelect(from, setFrom)}</Field>
+          <Field label="Para">{accountSelect(to, setTo)}</Field>
+          <Field label="Valor">
+            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="R$ 0,00" />
+          </Field>
+          <Field label="Data">
+            <DatePicker value={date} onChange={setDate} />
+          </Field>
+          <Field label="Descrição (opcional)">
+            <Input value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={saving}>
+                Cancelar
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={saving}>
+              {saving ? "Salvando..." : "Transferir"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
