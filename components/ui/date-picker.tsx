@@ -2,12 +2,10 @@
 
 import { CalendarDays } from "lucide-react";
 import { useRef, useState } from "react";
-import { DayPicker } from "react-day-picker";
-import { ptBR } from "react-day-picker/locale";
+import dynamic from "next/dynamic";
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Input } from "@/components/ui/input";
 import { dayToTyped, maskTypedDate, readTypedDate } from "@/lib/date-input";
-import { splitDay, toDay, todayInSaoPaulo } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
 type DatePickerProps = Omit<React.ComponentProps<"input">, "value" | "onChange" | "min" | "max" | "type"> & {
@@ -19,14 +17,13 @@ type DatePickerProps = Omit<React.ComponentProps<"input">, "value" | "onChange" 
   max?: string;
 };
 
-const toLocalDate = (day: string) => {
-  const { year, month, day: d } = splitDay(day);
-  return new Date(year, month - 1, d);
-};
-const fromLocalDate = (date: Date) => toDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
 
-const dayButton =
-  "inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-sm tabular-nums outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:hover:bg-zinc-800 dark:focus-visible:ring-emerald-400";
+// The calendar (react-day-picker and its date library) comes with the first opening: a form that
+// is only typed into never downloads it. The placeholder keeps the panel's size while it loads.
+const DatePickerCalendar = dynamic(() => import("@/components/ui/date-picker-calendar"), {
+  ssr: false,
+  loading: () => <div className="h-[19rem] w-[17.5rem]" aria-busy="true" />,
+});
 
 /**
  * One date field for every form: a dd/mm/aaaa text box (whatever the browser's language) and a
@@ -42,7 +39,7 @@ export function DatePicker({ value, onChange, onBlur, min, max, className, disab
   const shown = typed.kind === "day" ? typed.day : text;
   if (value !== shown) setText(dayToTyped(value));
 
-  const selected = typed.kind === "day" ? toLocalDate(typed.day) : undefined;
+  const selected = typed.kind === "day" ? typed.day : undefined;
   const change = (next: string) => {
     setText(next);
     const read = readTypedDate(next);
@@ -96,46 +93,13 @@ export function DatePicker({ value, onChange, onBlur, min, max, className, disab
           inputRef.current?.focus();
         }}
       >
-        <DayPicker
-          mode="single"
-          locale={ptBR}
-          autoFocus
-          required
+        <DatePickerCalendar
           selected={selected}
-          defaultMonth={selected ?? toLocalDate(todayInSaoPaulo())}
-          startMonth={min ? toLocalDate(min) : undefined}
-          endMonth={max ? toLocalDate(max) : undefined}
-          disabled={[
-            ...(min ? [{ before: toLocalDate(min) }] : []),
-            ...(max ? [{ after: toLocalDate(max) }] : []),
-          ]}
-          captionLayout="dropdown"
-          onSelect={(date) => {
-            change(dayToTyped(fromLocalDate(date)));
+          min={min}
+          max={max}
+          onSelect={(day) => {
+            change(dayToTyped(day));
             setOpen(false);
-          }}
-          classNames={{
-            root: "text-zinc-900 dark:text-zinc-100",
-            months: "relative",
-            month_caption: "flex h-9 items-center pr-20",
-            dropdowns: "flex items-center gap-1.5",
-            dropdown_root: "relative",
-            dropdown:
-              "h-8 cursor-pointer rounded-md border border-zinc-200 bg-white px-1.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:border-zinc-700 dark:bg-zinc-900",
-            caption_label: "sr-only",
-            nav: "absolute top-0 right-0 z-10 flex h-9 items-center gap-1",
-            button_previous: dayButton,
-            button_next: dayButton,
-            chevron: "size-4 fill-current",
-            month_grid: "mt-2 border-collapse",
-            weekday: "size-9 text-xs font-medium text-zinc-600 dark:text-zinc-400",
-            day: "p-0 text-center",
-            day_button: dayButton,
-            today: "font-semibold text-emerald-700 dark:text-emerald-400",
-            selected:
-              "[&>button]:bg-brand [&>button]:font-semibold [&>button]:text-brand-foreground [&>button]:hover:bg-brand-hover",
-            outside: "text-zinc-500 dark:text-zinc-400",
-            disabled: "opacity-40 [&>button]:cursor-not-allowed",
           }}
         />
       </PopoverContent>
