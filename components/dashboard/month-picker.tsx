@@ -4,7 +4,7 @@ import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from "lucide-rea
 import { usePathname, useRouter } from "next/navigation";
 import { useOptimistic, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { OnDemandPopover } from "@/components/ui/on-demand-popover";
 import { currentYearMonth, formatMonthLabel } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-abbreviations";
@@ -19,7 +19,7 @@ interface YearMonth {
 }
 
 /**
- * A popover calendar of months. The month lives in the URL: picking one navigates to
+ * A popover calendar of months (its popover code comes with the first click). The month lives in the URL: picking one navigates to
  * `?month=&year=` on the same screen (so back, forward, reload and a shared link all keep it),
  * and the label shows the new month at once while the screen renders it.
  */
@@ -48,8 +48,13 @@ export function MonthPicker({ value }: { value: YearMonth | null }) {
   }
 
   return (
-    <Popover open={open} onOpenChange={openChange}>
-      <PopoverTrigger asChild>
+    <OnDemandPopover
+      open={open}
+      onOpenChange={openChange}
+      align="end"
+      className="w-72 p-3"
+      aria-label="Escolher mês"
+      trigger={
         <Button
           variant="outline"
           data-testid="month-picker"
@@ -66,65 +71,64 @@ export function MonthPicker({ value }: { value: YearMonth | null }) {
           </span>
           <ChevronDown className="text-zinc-500" aria-hidden="true" />
         </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-72 p-3" aria-label="Escolher mês">
-        <div className="mb-3 flex items-center justify-between">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Anterior"
-            title="Ano anterior"
-            disabled={viewYear <= MIN_YEAR}
-            onClick={() => setViewYear((year) => year - 1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <p
-            aria-live="polite"
-            className="text-sm font-semibold text-zinc-900 tabular-nums dark:text-zinc-100"
-          >
-            <span className="sr-only">Ano </span>
-            {viewYear}
-          </p>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Próximo"
-            title="Próximo ano"
-            disabled={viewYear >= MAX_YEAR}
-            onClick={() => setViewYear((year) => year + 1)}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
-        <div className="grid grid-cols-3 gap-1.5">
-          {MONTH_ABBREVIATIONS.map((abbreviation, index) => {
-            const month = index + 1;
-            const isSelected = selected?.year === viewYear && selected.month === month;
-            const isCurrent = now.year === viewYear && now.month === month;
-            return (
-              <button
-                key={abbreviation}
-                type="button"
-                aria-label={formatMonthLabel(viewYear, month)}
-                aria-pressed={isSelected}
-                onClick={() => pick(month)}
-                className={cn(
-                  "h-9 cursor-pointer rounded-lg text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:focus-visible:ring-emerald-500",
-                  isSelected
-                    ? "bg-emerald-700 font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-400 dark:text-zinc-950 dark:hover:bg-emerald-300"
-                    : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
-                  !isSelected &&
-                    isCurrent &&
-                    "font-semibold text-emerald-700 ring-1 ring-emerald-600/40 ring-inset dark:text-emerald-400 dark:ring-emerald-500/40",
-                )}
-              >
-                {abbreviation}
-              </button>
-            );
-          })}
-        </div>
-      </PopoverContent>
-    </Popover>
+      }
+    >
+      <div className="mb-3 flex items-center justify-between">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Anterior"
+          title="Ano anterior"
+          disabled={viewYear <= MIN_YEAR}
+          onClick={() => setViewYear((year) => year - 1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <p
+          aria-live="polite"
+          className="text-sm font-semibold text-zinc-900 tabular-nums dark:text-zinc-100"
+        >
+          <span className="sr-only">Ano </span>
+          {viewYear}
+        </p>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Próximo"
+          title="Próximo ano"
+          disabled={viewYear >= MAX_YEAR}
+          onClick={() => setViewYear((year) => year + 1)}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="grid grid-cols-3 gap-1.5">
+        {MONTH_ABBREVIATIONS.map((abbreviation, index) => {
+          const month = index + 1;
+          const isSelected = selected?.year === viewYear && selected.month === month;
+          const isCurrent = now.year === viewYear && now.month === month;
+          return (
+            <button
+              key={abbreviation}
+              type="button"
+              aria-label={formatMonthLabel(viewYear, month)}
+              aria-pressed={isSelected}
+              onClick={() => pick(month)}
+              className={cn(
+                "h-9 cursor-pointer rounded-lg text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:focus-visible:ring-emerald-500",
+                isSelected
+                  ? "bg-emerald-700 font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-400 dark:text-zinc-950 dark:hover:bg-emerald-300"
+                  : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+                !isSelected &&
+                  isCurrent &&
+                  "font-semibold text-emerald-700 ring-1 ring-emerald-600/40 ring-inset dark:text-emerald-400 dark:ring-emerald-500/40",
+              )}
+            >
+              {abbreviation}
+            </button>
+          );
+        })}
+      </div>
+    </OnDemandPopover>
   );
 }

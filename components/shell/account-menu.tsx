@@ -7,24 +7,25 @@ import { useOnDemand } from "@/components/ui/use-on-demand";
 
 const loadDropdown = () => import("@/components/shell/account-menu-dropdown");
 
-const AvatarButton = forwardRef<HTMLButtonElement, React.ComponentProps<"button"> & { name: string }>(
-  function AvatarButton({ name, ...props }, ref) {
-    return (
-      <button
-        ref={ref}
-        type="button"
-        aria-label="Menu da conta"
-        aria-haspopup="menu"
-        className="flex cursor-pointer rounded-full outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:focus-visible:ring-emerald-500 dark:focus-visible:ring-offset-zinc-950"
-        {...props}
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-emerald-100 text-xs font-semibold text-emerald-800 select-none dark:bg-emerald-500/20 dark:text-emerald-300">
-          {getInitials(name)}
-        </span>
-      </button>
-    );
-  },
-);
+const AvatarButton = forwardRef<
+  HTMLButtonElement,
+  React.ComponentProps<"button"> & { name: string }
+>(function AvatarButton({ name, ...props }, ref) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label="Menu da conta"
+      aria-haspopup="menu"
+      className="flex cursor-pointer rounded-full outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:focus-visible:ring-emerald-500 dark:focus-visible:ring-offset-zinc-950"
+      {...props}
+    >
+      <span className="flex size-8 items-center justify-center rounded-full bg-emerald-100 text-xs font-semibold text-emerald-800 select-none dark:bg-emerald-500/20 dark:text-emerald-300">
+        {getInitials(name)}
+      </span>
+    </button>
+  );
+});
 
 /**
  * The avatar in the top bar. The menu's code (Radix menu, positioning) comes with the first click,

@@ -8,7 +8,8 @@ const toLocalDate = (day: string) => {
   const { year, month, day: d } = splitDay(day);
   return new Date(year, month - 1, d);
 };
-const fromLocalDate = (date: Date) => toDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
+const fromLocalDate = (date: Date) =>
+  toDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
 
 const dayButton =
   "inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-sm tabular-nums outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:hover:bg-zinc-800 dark:focus-visible:ring-emerald-400";

@@ -8,6 +8,9 @@ export interface OnDemandPopoverProps {
   /** A button; it renders at once, with or without the popover's code. */
   trigger: ReactElement<React.ComponentProps<"button">>;
   children: React.ReactNode;
+  /** Controlled use: the owner decides when it closes (after a choice inside, say). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   align?: "start" | "center" | "end";
   collisionPadding?: number;
   className?: string;
@@ -21,10 +24,13 @@ const loadPanel = () => import("@/components/ui/popover-panel");
  * page carries none of it until someone asks. Its content may be server-rendered; a link inside
  * closes it.
  */
-export function OnDemandPopover(props: OnDemandPopoverProps) {
+export function OnDemandPopover({ open, onOpenChange, ...props }: OnDemandPopoverProps) {
   const { Component: Panel, load, preload } = useOnDemand(loadPanel);
   const [pending, setPending] = useState(false);
-  if (Panel) return <Panel {...props} />;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
+  if (Panel) return <Panel {...props} open={isOpen} onOpenChange={setOpen} />;
   return cloneElement(props.trigger, {
     "aria-haspopup": "dialog",
     "aria-expanded": false,
@@ -32,7 +38,7 @@ export function OnDemandPopover(props: OnDemandPopoverProps) {
     onPointerEnter: preload,
     onClick: () => {
       setPending(true);
-      void load();
+      void load().then(() => setOpen(true));
     },
   });
 }

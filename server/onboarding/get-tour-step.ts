@@ -11,17 +11,27 @@ import type { DbOrTx } from "@/lib/server/db";
  * category and a transaction this month. Three index lookups in one round trip, so the shell can
  * ask on every render instead of the browser downloading three lists to find out.
  */
-export async function getTourStep(db: DbOrTx, userId: string, now = new Date()): Promise<TourStepId | "done"> {
+export async function getTourStep(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+): Promise<TourStepId | "done"> {
   const { year, month } = currentYearMonth(now);
   const { start, end } = monthBounds(year, month);
   const exists = (table: typeof categories | typeof paymentMethods) =>
     sql<boolean>`exists (select 1 from ${table} where ${eq(table.userId, userId)})`;
-  const [row] = await db.execute<{ payments: boolean; categories: boolean; transactions: boolean }>(sql`
+  const [row] = await db
+    .execute<{ payments: boolean; categories: boolean; transactions: boolean }>(
+      sql`
     select ${exists(paymentMethods)} as payments, ${exists(categories)} as categories,
       exists (select 1 from ${transactions} where ${and(
         eq(transactions.userId, userId),
         gte(transactions.transactionDate, start),
         lt(transactions.transactionDate, end),
-      )}) as transactions`).then((result) => result.rows);
-  return nextTourStep(row ?? { payments: false, categories: false, transactions: false })?.id ?? "done";
+      )}) as transactions`,
+    )
+    .then((result) => result.rows);
+  return (
+    nextTourStep(row ?? { payments: false, categories: false, transactions: false })?.id ?? "done"
+  );
 }
