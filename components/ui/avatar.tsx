@@ -1,5 +1,3 @@
-"use client";
-
 import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,3 @@
-"use client";
-
 import * as LabelPrimitive from "@radix-ui/react-label";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { cn } from "@/lib/utils";
 import { floatingPanelClasses } from "@/components/ui/dropdown-menu";
