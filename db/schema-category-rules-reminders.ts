@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { categories, paymentMethods, users } from "./schema";
 
 /** A description containing `contains` (case and accents ignored) gets this category. */
@@ -46,3 +58,27 @@ export const signingKeys = pgTable("signing_keys", {
   secret: text("secret").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Per user and folded description, how often each category + payment method pair was used and
+ * when last; kept by triggers on transactions (migration 0005), read by the suggestion.
+ */
+export const transactionDescriptionStats = pgTable(
+  "transaction_description_stats",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    descriptionFold: text("description_fold").notNull(),
+    categoryId: uuid("category_id"),
+    paymentMethodId: uuid("payment_method_id"),
+    uses: integer("uses").notNull(),
+    lastDate: date("last_date", { mode: "string" }).notNull(),
+    lastCreatedAt: timestamp("last_created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique("transaction_description_stats_key")
+      .on(t.userId, t.descriptionFold, t.categoryId, t.paymentMethodId)
+      .nullsNotDistinct(),
+  ],
+);

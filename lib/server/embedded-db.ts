@@ -52,14 +52,15 @@ export async function startEmbeddedDatabase(options: {
   let pglite: PGlite | undefined;
   try {
     // Loaded only here: the Docker image bundles the scripts without PGlite, and never needs it.
-    const [{ PGlite }, { PGLiteSocketServer }, { pg_trgm }] = await Promise.all([
+    const [{ PGlite }, { PGLiteSocketServer }, { pg_trgm }, { btree_gin }] = await Promise.all([
       import("@electric-sql/pglite"),
       import("@electric-sql/pglite-socket"),
       import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("@electric-sql/pglite/contrib/btree_gin"),
     ]);
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-    // pg_trgm ships with the WebAssembly build but must be offered here before CREATE EXTENSION.
-    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    // Contrib extensions ship with the WebAssembly build but must be offered here before CREATE EXTENSION.
+    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin } });
     const server = new PGLiteSocketServer({
       db: pglite,
       host: "127.0.0.1",

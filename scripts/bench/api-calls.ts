@@ -80,6 +80,9 @@ function samples(ids: SampleIds): Record<string, { url: string; note?: string; a
     "/api/v1/transaction/list-all": { url: `/api/v1/transaction/list-all?${month}` },
     "/api/v1/transaction/[id]": { url: `/api/v1/transaction/${ids.transactionId}` },
     "/api/v1/transaction/transaction-types": { url: "/api/v1/transaction/transaction-types" },
+    // Not a description of the account's own: no rule, no exact match, so the trigram path runs.
+    "/api/v1/transaction/suggest": { url: "/api/v1/transaction/suggest?description=padaria%20pao%20quentinho" },
+    "/api/v1/category-rule": { url: "/api/v1/category-rule" },
     // A word of the seeded history's descriptions: matches many months, answers the newest 20.
     "/api/v1/transaction/search": { url: "/api/v1/transaction/search?q=mercado" },
     "/api/v1/dashboard/monthly-revenue": { url: `/api/v1/dashboard/monthly-revenue?${month}` },

@@ -1,18 +1,28 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
+import { currentYearMonth } from "@/lib/dates";
+import { decimalToCents } from "@/lib/money";
+import { budgetLevel } from "@/lib/schemas/budgets";
+import { listBudgets } from "@/server/budgets/list-budgets";
 
 export interface BudgetOverLimit {
   categoryName: string;
   spentCents: number;
   limitCents: number;
-  /** Whole percent of the limit spent, over 100. */
+  /** Whole percent of the limit spent, 100 or more. */
   percentage: number;
 }
 
-/**
- * The budgets of the current month spent past 100%. Budgets are read through their own use case
- * once it exists; until then there is nothing to report.
- */
-export async function findBudgetsOverLimit(_db: DbOrTx, _userId: string, _now: Date): Promise<BudgetOverLimit[]> {
-  return [];
+/** This month's budgets that reached their limit (the same "exceeded" the screens paint red), fullest first. */
+export async function findBudgetsOverLimit(db: DbOrTx, userId: string, now: Date): Promise<BudgetOverLimit[]> {
+  const budgets = await listBudgets(db, userId, currentYearMonth(now));
+  return budgets
+    .filter((budget) => budgetLevel(budget) === "exceeded")
+    .sort((a, b) => b.percentage - a.percentage)
+    .map((budget) => ({
+      categoryName: budget.categoryName,
+      spentCents: decimalToCents(budget.spent),
+      limitCents: decimalToCents(budget.limit),
+      percentage: budget.percentage,
+    }));
 }

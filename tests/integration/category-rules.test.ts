@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { categories, paymentMethods, transactions } from "@/db/schema";
 import { GET as listRules, POST as createRule } from "@/app/api/v1/category-rule/route";
@@ -155,6 +155,32 @@ describe("GET /transaction/suggest", () => {
     });
     expect((await askSuggestion(owner.token, "sem nada")).body.source).toBeNull();
     expect((await askSuggestion(owner.token, "")).body.source).toBeNull();
+  });
+
+  it("history follows edits and deletes of transactions, categories and payment methods", async () => {
+    const owner = await userWithLabels(["Mercado", "Lazer", "Transporte"]);
+    await history(owner.user.id, [
+      { d: "Uber", c: owner.cat.Transporte, p: owner.pix, day: "2026-01-01" },
+      { d: "Uber", c: owner.cat.Transporte, p: owner.pix, day: "2026-01-02" },
+      { d: "Uber", c: owner.cat.Lazer, day: "2026-01-03" },
+    ]);
+    const ask = async () => (await askSuggestion(owner.token, "uber")).body;
+    expect(await ask()).toMatchObject({ categoryId: owner.cat.Transporte, paymentMethodId: owner.pix });
+    // Moving one away leaves a tie (one each): the most recent wins.
+    const [first] = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, owner.user.id), eq(transactions.transactionDate, "2026-01-01")));
+    await db.update(transactions).set({ description: "Táxi" }).where(eq(transactions.id, first!.id));
+    expect(await ask()).toMatchObject({ categoryId: owner.cat.Lazer, paymentMethodId: null });
+    expect((await askSuggestion(owner.token, "taxi")).body.categoryId).toBe(owner.cat.Transporte);
+    await db.delete(transactions).where(and(eq(transactions.userId, owner.user.id), eq(transactions.transactionDate, "2026-01-03")));
+    expect(await ask()).toMatchObject({ categoryId: owner.cat.Transporte, paymentMethodId: owner.pix });
+    // A deleted category leaves its transactions without one; the payment method still counts.
+    await db.delete(categories).where(eq(categories.id, owner.cat.Transporte!));
+    expect(await ask()).toEqual({ categoryId: null, paymentMethodId: owner.pix, source: "history" });
+    await db.delete(paymentMethods).where(eq(paymentMethods.id, owner.pix));
+    expect((await ask()).source).toBeNull();
   });
 
   it("uses the most similar description (trigram similarity of at least 0.5)", async () => {

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
-import { recurringPayments, reminderDeliveries, users } from "@/db/schema";
+import { budgets, categories, recurringPayments, reminderDeliveries, transactions, users } from "@/db/schema";
+import { transactionTypeIds } from "./transactions-fixtures";
 import { addDays } from "@/lib/due-alert";
 import { splitDay, todayInSaoPaulo } from "@/lib/dates";
 import { POST as cronDaily } from "@/app/api/v1/cron/daily/route";
@@ -142,6 +143,33 @@ describe("POST /cron/daily", () => {
     const before = mail.messages.length;
     await runCron(`Bearer ${CRON_SECRET}`);
     expect(mail.messages.slice(before).flatMap((m) => m.to)).not.toContain(user.email);
+  });
+});
+
+describe("budgets in the digest", () => {
+  it("a budget at or over its limit this month is reported, one under it is not", async () => {
+    const { user } = await createTestUser({ name: "Bia Orçamento" });
+    const { despesa } = await transactionTypeIds();
+    const today = todayInSaoPaulo();
+    const month = `${today.slice(0, 7)}-01`;
+    const [lazer, casa] = await db
+      .insert(categories)
+      .values([{ userId: user.id, name: "Lazer" }, { userId: user.id, name: "Casa" }])
+      .returning();
+    await db.insert(budgets).values([
+      { userId: user.id, categoryId: lazer!.id, startMonth: month, limit: "100.00" },
+      { userId: user.id, categoryId: casa!.id, startMonth: month, limit: "1000.00" },
+    ]);
+    await db.insert(transactions).values([
+      { userId: user.id, description: "Show", valor: "125.00", transactionDate: today, transactionTypeId: despesa, categoryId: lazer!.id },
+      { userId: user.id, description: "Tinta", valor: "50.00", transactionDate: today, transactionTypeId: despesa, categoryId: casa!.id },
+    ]);
+    await runCron(`Bearer ${CRON_SECRET}`);
+    const digest = await mail.waitForMail(user.email);
+    expect(digest.subject).toBe("Bolso: seus lembretes de hoje");
+    expect(digest.text).toContain("Orçamentos estourados:");
+    expect(digest.text).toMatch(/Lazer: 125% do limite \(R\$\s125,00 de R\$\s100,00\)/);
+    expect(digest.text).not.toContain("Casa");
   });
 });
 

@@ -84,7 +84,10 @@ describe("POST /transaction", () => {
   });
 
   it("accepts no category, payment method or objective (null, empty or absent)", async () => {
-    const res = await post(body({ categoryId: null, paymentMethodId: "", objectiveId: undefined }));
+    // A description never used before: a known one would take its usual category (suggestion).
+    const res = await post(
+      body({ description: "Compra sem histórico", categoryId: null, paymentMethodId: "", objectiveId: undefined }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.categoryId).toBeNull();
     expect(res.body.paymentMethodId).toBeNull();
