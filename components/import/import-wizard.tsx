@@ -146,7 +146,7 @@ export function ImportWizard({
       </div>
       {preview.format === "csv" && preview.columns && preview.mapping ? (
         <ColumnMapping
-          key={preview._id}
+          key={`mapping-${preview._id}`}
           columns={preview.columns}
           mapping={preview.mapping}
           busy={uploading}
@@ -159,7 +159,7 @@ export function ImportWizard({
         </p>
       ) : null}
       <PreviewTable
-        key={preview._id}
+        key={`rows-${preview._id}`}
         rows={preview.rows}
         selected={draft.selected}
         categoryOf={draft.categoryOf}
