@@ -56,6 +56,7 @@ function samples(ids: SampleIds): Record<string, { url: string; note?: string; a
     "/api/v1/health": { url: "/api/v1/health" },
     "/api/v1/auth/status": { url: "/api/v1/auth/status" },
     "/api/v1/user/me": { url: "/api/v1/user/me" },
+    "/api/v1/import": { url: "/api/v1/import" },
     "/api/v1/user/export": {
       url: "/api/v1/user/export",
       apart: "download da conta inteira: tempo e pico de memória em npm run bench:export",
