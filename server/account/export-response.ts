@@ -9,7 +9,11 @@ export function exportFileName(day: string): string {
  * A download whose body is pulled from `chunks` as the client reads it. A failure halfway aborts
  * the body, so the client gets a broken download rather than a file that looks complete.
  */
-export function exportResponse(chunks: AsyncGenerator<string>, fileName: string): Response {
+export function exportResponse(
+  chunks: AsyncGenerator<string>,
+  fileName: string,
+  contentType = "application/json; charset=utf-8",
+): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -29,7 +33,7 @@ export function exportResponse(chunks: AsyncGenerator<string>, fileName: string)
   return new Response(body, {
     status: 200,
     headers: {
-      "Content-Type": "application/json; charset=utf-8",
+      "Content-Type": contentType,
       "Content-Disposition": `attachment; filename="${fileName}"`,
     },
   });

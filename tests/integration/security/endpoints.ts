@@ -198,6 +198,7 @@ export interface EndpointInput {
 
 const labelBody = () => ({ name: "Renomeado", description: "Outro texto", color: "#123ABC" });
 const monthQuery = () => ({ month: "3", year: "2026" });
+const reportPeriod = () => ({ from: "2025-04", to: "2026-03" });
 const recurringBody = (c: Caller) => ({
   name: "Internet fibra",
   amount: 120.5,
@@ -250,6 +251,10 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "PUT /api/v1/budget/[id]": { body: () => ({ limit: 500, month: 3, year: 2026 }) },
   "DELETE /api/v1/budget/[id]": { query: monthQuery },
   "GET /api/v1/dashboard/average-daily-spending": { query: monthQuery },
+  "GET /api/v1/reports/cash-flow": { query: reportPeriod },
+  "GET /api/v1/reports/category-trend": { query: () => ({ ...reportPeriod(), type: "despesa" }) },
+  "GET /api/v1/reports/summary": { query: reportPeriod },
+  "GET /api/v1/reports/transactions.csv": { query: reportPeriod },
   "GET /api/v1/dashboard/category-expenses": { query: monthQuery },
   "GET /api/v1/dashboard/monthly-expense": { query: monthQuery },
   "GET /api/v1/dashboard/monthly-revenue": { query: monthQuery },

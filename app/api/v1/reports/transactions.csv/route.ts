@@ -1,0 +1,13 @@
+// GET /api/v1/reports/transactions.csv?from&to — the period's transactions as a CSV for Excel in Brazil (streamed)
+import { getPool } from "@/lib/server/db";
+import { route } from "@/server/http/route";
+import { csvFileName, reportPeriodQuery } from "@/lib/schemas/reports";
+import { exportResponse } from "@/server/account/export-response";
+import { streamTransactionsCsv } from "@/server/reports/stream-transactions-csv";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
+
+export const GET = route({ access: "subscriber", query: reportPeriodQuery }, async ({ user, query }) =>
+  exportResponse(streamTransactionsCsv(getPool(), user.id, query), csvFileName(query), "text/csv; charset=utf-8"),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

@@ -1,0 +1,107 @@
+import { z } from "@/lib/zod";
+
+/** Reports' period: `from` and `to` as YYYY-MM, both included, at most 36 months in all. */
+export const MAX_REPORT_MONTHS = 36;
+
+export const reportMessages = {
+  fromInvalid: "Mês inicial inválido: use o formato AAAA-MM (from=2025-07).",
+  toInvalid: "Mês final inválido: use o formato AAAA-MM (to=2026-06).",
+  order: "O mês inicial deve ser anterior ou igual ao mês final.",
+  tooLong: `O período pode ter no máximo ${MAX_REPORT_MONTHS} meses.`,
+  typeInvalid: 'Tipo inválido: use "receita" ou "despesa".',
+} as const;
+
+export interface YearMonthJson {
+  year: number;
+  month: number;
+}
+
+const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** "2025-07" → { year: 2025, month: 7 }, or null (years 2000 to 2100). */
+export function parseYearMonth(text: string): YearMonthJson | null {
+  const match = YEAR_MONTH.exec(text.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  if (month < 1 || month > 12 || year < 2000 || year > 2100) return null;
+  return { year, month };
+}
+
+export function formatYearMonth({ year, month }: YearMonthJson): string {
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+/** Months from `from` to `to`, both included (1 when they are the same month). */
+export function monthsInPeriod(from: YearMonthJson, to: YearMonthJson): number {
+  return to.year * 12 + to.month - (from.year * 12 + from.month) + 1;
+}
+
+const yearMonth = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const parsed = parseYearMonth(value);
+    if (!parsed) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** `?from=YYYY-MM&to=YYYY-MM`. */
+export const reportPeriodQuery = z
+  .object({ from: yearMonth(reportMessages.fromInvalid), to: yearMonth(reportMessages.toInvalid) })
+  .superRefine(({ from, to }, ctx) => {
+    const months = monthsInPeriod(from, to);
+    if (months < 1) ctx.addIssue({ code: "custom", message: reportMessages.order, path: ["to"] });
+    else if (months > MAX_REPORT_MONTHS) ctx.addIssue({ code: "custom", message: reportMessages.tooLong, path: ["to"] });
+  });
+
+export type ReportPeriod = z.output<typeof reportPeriodQuery>;
+
+/** `?from&to&type=despesa|receita` (despesa when absent). */
+export const categoryTrendQuery = z.intersection(
+  reportPeriodQuery,
+  z.object({
+    type: z.enum(["receita", "despesa"], { error: reportMessages.typeInvalid }).optional().default("despesa"),
+  }),
+);
+
+export interface CashFlowMonthJson extends YearMonthJson {
+  revenue: number;
+  expense: number;
+  /** revenue − expense. */
+  balance: number;
+  /** Put into objectives minus taken out of them ("Guardado em objetivos"). */
+  saved: number;
+}
+
+export interface CategoryTrendJson {
+  /** null for "Sem categoria". */
+  categoryId: string | null;
+  name: string;
+  color: string;
+  total: number;
+  months: (YearMonthJson & { total: number })[];
+}
+
+export interface ShareJson {
+  id: string | null;
+  name: string;
+  color: string;
+  total: number;
+  /** Share of the period's expense, one decimal. */
+  percentage: number;
+}
+
+export interface ReportSummaryJson {
+  totals: { revenue: number; expense: number; balance: number; saved: number };
+  topCategories: ShareJson[];
+  paymentMethods: ShareJson[];
+}
+
+/** The CSV's first line, as Excel in Brazil reads it. */
+export const CSV_HEADER = "Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela";
+
+export function csvFileName(period: ReportPeriod): string {
+  return `bolso-transacoes-${formatYearMonth(period.from)}-a-${formatYearMonth(period.to)}.csv`;
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import type { Pool } from "pg";
+import { periodBounds } from "@/server/reports/report-scope";
+import { CSV_HEADER } from "@/lib/schemas/reports";
+import type { ReportPeriod } from "@/lib/schemas/reports";
+
+/** Rows fetched from the cursor at a time: memory stays flat however long the period. */
+const BATCH = 1000;
+
+interface CsvRow {
+  day: string;
+  description: string;
+  category: string | null;
+  method: string | null;
+  type: "receita" | "despesa";
+  linked: boolean;
+  valor: string;
+  parcel: string | null;
+}
+
+// The query is fixed text with the user and the period as parameters; the cursor walks it in date
+// order. Objective moves are listed too, named as what they are.
+const SELECT = `
+  select to_char(t.transaction_date, 'DD/MM/YYYY') as day, t.description,
+         c.name as category, pm.name as method, tt.transaction_type as type,
+         (t.objective_id is not null and t.is_objective) as linked, t.valor::text as valor,
+         case when t.installment_index is not null then t.installment_index || '/' || t.installment_count end as parcel
+  from transactions t
+  join transaction_types tt on tt.id = t.transaction_type_id
+  left join categories c on c.id = t.category_id and c.user_id = t.user_id
+  left join payment_methods pm on pm.id = t.payment_method_id and pm.user_id = t.user_id
+  where t.user_id = $1 and t.transaction_date >= $2 and t.transaction_date < $3
+  order by t.transaction_date, t.created_at, t.id`;
+
+function typeLabel(row: CsvRow): string {
+  if (row.linked) return row.type === "despesa" ? "Guardado em objetivo" : "Retirado de objetivo";
+  return row.type === "despesa" ? "Despesa" : "Receita";
+}
+
+/**
+ * One CSV field: quoted when it holds the separator, a quote or a line break; text that a
+ * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** "1234.50" → "1234,50": no thousands separator, so Excel reads the number. */
+const decimalComma = (valor: string) => valor.replace(".", ",");
+
+function csvLine(row: CsvRow): string {
+  return [
+    row.day,
+    csvField(row.description),
+    csvField(row.category ?? ""),
+    csvField(row.method ?? ""),
+    typeLabel(row),
+    decimalComma(row.valor),
+    row.parcel ?? "",
+  ].join(";");
+}
+
+/**
+ * GET /reports/transactions.csv, piece by piece: a UTF-8 BOM and the header, then the period's
+ * transactions read through a server-side cursor BATCH rows at a time (one connection held, in a
+ * read-only transaction, released when the download ends or is cancelled).
+ */
+export async function* streamTransactionsCsv(pool: Pool, userId: string, period: ReportPeriod): AsyncGenerator<string> {
+  const { start, end } = periodBounds(period);
+  const client = await pool.connect();
+  let done = false;
+  try {
+    await client.query("begin read only");
+    await client.query(`declare report_csv no scroll cursor for ${SELECT}`, [userId, start, end]);
+    yield `\uFEFF${CSV_HEADER}\r\n`;
+    for (;;) {
+      const { rows } = await client.query<CsvRow>(`fetch ${BATCH} from report_csv`);
+      if (rows.length === 0) break;
+      yield rows.map((row) => `${csvLine(row)}\r\n`).join("");
+    }
+    await client.query("commit");
+    done = true;
+  } finally {
+    if (!done) await client.query("rollback").catch(() => undefined);
+    client.release();
+  }
+}
