@@ -76,3 +76,22 @@ CREATE TABLE "card_past_days" (
 );
 --> statement-breakpoint
 CREATE INDEX "card_past_days_card_idx" ON "card_past_days" ("card_id", "until_month");
+--> statement-breakpoint
+-- Balances are cached against the user's list version: transfers and fatura payments move it too.
+CREATE TRIGGER "transfers_list_version_insert" AFTER INSERT ON "transfers"
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_transaction_list_version"();
+--> statement-breakpoint
+CREATE TRIGGER "transfers_list_version_update" AFTER UPDATE ON "transfers"
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_transaction_list_version"();
+--> statement-breakpoint
+CREATE TRIGGER "transfers_list_version_delete" AFTER DELETE ON "transfers"
+REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_transaction_list_version"();
+--> statement-breakpoint
+CREATE TRIGGER "card_payments_list_version_insert" AFTER INSERT ON "card_payments"
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_transaction_list_version"();
+--> statement-breakpoint
+CREATE TRIGGER "card_payments_list_version_update" AFTER UPDATE ON "card_payments"
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_transaction_list_version"();
+--> statement-breakpoint
+CREATE TRIGGER "card_payments_list_version_delete" AFTER DELETE ON "card_payments"
+REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_transaction_list_version"();

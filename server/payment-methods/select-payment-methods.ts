@@ -6,6 +6,8 @@ import { todayInSaoPaulo } from "@/lib/dates";
 import { decimalToNumber } from "@/lib/money";
 import { cardPayments, paymentMethods, transactions, transactionTypes, transfers } from "@/db/schema";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
+import { balanceCache } from "@/server/payment-methods/balance-cache";
+import { listVersionSql, readListVersion } from "@/server/transactions/list-version";
 
 const receitaTypeId = sql`(select ${transactionTypes.id} from ${transactionTypes} where ${transactionTypes.transactionType} = 'receita')`;
 
@@ -42,9 +44,38 @@ export function unpaidOnCardSql(userId: string, cardId: SQL | typeof paymentMeth
         where ${cardPayments.userId} = ${userId} and ${cardPayments.cardId} = ${cardId}), 0))`;
 }
 
+const columns = {
+  id: paymentMethods.id,
+  name: paymentMethods.name,
+  description: paymentMethods.description,
+  color: paymentMethods.color,
+  kind: paymentMethods.kind,
+  openingBalance: paymentMethods.openingBalance,
+  closingDay: paymentMethods.closingDay,
+  dueDay: paymentMethods.dueDay,
+  creditLimit: paymentMethods.creditLimit,
+};
+
+/** Every balance and available limit of the user, computed in SQL with the version read alongside. */
+async function computeFigures(db: DbOrTx, userId: string, today: string) {
+  const rows = await db
+    .select({
+      id: paymentMethods.id,
+      version: sql<string>`(${listVersionSql(userId)})::text`,
+      balance: sql<string | null>`case when ${paymentMethods.kind} = 'account' then (${balanceSql(userId, today)})::text end`,
+      availableLimit: sql<string | null>`case when ${paymentMethods.kind} = 'credit_card' and ${paymentMethods.creditLimit} is not null
+        then (${paymentMethods.creditLimit} - ${unpaidOnCardSql(userId, paymentMethods.id)})::text end`,
+    })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId));
+  const figures = new Map(rows.map((row) => [row.id, { balance: row.balance, availableLimit: row.availableLimit }]));
+  return { figures, version: rows[0]?.version };
+}
+
 /**
  * The user's payment methods matching `where`, alphabetically ignoring case and accents, with an
- * account's balance and a card's available limit computed in SQL.
+ * account's balance and a card's available limit. Those sums read every transaction of the user,
+ * so they are kept per user until the list version or the day moves (see balance-cache).
  */
 export async function selectPaymentMethods(
   db: DbOrTx,
@@ -52,35 +83,39 @@ export async function selectPaymentMethods(
   where?: SQL,
 ): Promise<PaymentMethodJson[]> {
   const today = todayInSaoPaulo();
-  const rows = await db
-    .select({
-      id: paymentMethods.id,
-      name: paymentMethods.name,
-      description: paymentMethods.description,
-      color: paymentMethods.color,
-      kind: paymentMethods.kind,
-      openingBalance: paymentMethods.openingBalance,
-      closingDay: paymentMethods.closingDay,
-      dueDay: paymentMethods.dueDay,
-      creditLimit: paymentMethods.creditLimit,
-      balance: sql<string | null>`case when ${paymentMethods.kind} = 'account' then (${balanceSql(userId, today)})::text end`,
-      availableLimit: sql<string | null>`case when ${paymentMethods.kind} = 'credit_card' and ${paymentMethods.creditLimit} is not null
-        then (${paymentMethods.creditLimit} - ${unpaidOnCardSql(userId, paymentMethods.id)})::text end`,
-    })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), where))
-    .orderBy(asc(sql`search_fold(${paymentMethods.name})`), asc(paymentMethods.id));
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    color: row.color,
-    kind: row.kind,
-    openingBalance: decimalToNumber(row.openingBalance),
-    balance: row.balance === null ? null : decimalToNumber(row.balance),
-    closingDay: row.closingDay,
-    dueDay: row.dueDay,
-    creditLimit: row.creditLimit === null ? null : decimalToNumber(row.creditLimit),
-    availableLimit: row.availableLimit === null ? null : decimalToNumber(row.availableLimit),
-  }));
+  const [rows, version] = await Promise.all([
+    db
+      .select(columns)
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), where))
+      .orderBy(asc(sql`search_fold(${paymentMethods.name})`), asc(paymentMethods.id)),
+    readListVersion(db, userId),
+  ]);
+  let figures = balanceCache.get(userId, version, today);
+  if (!figures || rows.some((row) => !figures?.has(row.id))) {
+    const computed = await computeFigures(db, userId, today);
+    figures = computed.figures;
+    // Figures read inside a transaction may yet be rolled back: only committed reads are kept.
+    const inTransaction = "rollback" in db;
+    if (computed.version !== undefined && !inTransaction) {
+      balanceCache.set(userId, { version: computed.version, today, figures });
+    }
+  }
+  const known = figures;
+  return rows.map((row) => {
+    const { balance, availableLimit } = known.get(row.id) ?? { balance: null, availableLimit: null };
+    return {
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      color: row.color,
+      kind: row.kind,
+      openingBalance: decimalToNumber(row.openingBalance),
+      balance: row.kind === "account" ? decimalToNumber(balance ?? "0") : null,
+      closingDay: row.closingDay,
+      dueDay: row.dueDay,
+      creditLimit: row.creditLimit === null ? null : decimalToNumber(row.creditLimit),
+      availableLimit: availableLimit === null ? null : decimalToNumber(availableLimit),
+    };
+  });
 }

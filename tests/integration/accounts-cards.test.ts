@@ -308,6 +308,25 @@ describe("balances and the dashboard", () => {
     expect((await methods(otherToken)).get(otherAccount)).toMatchObject({ balance: 10 });
   });
 
+  it("sees every change at once: a transfer, a payment and an opening balance move the balances read next", async () => {
+    await methods();
+    const moved = await post<{ _id: string }>(createTransfer, "/api/v1/transfer", {
+      fromPaymentMethodId: savings,
+      toPaymentMethodId: checking,
+      amount: 0.45,
+      date: "2027-04-20",
+    });
+    expect((await methods()).get(checking)).toMatchObject({ balance: 3029.9 });
+    await call(deleteTransfer, { method: "DELETE", path: `/api/v1/transfer/${moved.body._id}`, params: { id: moved.body._id }, token });
+    expect((await methods()).get(checking)).toMatchObject({ balance: 3029.45 });
+    const patch = (openingBalance: number) =>
+      call(patchMethod, { method: "PATCH", path: `/api/v1/payment-method/${savings}`, params: { id: savings }, body: { openingBalance }, token });
+    await patch(-100.5);
+    expect((await methods()).get(savings)).toMatchObject({ openingBalance: -100.5, balance: 399.5 });
+    await patch(0);
+    expect((await methods()).get(savings)).toMatchObject({ balance: 500 });
+  });
+
   it("never counts a transfer or a fatura payment as revenue or expense", async () => {
     const query = { month: 4, year: 2027 };
     const expense = await call<{ currentMonthExpense: number }>(monthlyExpense, { path: "/api/v1/dashboard/monthly-expense", query, token });
