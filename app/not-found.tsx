@@ -1,23 +1,19 @@
 import type { Metadata } from "next";
 import { Compass } from "lucide-react";
-import { headers } from "next/headers";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
-import { PATHNAME_HEADER } from "@/lib/protected-paths";
 
 export const metadata: Metadata = { title: "Página não encontrada" };
 
 /**
  * The 404 page. Unmatched paths reach it as Next's own not-found route, which renders it as a
  * page: its HTML comes from the server, so the text and links show without JavaScript. (A
- * catch-all page calling notFound() got only an empty error shell in the server HTML.)
+ * catch-all page calling notFound() got only an empty error shell in the server HTML.) It logs
+ * nothing: Next renders it ahead of time inside every page's tree, found or not.
  */
-export default async function NotFound() {
-  const pathname = (await headers()).get(PATHNAME_HEADER);
-  // JSON-quoted so a crafted path cannot forge extra log lines.
-  console.warn(`[404] página não encontrada: ${JSON.stringify(pathname ?? "?")}`);
+export default function NotFound() {
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50/60 dark:bg-zinc-950">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6">
