@@ -5,6 +5,7 @@ import { route } from "@/server/http/route";
 import { deleteCategoryRule } from "@/server/category-rules/delete-category-rule";
 import { updateCategoryRule } from "@/server/category-rules/update-category-rule";
 import { categoryRuleIdParams, categoryRulePatch } from "@/lib/schemas/category-rules";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const PATCH = route(
   { access: "subscriber", params: categoryRuleIdParams, body: categoryRulePatch },
@@ -18,3 +19,5 @@ export const DELETE = route(
     return noContent();
   },
 );
+
+export const { GET, POST, PUT } = methodsNotAllowed({ PATCH, DELETE });

@@ -5,6 +5,7 @@ import { isCronAuthorized } from "@/lib/server/cron-auth";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const dynamic = "force-dynamic";
 // Every user's digest in one call: allow more than a request usually gets.
@@ -16,3 +17,5 @@ export const POST = route({ access: "public" }, async ({ req }) => {
   }
   return ok(await runDailyReminders(db));
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed({ POST });

@@ -4,7 +4,10 @@ import { todayInSaoPaulo } from "@/lib/dates";
 import { route } from "@/server/http/route";
 import { exportFileName, exportResponse } from "@/server/account/export-response";
 import { streamUserExport } from "@/server/account/stream-user-export";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route({ access: "user" }, async ({ user }) =>
   exportResponse(streamUserExport(db, user.id), exportFileName(todayInSaoPaulo())),
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

@@ -9,6 +9,7 @@ import { deleteAccountInput, profilePatch } from "@/lib/schemas/users";
 import { deleteAccount } from "@/server/account/delete-account";
 import { toUserJson } from "@/server/users/to-user-json";
 import { updateProfile } from "@/server/users/update-profile";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route({ access: "user" }, async ({ user, req }) => {
   const res = ok(toUserJson(user));
@@ -25,3 +26,5 @@ export const DELETE = route({ access: "user", body: deleteAccountInput }, async 
   await deleteAccount(db, user, body, { ip: clientIp(req) });
   return clearSessionCookie(noContent());
 });
+
+export const { POST, PUT } = methodsNotAllowed({ GET, PATCH, DELETE });
