@@ -57,6 +57,11 @@ export const EXPORT_SECTIONS: ExportSection[] = [
 
 /**
  * Tables holding a user_id that are deliberately not in the file: secrets (session and code
- * hashes) and counters that only exist to derive something else.
+ * hashes), and counters and summaries that triggers derive from the transactions.
  */
-export const NOT_EXPORTED_TABLES = ["sessions", "one_time_codes", "transaction_list_versions"];
+export const NOT_EXPORTED_TABLES = [
+  "sessions",
+  "one_time_codes",
+  "transaction_list_versions",
+  "transaction_description_stats",
+];

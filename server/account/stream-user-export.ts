@@ -11,34 +11,36 @@ const PAGE_SIZE = 2000;
 export const EXPORT_FORMAT = "bolso-export";
 export const EXPORT_VERSION = 1;
 
+/** Every column of the user but the password hash: a column added later is exported too. */
+const { passwordHash: _secret, ...profileColumns } = getTableColumns(users);
+
+/** Columns of the user that describe the subscription; the file shows them apart from the profile. */
+const SUBSCRIPTION_FIELDS = [
+  "subscriptionStatus",
+  "vipAccess",
+  "subscriptionPeriodEnd",
+  "cancelAtPeriodEnd",
+  "trialUsedAt",
+  "trialEndsAt",
+  "stripeCustomerId",
+  "stripeSubscriptionId",
+];
+
 /**
  * The user's whole account as JSON text, piece by piece: the profile (never the password hash)
  * and the subscription, then one array per section. Ids are the database ids, so a program can
  * follow every reference inside the file.
  */
 export async function* streamUserExport(db: DbOrTx, userId: string, now: Date = new Date()): AsyncGenerator<string> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      confirmedAt: users.confirmedAt,
-      createdAt: users.createdAt,
-      updatedAt: users.updatedAt,
-      vipAccess: users.vipAccess,
-      subscriptionStatus: users.subscriptionStatus,
-      subscriptionPeriodEnd: users.subscriptionPeriodEnd,
-      cancelAtPeriodEnd: users.cancelAtPeriodEnd,
-      trialUsedAt: users.trialUsedAt,
-      stripeCustomerId: users.stripeCustomerId,
-      stripeSubscriptionId: users.stripeSubscriptionId,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [user] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
-  const { vipAccess, subscriptionStatus, subscriptionPeriodEnd, cancelAtPeriodEnd, trialUsedAt, stripeCustomerId, stripeSubscriptionId, ...profile } = user;
-  const subscription = { status: subscriptionStatus, vipAccess, subscriptionPeriodEnd, cancelAtPeriodEnd, trialUsedAt, stripeCustomerId, stripeSubscriptionId };
+  const profile: Record<string, unknown> = { ...user };
+  const subscription: Record<string, unknown> = {};
+  for (const key of SUBSCRIPTION_FIELDS) {
+    if (!(key in profile)) continue;
+    subscription[key === "subscriptionStatus" ? "status" : key] = profile[key];
+    delete profile[key];
+  }
   yield `{"format":${JSON.stringify(EXPORT_FORMAT)},"version":${EXPORT_VERSION},"exportedAt":${JSON.stringify(now.toISOString())}`;
   yield `,"profile":${JSON.stringify(profile)},"subscription":${JSON.stringify(subscription)}`;
   for (const section of EXPORT_SECTIONS) {

@@ -40,7 +40,9 @@ describe("GET /user/export", () => {
     expect(file.format).toBe("bolso-export");
     expect(file.profile).toMatchObject({ id: caller.userId, email: caller.email });
     expect(JSON.stringify(file)).not.toMatch(/password|\$2[aby]\$/i);
-    expect(file.subscription).toMatchObject({ status: "active" });
+    expect(file.subscription).toMatchObject({ status: "active", vipAccess: false });
+    expect(Object.keys(file.profile)).not.toContain("passwordHash");
+    expect(file.profile).not.toHaveProperty("subscriptionStatus");
 
     for (const section of EXPORT_SECTIONS) {
       const table = getTableName(section.table);
