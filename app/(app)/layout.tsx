@@ -9,6 +9,7 @@ import type { SessionUser } from "@/server/auth/resolve-session";
 import { getTourStep } from "@/server/onboarding/get-tour-step";
 import { toUserJson } from "@/server/users/to-user-json";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
+import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
 
 /** The unpaid bills the bell lists: overdue ones, and those due today or tomorrow. */
 async function bellBills(user: SessionUser, now: Date) {
@@ -28,13 +29,14 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? "";
   const user = await requirePageUser({ subscription: !isSubscriptionExempt(pathname) });
   const now = new Date();
-  const [{ bills, overdue }, tour] = await Promise.all([
+  const [{ bills, overdue }, tour, statements] = await Promise.all([
     bellBills(user, now),
     // Same rule as the bell: a user without access is not shown the way around the product.
     hasFullAccess(user) ? getTourStep(db, user.id, now) : null,
+    hasFullAccess(user) ? findStatementAlerts(db, user.id, now) : [],
   ]);
   return (
-    <AppShell user={toUserJson(user)} bell={{ bills, overdue, today: todayInSaoPaulo(now) }} tour={tour}>
+    <AppShell user={toUserJson(user)} bell={{ bills, overdue, statements, today: todayInSaoPaulo(now) }} tour={tour}>
       {children}
     </AppShell>
   );

@@ -4,6 +4,8 @@ import { formatBRL } from "@/lib/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { BellBudgetItems } from "@/components/shell/bell-budget-items";
+import { BellStatementItems } from "@/components/shell/bell-statement-items";
+import type { StatementAlertJson } from "@/lib/schemas/cards";
 import { OnDemandPopover } from "@/components/ui/on-demand-popover";
 import { BellButton } from "@/components/shell/bell-button";
 import { BellRefresh } from "@/components/shell/bell-refresh";
@@ -15,6 +17,8 @@ export interface BellState {
   overdue: PendingPaymentJson[];
   /** This month's budgets at 80 % of their limit or more. */
   budgets: BudgetJson[];
+  /** Card faturas fechada and due within 48 h, or vencida. */
+  statements?: StatementAlertJson[];
   /** The São Paulo day those bills were picked on (`YYYY-MM-DD`). */
   today: string;
 }
@@ -23,8 +27,8 @@ export interface BellState {
  * The top-bar bell with its red dot. The shell renders it with the bills already chosen, so it
  * makes no request of its own; a payment's router.refresh() re-renders it, and so does a new day.
  */
-export function BellAlert({ bills, overdue, budgets, today }: BellState) {
-  const count = bills.length + overdue.length + budgets.length;
+export function BellAlert({ bills, overdue, budgets, statements = [], today }: BellState) {
+  const count = bills.length + overdue.length + budgets.length + statements.length;
   return (
     <>
       <BellRefresh today={today} />
@@ -67,6 +71,7 @@ export function BellAlert({ bills, overdue, budgets, today }: BellState) {
               </li>
             ))}
             <BellBudgetItems budgets={budgets} />
+            <BellStatementItems statements={statements} />
           </ul>
         )}
         <div className="border-t border-zinc-200 px-4 py-2.5 dark:border-zinc-800">

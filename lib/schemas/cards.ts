@@ -106,3 +106,9 @@ export interface StatementJson extends StatementSummaryJson {
   items: StatementItemJson[];
   payments: StatementPaymentJson[];
 }
+
+/** A fatura the bell shows (fechada and due within 48 hours, or vencida). */
+export interface StatementAlertJson extends StatementSummaryJson {
+  cardId: string;
+  cardName: string;
+}

@@ -17,6 +17,8 @@ import { DELETE as deleteTransfer } from "@/app/api/v1/transfer/[id]/route";
 import { GET as listTransfers, POST as createTransfer } from "@/app/api/v1/transfer/route";
 import type { StatementJson, StatementSummaryJson } from "@/lib/schemas/cards";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
+import { db } from "@/lib/server/db";
+import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -42,6 +44,7 @@ import { transactionTypeIds } from "./transactions-fixtures";
 const TODAY = new Date("2027-04-20T15:00:00.000Z");
 
 let token: string;
+let ownerId: string;
 let otherToken: string;
 let types: { receita: string; despesa: string };
 let checking: string;
@@ -99,6 +102,7 @@ beforeAll(async () => {
   const owner = await createTestUser();
   const other = await createTestUser();
   token = owner.token;
+  ownerId = owner.user.id;
   otherToken = other.token;
   types = await transactionTypeIds();
   checking = await method({ name: "Conta corrente", openingBalance: 1000 });
@@ -336,6 +340,21 @@ describe("balances and the dashboard", () => {
     expect(revenue.body.currentMonthRevenue).toBe(3000);
     const slices = await call<Array<{ total: number }>>(categoryExpenses, { path: "/api/v1/dashboard/category-expenses", query, token });
     expect(slices.body.reduce((sum, s) => sum + Math.round(s.total * 100), 0)).toBe(44_554);
+  });
+});
+
+describe("the bell", () => {
+  it("lists vencida faturas, and fechada ones due within 48 hours", async () => {
+    const today = await findStatementAlerts(db, ownerId, TODAY);
+    expect(today.map((a) => [a.month, a.status, a.remaining])).toEqual([["2027-03", "vencida", 100]]);
+    const beforeDue = await findStatementAlerts(db, ownerId, new Date("2027-05-09T15:00:00.000Z"));
+    expect(beforeDue.map((a) => [a.month, a.status, a.remaining, a.cardName])).toEqual([
+      ["2027-03", "vencida", 100, "Cartão Roxo"],
+      ["2027-05", "fechada", 289.99, "Cartão Roxo"],
+    ]);
+    const threeDaysBefore = await findStatementAlerts(db, ownerId, new Date("2027-05-07T15:00:00.000Z"));
+    expect(threeDaysBefore.map((a) => a.month)).toEqual(["2027-03"]);
+    expect(await findStatementAlerts(db, (await createTestUser()).user.id, TODAY)).toEqual([]);
   });
 });
 
