@@ -1,14 +1,12 @@
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { floatingPanelClasses } from "@/components/ui/floating-panel";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
-
-export const floatingPanelClasses =
-  "z-50 overflow-hidden rounded-lg border border-zinc-200 bg-white text-zinc-900 shadow-lg outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100";
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: React.ComponentProps<typeof MenuPrimitive.Content>) {
   return (

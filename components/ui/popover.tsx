@@ -1,6 +1,6 @@
 import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { cn } from "@/lib/utils";
-import { floatingPanelClasses } from "@/components/ui/dropdown-menu";
+import { floatingPanelClasses } from "@/components/ui/floating-panel";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;

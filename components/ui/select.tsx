@@ -2,7 +2,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { controlClasses } from "@/components/ui/input";
-import { floatingPanelClasses } from "@/components/ui/dropdown-menu";
+import { floatingPanelClasses } from "@/components/ui/floating-panel";
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
