@@ -14,7 +14,8 @@ test.describe("Importar extrato", () => {
     await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
     await page.goto("/transactions");
     await page.getByRole("link", { name: "Importar extrato" }).click();
-    await expect(page).toHaveURL(/\/import$/);
+    // The first visit compiles the screen under `next dev`: give the navigation its time.
+    await page.waitForURL(/\/import$/, { timeout: 90_000 });
     await expect(page.getByRole("heading", { name: "Importar extrato", level: 1 })).toBeVisible();
 
     await page.getByLabel("Arquivo do extrato").setInputFiles(path.join(FIXTURES, "ofx1-latin1.ofx"));
