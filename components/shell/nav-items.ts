@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  ChartColumn,
   PiggyBank,
   CreditCard,
   Landmark,
@@ -31,6 +32,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: "Categorias", href: "/categories", icon: Tags, tour: "categories" },
   { label: "Objetivos", href: "/objectives", icon: Target, tour: "objectives" },
   { label: "Orçamentos", href: "/budgets", icon: PiggyBank, tour: "budgets", keepsMonth: true },
+  { label: "Relatórios", href: "/reports", icon: ChartColumn, tour: "reports" },
   { label: "Contas", href: "/accounts", icon: Landmark, tour: "accounts" },
   { label: "Cartões", href: "/cards", icon: WalletCards, tour: "cards" },
   { label: "Meios de pagamento", href: "/payments", icon: CreditCard, tour: "payments" },

@@ -1,0 +1,111 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { formatBRL } from "@/lib/money";
+import { formatMonthLabel } from "@/lib/dates";
+import type { ReportPeriod } from "@/lib/schemas/reports";
+import { getCashFlow } from "@/server/reports/get-cash-flow";
+import { getCategoryTrend } from "@/server/reports/get-category-trend";
+import { getReportSummary } from "@/server/reports/get-report-summary";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { LazyCashFlowChart, LazyCategoryTrendChart } from "@/components/reports/lazy-report-charts";
+import { monthShortLabel } from "@/components/reports/month-short-label";
+import { ReportTable } from "@/components/reports/report-table";
+import { ReportTotals } from "@/components/reports/report-totals";
+import { ShareList } from "@/components/reports/share-list";
+import { trendSeries } from "@/components/reports/trend-series";
+import { loadCard } from "@/app/(app)/dashboard/_components/load-card";
+
+/** Everything the Relatórios screen shows for a period: three queries read in parallel. */
+export async function ReportBody({ userId, period }: { userId: string; period: ReportPeriod }) {
+  const result = await loadCard("relatórios", () =>
+    Promise.all([
+      getCashFlow(db, userId, period),
+      getCategoryTrend(db, userId, period, "despesa"),
+      getReportSummary(db, userId, period),
+    ]),
+  );
+  if (!result.ok) {
+    return (
+      <Card>
+        <CardContent>
+          <CardLoadError failure={{ title: "Erro ao buscar relatórios", description: "Ocorreu um erro ao montar os relatórios do período." }} />
+        </CardContent>
+      </Card>
+    );
+  }
+  const [cashFlow, trend, summary] = result.data;
+  const points = cashFlow.map((m) => ({ label: monthShortLabel(m), revenue: m.revenue, expense: m.expense, balance: m.balance }));
+  const stacked = trendSeries(trend);
+  const monthNames = cashFlow.map((m) => formatMonthLabel(m.year, m.month));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ReportTotals totals={summary.totals} />
+      <Card data-testid="cash-flow">
+        <CardHeader>
+          <CardTitle>Fluxo de caixa</CardTitle>
+          <CardDescription>Receitas e despesas de cada mês, com o saldo. Dinheiro guardado em objetivos não entra aqui.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div aria-hidden="true" className="h-72 text-zinc-600 dark:text-zinc-400">
+            <LazyCashFlowChart points={points} />
+          </div>
+          <ReportTable
+            caption="Fluxo de caixa por mês"
+            columns={["Mês", "Receitas", "Despesas", "Saldo", "Guardado em objetivos"]}
+            rows={cashFlow.map((m, i) => ({
+              header: monthNames[i] ?? "",
+              cells: [formatBRL(m.revenue), formatBRL(m.expense), formatBRL(m.balance), formatBRL(m.saved)],
+            }))}
+          />
+        </CardContent>
+      </Card>
+      <Card data-testid="category-trend">
+        <CardHeader>
+          <CardTitle>Despesas por categoria</CardTitle>
+          <CardDescription>Mês a mês, as 6 maiores categorias e as demais em “Outros”.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {stacked.table.length === 0 ? (
+            <p className="py-10 text-center text-sm text-zinc-600 dark:text-zinc-400">Sem despesas neste período.</p>
+          ) : (
+            <>
+              <div aria-hidden="true" className="h-72 text-zinc-600 dark:text-zinc-400">
+                <LazyCategoryTrendChart points={stacked.points} series={stacked.series} />
+              </div>
+              <ReportTable
+                caption="Despesas por categoria e mês"
+                columns={["Categoria", ...monthNames, "Total"]}
+                rows={stacked.table.map((row) => ({
+                  header: row.name,
+                  cells: [...row.months.map(formatBRL), formatBRL(row.total)],
+                }))}
+              />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Principais categorias</CardTitle>
+            <CardDescription>Onde foi a maior parte das despesas do período.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ShareList shares={summary.topCategories} empty="Sem despesas neste período." testId="top-categories" />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Meios de pagamento</CardTitle>
+            <CardDescription>Como as despesas do período foram pagas.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ShareList shares={summary.paymentMethods} empty="Sem despesas neste período." testId="payment-methods" />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+/** Where a chart will be while its code loads: the same box, in a neutral tone. */
+function ChartPlaceholder() {
+  return <div aria-hidden="true" className="h-full w-full animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-800/60" />;
+}
+
+/** The chart library comes after the page shows, so it is in no route's first-load bundle. */
+export const LazyCashFlowChart = dynamic(
+  () => import("@/components/reports/cash-flow-chart").then((module) => module.CashFlowChart),
+  { ssr: false, loading: ChartPlaceholder },
+);
+
+export const LazyCategoryTrendChart = dynamic(
+  () => import("@/components/reports/category-trend-chart").then((module) => module.CategoryTrendChart),
+  { ssr: false, loading: ChartPlaceholder },
+);

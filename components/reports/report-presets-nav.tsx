@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { REPORT_PRESETS } from "@/lib/report-presets";
+import type { ReportPreset } from "@/lib/report-presets";
+import { cn } from "@/lib/utils";
+
+/** The period picker: plain links, so the period lives in the URL and needs no script. */
+export function ReportPresetsNav({ current }: { current: ReportPreset }) {
+  return (
+    <nav aria-label="Período" className="flex rounded-lg border border-zinc-200 bg-white p-1 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
+      {REPORT_PRESETS.map((preset) => (
+        <Link
+          key={preset.key}
+          href={`/reports?periodo=${preset.key}`}
+          prefetch={false}
+          aria-current={preset.key === current ? "page" : undefined}
+          className={cn(
+            "rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-emerald-600",
+            preset.key === current
+              ? "bg-brand text-brand-foreground"
+              : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+          )}
+        >
+          {preset.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
