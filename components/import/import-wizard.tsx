@@ -20,6 +20,11 @@ interface Draft {
   categoryOf: Map<number, string>;
 }
 
+function skippedText(skipped: number): string | undefined {
+  if (skipped === 0) return undefined;
+  return skipped === 1 ? "1 ficou de fora." : `${skipped} ficaram de fora.`;
+}
+
 function draftOf(file: File, preview: ImportPreviewJson): Draft {
   return {
     file,
@@ -95,7 +100,7 @@ export function ImportWizard({
       });
       toast.success(
         result.created === 1 ? "1 lançamento importado." : `${result.created} lançamentos importados.`,
-        { description: result.skipped > 0 ? `${result.skipped} ficaram de fora.` : undefined },
+        { description: skippedText(result.skipped) },
       );
       setDraft(null);
       router.refresh();

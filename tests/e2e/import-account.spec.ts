@@ -92,6 +92,7 @@ test.describe("profile and import screens, light and dark, 375 px", () => {
       await screenshot(page, `h17-import-${theme}-375`);
       await page.getByRole("button", { name: /^Importar \d+ lançamentos$/ }).click();
       await expect(page.getByText("3 lançamentos importados.")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Histórico de importações" }).getByText("ptbr-bom.csv")).toBeVisible();
       await screenshot(page, `h17-import-history-${theme}-375`);
       expect(fs.existsSync(FIXTURES)).toBe(true);
     });
