@@ -37,7 +37,13 @@ export function extractCode(mail: CaughtMail): string {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for integration and e2e tests. */
-export async function startSmtpCatcher(options: { port?: number } = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  options: {
+    port?: number;
+    /** Milliseconds to hold a recipient before accepting it: a slow mailbox (0 for none). */
+    delayFor?: (recipient: string) => number;
+  } = {},
+): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const delivered = new Set<CaughtMail>();
   const waiters = new Set<() => void>();
@@ -46,6 +52,11 @@ export async function startSmtpCatcher(options: { port?: number } = {}): Promise
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const delay = options.delayFor?.(address.address.toLowerCase()) ?? 0;
+      if (delay > 0) setTimeout(() => callback(), delay);
+      else callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
