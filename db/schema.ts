@@ -285,6 +285,9 @@ export const transactions = pgTable(
     index("transactions_card_statement_idx")
       .on(t.userId, t.paymentMethodId, t.statementMonth)
       .where(sql`${t.statementMonth} is not null`),
+    index("transactions_user_statement_idx")
+      .on(t.userId, t.statementMonth)
+      .where(sql`${t.statementMonth} is not null`),
     index("transactions_user_payment_method_idx")
       .on(t.userId, t.paymentMethodId, t.transactionDate)
       .where(sql`${t.paymentMethodId} is not null`),

@@ -95,3 +95,7 @@ REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bum
 --> statement-breakpoint
 CREATE TRIGGER "card_payments_list_version_delete" AFTER DELETE ON "card_payments"
 REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_transaction_list_version"();
+--> statement-breakpoint
+-- The dashboard's caixa regime reads card items by the month their fatura falls due.
+CREATE INDEX "transactions_user_statement_idx" ON "transactions" ("user_id", "statement_month")
+INCLUDE ("valor", "transaction_type_id") WHERE "statement_month" IS NOT NULL;

@@ -323,6 +323,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/transaction/suggest": { query: () => ({ description: "supermercado extra" }) },
   "POST /api/v1/user/forgot-password": { body: (c) => ({ email: c.email }) },
   "GET /api/v1/user/me": {},
+  "PUT /api/v1/user/dashboard-regime": { body: () => ({ regime: "caixa" }) },
   "PATCH /api/v1/user/email-reminders": { body: () => ({ enabled: false }) },
   "POST /api/v1/user/email-reminders/unsubscribe": { query: (c) => ({ token: c.unsubscribeToken }) },
   "PATCH /api/v1/user/me": { body: () => ({ name: "Maria Renomeada" }) },
