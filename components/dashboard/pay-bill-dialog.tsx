@@ -1,6 +1,5 @@
 "use client";
 
-import { Check } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
@@ -14,6 +13,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { PayBillButton } from "@/components/dashboard/pay-bill-button";
 import { formatDateBR, isValidDay, todayInSaoPaulo } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
@@ -26,12 +26,15 @@ export function PayBillDialog({
   payment,
   busy,
   onPay,
+  defaultOpen = false,
 }: {
   payment: PendingPaymentJson;
   busy: boolean;
   onPay: (paidOn: string) => Promise<boolean>;
+  /** Open on mount: the dialog's code arrives with the first click on its button. */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [paidOn, setPaidOn] = useState(todayInSaoPaulo);
   const [error, setError] = useState<string | null>(null);
 
@@ -56,10 +59,7 @@ export function PayBillDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" loading={busy}>
-          {busy ? null : <Check aria-hidden="true" />}
-          Marcar como pago
-        </Button>
+        <PayBillButton busy={busy} />
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { formatBRL } from "@/lib/money";
 import { formatDateBR } from "@/lib/dates";
-import { PayBillDialog } from "@/components/dashboard/pay-bill-dialog";
+import { PayBillButton } from "@/components/dashboard/pay-bill-button";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 
 /**
@@ -16,8 +17,14 @@ import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
  * (POST /recurring-payments/{id}/pay) and offers an undo in its toast; the undo button takes it
  * back (DELETE …/pay?dueDate=).
  */
+// The dialog (Radix, the date field) comes with the first click on 'Marcar como pago'.
+const loadPayBillDialog = () =>
+  import("@/components/dashboard/pay-bill-dialog").then((module) => ({ default: module.PayBillDialog }));
+
 export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson }) {
   const router = useRouter();
+  const { Component: PayBillDialog, load, preload } = useOnDemand(loadPayBillDialog);
+  const [opening, setOpening] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const busy = requesting || refreshing;
@@ -84,6 +91,8 @@ export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson 
     );
 
   if (payment.isPaid) {
+    // Undoing must bring back the button, not a dialog that opens by itself.
+    if (opening) setOpening(false);
     return (
       <Button
         variant="ghost"
@@ -97,5 +106,17 @@ export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson 
       </Button>
     );
   }
-  return <PayBillDialog payment={payment} busy={busy} onPay={pay} />;
+  if (!PayBillDialog) {
+    return (
+      <PayBillButton
+        busy={busy || opening}
+        onPointerEnter={preload}
+        onClick={() => {
+          setOpening(true);
+          void load();
+        }}
+      />
+    );
+  }
+  return <PayBillDialog payment={payment} busy={busy} onPay={pay} defaultOpen={opening} />;
 }
