@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ImportFileError } from "@/lib/import/import-error";
 import { duplicateKey, markDuplicates } from "@/lib/import/mark-duplicates";
@@ -149,5 +150,44 @@ describe("markDuplicates", () => {
   it("marks an equal earlier row of a file without FITIDs", () => {
     const marked = markDuplicates([row("2026-01-01", -5, "a"), row("2026-01-01", -5, "A"), row("2026-01-01", 5, "a")], new Map());
     expect(marked.map((r) => r.duplicate)).toEqual([false, true, false]);
+  });
+});
+
+describe("any bytes", () => {
+  const files = ["ofx1-latin1.ofx", "ofx2.ofx", "fitid-reused.ofx", "ptbr-bom.csv", "us.csv"];
+
+  /** Only a parsed statement or an ImportFileError (a 400) may come out, never another error (a 500). */
+  function parsesOrRefuses(name: string, bytes: Uint8Array) {
+    try {
+      const parsed = parseStatement(name, bytes);
+      for (const row of parsed.rows) {
+        expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(Number.isSafeInteger(row.cents) && row.cents !== 0).toBe(true);
+        expect(row.description.length).toBeGreaterThan(0);
+        expect(row.description.length).toBeLessThanOrEqual(200);
+      }
+    } catch (error) {
+      expect(error).toBeInstanceOf(ImportFileError);
+    }
+  }
+
+  it("random bytes and damaged fixtures are parsed or refused in pt-BR, never anything else", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom("a.csv", "a.ofx"), (bytes, name) => parsesOrRefuses(name, bytes)),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...files),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 20 }),
+        fc.nat(),
+        (name, edits, cut) => {
+          const bytes = fixture(name);
+          for (const [at, value] of edits) bytes[at % bytes.length] = value;
+          parsesOrRefuses(name, bytes.subarray(0, bytes.length - (cut % bytes.length)));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
