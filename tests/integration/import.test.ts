@@ -113,6 +113,22 @@ describe("POST /import (preview)", () => {
     expect((await counts(userId)).transactions).toBe(1);
   });
 
+  it("suggests nothing past its time budget, and looks nothing up for someone without rules or categorised history", async () => {
+    const { suggestImportCategories } = await import("@/server/imports/suggest-import-categories");
+    const fresh = await owner();
+    expect((await suggestImportCategories(db, fresh.userId, ["Mercado Extra"])).size).toBe(0);
+    const { userId, token, refs } = await owner();
+    const types = await transactionTypeIds();
+    await call(createTransaction, {
+      method: "POST",
+      path: "/api/v1/transaction",
+      token,
+      body: { description: "Padaria", valor: 5, transactionTypeId: types.despesa, transactionDate: "2026-01-02", categoryId: refs.category.id, paymentMethodId: null, isObjective: false, objectiveId: null },
+    });
+    expect(await suggestImportCategories(db, userId, ["padaria"])).toEqual(new Map([["padaria", refs.category.id]]));
+    expect((await suggestImportCategories(db, userId, ["padaria"], 0)).size).toBe(0);
+  });
+
   it.each([
     ["corrupt amount", "bad-amount.csv", fixtureBytes("bad-amount.csv"), 'Linha 4: o valor "abc" não é um número.'],
     ["no date column", "no-date.csv", fixtureBytes("no-date.csv"), "Linha 2: o CSV não tem uma coluna de data (dd/mm/aaaa ou aaaa-mm-dd)."],
