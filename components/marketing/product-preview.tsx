@@ -22,8 +22,15 @@ const STATS = [
   },
 ];
 
-const BARS = [42, 58, 46, 70, 52, 64, 48, 76, 60, 55, 68, 50];
-const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+/** Six months as the Relatórios screen draws its cash flow: receitas and despesas side by side (% of the tallest). */
+const CASH_FLOW = [
+  { month: "out/25", revenue: 88, expense: 61 },
+  { month: "nov/25", revenue: 88, expense: 70 },
+  { month: "dez/25", revenue: 100, expense: 83 },
+  { month: "jan/26", revenue: 88, expense: 66 },
+  { month: "fev/26", revenue: 88, expense: 58 },
+  { month: "mar/26", revenue: 92, expense: 58 },
+];
 
 const TRANSACTIONS = [
   {
@@ -73,7 +80,8 @@ export function ProductPreview() {
   return (
     <figure className="relative mx-auto max-w-5xl [contain-intrinsic-size:auto_560px] [content-visibility:auto]">
       <figcaption className="sr-only">
-        Prévia do dashboard do Bolso com receitas, despesas e transações do mês.
+        Prévia do Bolso: receitas, despesas e economia do mês, o fluxo de caixa dos últimos seis meses
+        (como na tela Relatórios) e as transações recentes.
       </figcaption>
       <div
         aria-hidden="true"
@@ -101,20 +109,27 @@ export function ProductPreview() {
               </div>
             ))}
             <div className="hidden flex-col rounded-lg border border-zinc-200 bg-white p-4 md:col-span-2 md:flex dark:border-zinc-800 dark:bg-zinc-900">
-              <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
-                Despesas por mês
-              </p>
-              <div className="mt-4 flex min-h-40 flex-1 items-end gap-2">
-                {BARS.map((height, index) => (
-                  <div
-                    key={MONTHS[index]}
-                    className="flex h-full flex-1 flex-col items-center justify-end gap-1.5"
-                  >
-                    <div
-                      className={`w-full rounded-t-md ${index === 2 ? "bg-emerald-500" : "bg-emerald-500/25 dark:bg-emerald-500/20"}`}
-                      style={{ height: `${height}%` }}
-                    />
-                    <span className="text-[10px] text-zinc-600 dark:text-zinc-400">{MONTHS[index]}</span>
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Relatórios · Fluxo de caixa</p>
+                <p className="flex items-center gap-3 text-[10px] text-zinc-600 dark:text-zinc-400">
+                  <span className="flex items-center gap-1">
+                    <span className="size-2 rounded-full bg-emerald-500" />
+                    Receitas
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <span className="size-2 rounded-full bg-rose-500" />
+                    Despesas
+                  </span>
+                </p>
+              </div>
+              <div className="mt-4 flex min-h-40 flex-1 items-end gap-3">
+                {CASH_FLOW.map((point) => (
+                  <div key={point.month} className="flex h-full flex-1 flex-col items-center justify-end gap-1.5">
+                    <div className="flex h-full w-full items-end justify-center gap-1">
+                      <div className="w-full rounded-t-md bg-emerald-500" style={{ height: `${point.revenue}%` }} />
+                      <div className="w-full rounded-t-md bg-rose-500" style={{ height: `${point.expense}%` }} />
+                    </div>
+                    <span className="text-[10px] text-zinc-600 dark:text-zinc-400">{point.month}</span>
                   </div>
                 ))}
               </div>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatBRL } from "@/lib/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
@@ -7,22 +8,16 @@ import { cn } from "@/lib/utils";
 export function BellBudgetItems({ budgets }: { budgets: BudgetJson[] }) {
   return budgets.map((budget) => {
     const exceeded = budgetLevel(budget) === "exceeded";
+    const tone = exceeded ? "text-rose-700 dark:text-rose-400" : "text-amber-700 dark:text-amber-400";
     return (
       <li key={budget._id} data-testid="bell-budget" className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
-        <div className="flex min-w-0 flex-col">
+        <Link href="/budgets" className="flex min-w-0 flex-col outline-none hover:underline focus-visible:underline">
           <span className="truncate font-medium">Orçamento: {budget.categoryName}</span>
-          <span
-            className={cn(
-              "text-xs",
-              exceeded ? "text-rose-700 dark:text-rose-400" : "text-amber-700 dark:text-amber-400",
-            )}
-          >
-            {exceeded ? `Limite atingido: ${budget.percentage}% usado` : `${budget.percentage}% do limite usado`}
+          <span className={cn("text-xs tabular-nums", tone)}>
+            {exceeded ? "Limite atingido" : "Perto do limite"}: {formatBRL(budget.spent)} de {formatBRL(budget.limit)}
           </span>
-        </div>
-        <span className="shrink-0 font-medium tabular-nums">
-          {formatBRL(budget.spent)} / {formatBRL(budget.limit)}
-        </span>
+        </Link>
+        <span className={cn("shrink-0 font-semibold tabular-nums", tone)}>{budget.percentage}%</span>
       </li>
     );
   });

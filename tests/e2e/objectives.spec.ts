@@ -13,10 +13,11 @@ const cards = (page: Page) => page.getByTestId("objective-card");
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** A deposit: a despesa linked to the objective puts money into it. */
 async function linkIncome(userId: string, objectiveId: string, valor: string) {
   await e2eDb().query(
     `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, is_objective, objective_id)
-     select $1, 'Aporte', $2, '2026-03-01', id, true, $3 from transaction_types where transaction_type = 'receita'`,
+     select $1, 'Aporte', $2, '2026-03-01', id, true, $3 from transaction_types where transaction_type = 'despesa'`,
     [userId, valor, objectiveId],
   );
 }

@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test";
+import { currentYearMonth, toDay } from "@/lib/dates";
+import { e2eDb, expect, screenshot, test } from "./fixtures";
+import type { E2EUser } from "./fixtures";
+
+const NBSP = "\u00a0";
+const THEMES = ["light", "dark"] as const;
+
+async function prepare(page: Page, theme: (typeof THEMES)[number]) {
+  await page.addInitScript((value) => {
+    localStorage.setItem("theme", value);
+    localStorage.setItem("onboardingTourCompleted", "true");
+  }, theme);
+  await page.setViewportSize({ width: 375, height: 800 });
+}
+
+/** This month: Mercado 450,50 spent (300,00 + 150,50), a 1000,00 deposit into an objective that is not spending. */
+async function seedMonth(user: E2EUser) {
+  const { year, month } = currentYearMonth();
+  const db = e2eDb();
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `insert into categories (user_id, name, color) values ($1, 'Mercado', '#10B981'), ($1, 'Lazer', '#8B5CF6') returning id, name`,
+    [user.id],
+  );
+  const mercado = rows.find((r) => r.name === "Mercado")!.id;
+  const { rows: objective } = await db.query<{ id: string }>(
+    "insert into objectives (user_id, name, target_value) values ($1, 'Reserva', 5000) returning id",
+    [user.id],
+  );
+  await db.query(
+    `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, category_id, is_objective, objective_id)
+     select $1, d.description, d.valor, d.day::date, t.id, d.category, d.linked, d.objective
+     from (values ('Supermercado', 300.00, $2, $3::uuid, false, null::uuid, 'despesa'),
+                  ('Feira', 150.50, $2, $3::uuid, false, null::uuid, 'despesa'),
+                  ('Reserva', 1000.00, $2, $3::uuid, true, $4::uuid, 'despesa'),
+                  ('Salário', 5000.00, $2, null::uuid, false, null::uuid, 'receita'))
+          as d(description, valor, day, category, linked, objective, type)
+     join transaction_types t on t.transaction_type = d.type`,
+    [user.id, toDay(year, month, 1), mercado, objective[0]!.id],
+  );
+}
+
+test.describe("Orçamentos", () => {
+  test.beforeAll(async ({ request }) => {
+    await request.get("/budgets");
+  });
+
+  for (const theme of THEMES) {
+    test(`empty state, create, edit inline and the bell (${theme}, 375 px)`, async ({ page, user }) => {
+      await prepare(page, theme);
+      await seedMonth(user);
+      await page.goto("/budgets");
+      await expect(page.getByRole("heading", { name: "Orçamentos", level: 1 })).toBeVisible();
+      await expect(page.getByText("Nenhum orçamento neste mês")).toBeVisible();
+      await screenshot(page, `budgets-empty-${theme}-375`);
+
+      await page.getByRole("button", { name: "Criar orçamento" }).click();
+      const dialog = page.getByRole("dialog", { name: "Definir orçamento" });
+      await dialog.getByRole("combobox").click();
+      await page.getByRole("option", { name: "Mercado" }).click();
+      await dialog.getByLabel("Limite mensal (R$)").fill("500,00");
+      await dialog.getByRole("button", { name: "Salvar orçamento" }).click();
+
+      const row = page.getByTestId("budget-row").filter({ hasText: "Mercado" });
+      // The deposit into "Reserva" is not spending: 450,50 of 500,00 is 90 %, amber.
+      await expect(row).toContainText(`R$${NBSP}450,50 de R$${NBSP}500,00 (90%)`);
+      await expect(row).toContainText("Perto do limite");
+      await expect(row).toHaveAttribute("data-level", "warning");
+      await screenshot(page, `budgets-amber-${theme}-375`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      await row.getByRole("button", { name: "Editar limite de Mercado" }).click();
+      await row.getByLabel("Limite mensal de Mercado").fill("400");
+      await row.getByRole("button", { name: "Salvar limite" }).click();
+      await expect(row).toHaveAttribute("data-level", "exceeded");
+      await expect(row).toContainText(`R$${NBSP}50,50 acima do limite`);
+
+      await page.getByRole("button", { name: /Notificações/ }).click();
+      await expect(page.getByTestId("bell-budget")).toContainText("Orçamento: Mercado");
+      await screenshot(page, `budgets-bell-${theme}-375`);
+      await page.keyboard.press("Escape");
+
+      // The month lives in the URL: the next month keeps the limit, with nothing spent yet.
+      await page.getByRole("link", { name: "Próximo mês" }).click();
+      await expect(page).toHaveURL(/month=\d+&year=\d+/);
+      await expect(page.getByTestId("budget-row")).toContainText(`R$${NBSP}0,00 de R$${NBSP}400,00 (0%)`);
+    });
+  }
+});
+
+test.describe("Relatórios", () => {
+  test.beforeAll(async ({ request }) => {
+    await request.get("/reports");
+  });
+
+  for (const theme of THEMES) {
+    test(`totals, lazy charts with tables, presets and the CSV (${theme}, 375 px)`, async ({ page, user }) => {
+      await prepare(page, theme);
+      await seedMonth(user);
+      await page.goto("/reports");
+      await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
+      const totals = page.getByTestId("report-totals");
+      await expect(totals).toContainText(`R$${NBSP}5.000,00`);
+      await expect(totals).toContainText(`R$${NBSP}450,50`);
+      await expect(totals).toContainText(`R$${NBSP}1.000,00`);
+      // The charts arrive after the page; their figures are also a table for screen readers.
+      await expect(page.getByTestId("cash-flow").locator(".recharts-surface").first()).toBeVisible();
+      await expect(page.getByTestId("category-trend").locator("table caption")).toHaveText("Despesas por categoria e mês");
+      await expect(page.getByTestId("top-categories")).toContainText("Mercado");
+      await screenshot(page, `reports-${theme}-375`);
+      // Nothing wider than the phone, the screen-reader tables included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      await page.getByRole("link", { name: "12 meses" }).click();
+      await expect(page).toHaveURL(/periodo=12m/);
+      await expect(page.getByRole("link", { name: "12 meses" })).toHaveAttribute("aria-current", "page");
+      const csv = page.getByRole("link", { name: "Exportar CSV" });
+      const href = await csv.getAttribute("href");
+      expect(href).toMatch(/^\/api\/v1\/reports\/transactions\.csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}$/);
+      const res = await page.request.get(href!);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="bolso-transacoes-\d{4}-\d{2}-a-\d{4}-\d{2}\.csv"$/);
+      const body = await res.body();
+      expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(body.toString("utf8")).toContain("Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela");
+      expect(body.toString("utf8")).toContain(";Mercado;;Despesa;150,50;");
+    });
+  }
+});
+
+test.describe("Pagar uma conta", () => {
+  test("the pay dialog records the day picked, and the row reads 'Pago em dd/MM'", async ({ page, user }) => {
+    await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
+    const { year, month } = currentYearMonth();
+    await e2eDb().query(
+      `insert into recurring_payments (user_id, name, amount, due_day, frequency, created_at)
+       values ($1, 'Internet', 99.90, 28, 'monthly', date_trunc('month', now()) - interval '1 month')`,
+      [user.id],
+    );
+    await page.goto("/dashboard");
+    const bill = page.locator(`[data-testid="pending-payment"][data-due-date="${toDay(year, month, 28)}"]`);
+    await bill.getByRole("button", { name: "Marcar como pago" }).click();
+    const dialog = page.getByRole("dialog", { name: "Registrar pagamento" });
+    const mm = String(month).padStart(2, "0");
+    await dialog.getByLabel("Data do pagamento").fill(`02/${mm}/${year}`);
+    await dialog.getByRole("button", { name: "Confirmar pagamento" }).click();
+    await expect(bill).toContainText(`Pago em 02/${mm}`);
+    const { rows } = await e2eDb().query<{ day: string }>(
+      "select to_char(transaction_date, 'YYYY-MM-DD') as day from transactions where user_id = $1 and description = 'Internet'",
+      [user.id],
+    );
+    expect(rows).toEqual([{ day: toDay(year, month, 2) }]);
+    await screenshot(page, "dashboard-paid-on");
+  });
+});
