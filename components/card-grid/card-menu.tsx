@@ -1,9 +1,15 @@
 "use client";
 
 import { Pencil, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDeleteDialog } from "@/components/card-grid/confirm-delete-dialog";
+
+// The confirmation (a Radix alert dialog) is fetched by the first 'Excluir', not with the page.
+const ConfirmDeleteDialog = dynamic(
+  () => import("@/components/card-grid/confirm-delete-dialog").then((module) => module.ConfirmDeleteDialog),
+  { ssr: false },
+);
 
 /**
  * The island on each server-rendered card: edit and delete buttons, the edit dialog (drawn by
@@ -24,6 +30,9 @@ export function CardMenu({
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first request on, so closing still animates.
+  const [askedOnce, setAskedOnce] = useState(false);
+  if (confirming && !askedOnce) setAskedOnce(true);
   return (
     <>
       {/* Icon buttons labelled with what they act on: "Editar Aluguel", "Excluir Aluguel". */}
@@ -49,13 +58,15 @@ export function CardMenu({
         </Button>
       </div>
       {editDialog(editing, setEditing)}
-      <ConfirmDeleteDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={deleteTitle}
-        description={deleteDescription}
-        onConfirm={onDelete}
-      />
+      {askedOnce ? (
+        <ConfirmDeleteDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={deleteTitle}
+          description={deleteDescription}
+          onConfirm={onDelete}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,3 +7,12 @@ export const LazyTransactionDialog = dynamic(
   () => import("@/components/transactions/transaction-dialog").then((module) => module.TransactionDialog),
   { ssr: false },
 );
+
+/** The delete confirmation (a Radix alert dialog) loads with the first 'Excluir', not with the page. */
+export const LazyDeleteTransactionDialog = dynamic(
+  () =>
+    import("@/components/transactions/delete-transaction-dialog").then(
+      (module) => module.DeleteTransactionDialog,
+    ),
+  { ssr: false },
+);

@@ -1,15 +1,11 @@
 "use client";
 
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 import { useTransactionActions } from "@/components/transactions/transactions-provider";
 import type { EditableTransaction } from "@/lib/schemas/transactions";
+
+const loadRowMenu = () => import("@/components/transactions/transaction-row-menu");
 
 /**
  * Edit and delete: two icon buttons from 640 px, one menu below; a spinner while deleting. The
@@ -17,8 +13,10 @@ import type { EditableTransaction } from "@/lib/schemas/transactions";
  */
 export function TransactionRowActions({ transaction }: { transaction: EditableTransaction }) {
   const { openEdit, askDelete, deleting, deleted } = useTransactionActions();
-  // The menu mounts on first use: fifty idle menus would add their ids and state to every page.
+  // The menu mounts on first use, its code fetched then: fifty idle menus would add their ids and
+  // state to every page, and the Radix menu its weight to the first load.
   const [menu, setMenu] = useState<"idle" | "open" | "closed">("idle");
+  const { Component: RowMenu, load } = useOnDemand(loadRowMenu);
   const { description } = transaction;
   if (deleted.has(transaction._id)) return <span data-deleted hidden />;
   if (deleting.has(transaction._id)) {
@@ -36,7 +34,14 @@ export function TransactionRowActions({ transaction }: { transaction: EditableTr
       aria-label={`Ações de ${description}`}
       aria-haspopup="menu"
       data-menu
-      onClick={menu === "idle" ? () => setMenu("open") : undefined}
+      onClick={
+        menu === "idle"
+          ? () => {
+              setMenu("open");
+              void load();
+            }
+          : undefined
+      }
     />
   );
   return (
@@ -45,22 +50,16 @@ export function TransactionRowActions({ transaction }: { transaction: EditableTr
         <button type="button" aria-label={`Editar ${description}`} onClick={onEdit} data-edit />
         <button type="button" aria-label={`Excluir ${description}`} onClick={onDelete} data-delete />
       </span>
-      {menu === "idle" ? (
+      {menu === "idle" || !RowMenu ? (
         trigger
       ) : (
-        <DropdownMenu open={menu === "open"} onOpenChange={(open) => setMenu(open ? "open" : "closed")}>
-          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onEdit}>
-              <Pencil aria-hidden="true" />
-              Editar
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-              <Trash2 aria-hidden="true" />
-              Excluir
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <RowMenu
+          trigger={trigger}
+          open={menu === "open"}
+          onOpenChange={(open) => setMenu(open ? "open" : "closed")}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       )}
     </>
   );

@@ -3,8 +3,10 @@
 import { useRouter } from "next/navigation";
 import { createContext, use, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { DeleteTransactionDialog } from "@/components/transactions/delete-transaction-dialog";
-import { LazyTransactionDialog } from "@/components/transactions/lazy-transaction-dialog";
+import {
+  LazyDeleteTransactionDialog,
+  LazyTransactionDialog,
+} from "@/components/transactions/lazy-transaction-dialog";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import type {
   DeleteScope,
@@ -56,6 +58,9 @@ export function TransactionsProvider({
   const router = useRouter();
   const [dialog, setDialog] = useState<{ open: boolean; transaction: EditableTransaction | null } | null>(null);
   const [toDelete, setToDelete] = useState<EditableTransaction | null>(null);
+  // The confirmation mounts from the first request on (and stays, so closing animates).
+  const [askedToDelete, setAskedToDelete] = useState(false);
+  if (toDelete && !askedToDelete) setAskedToDelete(true);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
 
@@ -112,11 +117,13 @@ export function TransactionsProvider({
           }}
         />
       ) : null}
-      <DeleteTransactionDialog
-        transaction={toDelete}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(t, scope) => void remove(t, scope)}
-      />
+      {askedToDelete ? (
+        <LazyDeleteTransactionDialog
+          transaction={toDelete}
+          onCancel={() => setToDelete(null)}
+          onConfirm={(t, scope) => void remove(t, scope)}
+        />
+      ) : null}
     </TransactionActionsContext>
   );
 }
