@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Switch } from "@/components/ui/switch";
@@ -8,7 +7,6 @@ import { apiFetch, errorMessage } from "@/lib/client/api-client";
 
 /** The reminder e-mail switch; saved at once, reverted if the server refuses. */
 export function EmailRemindersSwitch({ enabled }: { enabled: boolean }) {
-  const router = useRouter();
   const [checked, setChecked] = useState(enabled);
   const [saving, setSaving] = useState(false);
 
@@ -17,8 +15,8 @@ export function EmailRemindersSwitch({ enabled }: { enabled: boolean }) {
     setSaving(true);
     try {
       await apiFetch("/user/email-reminders", { method: "PATCH", body: { enabled: next } });
+      // The switch already shows the saved value; the page reads it again on the next visit.
       toast.success(next ? "Lembretes por e-mail ativados" : "Lembretes por e-mail desativados");
-      router.refresh();
     } catch (error) {
       setChecked(!next);
       toast.error("Não foi possível salvar", { description: errorMessage(error, "Tente novamente.") });

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -170,3 +171,54 @@ test.describe("Regras de categorização automática, light and dark at 375 px",
     });
   }
 });
+
+test.describe("Lembretes por e-mail", () => {
+  /** The link of the user's reminder e-mails, signed with the key the migration made. */
+  async function unsubscribeLink(userId: string) {
+    const { rows } = await e2eDb().query<{ secret: string }>(`select secret from signing_keys where purpose = 'unsubscribe'`);
+    const mac = createHmac("sha256", rows[0]!.secret).update(`unsubscribe:${userId}`).digest("base64url");
+    return `/auth/unsubscribe?token=${encodeURIComponent(`${userId}.${mac}`)}`;
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`the e-mail's link turns reminders off without a session; Configurações shows the switch (${theme}, 375 px)`, async ({
+      page,
+      browser,
+    }) => {
+      await page.addInitScript((chosen) => {
+        localStorage.setItem("theme", chosen);
+        localStorage.setItem("onboardingTourCompleted", "true");
+      }, theme);
+      await page.setViewportSize({ width: 375, height: 740 });
+      const user = await createUser({ name: "Lia Lembrete" });
+      const link = await unsubscribeLink(user.id);
+
+      // Signed out: a forged link is refused, the real one needs one click.
+      const anonymous = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: theme });
+      await anonymous.addInitScript((chosen) => localStorage.setItem("theme", chosen), theme);
+      const forged = await anonymous.newPage();
+      await forged.goto(link.replace("token=", "token=x"));
+      await expect(forged.getByText("Este link de cancelamento é inválido ou está incompleto.")).toBeVisible();
+      const tab = await anonymous.newPage();
+      await tab.goto(link);
+      await tab.getByRole("button", { name: "Cancelar lembretes por e-mail" }).click();
+      await expect(tab.getByRole("status")).toHaveText("Pronto: você não receberá mais lembretes por e-mail.");
+      const copy = path.join("/tmp/h15", `unsubscribe-${theme}-375.png`);
+      await tab.screenshot({ path: copy, fullPage: true });
+      await anonymous.close();
+
+      await loginAs(page, user);
+      await page.goto("/settings");
+      const toggle = page.getByRole("switch", { name: "Receber lembretes por e-mail" });
+      await expect(toggle).toHaveAttribute("aria-checked", "false");
+      await toggle.click();
+      await expect(toast(page, "Lembretes por e-mail ativados")).toBeVisible();
+      await expect(toggle).toHaveAttribute("aria-checked", "true");
+      const { rows } = await e2eDb().query<{ on: boolean }>(`select email_reminders as on from users where id = $1`, [user.id]);
+      expect(rows[0]?.on).toBe(true);
+      await page.waitForLoadState("networkidle");
+      await shot(page, `settings-reminders-${theme}-375`);
+    });
+  }
+});
+
