@@ -1,6 +1,6 @@
 "use client";
 
-import { Plus } from "lucide-react";
+import { PiggyBank, Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,36 @@ const ObjectiveFormDialog = dynamic(
     ),
   { ssr: false },
 );
+
+const ObjectiveDepositDialog = dynamic(
+  () =>
+    import("@/components/objectives/objective-deposit-dialog").then(
+      (module) => module.ObjectiveDepositDialog,
+    ),
+  { ssr: false },
+);
+
+/** 'Depositar': opens the deposit dialog (loaded on first use). */
+export function ObjectiveDepositButton({ objective }: { objective: ObjectiveJson }) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        <PiggyBank aria-hidden="true" />
+        Depositar
+      </Button>
+      {asked ? <ObjectiveDepositDialog objective={objective} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
 
 /** 'Novo Objetivo' and the create dialog it opens. */
 export function NewObjectiveButton() {

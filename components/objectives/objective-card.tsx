@@ -2,7 +2,8 @@ import { PartyPopper, Target } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { ObjectiveAmountRow } from "@/components/objectives/objective-amount-row";
-import { ObjectiveCardActions } from "@/components/objectives/objective-actions";
+import { ObjectiveCardActions, ObjectiveDepositButton } from "@/components/objectives/objective-actions";
+import { ObjectiveDeadline } from "@/components/objectives/objective-deadline";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
@@ -53,6 +54,10 @@ export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
         value={objective.actualValue}
         className="text-emerald-700 dark:text-emerald-400"
       />
+      <ObjectiveDeadline objective={objective} />
+      <div className="flex justify-end">
+        <ObjectiveDepositButton objective={objective} />
+      </div>
     </li>
   );
 }

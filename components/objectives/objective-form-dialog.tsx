@@ -34,7 +34,11 @@ export function ObjectiveFormDialog({
     try {
       await apiFetch<ObjectiveJson>(objective ? `/objective/${objective._id}` : "/objective", {
         method: objective ? "PATCH" : "POST",
-        body: { name: values.name, targetValue: centsToNumber(values.targetValue) },
+        body: {
+          name: values.name,
+          targetValue: centsToNumber(values.targetValue),
+          deadline: values.deadline === "" ? null : values.deadline,
+        },
       });
       toast.success(objective ? "Objetivo atualizado" : "Objetivo criado");
     } catch (error) {
@@ -51,8 +55,8 @@ export function ObjectiveFormDialog({
         <DialogHeader>
           <DialogTitle>{objective ? "Editar Objetivo" : "Novo Objetivo"}</DialogTitle>
           <DialogDescription>
-            Defina quanto você quer juntar. O valor atual soma as transações vinculadas a este
-            objetivo.
+            Defina quanto você quer juntar. O valor atual soma os depósitos (despesas vinculadas a
+            este objetivo) menos as retiradas (receitas vinculadas).
           </DialogDescription>
         </DialogHeader>
         <ObjectiveForm key={objective?._id ?? "new"} objective={objective} onSubmit={save} />

@@ -1,6 +1,7 @@
 import { formatBRL } from "@/lib/money";
 import * as z from "@/lib/zod";
-import { objectiveInput, targetInputSchema } from "@/lib/schemas/objectives";
+import { isValidDay } from "@/lib/dates";
+import { objectiveInput, objectiveMessages, targetInputSchema } from "@/lib/schemas/objectives";
 
 /**
  * The dialog's schema: the amount is typed in Brazilian notation ("1.234,56") and leaves as
@@ -9,6 +10,8 @@ import { objectiveInput, targetInputSchema } from "@/lib/schemas/objectives";
 export const objectiveFormSchema = z.object({
   name: objectiveInput.shape.name,
   targetValue: targetInputSchema,
+  /** Optional: "" for none, otherwise a real day (the date picker keeps ISO days). */
+  deadline: z.string().refine((value) => value === "" || isValidDay(value), objectiveMessages.deadlineInvalid),
 });
 
 export type ObjectiveFormValues = z.input<typeof objectiveFormSchema>;

@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
 import { centsToNumber, formatBRL, parseMoneyInput } from "@/lib/money";
 import { objectiveFormSchema, toMoneyInput } from "@/components/objectives/objective-form-schema";
@@ -29,6 +30,7 @@ export function ObjectiveForm({
     defaultValues: {
       name: objective?.name ?? "",
       targetValue: objective ? toMoneyInput(objective.targetValue) : "",
+      deadline: objective?.deadline ?? "",
     },
   });
   const { errors } = form.formState;
@@ -63,6 +65,19 @@ export function ObjectiveForm({
           className="tabular-nums"
         />
       </Field>
+      <Controller
+        control={form.control}
+        name="deadline"
+        render={({ field }) => (
+          <Field
+            label="Prazo (opcional)"
+            error={errors.deadline?.message}
+            hint="Com um prazo, o cartão mostra quanto guardar por mês."
+          >
+            <DatePicker {...field} min="2000-01-01" max="2100-12-31" />
+          </Field>
+        )}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

@@ -27,6 +27,12 @@ export function TransactionListItem({ transaction: t, highlighted = false }: { t
         <p>
           <span>{name}</span>
           {parcel ? <span data-parcel>{parcel}</span> : null}
+          {/* Money moved to or from an objective: a savings move, not income or spending. */}
+          {t.isObjective && t.objectiveId ? (
+            <span data-parcel title={`Objetivo: ${t.objectiveId.name}`}>
+              Objetivo
+            </span>
+          ) : null}
           <b data-in={income || undefined}>{`${income ? "+" : "-"} ${formatBRL(t.valor)}`}</b>
         </p>
         <small>

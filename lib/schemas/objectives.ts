@@ -1,6 +1,7 @@
 import { jsonAmountSchema, typedAmountSchema } from "@/lib/amount-schema";
 import type { AmountMessages } from "@/lib/amount-schema";
 import * as z from "@/lib/zod";
+import { toCalendarDay } from "@/lib/dates";
 
 /** Objectives' rules, shared by the API and the dialog; `targetValue` leaves them in centavos. */
 export const OBJECTIVE_NAME_MAX = 100;
@@ -16,6 +17,7 @@ export const objectiveMessages = {
   targetTooLarge: "O valor máximo da meta é R$ 999.999.999,99.",
   targetDecimals: "O valor da meta deve ter no máximo duas casas decimais.",
   targetFormat: "Valor inválido. Use o formato 1.234,56.",
+  deadlineInvalid: "Prazo inválido: use o formato AAAA-MM-DD.",
   insufficientBalance: (available: string) =>
     `Saldo insuficiente no objetivo: só é possível retirar até ${available}.`,
 } as const;
@@ -44,11 +46,25 @@ export const targetInputSchema = typedAmountSchema({
   invalid: objectiveMessages.targetFormat,
 });
 
+/** An optional day to reach the target by ("YYYY-MM-DD"); null or "" clears it. */
+const deadline = z
+  .union([z.string(), z.null()], { error: objectiveMessages.deadlineInvalid })
+  .transform((value, ctx) => {
+    if (value === null || value.trim() === "") return null;
+    const day = toCalendarDay(value);
+    if (!day || day < "2000-01-01" || day > "2100-12-31") {
+      ctx.addIssue({ code: "custom", message: objectiveMessages.deadlineInvalid });
+      return z.NEVER;
+    }
+    return day;
+  });
+
 export const objectiveIdParams = z.object({ id: z.uuid({ error: objectiveMessages.idInvalid }) });
-export const objectiveInput = z.object({ name, targetValue });
+export const objectiveInput = z.object({ name, targetValue, deadline: deadline.optional().default(null) });
 export const objectivePatch = z.object({
   name: name.optional(),
   targetValue: targetValue.optional(),
+  deadline: deadline.optional(),
 });
 
 export type ObjectiveInput = z.output<typeof objectiveInput>;
@@ -63,4 +79,6 @@ export interface ObjectiveJson {
   name: string;
   targetValue: number;
   actualValue: number;
+  /** The day to reach the target by, or null. */
+  deadline: string | null;
 }

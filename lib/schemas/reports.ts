@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 
 /** Reports' period: `from` and `to` as YYYY-MM, both included, at most 36 months in all. */
 export const MAX_REPORT_MONTHS = 36;

@@ -16,6 +16,7 @@ export async function createObjective(
       userId,
       name: input.name,
       targetValue: centsToDecimal(input.targetValue),
+      deadline: input.deadline,
     })
     .returning();
   if (!row) throw new Error("objective not created");
@@ -24,5 +25,6 @@ export async function createObjective(
     name: row.name,
     targetValue: decimalToNumber(row.targetValue),
     actualValue: 0,
+    deadline: row.deadline,
   };
 }

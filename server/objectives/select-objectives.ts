@@ -24,6 +24,7 @@ export async function selectObjectives(
       id: objectives.id,
       name: objectives.name,
       targetValue: objectives.targetValue,
+      deadline: objectives.deadline,
       actualValue: sql<string>`coalesce(${balances.balance}, 0)`,
     })
     .from(objectives)
@@ -35,5 +36,6 @@ export async function selectObjectives(
     name: row.name,
     targetValue: decimalToNumber(row.targetValue),
     actualValue: decimalToNumber(row.actualValue),
+    deadline: row.deadline,
   }));
 }

@@ -22,6 +22,7 @@ export async function updateObjective(
       ...(patch.targetValue !== undefined && {
         targetValue: centsToDecimal(patch.targetValue),
       }),
+      ...(patch.deadline !== undefined && { deadline: patch.deadline }),
       updatedAt: new Date(),
     })
     .where(and(eq(objectives.id, id), eq(objectives.userId, userId)))

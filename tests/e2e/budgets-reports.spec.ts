@@ -153,3 +153,33 @@ test.describe("Pagar uma conta", () => {
     await screenshot(page, "dashboard-paid-on");
   });
 });
+
+test.describe("Objetivos como poupança", () => {
+  test("'Depositar' raises the objective without touching the month's expense; a deadline shows the monthly pace", async ({
+    page,
+    user,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
+    const { year, month } = currentYearMonth();
+    // Deadline at the end of next month: 1000,00 missing over 2 months is 500,00 a month.
+    const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+    const deadline = toDay(next.year, next.month, 28);
+    await e2eDb().query("insert into objectives (user_id, name, target_value, deadline) values ($1, 'Reserva', 1000, $2)", [
+      user.id,
+      deadline,
+    ]);
+    await page.goto("/objectives");
+    const card = page.getByTestId("objective-card").filter({ hasText: "Reserva" });
+    await expect(card.getByTestId("objective-deadline")).toContainText(`R$${NBSP}500,00 por mês`);
+    await card.getByRole("button", { name: "Depositar" }).click();
+    const dialog = page.getByRole("dialog", { name: "Depositar em Reserva" });
+    await dialog.getByLabel("Valor do depósito (R$)").fill("200,00");
+    await dialog.getByRole("button", { name: "Depositar" }).click();
+    await expect(card).toContainText(`R$${NBSP}200,00`);
+    // 800,00 left over 2 months.
+    await expect(card.getByTestId("objective-deadline")).toContainText(`R$${NBSP}400,00 por mês`);
+    await screenshot(page, "objectives-deposit");
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("stat-expense").getByTestId("stat-value")).toHaveText(`R$${NBSP}0,00`);
+  });
+});

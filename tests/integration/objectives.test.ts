@@ -44,6 +44,7 @@ describe("POST /api/v1/objective", () => {
       name: "Reserva de emergência",
       targetValue: 15000.5,
       actualValue: 0,
+      deadline: null,
     });
   });
 
@@ -132,8 +133,8 @@ describe("GET /api/v1/objective/list-all", () => {
     const res = await list(fresh.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { _id: trip._id, name: "Viagem", targetValue: 1, actualValue: 0.3 },
-      { _id: car._id, name: "Carro", targetValue: 50000, actualValue: 7.77 },
+      { _id: trip._id, name: "Viagem", targetValue: 1, actualValue: 0.3, deadline: null },
+      { _id: car._id, name: "Carro", targetValue: 50000, actualValue: 7.77, deadline: null },
     ]);
     expect((await list(otherToken)).body.some((objective) => objective._id === trip._id)).toBe(
       false,
@@ -160,6 +161,7 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
       name: "Casa própria",
       targetValue: 200000,
       actualValue: 1234.56,
+      deadline: null,
     });
   });
 
@@ -171,6 +173,7 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
       name: "Apartamento",
       targetValue: 350000.25,
       actualValue: 1234.56,
+      deadline: null,
     });
     expect((await patch(id, { targetValue: 300000 })).body).toMatchObject({
       name: "Apartamento",
@@ -180,6 +183,16 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
       name: "Casa",
       targetValue: 300000,
     });
+  });
+
+  it("keeps an optional deadline, clears it with null, and refuses a day that does not exist", async () => {
+    expect((await patch(id, { deadline: "2027-06-30" })).body).toMatchObject({ deadline: "2027-06-30" });
+    expect((await call<ObjectiveJson>(GET, item(id))).body.deadline).toBe("2027-06-30");
+    expect((await patch(id, { deadline: null })).body).toMatchObject({ deadline: null });
+    const bad = await patch(id, { deadline: "2027-02-30" });
+    expect(bad).toMatchObject({ status: 400, body: { message: "Prazo inválido: use o formato AAAA-MM-DD." } });
+    const created = await create({ name: "Viagem", targetValue: 100, deadline: "2026-12-31" });
+    expect(created.body).toMatchObject({ deadline: "2026-12-31" });
   });
 
   it("validates a PATCH like a POST", async () => {

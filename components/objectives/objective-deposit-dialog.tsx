@@ -1,0 +1,118 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import { isValidDay, todayInSaoPaulo } from "@/lib/dates";
+import { centsToNumber, formatBRL } from "@/lib/money";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
+import { moneyInputSchema } from "@/lib/schemas/transactions";
+import type { TransactionTypeJson } from "@/lib/schemas/transactions";
+
+/**
+ * 'Depositar': puts money into the objective as a despesa linked to it (a move between the user's
+ * own pockets: it raises the objective and never counts as spending).
+ */
+export function ObjectiveDepositDialog({
+  objective,
+  open,
+  onOpenChange,
+}: {
+  objective: ObjectiveJson;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const router = useRouter();
+  const [amount, setAmount] = useState("");
+  const [day, setDay] = useState(todayInSaoPaulo);
+  const [errors, setErrors] = useState<{ amount?: string; day?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = moneyInputSchema.safeParse(amount);
+    const next = {
+      amount: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? "Valor inválido."),
+      day: isValidDay(day) ? undefined : "Informe a data no formato dd/mm/aaaa.",
+    };
+    setErrors(next);
+    if (!parsed.success || next.day) return;
+    setBusy(true);
+    try {
+      const types = await apiFetch<TransactionTypeJson[]>("/transaction/transaction-types");
+      const expense = types.find((t) => t.transactionType === "despesa");
+      if (!expense) throw new Error("Tipo de transação não encontrado.");
+      await apiFetch("/transaction", {
+        method: "POST",
+        body: {
+          description: `Depósito em ${objective.name}`.slice(0, 200),
+          valor: centsToNumber(parsed.data),
+          transactionTypeId: expense._id,
+          transactionDate: day,
+          categoryId: null,
+          paymentMethodId: null,
+          isObjective: true,
+          objectiveId: objective._id,
+        },
+      });
+      toast.success("Depósito registrado", {
+        description: `${formatBRL(centsToNumber(parsed.data))} guardados em ${objective.name}.`,
+      });
+      onOpenChange(false);
+      router.refresh();
+    } catch (error) {
+      toast.error("Erro ao registrar depósito", { description: errorMessage(error, "Tente novamente.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (next) {
+          setAmount("");
+          setDay(todayInSaoPaulo());
+          setErrors({});
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Depositar em {objective.name}</DialogTitle>
+          <DialogDescription>
+            O valor sai do seu saldo e fica guardado no objetivo: não conta como despesa do mês.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+          <Field label="Valor do depósito (R$)" error={errors.amount}>
+            <Input autoFocus inputMode="decimal" placeholder="0,00" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
+          <Field label="Data" error={errors.day}>
+            <DatePicker value={day} onChange={setDay} min="2000-01-01" max="2100-12-31" />
+          </Field>
+          <DialogFooter>
+            <Button type="submit" loading={busy}>
+              Depositar
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
