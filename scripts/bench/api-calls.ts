@@ -98,7 +98,10 @@ function samples(ids: SampleIds): Record<string, { url: string; note?: string; a
     "/api/v1/reports/cash-flow": { url: `/api/v1/reports/cash-flow?${period}` },
     "/api/v1/reports/category-trend": { url: `/api/v1/reports/category-trend?${period}&type=despesa` },
     "/api/v1/reports/summary": { url: `/api/v1/reports/summary?${period}` },
-    "/api/v1/reports/transactions.csv": { url: `/api/v1/reports/transactions.csv?${period}` },
+    "/api/v1/reports/transactions.csv": {
+      url: `/api/v1/reports/transactions.csv?${period}`,
+      apart: "download de um ano de transações, em partes: o teste de integração de streaming prova o cursor",
+    },
     "/api/v1/stripe/subscription-status": {
       url: "/api/v1/stripe/subscription-status",
       note: "cobrança desligada: responde o erro da cobrança",
