@@ -2,7 +2,7 @@
 
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
-import { CODE_LENGTH } from "@/lib/schemas/auth";
+import { CODE_LENGTH } from "@/lib/auth-limits";
 
 /** A one-time code field: digits only (anything else is dropped as typed or pasted), 6 at most. */
 export function CodeInput({

@@ -1,13 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError, apiFetch } from "@/lib/client/api-client";
-import { emailOnlyInput } from "@/lib/schemas/auth";
+import type { emailOnlyInput } from "@/lib/schemas/auth";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { Field } from "@/components/ui/field";
@@ -17,12 +17,16 @@ import { setPendingEmail } from "@/components/auth/pending-email";
 type ForgotValues = z.input<typeof emailOnlyInput>;
 type ForgotOutput = z.output<typeof emailOnlyInput>;
 
+
+const resolver = lazyZodResolver<ForgotValues, ForgotOutput>(() =>
+  import("@/lib/schemas/auth").then((module) => module.emailOnlyInput),
+);
 export function ForgotPasswordForm() {
   const router = useRouter();
   const hydrated = useHydrated();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<ForgotValues, unknown, ForgotOutput>({
-    resolver: zodResolver(emailOnlyInput),
+    resolver,
     mode: "onSubmit",
     defaultValues: { email: "" },
   });
@@ -45,7 +49,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onFocusCapture={resolver.preload} onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <Field label="E-mail" error={errors.email?.message}>
         <Input {...form.register("email")} type="email" autoComplete="email" placeholder="voce@exemplo.com.br" autoFocus />
       </Field>

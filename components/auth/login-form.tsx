@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,7 +8,8 @@ import type { z } from "zod";
 import { ApiError, apiFetch } from "@/lib/client/api-client";
 import { storeUser } from "@/lib/client/local-user";
 import type { StoredUser } from "@/lib/client/local-user";
-import { loginInput } from "@/lib/schemas/auth";
+import type { loginInput } from "@/lib/schemas/auth";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { Field } from "@/components/ui/field";
@@ -28,12 +28,16 @@ interface LoginAnswer {
 
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
+
+const resolver = lazyZodResolver<LoginValues, LoginOutput>(() =>
+  import("@/lib/schemas/auth").then((module) => module.loginInput),
+);
 export function LoginForm() {
   const router = useRouter();
   const hydrated = useHydrated();
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<LoginValues, unknown, LoginOutput>({
-    resolver: zodResolver(loginInput),
+    resolver,
     mode: "onSubmit",
     defaultValues: { email: "", password: "" },
   });
@@ -71,7 +75,7 @@ export function LoginForm() {
   }
 
   return (
-    <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onFocusCapture={resolver.preload} onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <Field label="E-mail" error={errors.email?.message}>
         <Input {...form.register("email")} type="email" autoComplete="email" placeholder="voce@exemplo.com.br" autoFocus />
       </Field>

@@ -1,13 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError, apiFetch } from "@/lib/client/api-client";
-import { PASSWORD_MIN_LENGTH, registerInput } from "@/lib/schemas/auth";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth-limits";
+import type { registerInput } from "@/lib/schemas/auth";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { Field } from "@/components/ui/field";
@@ -18,11 +19,15 @@ import { setPendingEmail } from "@/components/auth/pending-email";
 type RegisterValues = z.input<typeof registerInput>;
 type RegisterOutput = z.output<typeof registerInput>;
 
+
+const resolver = lazyZodResolver<RegisterValues, RegisterOutput>(() =>
+  import("@/lib/schemas/auth").then((module) => module.registerInput),
+);
 export function RegisterForm() {
   const router = useRouter();
   const hydrated = useHydrated();
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
-    resolver: zodResolver(registerInput),
+    resolver,
     mode: "onSubmit",
     defaultValues: { name: "", email: "", password: "", passwordConfirmation: "", role: "user" },
   });
@@ -48,6 +53,7 @@ export function RegisterForm() {
 
   return (
     <form
+      onFocusCapture={resolver.preload}
       method="post"
       onSubmit={form.handleSubmit(onSubmit)}
       noValidate

@@ -1,13 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
-import { PASSWORD_MIN_LENGTH, resetPasswordInput } from "@/lib/schemas/auth";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth-limits";
+import type { resetPasswordInput } from "@/lib/schemas/auth";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -20,6 +21,10 @@ type ResetValues = z.input<typeof resetPasswordInput>;
 type ResetOutput = z.output<typeof resetPasswordInput>;
 const resetStore = pendingEmailStore("reset");
 
+
+const resolver = lazyZodResolver<ResetValues, ResetOutput>(() =>
+  import("@/lib/schemas/auth").then((module) => module.resetPasswordInput),
+);
 export function ResetPasswordForm() {
   const router = useRouter();
   const email = useSyncExternalStore(...resetStore);
@@ -47,7 +52,7 @@ function ResetPasswordFields({ email }: { email: string }) {
   const [leaving, setLeaving] = useState(false);
   const [resending, setResending] = useState(false);
   const form = useForm<ResetValues, unknown, ResetOutput>({
-    resolver: zodResolver(resetPasswordInput),
+    resolver,
     mode: "onSubmit",
     defaultValues: { email, resetCode: "", newPassword: "", passwordConfirmation: "" },
   });
@@ -86,7 +91,7 @@ function ResetPasswordFields({ email }: { email: string }) {
   }
 
   return (
-    <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onFocusCapture={resolver.preload} onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <Field label="E-mail">
         <Input {...form.register("email")} type="email" readOnly aria-readonly="true" tabIndex={-1} />
       </Field>

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubscribeButton } from "@/components/subscription/subscribe-button";
 import { formatBRL, centsToNumber } from "@/lib/money";
-import { PLAN } from "@/lib/schemas/billing";
+import { PLAN } from "@/lib/billing-texts";
 import { trialNotice } from "@/lib/trial-notice";
 
 /** The Plano Mensal card with its features, what the trial costs and when, and 'Assinar Agora' (→ Stripe Checkout). */

@@ -12,7 +12,7 @@ import { redirectTo } from "@/components/subscription/redirect-to";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { centsToNumber, formatBRL } from "@/lib/money";
 import { trialUntilLabel } from "@/lib/trial";
-import { billingMessages, PLAN } from "@/lib/schemas/billing";
+import { billingMessages, PLAN } from "@/lib/billing-texts";
 import type { SubscriptionStatusJson, UrlJson } from "@/lib/schemas/billing";
 
 /** The states of a subscription: active, cancelling, past due, or waiting for its first payment. */

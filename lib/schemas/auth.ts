@@ -1,10 +1,9 @@
 // Shared by the API and the auth forms: no server-only or database imports here.
 import * as z from "@/lib/zod";
 
-export const CODE_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 8;
-/** bcrypt reads at most 72 bytes; a longer password is refused, never silently cut. */
-export const PASSWORD_MAX_BYTES = 72;
+import { CODE_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/auth-limits";
+
+export { CODE_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/auth-limits";
 
 export const authMessages = {
   nameRequired: "Informe seu nome.",
