@@ -1,9 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useSyncExternalStore } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { isOnboardingTourCompleted, setOnboardingTourCompleted } from "@/lib/client/local-user";
 import type { TourStepId } from "@/lib/onboarding-tour";
+import { useSidebar } from "@/components/shell/sidebar-provider";
 
 const TourPopover = dynamic(() => import("@/components/onboarding/tour-popover"), { ssr: false });
 
@@ -22,6 +24,11 @@ export function OnboardingTour({ step }: { step: TourStepId | "done" | null }) {
   useEffect(() => {
     if (step === "done") setOnboardingTourCompleted();
   }, [step]);
+  // Watched here, always mounted: the drawer may open before the popover's code has arrived.
+  const pathname = usePathname();
+  const { mobileOpen } = useSidebar();
+  const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
+  if (mobileOpen && drawerOpenedOn !== pathname) setDrawerOpenedOn(pathname);
   if (completed || step === null || step === "done") return null;
-  return <TourPopover stepId={step} />;
+  return <TourPopover stepId={step} drawerOpenedOn={drawerOpenedOn} />;
 }

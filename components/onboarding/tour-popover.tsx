@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { isActivePath } from "@/components/shell/nav-items";
-import { useSidebar } from "@/components/shell/sidebar-provider";
 import { TOUR_STEPS } from "@/lib/onboarding-tour";
 import type { TourStep, TourStepId } from "@/lib/onboarding-tour";
 
@@ -42,16 +41,21 @@ function findAnchor(step: TourStep, mobile: boolean): HTMLElement | null {
  * it, unless the person is already on that screen or in another dialog. Esc or 'Agora não' hides it
  * until reload.
  */
-export default function TourPopover({ stepId }: { stepId: TourStepId }) {
+export default function TourPopover({
+  stepId,
+  drawerOpenedOn,
+}: {
+  stepId: TourStepId;
+  /** The screen where the menu drawer was opened: that answers the tour's "open the menu". */
+  drawerOpenedOn: string | null;
+}) {
   const pathname = usePathname();
   const router = useRouter();
   const [shown, setShown] = useState<Shown | null>(null);
   const [checkedOn, setCheckedOn] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const [hiddenOn, setHiddenOn] = useState<string | null>(null);
-  const { mobileOpen } = useSidebar();
   // Opening the menu drawer answers the tour's "open the menu": it stays away on this screen.
-  if (mobileOpen && hiddenOn !== pathname) setHiddenOn(pathname);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   // The step as of the last render; a change of screen, not of data, is what triggers a check.
@@ -73,7 +77,8 @@ export default function TourPopover({ stepId }: { stepId: TourStepId }) {
     return () => window.clearTimeout(timer);
   }, [dismissed, pathname]);
 
-  const visible = shown && !dismissed && shown.pathname === pathname && hiddenOn !== pathname ? shown : null;
+  const away = hiddenOn === pathname || drawerOpenedOn === pathname;
+  const visible = shown && !dismissed && shown.pathname === pathname && !away ? shown : null;
   const anchor = visible?.anchor ?? null;
   const anchorRef = useMemo(() => ({ current: anchor }), [anchor]);
 
