@@ -21,7 +21,7 @@ export const PROTECTED_PREFIXES = [
 ] as const;
 
 /** Screens a user without an active subscription may still open. */
-const SUBSCRIPTION_EXEMPT_PREFIXES = ["/subscription", "/settings"] as const;
+const SUBSCRIPTION_EXEMPT_PREFIXES = ["/subscription", "/settings", "/profile"] as const;
 
 function matchesPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -2,8 +2,11 @@ import type { Page } from "@playwright/test";
 import { e2eDb, expect, test } from "./fixtures";
 import { pastDueSubscriber } from "./billing-flow";
 
-/** Every sidebar entry except Configurações, which stays open without a subscription. */
-const GUARDED_LINKS = ["Dashboard", "Transações", "Categorias", "Objetivos", "Meios de pagamento", "Pagamentos Recorrentes", "Perfil"];
+/**
+ * Every sidebar entry except Configurações and Perfil, which stay open without a subscription (on
+ * Perfil the user exports or deletes their data and changes their password, whatever they pay).
+ */
+const GUARDED_LINKS = ["Dashboard", "Transações", "Categorias", "Objetivos", "Meios de pagamento", "Pagamentos Recorrentes"];
 
 /** Marks the document so a later check can tell a client navigation from a full page load. */
 async function markDocument(page: Page) {
@@ -47,8 +50,13 @@ test.describe("route guard", () => {
     expect(await sameDocument(page)).toBe(true); // all of it without a full page load
     expect(failedCalls).toEqual([]);
 
+    // Perfil stays open: exporting or deleting one's data never depends on paying.
+    await sidebar.getByRole("link", { name: "Perfil" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("link", { name: "Exportar meus dados" })).toBeVisible();
+
     // A typed URL gets the same answer.
-    for (const path of ["/dashboard?month=6&year=2024", "/transactions", "/profile", "/payments"]) {
+    for (const path of ["/dashboard?month=6&year=2024", "/transactions", "/payments"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/subscription$/);
     }

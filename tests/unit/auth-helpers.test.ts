@@ -19,8 +19,8 @@ describe("protected paths", () => {
   );
 
   it("lets a user without access reach only the subscription screens and settings", () => {
-    expect(["/subscription", "/subscription/cancel", "/settings"].every(isSubscriptionExempt)).toBe(true);
-    expect(["/dashboard", "/profile", "/subscriptions"].some(isSubscriptionExempt)).toBe(false);
+    expect(["/subscription", "/subscription/cancel", "/settings", "/profile"].every(isSubscriptionExempt)).toBe(true);
+    expect(["/dashboard", "/profiles", "/subscriptions"].some(isSubscriptionExempt)).toBe(false);
   });
 });
 

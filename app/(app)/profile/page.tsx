@@ -18,7 +18,9 @@ function gravatarUrl(email: string, size = 160): string {
 }
 
 export default async function ProfilePage() {
-  const user = await requirePageUser();
+  // Open without a subscription: the data subject rights (export, deletion) and a password change
+  // cannot depend on paying.
+  const user = await requirePageUser({ subscription: false });
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageHeader title="Perfil" description="Suas informações de conta, seus dados e sua senha." />
