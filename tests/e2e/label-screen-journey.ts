@@ -114,9 +114,9 @@ export function describeLabelJourney(journey: LabelJourney) {
       expect(html).toContain("Açúcar e doces");
       expect(html).toContain("Zoológico");
       const filtered = await serverHtml(page, `${journey.path}?q=ACUCAR`);
-      expect(occurrences(filtered, 'data-testid="label-card"')).toBe(1);
-      expect(filtered).toContain("Açúcar e doces");
-      expect(filtered).not.toContain("Zoológico");
+      // The cards' own titles: other parts of the page (a rule's category list) may name any label.
+      const cardNames = [...filtered.matchAll(/data-testid="label-card"[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+      expect(cardNames).toEqual(["Açúcar e doces"]);
       const none = await serverHtml(page, `${journey.path}?q=xyz`);
       expect(none).toContain("corresponde a &quot;xyz&quot;");
 
