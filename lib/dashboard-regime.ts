@@ -16,3 +16,10 @@ export const REGIME_EXPLANATIONS: Record<DashboardRegime, string> = {
   competencia: "Competência: compras no cartão contam na data da compra (ou da parcela).",
   caixa: "Caixa: compras no cartão contam no mês em que a fatura vence.",
 };
+
+/** A dashboard month and how it counts card purchases (competência when absent). */
+export interface DashboardMonth {
+  year: number;
+  month: number;
+  regime?: DashboardRegime;
+}

@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/dates";
 import { centsToNumber } from "@/lib/money";
 import type { MonthQuery } from "@/lib/month-query";
+import type { DashboardMonth } from "@/lib/dashboard-regime";
 import type { AverageDailySpendingJson } from "@/lib/schemas/dashboard";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 
@@ -36,7 +37,7 @@ export function averageDailySpending(
 export async function getAverageDailySpending(
   db: DbOrTx,
   userId: string,
-  month: MonthQuery,
+  month: DashboardMonth,
   today: string = todayInSaoPaulo(),
 ): Promise<AverageDailySpendingJson> {
   // A future month has nothing to divide: no query.

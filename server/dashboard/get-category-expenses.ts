@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/dates";
 import { centsToNumber, decimalToCents } from "@/lib/money";
@@ -7,8 +7,9 @@ import { categories, transactions, transactionTypes } from "@/db/schema";
 import { percentageShare } from "@/server/dashboard/percentage-change";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
-import type { MonthQuery } from "@/lib/month-query";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
+import { inAccountingPeriod } from "@/server/shared/accounting-day";
+import type { DashboardMonth } from "@/lib/dashboard-regime";
 
 /**
  * The month's expense by category, largest first, with transactions without a category as one
@@ -17,7 +18,7 @@ import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 export async function getCategoryExpenses(
   db: DbOrTx,
   userId: string,
-  { year, month }: MonthQuery,
+  { year, month, regime = "competencia" }: DashboardMonth,
 ): Promise<CategoryExpenseJson[]> {
   const { start, end } = monthBounds(year, month);
   const total = sql<string>`sum(${transactions.valor})`;
@@ -44,8 +45,7 @@ export async function getCategoryExpenses(
     .where(
       countsAsCashFlow(
         eq(transactions.userId, userId),
-        gte(transactions.transactionDate, start),
-        lt(transactions.transactionDate, end),
+        inAccountingPeriod(regime, start, end),
       ),
     )
     .groupBy(categories.id, categories.name, categories.color)

@@ -4,10 +4,11 @@ import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds, previousMonth, todayInSaoPaulo } from "@/lib/dates";
 import { decimalToCents } from "@/lib/money";
-import type { MonthQuery } from "@/lib/month-query";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
+import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-day";
+import type { DashboardMonth } from "@/lib/dashboard-regime";
 
 /** Income and expense of one month, in centavos. */
 export type MonthTotals = Record<TransactionTypeName, number>;
@@ -28,14 +29,15 @@ export interface MonthSummary {
 export async function getMonthSummary(
   db: DbOrTx,
   userId: string,
-  { year, month }: MonthQuery,
+  { year, month, regime = "competencia" }: DashboardMonth,
   today: string = todayInSaoPaulo(),
 ): Promise<MonthSummary> {
   const { start, end } = monthBounds(year, month);
   const before = previousMonth(year, month);
   const previousStart = monthBounds(before.year, before.month).start;
-  const inCurrent = gte(transactions.transactionDate, start);
-  const inPrevious = lt(transactions.transactionDate, start);
+  const day = accountingDay(regime);
+  const inCurrent = gte(day, start);
+  const inPrevious = lt(day, start);
   const total = (type: TransactionTypeName, period: SQL) =>
     sql<string>`coalesce(sum(${transactions.valor}) filter (where ${and(eq(transactionTypes.transactionType, type), period)}), 0)`;
   const [row] = await db
@@ -44,15 +46,14 @@ export async function getMonthSummary(
       currentDespesa: total("despesa", inCurrent),
       previousReceita: total("receita", inPrevious),
       previousDespesa: total("despesa", inPrevious),
-      spentSoFar: total("despesa", and(inCurrent, lte(transactions.transactionDate, today)) as SQL),
+      spentSoFar: total("despesa", and(inCurrent, lte(day, today)) as SQL),
     })
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
     .where(
       countsAsCashFlow(
         eq(transactions.userId, userId),
-        gte(transactions.transactionDate, previousStart),
-        lt(transactions.transactionDate, end),
+        inAccountingPeriod(regime, previousStart, end),
       ),
     );
   return {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumber } from "@/lib/money";
-import type { MonthQuery } from "@/lib/month-query";
+import type { DashboardMonth } from "@/lib/dashboard-regime";
 import type { MonthlyRevenueJson } from "@/lib/schemas/dashboard";
 import { percentageChange } from "@/server/dashboard/percentage-change";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
@@ -18,7 +18,7 @@ export function monthlyRevenue({ current, previous }: MonthSummary): MonthlyReve
 export async function getMonthlyRevenue(
   db: DbOrTx,
   userId: string,
-  month: MonthQuery,
+  month: DashboardMonth,
 ): Promise<MonthlyRevenueJson> {
   return monthlyRevenue(await getMonthSummary(db, userId, month));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumber } from "@/lib/money";
-import type { MonthQuery } from "@/lib/month-query";
+import type { DashboardMonth } from "@/lib/dashboard-regime";
 import type { MonthlySavingsJson } from "@/lib/schemas/dashboard";
 import { percentageChange } from "@/server/dashboard/percentage-change";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
@@ -20,7 +20,7 @@ export function monthlySavings({ current, previous }: MonthSummary): MonthlySavi
 export async function getMonthlySavings(
   db: DbOrTx,
   userId: string,
-  month: MonthQuery,
+  month: DashboardMonth,
 ): Promise<MonthlySavingsJson> {
   return monthlySavings(await getMonthSummary(db, userId, month));
 }

@@ -343,6 +343,41 @@ describe("balances and the dashboard", () => {
   });
 });
 
+describe("dashboard regimes", () => {
+  const expense = async (month: number, regime?: string) =>
+    call<{ currentMonthExpense: number; message?: string }>(monthlyExpense, {
+      path: "/api/v1/dashboard/monthly-expense",
+      query: { month, year: 2027, regime },
+      token,
+    });
+
+  it("competência counts card items on their dates; caixa in their fatura's due month (hand-computed)", async () => {
+    // March: Mercado 120,00 (20/03) + Geladeira 2/4 100,00 (10/03) by date; by fatura only
+    // Geladeira 1/4 (fatura 03). April by fatura: Luz 250,55 + Mercado 120,00 + Geladeira 2/4 100,00.
+    expect((await expense(3)).body.currentMonthExpense).toBe(220);
+    expect((await expense(3, "competencia")).body.currentMonthExpense).toBe(220);
+    expect((await expense(3, "caixa")).body.currentMonthExpense).toBe(100);
+    expect((await expense(4, "competencia")).body.currentMonthExpense).toBe(445.54);
+    expect((await expense(4, "caixa")).body.currentMonthExpense).toBe(470.55);
+    const slices = await call<Array<{ total: number }>>(categoryExpenses, {
+      path: "/api/v1/dashboard/category-expenses",
+      query: { month: 4, year: 2027, regime: "caixa" },
+      token,
+    });
+    expect(slices.body.reduce((sum, slice) => sum + Math.round(slice.total * 100), 0)).toBe(47_055);
+    const revenue = await call<{ currentMonthRevenue: number }>(monthlyRevenue, {
+      path: "/api/v1/dashboard/monthly-revenue",
+      query: { month: 4, year: 2027, regime: "caixa" },
+      token,
+    });
+    expect(revenue.body.currentMonthRevenue).toBe(3000);
+  });
+
+  it("refuses an unknown regime (400, pt-BR)", async () => {
+    expect((await expense(4, "regime-de-caixa")).body).toMatchObject({ message: 'O regime deve ser "competencia" ou "caixa".' });
+  });
+});
+
 describe("the bell", () => {
   it("lists vencida faturas, and fechada ones due within 48 hours", async () => {
     const today = await findStatementAlerts(db, ownerId, TODAY);

@@ -20,6 +20,12 @@ import { Budgets } from "./_components/budgets";
 import { Objectives } from "./_components/objectives";
 import { PendingPayments } from "./_components/pending-payments";
 import { RecentTransactions } from "./_components/recent-transactions";
+import { AccountBalances } from "./_components/account-balances";
+import { CardStatements } from "./_components/card-statements";
+import { RegimeToggle } from "@/components/dashboard/regime-toggle";
+import { Skeleton } from "@/components/ui/skeleton";
+import { db } from "@/lib/server/db";
+import { getDashboardRegime } from "@/server/users/get-dashboard-regime";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -36,16 +42,33 @@ export default async function DashboardPage({
   const user = await requirePageUser();
   const month = monthFromSearchParams(await searchParams);
   const monthKey = monthSearch(month);
+  const regime = await getDashboardRegime(db, user.id);
+  const counted = { ...month, regime };
   const transactionsHref = `/transactions?${monthKey}`;
   const stats = Object.keys(STAT_KINDS) as StatKind[];
 
   return (
     <div className="flex flex-col gap-6">
-      <DashboardHeader picker={<MonthPicker value={month} />} />
+      <DashboardHeader
+        picker={
+          <div className="flex flex-col gap-2 sm:items-end">
+            <MonthPicker value={month} />
+            <RegimeToggle regime={regime} />
+          </div>
+        }
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+          <AccountBalances userId={user.id} />
+        </Suspense>
+        <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+          <CardStatements userId={user.id} />
+        </Suspense>
+      </div>
       <DashboardGrid
         stats={stats.map((kind) => (
-          <Suspense key={`${kind}?${monthKey}`} fallback={<StatCardSkeleton kind={kind} />}>
-            <MonthStat kind={kind} userId={user.id} month={month} />
+          <Suspense key={`${kind}?${monthKey}&${regime}`} fallback={<StatCardSkeleton kind={kind} />}>
+            <MonthStat kind={kind} userId={user.id} month={counted} />
           </Suspense>
         ))}
         recentTransactions={
@@ -61,8 +84,8 @@ export default async function DashboardPage({
           </Suspense>
         }
         categories={
-          <Suspense key={monthKey} fallback={<CategoryDistributionCardSkeleton />}>
-            <CategoryExpenses userId={user.id} month={month} />
+          <Suspense key={`${monthKey}&${regime}`} fallback={<CategoryDistributionCardSkeleton />}>
+            <CategoryExpenses userId={user.id} month={counted} />
           </Suspense>
         }
         pendingPayments={

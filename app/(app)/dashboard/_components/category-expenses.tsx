@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { MonthQuery } from "@/lib/month-query";
+import type { DashboardMonth } from "@/lib/dashboard-regime";
 import { getCategoryExpenses } from "@/server/dashboard/get-category-expenses";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import {
@@ -10,7 +10,7 @@ import {
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import { loadCard } from "./load-card";
 
-export async function CategoryExpenses({ userId, month }: { userId: string; month: MonthQuery }) {
+export async function CategoryExpenses({ userId, month }: { userId: string; month: DashboardMonth }) {
   const result = await loadCard("despesas por categoria", () =>
     getCategoryExpenses(db, userId, month),
   );

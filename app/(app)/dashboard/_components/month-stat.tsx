@@ -3,6 +3,8 @@ import { cache } from "react";
 import { db } from "@/lib/server/db";
 import { splitDay, todayInSaoPaulo } from "@/lib/dates";
 import type { MonthQuery } from "@/lib/month-query";
+import { DEFAULT_REGIME } from "@/lib/dashboard-regime";
+import type { DashboardMonth, DashboardRegime } from "@/lib/dashboard-regime";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 import { monthlyRevenue } from "@/server/dashboard/get-monthly-revenue";
@@ -18,8 +20,8 @@ import type { StatKind } from "@/components/dashboard/stat-card";
 import { loadCard } from "./load-card";
 
 /** The four stat cards read one summary: one query per request, however many cards ask. */
-const loadMonthSummary = cache((userId: string, year: number, month: number) =>
-  loadCard("resumo do mês", () => getMonthSummary(db, userId, { year, month })),
+const loadMonthSummary = cache((userId: string, year: number, month: number, regime: DashboardRegime) =>
+  loadCard("resumo do mês", () => getMonthSummary(db, userId, { year, month, regime })),
 );
 
 /** One of the four figures of the month, with its comparison or basis underneath. */
@@ -30,9 +32,9 @@ export async function MonthStat({
 }: {
   kind: StatKind;
   userId: string;
-  month: MonthQuery;
+  month: DashboardMonth;
 }) {
-  const summary = await loadMonthSummary(userId, month.year, month.month);
+  const summary = await loadMonthSummary(userId, month.year, month.month, month.regime ?? DEFAULT_REGIME);
   return (
     <StatCard kind={kind}>
       {summary.ok ? (

@@ -3,11 +3,12 @@ import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { optionalMonthQuery } from "@/lib/month-query";
+import { withRegime } from "@/lib/schemas/dashboard-regime";
 import { getAverageDailySpending } from "@/server/dashboard/get-average-daily-spending";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route(
-  { access: "subscriber", query: optionalMonthQuery },
+  { access: "subscriber", query: withRegime(optionalMonthQuery) },
   async ({ user, query }) => ok(await getAverageDailySpending(db, user.id, query)),
 );
 

@@ -3,10 +3,11 @@ import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { monthQuery } from "@/lib/month-query";
+import { withRegime } from "@/lib/schemas/dashboard-regime";
 import { getMonthlySavings } from "@/server/dashboard/get-monthly-savings";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
-export const GET = route({ access: "subscriber", query: monthQuery }, async ({ user, query }) =>
+export const GET = route({ access: "subscriber", query: withRegime(monthQuery) }, async ({ user, query }) =>
   ok(await getMonthlySavings(db, user.id, query)),
 );
 

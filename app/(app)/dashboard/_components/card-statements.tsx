@@ -1,0 +1,47 @@
+import "server-only";
+import Link from "next/link";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Money } from "@/components/ui/money";
+import { db } from "@/lib/server/db";
+import { listCardOverviews } from "@/server/cards/list-card-overviews";
+import { loadCard } from "./load-card";
+
+/** "Cartões": each card's open fatura total and its available limit. */
+export async function CardStatements({ userId }: { userId: string }) {
+  const result = await loadCard("cartões", () => listCardOverviews(db, userId));
+  if (result.ok && result.data.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <Link href="/cards" className="hover:underline">
+            Cartões
+          </Link>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {!result.ok ? (
+          <p className="text-sm text-rose-700 dark:text-rose-400">Não foi possível carregar os cartões.</p>
+        ) : (
+          <ul className="flex flex-col gap-3 text-sm">
+            {result.data.map(({ card, open }) => (
+              <li key={card._id} className="flex flex-col gap-0.5">
+                <span className="flex items-center justify-between gap-3">
+                  <span className="truncate font-medium">{card.name}</span>
+                  <span>
+                    Fatura aberta <Money value={open.total} className="font-semibold" />
+                  </span>
+                </span>
+                {card.availableLimit !== null ? (
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                    Limite disponível <Money value={card.availableLimit} />
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
