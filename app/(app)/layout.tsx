@@ -10,6 +10,7 @@ import { getTourStep } from "@/server/onboarding/get-tour-step";
 import { toUserJson } from "@/server/users/to-user-json";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
 import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
+import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
 
 /** The unpaid bills the bell lists: overdue ones, and those due today or tomorrow. */
 async function bellBills(user: SessionUser, now: Date) {
@@ -29,14 +30,15 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? "";
   const user = await requirePageUser({ subscription: !isSubscriptionExempt(pathname) });
   const now = new Date();
-  const [{ bills, overdue }, tour, statements] = await Promise.all([
+  const [{ bills, overdue }, budgets, tour, statements] = await Promise.all([
     bellBills(user, now),
+    hasFullAccess(user) ? findBudgetAlerts(db, user.id, now) : [],
     // Same rule as the bell: a user without access is not shown the way around the product.
     hasFullAccess(user) ? getTourStep(db, user.id, now) : null,
     hasFullAccess(user) ? findStatementAlerts(db, user.id, now) : [],
   ]);
   return (
-    <AppShell user={toUserJson(user)} bell={{ bills, overdue, statements, today: todayInSaoPaulo(now) }} tour={tour}>
+    <AppShell user={toUserJson(user)} bell={{ bills, overdue, budgets, statements, today: todayInSaoPaulo(now) }} tour={tour}>
       {children}
     </AppShell>
   );
