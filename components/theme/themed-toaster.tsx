@@ -28,7 +28,7 @@ export function ThemedToaster() {
       richColors
       closeButton
       position={phone ? "top-center" : "bottom-right"}
-      mobileOffset={{ top: 64, left: 12, right: 12 }}
+      mobileOffset={{ top: "64px", left: "12px", right: "12px" }}
     />
   );
 }

@@ -32,12 +32,12 @@ const focusIsVisible = (page: Page) =>
     const el = document.activeElement;
     if (!el || el === document.body) return { visible: false, what: "body" };
     const style = getComputedStyle(el);
-    const opaque = (color: string) => !/rgba\([^)]*,\s*0\)|transparent/.test(color);
+    const opaque = (color: string) => !/rgba\([^)]*,\s*0\)|\/\s*0\)|transparent/.test(color);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && opaque(style.outlineColor);
     const ring = style.boxShadow
       .split(/,(?![^(]*\))/)
       .some((shadow) => {
-        const color = /rgba?\([^)]*\)/.exec(shadow)?.[0] ?? "";
+        const color = /[a-z]+\([^)]*\)/.exec(shadow)?.[0] ?? "";
         const lengths = shadow.replace(color, "").replace("inset", "").trim().split(/\s+/).map(parseFloat);
         return color !== "" && opaque(color) && (lengths[3] ?? 0) > 0;
       });
@@ -70,9 +70,14 @@ test.describe("keyboard", () => {
     expect(user.id).toBeTruthy();
     for (const path of ["/dashboard", "/"]) {
       await page.goto(path);
-      await tabPastDevTools(page);
+      await expect(page.locator("main#conteudo")).toBeVisible();
       const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
-      await expect(skip).toBeFocused();
+      // From the top of the page (a dev server may reload it once while compiling).
+      await expect(async () => {
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await tabPastDevTools(page);
+        await expect(skip).toBeFocused({ timeout: 1000 });
+      }).toPass();
       await expect(skip).toBeInViewport();
       await page.keyboard.press("Enter");
       await expect(page.locator("main#conteudo")).toBeFocused();
@@ -136,6 +141,7 @@ test.describe("keyboard", () => {
     await expect(opener).toBeFocused();
 
     // The confirmation of a delete, opened by the row's own button.
+    await page.reload();
     const remove = page.getByRole("button", { name: "Excluir Padaria" });
     await remove.click();
     const confirm = page.getByRole("alertdialog");
@@ -170,7 +176,9 @@ test.describe("keyboard", () => {
       await dialog.getByRole("textbox", { name: "Valor" }).fill("1,00");
       await dialog.getByRole("button", { name: "Adicionar transação" }).click();
       const shown = toast(page, "Transação adicionada");
-      await expect(shown).toBeVisible();
+      await expect(shown).toHaveAttribute("data-mounted", "true");
+      // Once it has slid in.
+      await page.waitForTimeout(600);
       const box = await shown.boundingBox();
       const header = await page.locator("header").first().boundingBox();
       expect(box && header).toBeTruthy();
