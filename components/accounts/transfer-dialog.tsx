@@ -18,15 +18,11 @@ import {
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { AccountSelect } from "@/components/accounts/account-select";
+import type { AccountOption } from "@/components/accounts/account-select";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { todayInSaoPaulo } from "@/lib/dates";
 import { parseMoneyInput } from "@/lib/money";
-
-export interface AccountOption {
-  id: string;
-  name: string;
-}
 
 /** "Transferir": moves money between two accounts; neither income nor expense. */
 export function TransferDialog({ accounts }: { accounts: AccountOption[] }) {
@@ -48,7 +44,7 @@ export function TransferDialog({ accounts }: { accounts: AccountOption[] }) {
     }
     setSaving(true);
     try {
-      await apiFetch("/api/v1/transfer", {
+      await apiFetch("/transfer", {
         method: "POST",
         body: { fromPaymentMethodId: from, toPaymentMethodId: to, amount: cents / 100, date, description },
       });
@@ -64,21 +60,6 @@ export function TransferDialog({ accounts }: { accounts: AccountOption[] }) {
     }
   };
 
-  const accountSelect = (value: string, onChange: (id: string) => void) => (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger className="w-full">
-        <SelectValue placeholder="Escolha a conta" />
-      </SelectTrigger>
-      <SelectContent>
-        {accounts.map((account) => (
-          <SelectItem key={account.id} value={account.id}>
-            {account.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -93,8 +74,8 @@ export function TransferDialog({ accounts }: { accounts: AccountOption[] }) {
           <DialogDescription>Uma transferência não é receita nem despesa: só muda onde o dinheiro está.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="De">{accountSelect(from, setFrom)}</Field>
-          <Field label="Para">{accountSelect(to, setTo)}</Field>
+          <AccountSelect label="De" value={from} onChange={setFrom} accounts={accounts} />
+          <AccountSelect label="Para" value={to} onChange={setTo} accounts={accounts} />
           <Field label="Valor">
             <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="R$ 0,00" />
           </Field>

@@ -17,8 +17,8 @@ import {
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { AccountOption } from "@/components/accounts/transfer-dialog";
+import { AccountSelect } from "@/components/accounts/account-select";
+import type { AccountOption } from "@/components/accounts/account-select";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { todayInSaoPaulo } from "@/lib/dates";
 import { parseMoneyInput } from "@/lib/money";
@@ -58,7 +58,7 @@ export function PayStatementDialog({
     }
     setSaving(true);
     try {
-      await apiFetch(`/api/v1/payment-method/${cardId}/statements/${month}/payments`, {
+      await apiFetch(`/payment-method/${cardId}/statements/${month}/payments`, {
         method: "POST",
         body: { amount: cents / 100, paidOn: date, fromPaymentMethodId: from },
       });
@@ -89,20 +89,7 @@ export function PayStatementDialog({
           <Field label="Data do pagamento">
             <DatePicker value={date} onChange={setDate} />
           </Field>
-          <Field label="Conta de origem">
-            <Select value={from} onValueChange={setFrom}>
-              <SelectTrigger className="w-full">
-                <SelectValue placeholder="Escolha a conta" />
-              </SelectTrigger>
-              <SelectContent>
-                {accounts.map((account) => (
-                  <SelectItem key={account.id} value={account.id}>
-                    {account.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
+          <AccountSelect label="Conta de origem" value={from} onChange={setFrom} accounts={accounts} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={saving}>

@@ -18,7 +18,7 @@ export function RegimeToggle({ regime }: { regime: DashboardRegime }) {
     if (next === regime || saving) return;
     setSaving(true);
     try {
-      await apiFetch("/api/v1/user/dashboard-regime", { method: "PUT", body: { regime: next } });
+      await apiFetch("/user/dashboard-regime", { method: "PUT", body: { regime: next } });
       router.refresh();
     } catch (error) {
       toast.error("Erro", { description: errorMessage(error, "Não foi possível mudar o regime.") });
