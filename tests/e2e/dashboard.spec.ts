@@ -140,12 +140,12 @@ test.describe("Dashboard", () => {
         category: "Moradia",
       },
     ]);
-    // The objective's actual value is the sum of the transactions linked to it (months ago, so
-    // last month has no month before it to compare with).
+    // The objective's actual value is what was deposited into it: a linked despesa (months ago, so
+    // last month has no month before it to compare with; a deposit is never the month's expense).
     await db.query(
       `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, is_objective, objective_id)
        select $1, 'Aporte', '2500.00', $2::date, t.id, true, o.id
-       from transaction_types t, objectives o where t.transaction_type = 'receita' and o.user_id = $1 and o.name = 'Viagem'`,
+       from transaction_types t, objectives o where t.transaction_type = 'despesa' and o.user_id = $1 and o.name = 'Viagem'`,
       [user.id, toDay(earlier.year, earlier.month, 10)],
     );
   });
