@@ -24,6 +24,8 @@ const APP_ROUTES = [
   "/transactions",
   "/categories",
   "/objectives",
+  "/budgets",
+  "/reports",
   "/payments",
   "/recurring-payments",
   "/profile",
