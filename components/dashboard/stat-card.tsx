@@ -29,14 +29,14 @@ const SAVINGS_RULE =
 function StatHint({ text }: { text: string }) {
   return (
     <span className="group relative inline-flex">
-      <span
-        tabIndex={0}
+      <button
+        type="button"
         aria-label="Como é calculada"
         aria-describedby="savings-rule"
-        className="inline-flex rounded-full text-zinc-500 outline-none hover:text-zinc-700 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-zinc-400 dark:hover:text-zinc-200"
+        className="inline-flex cursor-help rounded-full text-zinc-500 outline-none hover:text-zinc-700 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-zinc-400 dark:hover:text-zinc-200"
       >
         <Info className="size-3.5" aria-hidden="true" />
-      </span>
+      </button>
       <span
         id="savings-rule"
         role="tooltip"

@@ -34,7 +34,7 @@ export function SearchTrigger() {
     <div role="search" className="relative max-w-sm min-w-0 flex-1">
       <button
         type="button"
-        aria-label="Buscar telas e transações (Ctrl+K)"
+        aria-label="Buscar (telas e transações) Ctrl K"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K"

@@ -136,7 +136,7 @@ test.describe("search", () => {
     await page.goto("/transactions");
     const input = page.getByRole("combobox", { name: "Buscar telas e transações" });
     await expect(async () => {
-      await page.getByRole("button", { name: "Buscar telas e transações (Ctrl+K)" }).click();
+      await page.getByRole("button", { name: "Buscar (telas e transações) Ctrl K" }).click();
       await expect(input).toBeVisible({ timeout: 1_000 });
     }).toPass();
     await input.fill("categ");
