@@ -44,5 +44,8 @@ export async function call<T = Record<string, unknown>>(
   const req = new NextRequest(url, { method: options.method ?? "GET", headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+  // A download (the CSV export) is text; every other answer of the API is JSON.
+  const isCsv = res.headers.get("content-type")?.startsWith("text/csv") ?? false;
+  const answer: unknown = text ? (isCsv ? text : JSON.parse(text)) : null;
+  return { status: res.status, body: answer as T, headers: res.headers };
 }
