@@ -183,7 +183,7 @@ test.describe("accessibility (axe, light and dark, 1280 and 375 px)", () => {
         await tab.addInitScript((value) => localStorage.setItem("theme", value), theme);
         await tab.setViewportSize({ width, height: 800 });
         await tab.goto("/dashboard");
-        await expect(tab.locator('[aria-labelledby="onboarding-tour-title"]')).toBeVisible();
+        await expect(tab.getByTestId("onboarding-tour")).toBeVisible();
         await tab.waitForTimeout(300);
         findings.push(...(await seriousFindings(tab, `tour ${theme} ${width}px`)));
         await tab.close();
