@@ -33,11 +33,15 @@ test.describe("account screens without JavaScript", () => {
     expect(settings.text).toContain("Veja seu plano, pagamentos e faturas.");
     expect(settings.text).toContain("Limpar Cache");
 
-    // Without access, the profile is behind the guard like any other screen, scripts or not.
+    // Without access the profile still opens, scripts or not: exporting or deleting one's data
+    // never depends on paying. Any other screen is behind the guard.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const tab = await noScript.newPage();
     await loginAs(tab, user);
     await tab.goto("/profile");
+    await expect(tab).toHaveURL(/\/profile$/);
+    await expect(tab.getByRole("link", { name: "Exportar meus dados" })).toBeVisible();
+    await tab.goto("/dashboard");
     await expect(tab).toHaveURL(/\/subscription$/);
     await noScript.close();
   });

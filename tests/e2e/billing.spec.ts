@@ -33,7 +33,8 @@ test.describe("billing", () => {
     const user = await newSubscriber(page);
     await page.goto("/subscription");
     await expect(page.getByText(/Próxima cobrança em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-    await expect(page.getByRole("cell", { name: "Pago" })).toBeVisible();
+    // The trial's R$ 0,00 invoice is not a payment.
+    await expect(page.getByRole("cell", { name: "Teste grátis" })).toBeVisible();
 
     await page.getByRole("button", { name: "Cancelar assinatura" }).click();
     const dialog = page.getByRole("alertdialog");
