@@ -24,6 +24,13 @@ async function createReferences(userId: string) {
     `insert into objectives (user_id, name, target_value) values ($1, 'Viagem', 5000)`,
     [userId],
   );
+  // Money already in Viagem, months ago: a receita linked to it withdraws, which needs a balance.
+  await db.query(
+    `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, is_objective, objective_id)
+     select $1, 'Depósito inicial', 100, (current_date - interval '3 months')::date, tt.id, true, o.id
+     from transaction_types tt, objectives o where tt.transaction_type = 'despesa' and o.user_id = $1`,
+    [userId],
+  );
 }
 
 async function pick(dialog: Locator, page: Page, field: string, option: string) {
@@ -97,7 +104,7 @@ test.describe("Transações", () => {
     await expect(row(page, "Freela")).toContainText(`+ ${formatBRL(0.1)}`);
     const { rows: linked } = await e2eDb().query<{ name: string }>(
       `select o.name from transactions t join objectives o on o.id = t.objective_id
-       where t.user_id = $1 and t.is_objective`,
+       where t.user_id = $1 and t.is_objective and t.description = 'Freela'`,
       [user.id],
     );
     expect(linked.map((r) => r.name)).toEqual(["Viagem"]);
@@ -278,7 +285,7 @@ test.describe("Transações", () => {
     await expect(row(page, "Geladeira (2/10)")).toBeVisible();
 
     const { rows: left } = await e2eDb().query<{ count: string }>(
-      "select count(*) from transactions where user_id = $1",
+      "select count(*) from transactions where user_id = $1 and not is_objective",
       [user.id],
     );
     expect(left[0]?.count).toBe("2");

@@ -49,6 +49,8 @@ describe("GET, PATCH, DELETE /transaction/{id}", () => {
 
   it("edits every field and answers the populated transaction", async () => {
     const { body: tx } = await post(body());
+    // A receita linked to an objective withdraws from it, so the objective needs the money first.
+    expect((await post(body({ valor: 5000, isObjective: true, objectiveId: refs.objective.id }))).status).toBe(201);
     const res = await call<TransactionJson>(patch, {
       method: "PATCH",
       path,

@@ -44,7 +44,8 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         valor: "1234.5",
         categoryId: refs.category.id,
         paymentMethodId: refs.paymentMethod.id,
-        transactionTypeId: types.receita,
+        // A despesa linked to an objective is a deposit (a receita would withdraw from an empty one).
+        transactionTypeId: types.despesa,
         transactionDate: "2023-03-10",
         isObjective: true,
         objectiveId: refs.objective.id,
@@ -92,7 +93,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         transactionDate: "2023-03-10",
         categoryId: { _id: refs.category.id, name: "Mercado", color: "#10B981" },
         paymentMethodId: { _id: refs.paymentMethod.id, name: "Pix", color: "#6366F1" },
-        transactionTypeId: { _id: types.receita, transactionType: "receita" },
+        transactionTypeId: { _id: types.despesa, transactionType: "despesa" },
         isObjective: true,
         objectiveId: { _id: refs.objective.id, name: "Viagem" },
         installmentGroupId: null,
