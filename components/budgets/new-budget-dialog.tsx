@@ -1,6 +1,5 @@
 "use client";
 
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
@@ -20,19 +20,21 @@ import { centsToNumber } from "@/lib/money";
 import { budgetLimitInputSchema } from "@/lib/schemas/budgets";
 import { useBudgetRequest } from "@/components/budgets/use-budget-request";
 
+export interface NewBudgetProps {
+  categories: readonly { _id: string; name: string; color: string }[];
+  month: number;
+  year: number;
+}
+
 /** 'Definir orçamento': a category without a budget this month and its monthly limit, from this month on. */
 export function NewBudgetDialog({
   categories,
   month,
   year,
-  label = "Definir orçamento",
-}: {
-  categories: readonly { _id: string; name: string; color: string }[];
-  month: number;
-  year: number;
-  label?: string;
-}) {
-  const [open, setOpen] = useState(false);
+  trigger,
+  defaultOpen = false,
+}: OnDemandDialogProps<NewBudgetProps>) {
+  const [open, setOpen] = useState(defaultOpen);
   const [categoryId, setCategoryId] = useState("");
   const [limit, setLimit] = useState("");
   const [errors, setErrors] = useState<{ category?: string; limit?: string }>({});
@@ -68,12 +70,7 @@ export function NewBudgetDialog({
         }
       }}
     >
-      <DialogTrigger asChild>
-        <Button disabled={categories.length === 0}>
-          <Plus aria-hidden="true" />
-          {label}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Definir orçamento</DialogTitle>

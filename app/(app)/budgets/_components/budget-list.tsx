@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { BudgetLimitEditor } from "@/components/budgets/budget-limit-editor";
 import { BudgetRow } from "@/components/budgets/budget-row";
-import { NewBudgetDialog } from "@/components/budgets/new-budget-dialog";
+import { NewBudgetButton } from "@/components/budgets/new-budget-button";
 import { loadCard } from "@/app/(app)/dashboard/_components/load-card";
 
 /** The month's budgets, one row each, and the categories still without one (for 'Definir orçamento'). */
@@ -44,14 +44,14 @@ export async function BudgetList({ userId, month }: { userId: string; month: Mon
             ? "Um orçamento é o quanto você quer gastar por mês em uma categoria. Crie uma categoria para começar."
             : "Um orçamento é o quanto você quer gastar por mês em uma categoria. O Bolso avisa quando o gasto chega a 80% e a 100% do limite."
         }
-        action={<NewBudgetDialog categories={free} month={month.month} year={month.year} label="Criar orçamento" />}
+        action={<NewBudgetButton categories={free} month={month.month} year={month.year} label="Criar orçamento" />}
       />
     );
   }
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
-        <NewBudgetDialog categories={free} month={month.month} year={month.year} />
+        <NewBudgetButton categories={free} month={month.month} year={month.year} />
       </div>
       <Card>
         <CardContent>
