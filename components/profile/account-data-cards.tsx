@@ -1,8 +1,7 @@
 import { Download, ShieldAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ChangePasswordDialog } from "@/components/profile/change-password-dialog";
-import { DeleteAccountDialog } from "@/components/profile/delete-account-dialog";
+import { ChangePasswordButton, DeleteAccountButton } from "@/components/profile/account-dialog-buttons";
 
 /** Password, the copy of one's data, and the way out; only the dialogs run in the browser. */
 export function AccountDataCards({ email }: { email: string }) {
@@ -14,7 +13,7 @@ export function AccountDataCards({ email }: { email: string }) {
           <CardDescription>Troque sua senha sem sair da conta.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ChangePasswordDialog />
+          <ChangePasswordButton />
         </CardContent>
       </Card>
       <Card>
@@ -48,7 +47,7 @@ export function AccountDataCards({ email }: { email: string }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <DeleteAccountDialog email={email} />
+          <DeleteAccountButton email={email} />
         </CardContent>
       </Card>
     </>

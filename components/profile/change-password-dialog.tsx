@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -16,13 +15,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { changePasswordInput, type ChangePasswordInput } from "@/lib/schemas/users";
 
-export function ChangePasswordDialog() {
-  const [open, setOpen] = useState(false);
+export function ChangePasswordDialog({ trigger, defaultOpen = false }: OnDemandDialogProps<object>) {
+  const [open, setOpen] = useState(defaultOpen);
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInput),
     mode: "onTouched",
@@ -49,12 +49,7 @@ export function ChangePasswordDialog() {
         if (!next) form.reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <KeyRound aria-hidden="true" />
-          Alterar senha
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Alterar senha</DialogTitle>

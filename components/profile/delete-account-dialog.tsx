@@ -1,6 +1,5 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -15,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
@@ -25,9 +25,9 @@ import { deleteAccountInput } from "@/lib/schemas/users";
  * Two steps: e-mail a code, then password + code. Once the account is gone the browser leaves for
  * the login screen with nothing of the user left in it.
  */
-export function DeleteAccountDialog({ email }: { email: string }) {
+export function DeleteAccountDialog({ email, trigger, defaultOpen = false }: OnDemandDialogProps<{ email: string }>) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -80,12 +80,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
 
   return (
     <Dialog open={open} onOpenChange={reset}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">
-          <Trash2 aria-hidden="true" />
-          Excluir conta
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Excluir conta</DialogTitle>
