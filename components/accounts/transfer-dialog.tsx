@@ -1,6 +1,5 @@
 "use client";
 
-import { ArrowRightLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -16,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AccountSelect } from "@/components/accounts/account-select";
@@ -25,9 +25,9 @@ import { todayInSaoPaulo } from "@/lib/dates";
 import { parseMoneyInput } from "@/lib/money";
 
 /** "Transferir": moves money between two accounts; neither income nor expense. */
-export function TransferDialog({ accounts }: { accounts: AccountOption[] }) {
+export function TransferDialog({ accounts, trigger, defaultOpen = false }: OnDemandDialogProps<{ accounts: AccountOption[] }>) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [from, setFrom] = useState(accounts[0]?.id ?? "");
   const [to, setTo] = useState(accounts[1]?.id ?? "");
   const [amount, setAmount] = useState("");
@@ -62,12 +62,7 @@ export function TransferDialog({ accounts }: { accounts: AccountOption[] }) {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button disabled={accounts.length < 2}>
-          <ArrowRightLeft aria-hidden="true" />
-          Transferir
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Transferir entre contas</DialogTitle>

@@ -15,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AccountSelect } from "@/components/accounts/account-select";
@@ -26,19 +27,23 @@ import { parseMoneyInput } from "@/lib/money";
 const typed = (value: number) => value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "Pagar fatura": the amount starts at what is left, paid from one of the accounts. */
+export interface PayStatementProps {
+  cardId: string;
+  month: string;
+  remaining: number;
+  accounts: AccountOption[];
+}
+
 export function PayStatementDialog({
   cardId,
   month,
   remaining,
   accounts,
-}: {
-  cardId: string;
-  month: string;
-  remaining: number;
-  accounts: AccountOption[];
-}) {
+  trigger,
+  defaultOpen = false,
+}: OnDemandDialogProps<PayStatementProps>) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [amount, setAmount] = useState(typed(remaining));
   const [date, setDate] = useState(todayInSaoPaulo());
   const [from, setFrom] = useState(accounts[0]?.id ?? "");
@@ -74,9 +79,7 @@ export function PayStatementDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button disabled={remaining <= 0 || accounts.length === 0}>Pagar fatura</Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Pagar fatura</DialogTitle>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRightLeft, Landmark } from "lucide-react";
-import { TransferDialog } from "@/components/accounts/transfer-dialog";
+import { TransferButton } from "@/components/accounts/transfer-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -28,7 +28,7 @@ export default async function AccountsPage() {
       <PageHeader
         title="Contas"
         description="Saldo de cada conta: saldo inicial, receitas, despesas, transferências e pagamentos de fatura até hoje."
-        actions={<TransferDialog accounts={accounts.map((a) => ({ id: a._id, name: a.name }))} />}
+        actions={<TransferButton accounts={accounts.map((a) => ({ id: a._id, name: a.name }))} />}
       />
       {accounts.length === 0 ? (
         <EmptyState

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { PayStatementDialog } from "@/components/cards/pay-statement-dialog";
+import { PayStatementButton } from "@/components/cards/pay-statement-button";
 import { StatementStatusBadge } from "@/components/cards/statement-status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -58,7 +58,7 @@ export default async function CardStatementPage({
         title={card.name}
         description={`Fatura de ${label}`}
         actions={
-          <PayStatementDialog key={`${month}-${statement.remaining}`} cardId={id} month={month} remaining={statement.remaining} accounts={accounts} />
+          <PayStatementButton key={`${month}-${statement.remaining}`} cardId={id} month={month} remaining={statement.remaining} accounts={accounts} />
         }
       />
       <nav aria-label="Meses da fatura" className="flex items-center justify-between gap-2">
