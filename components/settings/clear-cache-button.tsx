@@ -1,74 +1,13 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/client/api-client";
-import { clearStoredSession } from "@/lib/client/local-user";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { OnDemandDialog } from "@/components/ui/on-demand-dialog";
+import { ClearCacheTrigger } from "@/components/settings/clear-cache-trigger";
 
-const CACHE_CLEAR_RELOAD_DELAY_MS = 1500;
-
-/** Clears everything this browser keeps for Bolso (storage, caches, the session) and reloads. */
-async function clearBrowserData() {
-  clearStoredSession();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  if ("caches" in window) {
-    const names = await caches.keys();
-    await Promise.all(names.map((name) => caches.delete(name)));
-  }
-  await apiFetch("/auth/logout", { method: "POST" });
-}
+// The confirmation (a Radix alert dialog) comes with the first click on 'Limpar Cache'.
+const loadDialog = () =>
+  import("@/components/settings/clear-cache-dialog").then((module) => ({ default: module.ClearCacheDialog }));
 
 /** 'Limpar Cache' and its confirmation; on confirm the browser forgets Bolso and reloads. */
 export function ClearCacheButton() {
-  const [clearing, setClearing] = useState(false);
-
-  async function confirm() {
-    setClearing(true);
-    try {
-      await clearBrowserData();
-      toast.success("Cache limpo", { description: "A página será recarregada e você precisará entrar novamente." });
-      window.setTimeout(() => window.location.reload(), CACHE_CLEAR_RELOAD_DELAY_MS);
-    } catch {
-      toast.error("Não foi possível limpar o cache.");
-      setClearing(false);
-    }
-  }
-
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="destructive" className="w-full sm:w-auto" loading={clearing}>
-          {!clearing ? <Trash2 aria-hidden="true" /> : null}
-          {clearing ? "Limpando..." : "Limpar Cache"}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Limpar o cache?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Isso vai apagar todos os dados guardados em cache neste navegador, incluindo o seu login. Você
-            precisará entrar novamente.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirm()}>Limpar Cache</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+  return <OnDemandDialog load={loadDialog} trigger={<ClearCacheTrigger clearing={false} />} props={{}} />;
 }

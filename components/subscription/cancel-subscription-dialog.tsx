@@ -12,17 +12,21 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 
 /** 'Cancelar assinatura' with a confirmation that says access lasts until `accessUntil`. */
+export interface CancelSubscriptionProps {
+  accessUntil: string | null;
+  onConfirm: () => Promise<void>;
+}
+
 export function CancelSubscriptionDialog({
   accessUntil,
   onConfirm,
-}: {
-  accessUntil: string | null;
-  onConfirm: () => Promise<void>;
-}) {
-  const [open, setOpen] = useState(false);
+  trigger,
+  defaultOpen = false,
+}: OnDemandDialogProps<CancelSubscriptionProps>) {
+  const [open, setOpen] = useState(defaultOpen);
   const [working, setWorking] = useState(false);
 
   const confirm = async (event: React.MouseEvent) => {
@@ -40,11 +44,7 @@ export function CancelSubscriptionDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !working && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" className="text-rose-700 hover:bg-rose-50 hover:text-rose-800 dark:text-rose-400 dark:hover:bg-rose-500/10 dark:hover:text-rose-300">
-          Cancelar assinatura
-        </Button>
-      </AlertDialogTrigger>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Cancelar assinatura?</AlertDialogTitle>

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { CancelSubscriptionDialog } from "@/components/subscription/cancel-subscription-dialog";
+import { CancelSubscriptionButton } from "@/components/subscription/cancel-subscription-button";
 import { formatInstantBR } from "@/components/subscription/format-instant";
 import { redirectTo } from "@/components/subscription/redirect-to";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
@@ -146,7 +146,7 @@ export function SubscriptionStatusCard({
           Gerenciar assinatura
         </Button>
         {status.cancelAtPeriodEnd || pending ? null : (
-          <CancelSubscriptionDialog accessUntil={date} onConfirm={cancel} />
+          <CancelSubscriptionButton accessUntil={date} onConfirm={cancel} />
         )}
       </CardFooter>
     </Card>

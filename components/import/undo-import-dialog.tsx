@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
+import { UndoImportTrigger } from "@/components/import/undo-import-trigger";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+
+export interface UndoImportProps {
+  importId: string;
+  fileName: string;
+  count: number;
+}
+
+export function UndoImportDialog({ importId, fileName, count, defaultOpen = false }: OnDemandDialogProps<UndoImportProps>) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function undo() {
+    setBusy(true);
+    try {
+      const result = await apiFetch<{ deleted: number }>(`/import/${importId}`, { method: "DELETE" });
+      toast.success(`Importação desfeita: ${result.deleted} lançamentos removidos.`);
+      router.refresh();
+    } catch (failure) {
+      toast.error("Erro", { description: errorMessage(failure, "Não foi possível desfazer a importação.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AlertDialog defaultOpen={defaultOpen}>
+      <AlertDialogTrigger asChild>
+        <UndoImportTrigger fileName={fileName} busy={busy} />
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Desfazer importação?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Os {count} lançamentos criados por “{fileName}” serão excluídos, mesmo os que você editou depois. Nenhum
+            outro lançamento é alterado.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogAction onClick={() => void undo()}>Desfazer</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
