@@ -12,7 +12,11 @@ import {
   RecentTransactionsSkeleton,
 } from "@/components/dashboard/recent-transactions-card";
 
-/** Each card's frame with its skeleton: what shows while that card's data is read. */
+/**
+ * Each card's frame with its skeleton: what shows while that card's data is read. The frames'
+ * modules hold no client component (the lists with buttons, charts and bars live in their own
+ * files): whatever loading.tsx imports ships again in its own chunk on the dashboard's first load.
+ */
 export function RecentTransactionsCardSkeleton({ transactionsHref }: { transactionsHref: string }) {
   return (
     <RecentTransactionsCard transactionsHref={transactionsHref}>

@@ -3,10 +3,8 @@ import { db } from "@/lib/server/db";
 import type { DashboardMonth } from "@/lib/dashboard-regime";
 import { getCategoryExpenses } from "@/server/dashboard/get-category-expenses";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
-import {
-  CategoryDistribution,
-  CategoryDistributionCard,
-} from "@/components/dashboard/category-distribution-card";
+import { CategoryDistributionCard } from "@/components/dashboard/category-distribution-card";
+import { CategoryDistribution } from "@/components/dashboard/category-distribution";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import { loadCard } from "./load-card";
 

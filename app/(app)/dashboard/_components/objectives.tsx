@@ -3,7 +3,8 @@ import { db } from "@/lib/server/db";
 import { listObjectives } from "@/server/objectives/list-objectives";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
-import { ObjectivesCard, ObjectivesList } from "@/components/dashboard/objectives-card";
+import { ObjectivesCard } from "@/components/dashboard/objectives-card";
+import { ObjectivesList } from "@/components/dashboard/objectives-list";
 import { loadCard } from "./load-card";
 
 /** The first objectives, in the same order as the Objetivos screen. */

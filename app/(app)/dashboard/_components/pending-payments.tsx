@@ -5,11 +5,8 @@ import type { MonthQuery } from "@/lib/month-query";
 import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
-import {
-  PendingPaymentsCard,
-  PendingPaymentsList,
-  pendingPaymentsSummary,
-} from "@/components/dashboard/pending-payments-card";
+import { PendingPaymentsCard, pendingPaymentsSummary } from "@/components/dashboard/pending-payments-card";
+import { PendingPaymentsList } from "@/components/dashboard/pending-payments-list";
 import { loadCard } from "./load-card";
 
 export async function PendingPayments({ userId, month }: { userId: string; month: MonthQuery }) {
