@@ -30,7 +30,9 @@ export function OnDemandDialog<P extends object>({
   const { Component: Dialog, load, preload } = useOnDemand(loader);
   const [opening, setOpening] = useState(false);
   if (Dialog) return <Dialog {...props} trigger={trigger} defaultOpen={opening} />;
+  // The attributes Radix's trigger renders, so the button is the same before and after.
   return cloneElement(trigger, {
+    type: "button",
     "aria-haspopup": "dialog",
     "aria-expanded": false,
     "aria-busy": opening || undefined,
