@@ -1,5 +1,3 @@
-"use client";
-
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
 import { CODE_LENGTH } from "@/lib/auth-limits";

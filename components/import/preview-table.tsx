@@ -1,5 +1,3 @@
-"use client";
-
 import { memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

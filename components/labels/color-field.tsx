@@ -1,5 +1,3 @@
-"use client";
-
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { LABEL_PALETTE } from "@/components/labels/label-palette";

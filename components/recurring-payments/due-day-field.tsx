@@ -1,5 +1,3 @@
-"use client";
-
 import { Controller, useWatch } from "react-hook-form";
 import type { Control, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { Field } from "@/components/ui/field";

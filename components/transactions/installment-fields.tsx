@@ -1,5 +1,3 @@
-"use client";
-
 import { CalendarRange } from "lucide-react";
 import { useId } from "react";
 import type { UseFormRegister } from "react-hook-form";

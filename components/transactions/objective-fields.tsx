@@ -1,5 +1,3 @@
-"use client";
-
 import { useId } from "react";
 import { Controller } from "react-hook-form";
 import type { Control } from "react-hook-form";

@@ -1,5 +1,3 @@
-"use client";
-
 import { statementMonthLabel, statementOfPurchase } from "@/lib/card-statement";
 import { isValidDay } from "@/lib/dates";
 import type { PaymentMethodRef } from "@/lib/schemas/transactions";

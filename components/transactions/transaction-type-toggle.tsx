@@ -1,5 +1,3 @@
-"use client";
-
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { cn } from "@/lib/utils";
 
