@@ -33,12 +33,13 @@ const ROUTES = [
   { path: "/recurring-payments", signedIn: true },
 ];
 
-const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+const TARGETS = { performance: 90, accessibility: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 interface Score {
   route: string;
   performance: number;
+  accessibility: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -133,7 +134,7 @@ async function audit(
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance"],
+    onlyCategories: ["performance", "accessibility"],
     extraHeaders: token ? { Cookie: `${SESSION_COOKIE}=${token}` } : undefined,
   });
   if (!result) throw new Error(`Lighthouse não produziu resultado para ${url}`);
@@ -148,6 +149,7 @@ async function audit(
   return {
     route,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
@@ -162,6 +164,8 @@ function problems(score: Score): string[] {
   const found: string[] = [];
   if (score.performance < TARGETS.performance)
     found.push(`performance ${score.performance} < ${TARGETS.performance}`);
+  if (score.accessibility < TARGETS.accessibility)
+    found.push(`acessibilidade ${score.accessibility} < ${TARGETS.accessibility}`);
   if (score.lcpMs > TARGETS.lcpMs) found.push(`LCP ${(score.lcpMs / 1000).toFixed(1)} s > 2,5 s`);
   if (score.tbtMs > TARGETS.tbtMs)
     found.push(`TBT ${Math.round(score.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
@@ -174,12 +178,13 @@ function print(scores: Score[]) {
   console.log(
     `\nLighthouse, preset mobile (mediana de ${RUNS} execução(ões) por rota; host = benchmarkIndex do Lighthouse, baixo quando a máquina está ocupada)\n`,
   );
-  console.log(`${"rota".padEnd(width)}  perf.     FCP     LCP      TBT    CLS  host  metas`);
+  console.log(`${"rota".padEnd(width)}  perf.  a11y     FCP     LCP      TBT    CLS  host  metas`);
   for (const s of scores) {
     console.log(
       [
         s.route.padEnd(width),
         String(s.performance).padStart(5),
+        String(s.accessibility).padStart(4),
         `${(s.fcpMs / 1000).toFixed(1)} s`.padStart(7),
         `${(s.lcpMs / 1000).toFixed(1)} s`.padStart(7),
         `${Math.round(s.tbtMs)} ms`.padStart(8),
