@@ -142,7 +142,8 @@ export function describeLabelJourney(journey: LabelJourney) {
         .filter({ has: page.getByRole("textbox", { name: "Nome" }) });
       const name = dialog.getByRole("textbox", { name: "Nome" });
       await expect(name).toBeFocused();
-      await name.press("Tab");
+      // The form speaks on submit, not on blur (a blur message must never move a click's target).
+      await name.press("Enter");
       await expect(dialog.getByText(journey.nameRequired)).toBeVisible();
       await expect(dialog.getByRole("button", { name: journey.createSubmit })).toBeDisabled();
       await name.fill("Academia");
