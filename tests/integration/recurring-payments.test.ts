@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { GET as getOne, PUT, DELETE } from "@/app/api/v1/recurring-payments/[id]/route";
 import { POST as pay, DELETE as unpay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { GET as list, POST } from "@/app/api/v1/recurring-payments/route";
@@ -7,61 +7,26 @@ import { db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/dates";
 import {
   categories,
-  paymentMethods,
   recurringPaymentOccurrences,
   recurringPayments,
   transactions,
 } from "@/db/schema";
-import type { PaidOccurrenceJson, RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
+import type { PaidOccurrenceJson } from "@/lib/schemas/recurring-payments";
 import { listRecurringPayments } from "@/server/recurring-payments/list-recurring-payments";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
-type Json = RecurringPaymentJson;
-const PATH = "/api/v1/recurring-payments";
-const anyString = expect.any(String) as unknown as string;
-
-let token: string;
-let userId: string;
-let otherToken: string;
-let categoryId: string;
-let methodId: string;
-let otherCategoryId: string;
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  name: "Aluguel",
-  amount: 1500.5,
-  dueDay: 10,
-  frequency: "monthly",
+import {
+  PATH,
+  anyString,
   categoryId,
-  paymentMethodId: methodId,
-  description: "Apartamento",
-  isActive: true,
-  ...overrides,
-});
-
-const create = (overrides: Record<string, unknown> = {}, as = token) =>
-  call<Json>(POST, { method: "POST", path: PATH, body: body(overrides), token: as });
-
-beforeAll(async () => {
-  const me = await createTestUser();
-  const other = await createTestUser();
-  token = me.token;
-  userId = me.user.id;
-  otherToken = other.token;
-  const [category] = await db
-    .insert(categories)
-    .values({ userId, name: "Moradia", color: "#10B981" })
-    .returning();
-  const [method] = await db.insert(paymentMethods).values({ userId, name: "Pix" }).returning();
-  const [otherCategory] = await db
-    .insert(categories)
-    .values({ userId: other.user.id, name: "Moradia" })
-    .returning();
-  categoryId = category!.id;
-  methodId = method!.id;
-  otherCategoryId = otherCategory!.id;
-});
+  create,
+  methodId,
+  otherToken,
+  token,
+  userId,
+  type Json,
+} from "./recurring-payments-fixtures";
 
 describe("recurring payments CRUD", () => {
   it("creates one with populated category and payment method (201)", async () => {
@@ -194,114 +159,6 @@ describe("recurring payments CRUD", () => {
     });
     expect(got.status).toBe(200);
     expect(got.body.categoryId).toBeNull();
-  });
-});
-
-describe("recurring payment validation", () => {
-  const rejects = async (overrides: Record<string, unknown>, message: string | RegExp) => {
-    const res = await create(overrides);
-    expect(res.status).toBe(400);
-    expect((res.body as unknown as { message: string }).message).toMatch(message);
-  };
-
-  it("requires a name", async () => {
-    await rejects({ name: "   " }, "O nome é obrigatório.");
-    await rejects({ name: undefined }, "O nome é obrigatório.");
-    await rejects({ name: "x".repeat(101) }, "no máximo 100 caracteres");
-  });
-
-  it("checks the amount: positive, at most 999 999 999,99, at most 2 decimals", async () => {
-    await rejects({ amount: 0 }, "O valor deve ser maior que zero.");
-    await rejects({ amount: -10 }, /valor/i);
-    await rejects({ amount: 10.123 }, "até duas casas decimais");
-    await rejects({ amount: 1_000_000_000 }, "O valor máximo é R$ 999.999.999,99.");
-    await rejects({ amount: undefined }, /valor/i);
-    await rejects({ amount: 0.001 }, "até duas casas decimais");
-    const max = await create({ amount: 999_999_999.99 });
-    expect(max.status).toBe(201);
-    expect(max.body.amount).toBe(999_999_999.99);
-    const noise = await create({ amount: 0.1 + 0.2 });
-    expect(noise.status).toBe(201);
-    expect(noise.body.amount).toBe(0.3);
-  });
-
-  it("checks dueDay by frequency", async () => {
-    await rejects({ dueDay: 0 }, "de 1 a 31");
-    await rejects({ dueDay: 32 }, "de 1 a 31");
-    await rejects({ dueDay: 1.5 }, "O dia de vencimento deve ser um número inteiro.");
-    await rejects({ dueDay: undefined }, "O dia de vencimento é obrigatório.");
-    await rejects({ frequency: "weekly", dueDay: 8 }, "de 1 (segunda-feira) a 7 (domingo)");
-    await rejects({ frequency: "weekly", dueDay: 0 }, "de 1 (segunda-feira) a 7 (domingo)");
-    await rejects({ frequency: "yearly", dueDay: 367 }, "de 1 a 366");
-    expect((await create({ dueDay: 31 })).status).toBe(201);
-    expect((await create({ frequency: "weekly", dueDay: 7 })).status).toBe(201);
-    expect((await create({ frequency: "yearly", dueDay: 366 })).status).toBe(201);
-  });
-
-  it("refuses an unknown frequency", async () => {
-    await rejects(
-      { frequency: "daily" },
-      'Frequência inválida: use "monthly", "weekly" ou "yearly".',
-    );
-  });
-
-  it("refuses a bad isActive, description too long, or malformed references", async () => {
-    await rejects({ isActive: "sim" }, "O status deve ser");
-    await rejects({ description: "x".repeat(201) }, "no máximo 200 caracteres");
-    await rejects({ categoryId: "abc" }, "Identificador inválido.");
-  });
-
-  it("answers 404 for another user's category or payment method", async () => {
-    const res = await create({ categoryId: otherCategoryId });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ message: "Categoria não encontrada." });
-  });
-});
-
-describe("another user's recurring payment is not found", () => {
-  it("404 on GET, PUT, DELETE, pay and unpay", async () => {
-    const { body: theirs } = await create({ categoryId: null, paymentMethodId: null }, otherToken);
-    const id = theirs._id;
-    const opts = { path: `${PATH}/${id}`, params: { id }, token };
-    const notFound = { message: "Pagamento recorrente não encontrado." };
-    expect(await call(getOne, opts)).toMatchObject({ status: 404, body: notFound });
-    expect(
-      await call(PUT, {
-        ...opts,
-        method: "PUT",
-        body: body({ categoryId: null, paymentMethodId: null }),
-      }),
-    ).toMatchObject({
-      status: 404,
-      body: notFound,
-    });
-    expect(await call(DELETE, { ...opts, method: "DELETE" })).toMatchObject({
-      status: 404,
-      body: notFound,
-    });
-    expect(
-      await call(pay, { ...opts, method: "POST", body: { dueDate: "2026-03-10" } }),
-    ).toMatchObject({
-      status: 404,
-      body: notFound,
-    });
-    expect(
-      await call(unpay, { ...opts, method: "DELETE", query: { dueDate: "2026-03-10" } }),
-    ).toMatchObject({
-      status: 404,
-      body: notFound,
-    });
-    // Still there for its owner.
-    expect((await call(getOne, { ...opts, token: otherToken })).status).toBe(200);
-  });
-
-  it("400 for a malformed id", async () => {
-    const res = await call(getOne, { path: `${PATH}/abc`, params: { id: "abc" }, token });
-    expect(res.status).toBe(400);
-  });
-
-  it("401 without a session", async () => {
-    expect((await call(list, { path: PATH })).status).toBe(401);
   });
 });
 
