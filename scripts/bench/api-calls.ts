@@ -123,3 +123,21 @@ export function apiCalls(ids: SampleIds): ApiCall[] {
     return sample ? { route, url: sample.url, note: sample.note, apart: sample.apart } : { route, url: null };
   });
 }
+
+/**
+ * `BENCH_ONLY=suggest,objective`: the words a measured name must contain (any of them, ignoring
+ * case). Empty or unset: everything is measured.
+ */
+export function parseOnly(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word.length > 0);
+}
+
+/** Whether `name` (a route, a page path, or "sql") is measured under the `only` filter. */
+export function isSelected(name: string, only: readonly string[]): boolean {
+  if (only.length === 0) return true;
+  const lower = name.toLowerCase();
+  return only.some((word) => lower.includes(word));
+}

@@ -5,14 +5,16 @@
  * writes bench/results.json, and exits 1 when a call misses a target.
  *
  * Env: DATABASE_URL (a PostgreSQL server; a throwaway database is created on it and dropped),
- * NEXT_DIST_DIR (built when missing), BENCH_PORT, BENCH_SECONDS (per measurement, default 5).
+ * NEXT_DIST_DIR (built when missing), BENCH_PORT, BENCH_SECONDS (per measurement, default 5),
+ * BENCH_ONLY (comma-separated words: only the calls, pages and "sql" floor whose name holds one;
+ * the health floor is always measured, and the results go to bench/results-only.json).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { monthBounds, previousMonth, currentYearMonth } from "@/lib/dates";
-import { apiCalls, type SampleIds } from "./api-calls";
+import { apiCalls, isSelected, parseOnly, type SampleIds } from "./api-calls";
 import {
   SESSION_COOKIE,
   benchPort,
@@ -30,6 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const TARGET_MS = 50;
 const TARGET_RATIO = 3;
 const HEAVY_EMAIL = "conta-pesada@exemplo.com.br";
+const ONLY = parseOnly(process.env.BENCH_ONLY);
 
 interface PageResult {
   page: string;
@@ -50,12 +53,14 @@ interface BenchResults {
     seconds: number;
   };
   secondsPerMeasurement: number;
+  /** BENCH_ONLY's words; empty when every call was measured. */
+  only: string[];
   month: { year: number; month: number };
   targets: { p95AtSixteenMs: number; p95RatioToHealth: number };
   /** The median (by p95) of the health samples below. */
   health: Measurement;
   healthSamples: Measurement[];
-  sql: { query: string; c1: Measurement; c16: Measurement };
+  sql: { query: string; c1: Measurement; c16: Measurement } | null;
   calls: CallResult[];
   pages: PageResult[];
 }
@@ -97,7 +102,9 @@ async function main() {
     const ids = await sampleIds(database.url, seeded.heavy.userId, { year, month });
     const bearer = { authorization: `Bearer ${token}` };
 
-    const planned = apiCalls(ids);
+    const planned = apiCalls(ids).filter(
+      (c) => c.route === "/api/v1/health" || isSelected(c.route, ONLY),
+    );
     const measurable = planned.filter((c) => c.url !== null && !c.apart);
     const urlOf = (call: { url: string | null }) => `${server.baseUrl}${call.url}`;
     // Loads every route's module and warms the pool before anything is timed.
@@ -157,7 +164,9 @@ async function main() {
       call.withinTargets = call.problems.length === 0;
     }
 
-    const sql = await measureMonthSql(database.url, seeded.heavy.userId, { year, month });
+    const sql = isSelected("sql", ONLY)
+      ? await measureMonthSql(database.url, seeded.heavy.userId, { year, month })
+      : null;
     const pages = await measurePages(server.baseUrl, token, { year, month });
     return {
       date: new Date().toISOString(),
@@ -176,6 +185,7 @@ async function main() {
         seconds: Number((seedMs / 1000).toFixed(1)),
       },
       secondsPerMeasurement: SECONDS,
+      only: ONLY,
       month: { year, month },
       targets: { p95AtSixteenMs: TARGET_MS, p95RatioToHealth: TARGET_RATIO },
       health,
@@ -188,8 +198,9 @@ async function main() {
 
   printTable(results);
   fs.mkdirSync("bench", { recursive: true });
-  fs.writeFileSync(path.join("bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nResultados em bench/results.json (build ${distDir}/).`);
+  const file = path.join("bench", ONLY.length > 0 ? "results-only.json" : "results.json");
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nResultados em ${file} (build ${distDir}/).`);
   const misses = results.calls.filter((c) => !c.withinTargets);
   if (misses.length > 0) {
     console.error(`\n${misses.length} chamada(s) fora das metas:`);
@@ -272,7 +283,7 @@ async function measurePages(
 ): Promise<PageResult[]> {
   const headers = { cookie: `${SESSION_COOKIE}=${token}`, accept: "text/html" };
   const pages: PageResult[] = [];
-  for (const page of ["/dashboard", "/transactions"]) {
+  for (const page of ["/dashboard", "/transactions"].filter((p) => isSelected(p, ONLY))) {
     const url = `${baseUrl}${page}?month=${month.month}&year=${month.year}`;
     const first = await fetch(url, { headers, redirect: "manual" });
     const html = await first.text();
@@ -324,15 +335,17 @@ function printTable(results: BenchResults) {
       call.route === "/api/v1/health" ? "piso" : call.withinTargets ? "ok" : "FORA",
     ]);
   }
-  rows.push([
-    "SQL: soma do mês e do anterior (pg direto)",
-    trio(results.sql.c1),
-    rate(results.sql.c1),
-    trio(results.sql.c16),
-    rate(results.sql.c16),
-    "-",
-    "piso",
-  ]);
+  if (results.sql) {
+    rows.push([
+      "SQL: soma do mês e do anterior (pg direto)",
+      trio(results.sql.c1),
+      rate(results.sql.c1),
+      trio(results.sql.c16),
+      rate(results.sql.c16),
+      "-",
+      "piso",
+    ]);
+  }
   for (const page of results.pages) {
     rows.push([
       `página ${page.page} (${page.status}, ${(page.htmlBytes / 1000).toFixed(0)} kB)`,
