@@ -2,6 +2,7 @@ import * as z from "@/lib/zod";
 import { jsonAmountSchema, typedAmountSchema } from "@/lib/amount-schema";
 import type { AmountMessages } from "@/lib/amount-schema";
 import { monthQuery } from "@/lib/month-query";
+import { withRegime } from "@/lib/schemas/dashboard-regime";
 
 /** Budgets' rules, shared by the API and the inline editor; `limit` leaves them in centavos. */
 export const budgetMessages = {
@@ -31,6 +32,9 @@ export const budgetInput = z.intersection(
   monthQuery,
 );
 export type BudgetInput = z.output<typeof budgetInput>;
+
+/** PUT's `?regime=`: how the budget it answers counts card purchases (competência when absent). */
+export const budgetRegimeQuery = withRegime(z.object({}));
 
 /** The inline editor's limit as typed ("1.234,56") → centavos, with the same limits. */
 export const budgetLimitInputSchema = typedAmountSchema({

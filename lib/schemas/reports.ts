@@ -1,4 +1,6 @@
 import * as z from "@/lib/zod";
+import type { DashboardRegime } from "@/lib/dashboard-regime";
+import { withRegime } from "@/lib/schemas/dashboard-regime";
 
 /** Reports' period: `from` and `to` as YYYY-MM, both included, at most 36 months in all. */
 export const MAX_REPORT_MONTHS = 36;
@@ -47,16 +49,26 @@ const yearMonth = (message: string) =>
     return parsed;
   });
 
-/** `?from=YYYY-MM&to=YYYY-MM`. */
-export const reportPeriodQuery = z
-  .object({ from: yearMonth(reportMessages.fromInvalid), to: yearMonth(reportMessages.toInvalid) })
-  .superRefine(({ from, to }, ctx) => {
-    const months = monthsInPeriod(from, to);
-    if (months < 1) ctx.addIssue({ code: "custom", message: reportMessages.order, path: ["to"] });
-    else if (months > MAX_REPORT_MONTHS) ctx.addIssue({ code: "custom", message: reportMessages.tooLong, path: ["to"] });
-  });
+/**
+ * `?from=YYYY-MM&to=YYYY-MM[&regime=competencia|caixa]`: like every /dashboard/* call, the regime
+ * picks the month a card purchase counts in (competência when absent).
+ */
+export const reportPeriodQuery = withRegime(
+  z
+    .object({ from: yearMonth(reportMessages.fromInvalid), to: yearMonth(reportMessages.toInvalid) })
+    .superRefine(({ from, to }, ctx) => {
+      const months = monthsInPeriod(from, to);
+      if (months < 1) ctx.addIssue({ code: "custom", message: reportMessages.order, path: ["to"] });
+      else if (months > MAX_REPORT_MONTHS) ctx.addIssue({ code: "custom", message: reportMessages.tooLong, path: ["to"] });
+    }),
+);
 
-export type ReportPeriod = z.output<typeof reportPeriodQuery>;
+/** A report's months, both included, and how card purchases are dated (competência when absent). */
+export interface ReportPeriod {
+  from: YearMonthJson;
+  to: YearMonthJson;
+  regime?: DashboardRegime;
+}
 
 /** `?from&to&type=despesa|receita` (despesa when absent). */
 export const categoryTrendQuery = z.intersection(

@@ -1,17 +1,18 @@
 import "server-only";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/dates";
-import type { MonthQuery } from "@/lib/month-query";
+import type { DashboardMonth } from "@/lib/dashboard-regime";
 import { transactions, transactionTypes } from "@/db/schema";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
+import { inAccountingPeriod } from "@/server/shared/accounting-day";
 
 /**
- * The month's expense per category (a subquery: category_id, spent), by transaction date and
- * leaving out money moved to objectives. Budgets read spending only through here, so a different
- * way of dating card purchases can be threaded in one place.
+ * The month's expense per category (a subquery: category_id, spent), leaving out money moved to
+ * objectives. A transaction counts on its accounting day: its date, or under caixa a card item in
+ * its fatura's due month, as on the dashboard. Budgets read spending only through here.
  */
-export function categorySpending(db: DbOrTx, userId: string, { year, month }: MonthQuery) {
+export function categorySpending(db: DbOrTx, userId: string, { year, month, regime = "competencia" }: DashboardMonth) {
   const { start, end } = monthBounds(year, month);
   return db
     .select({
@@ -29,8 +30,7 @@ export function categorySpending(db: DbOrTx, userId: string, { year, month }: Mo
     .where(
       countsAsCashFlow(
         eq(transactions.userId, userId),
-        gte(transactions.transactionDate, start),
-        lt(transactions.transactionDate, end),
+        inAccountingPeriod(regime, start, end),
       ),
     )
     .groupBy(transactions.categoryId)

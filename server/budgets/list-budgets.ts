@@ -4,20 +4,21 @@ import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/dates";
 import { centsToNumber, decimalToCents } from "@/lib/money";
-import type { MonthQuery } from "@/lib/month-query";
+import type { DashboardMonth } from "@/lib/dashboard-regime";
 import { budgets, categories } from "@/db/schema";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { categorySpending } from "@/server/budgets/category-spending";
 
 /**
  * GET /budget?month&year: each category's limit in force that month (the latest change made on or
- * before it; a null limit means it was ended), with what the month spent in it. One query; sorted
- * by category name. `categoryId` narrows it to one category.
+ * before it; a null limit means it was ended), with what the month spent in it (card purchases
+ * dated by `month.regime`, competência when absent). One query; sorted by category name.
+ * `categoryId` narrows it to one category.
  */
 export async function listBudgets(
   db: DbOrTx,
   userId: string,
-  month: MonthQuery,
+  month: DashboardMonth,
   categoryId?: string,
 ): Promise<BudgetJson[]> {
   const { start } = monthBounds(month.year, month.month);

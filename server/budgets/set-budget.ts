@@ -4,18 +4,21 @@ import { monthBounds } from "@/lib/dates";
 import { centsToDecimal } from "@/lib/money";
 import { budgets } from "@/db/schema";
 import type { BudgetInput, BudgetJson } from "@/lib/schemas/budgets";
+import type { DashboardRegime } from "@/lib/dashboard-regime";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { listBudgets } from "@/server/budgets/list-budgets";
 
 /**
  * PUT /budget/{categoryId}: the limit from that month on, until a later change (later months that
- * were set keep theirs); earlier months keep what they had. Answers the budget as that month reads it.
+ * were set keep theirs); earlier months keep what they had. Answers the budget as that month reads
+ * it under `regime`.
  */
 export async function setBudget(
   db: Db,
   userId: string,
   categoryId: string,
   { limit, month, year }: BudgetInput,
+  regime: DashboardRegime = "competencia",
 ): Promise<BudgetJson> {
   return db.transaction(async (tx) => {
     await assertOwnedReferences(tx, userId, { categoryId });
@@ -27,7 +30,7 @@ export async function setBudget(
         target: [budgets.userId, budgets.categoryId, budgets.startMonth],
         set: { limit: centsToDecimal(limit), updatedAt: new Date() },
       });
-    const [budget] = await listBudgets(tx, userId, { month, year }, categoryId);
+    const [budget] = await listBudgets(tx, userId, { month, year, regime }, categoryId);
     if (!budget) throw new Error("budget not written");
     return budget;
   });

@@ -37,7 +37,7 @@ export async function getCashFlow(db: DbOrTx, userId: string, period: ReportPeri
   const { start, lastMonth } = periodBounds(period);
   const rows = await db.execute<{ month: string; revenue: string | null; expense: string | null; saved: string | null }>(sql`
     with per_month as (
-      select ${transactionMonth} as month, ${periodFigures.revenue} as revenue,
+      select ${transactionMonth(period.regime)} as month, ${periodFigures.revenue} as revenue,
              ${periodFigures.expense} as expense, ${periodFigures.saved} as saved
       from ${transactions}
       inner join ${transactionTypes} on ${eq(transactionTypes.id, transactions.transactionTypeId)}

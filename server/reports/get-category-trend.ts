@@ -33,7 +33,7 @@ export async function getCategoryTrend(
       id: categories.id,
       name: categories.name,
       color: categories.color,
-      month: transactionMonth,
+      month: transactionMonth(period.regime),
       total: sql<string>`sum(${transactions.valor})`,
     })
     .from(transactions)

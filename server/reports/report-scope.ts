@@ -1,9 +1,11 @@
 import "server-only";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { monthBounds, toDay } from "@/lib/dates";
+import type { DashboardRegime } from "@/lib/dashboard-regime";
 import type { ReportPeriod } from "@/lib/schemas/reports";
 import { transactions } from "@/db/schema";
+import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-day";
 
 /** The period as days: `[first day of from, first day after to)`. */
 export function periodBounds({ from, to }: ReportPeriod): { start: string; end: string; lastMonth: string } {
@@ -15,17 +17,15 @@ export function periodBounds({ from, to }: ReportPeriod): { start: string; end: 
 }
 
 /**
- * The user's transactions the reports read: those dated in the period. Every report query starts
- * from this condition, so another way of dating (a card purchase by its fatura) changes one place.
+ * The user's transactions the reports read: those whose accounting day (the date, or under caixa a
+ * card item's fatura month) falls in the period. Every report query starts from this condition.
  */
 export function reportScope(userId: string, period: ReportPeriod): SQL {
   const { start, end } = periodBounds(period);
-  return and(
-    eq(transactions.userId, userId),
-    gte(transactions.transactionDate, start),
-    lt(transactions.transactionDate, end),
-  ) as SQL;
+  return and(eq(transactions.userId, userId), inAccountingPeriod(period.regime ?? "competencia", start, end)) as SQL;
 }
 
-/** The first day of the month a transaction falls in, as `YYYY-MM-DD` text (the reports' month key). */
-export const transactionMonth = sql<string>`to_char(${transactions.transactionDate}, 'YYYY-MM-01')`;
+/** The first day of the month a transaction counts in, as `YYYY-MM-DD` text (the reports' month key). */
+export function transactionMonth(regime: DashboardRegime = "competencia"): SQL<string> {
+  return sql<string>`to_char(${accountingDay(regime)}, 'YYYY-MM-01')`;
+}

@@ -3,6 +3,7 @@ import type { Pool } from "pg";
 import { periodBounds } from "@/server/reports/report-scope";
 import { CSV_HEADER } from "@/lib/schemas/reports";
 import type { ReportPeriod } from "@/lib/schemas/reports";
+import type { DashboardRegime } from "@/lib/dashboard-regime";
 
 /** Rows fetched from the cursor at a time: memory stays flat however long the period. */
 const BATCH = 1000;
@@ -18,9 +19,19 @@ interface CsvRow {
   parcel: string | null;
 }
 
+/**
+ * Which rows a period holds, in fixed text ($2 and $3 the period's days): by date, or under caixa
+ * a card item by its fatura's month, like every other report.
+ */
+const IN_PERIOD: Record<DashboardRegime, string> = {
+  competencia: "t.transaction_date >= $2 and t.transaction_date < $3",
+  caixa: `((t.statement_month is null and t.transaction_date >= $2 and t.transaction_date < $3)
+        or (t.statement_month is not null and t.statement_month >= $2 and t.statement_month < $3))`,
+};
+
 // The query is fixed text with the user and the period as parameters; the cursor walks it in date
 // order. Objective moves are listed too, named as what they are.
-const SELECT = `
+const select = (regime: DashboardRegime) => `
   select to_char(t.transaction_date, 'DD/MM/YYYY') as day, t.description,
          c.name as category, pm.name as method, tt.transaction_type as type,
          (t.objective_id is not null and t.is_objective) as linked, t.valor::text as valor,
@@ -29,7 +40,7 @@ const SELECT = `
   join transaction_types tt on tt.id = t.transaction_type_id
   left join categories c on c.id = t.category_id and c.user_id = t.user_id
   left join payment_methods pm on pm.id = t.payment_method_id and pm.user_id = t.user_id
-  where t.user_id = $1 and t.transaction_date >= $2 and t.transaction_date < $3
+  where t.user_id = $1 and ${IN_PERIOD[regime]}
   order by t.transaction_date, t.created_at, t.id`;
 
 function typeLabel(row: CsvRow): string {
@@ -63,8 +74,9 @@ function csvLine(row: CsvRow): string {
 
 /**
  * GET /reports/transactions.csv, piece by piece: a UTF-8 BOM and the header, then the period's
- * transactions read through a server-side cursor BATCH rows at a time (one connection held, in a
- * read-only transaction, released when the download ends or is cancelled).
+ * transactions (chosen as the regime dates them; each row shows its own date) read through a
+ * server-side cursor BATCH rows at a time (one connection held, in a read-only transaction,
+ * released when the download ends or is cancelled).
  */
 export async function* streamTransactionsCsv(pool: Pool, userId: string, period: ReportPeriod): AsyncGenerator<string> {
   const { start, end } = periodBounds(period);
@@ -72,7 +84,8 @@ export async function* streamTransactionsCsv(pool: Pool, userId: string, period:
   let done = false;
   try {
     await client.query("begin read only");
-    await client.query(`declare report_csv no scroll cursor for ${SELECT}`, [userId, start, end]);
+    const query = select(period.regime ?? "competencia");
+    await client.query(`declare report_csv no scroll cursor for ${query}`, [userId, start, end]);
     yield `\uFEFF${CSV_HEADER}\r\n`;
     for (;;) {
       const { rows } = await client.query<CsvRow>(`fetch ${BATCH} from report_csv`);

@@ -116,7 +116,7 @@ test.describe("Relatórios", () => {
       await expect(page.getByRole("link", { name: "12 meses" })).toHaveAttribute("aria-current", "page");
       const csv = page.getByRole("link", { name: "Exportar CSV" });
       const href = await csv.getAttribute("href");
-      expect(href).toMatch(/^\/api\/v1\/reports\/transactions\.csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}$/);
+      expect(href).toMatch(/^\/api\/v1\/reports\/transactions\.csv\?from=\d{4}-\d{2}&to=\d{4}-\d{2}&regime=competencia$/);
       const res = await page.request.get(href!);
       expect(res.status()).toBe(200);
       expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="bolso-transacoes-\d{4}-\d{2}-a-\d{4}-\d{2}\.csv"$/);

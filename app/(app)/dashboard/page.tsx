@@ -99,8 +99,8 @@ export default async function DashboardPage({
           </Suspense>
         }
         budgets={
-          <Suspense key={monthKey} fallback={<BudgetsCardSkeleton budgetsHref={`/budgets?${monthKey}`} />}>
-            <Budgets userId={user.id} month={month} budgetsHref={`/budgets?${monthKey}`} />
+          <Suspense key={`${monthKey}&${regime}`} fallback={<BudgetsCardSkeleton budgetsHref={`/budgets?${monthKey}`} />}>
+            <Budgets userId={user.id} month={counted} budgetsHref={`/budgets?${monthKey}`} />
           </Suspense>
         }
       />

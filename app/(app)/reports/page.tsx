@@ -9,15 +9,22 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/shell/page-header";
 import { ReportPresetsNav } from "@/components/reports/report-presets-nav";
 import { ReportBodySkeleton } from "@/components/reports/report-body-skeleton";
+import { RegimeToggle } from "@/components/dashboard/regime-toggle";
+import { db } from "@/lib/server/db";
+import { getDashboardRegime } from "@/server/users/get-dashboard-regime";
 import { ReportBody } from "./_components/report-body";
 
 export const metadata: Metadata = { title: "Relatórios" };
 
-/** Relatórios: the period (`?periodo=3m|6m|12m|ano`) month by month, by category and by payment method. */
+/**
+ * Relatórios: the period (`?periodo=3m|6m|12m|ano`) month by month, by category and by payment
+ * method, card purchases counted in the regime the user chose (the dashboard's); the CSV follows it.
+ */
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const user = await requirePageUser();
   const preset = presetFromSearchParams(await searchParams);
-  const period = presetPeriod(preset);
+  const regime = await getDashboardRegime(db, user.id);
+  const period = { ...presetPeriod(preset), regime };
   const range = `${formatMonthLabel(period.from.year, period.from.month)} a ${formatMonthLabel(period.to.year, period.to.month)}`;
   return (
     <div className="flex flex-col gap-6">
@@ -25,18 +32,21 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
         title="Relatórios"
         description={range}
         actions={
-          <>
-            <ReportPresetsNav current={preset} />
-            <Button variant="outline" asChild>
-              <a href={`/api/v1/reports/transactions.csv?${periodSearch(period)}`} download>
-                <Download aria-hidden="true" />
-                Exportar CSV
-              </a>
-            </Button>
-          </>
+          <div className="flex flex-col gap-2 sm:items-end">
+            <div className="flex flex-wrap items-center gap-2">
+              <ReportPresetsNav current={preset} />
+              <Button variant="outline" asChild>
+                <a href={`/api/v1/reports/transactions.csv?${periodSearch(period)}&regime=${regime}`} download>
+                  <Download aria-hidden="true" />
+                  Exportar CSV
+                </a>
+              </Button>
+            </div>
+            <RegimeToggle regime={regime} />
+          </div>
         }
       />
-      <Suspense key={preset} fallback={<ReportBodySkeleton />}>
+      <Suspense key={`${preset}&${regime}`} fallback={<ReportBodySkeleton />}>
         <ReportBody userId={user.id} period={period} />
       </Suspense>
     </div>

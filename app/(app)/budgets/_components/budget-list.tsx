@@ -1,7 +1,7 @@
 import "server-only";
 import { PiggyBank } from "lucide-react";
 import { db } from "@/lib/server/db";
-import type { MonthQuery } from "@/lib/month-query";
+import type { DashboardMonth } from "@/lib/dashboard-regime";
 import { listBudgets } from "@/server/budgets/list-budgets";
 import { listCategories } from "@/server/categories/list-categories";
 import { Card, CardContent } from "@/components/ui/card";
@@ -13,7 +13,7 @@ import { NewBudgetButton } from "@/components/budgets/new-budget-button";
 import { loadCard } from "@/app/(app)/dashboard/_components/load-card";
 
 /** The month's budgets, one row each, and the categories still without one (for 'Definir orçamento'). */
-export async function BudgetList({ userId, month }: { userId: string; month: MonthQuery }) {
+export async function BudgetList({ userId, month }: { userId: string; month: DashboardMonth }) {
   const result = await loadCard("orçamentos", () =>
     Promise.all([listBudgets(db, userId, month), listCategories(db, userId)]),
   );

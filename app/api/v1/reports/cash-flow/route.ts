@@ -1,4 +1,4 @@
-// GET /api/v1/reports/cash-flow?from=YYYY-MM&to=YYYY-MM — revenue, expense, balance and saved, month by month
+// GET /api/v1/reports/cash-flow?from=YYYY-MM&to=YYYY-MM[&regime=competencia|caixa] — revenue, expense, balance and saved, month by month
 import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";

@@ -1,4 +1,4 @@
-// GET /api/v1/reports/category-trend?from&to&type=despesa|receita — each category month by month
+// GET /api/v1/reports/category-trend?from&to&type=despesa|receita[&regime=] — each category month by month
 import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";

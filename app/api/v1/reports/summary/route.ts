@@ -1,4 +1,4 @@
-// GET /api/v1/reports/summary?from&to — totals, top categories and top payment methods of the period
+// GET /api/v1/reports/summary?from&to[&regime=] — totals, top categories and top payment methods of the period
 import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";

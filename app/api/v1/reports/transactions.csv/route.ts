@@ -1,4 +1,4 @@
-// GET /api/v1/reports/transactions.csv?from&to — the period's transactions as a CSV for Excel in Brazil (streamed)
+// GET /api/v1/reports/transactions.csv?from&to[&regime=] — the period's transactions as a CSV for Excel in Brazil (streamed)
 import { getPool } from "@/lib/server/db";
 import { route } from "@/server/http/route";
 import { csvFileName, reportPeriodQuery } from "@/lib/schemas/reports";
