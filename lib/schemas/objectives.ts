@@ -20,6 +20,9 @@ export const objectiveMessages = {
   deadlineInvalid: "Prazo inválido: use o formato AAAA-MM-DD.",
   insufficientBalance: (available: string) =>
     `Saldo insuficiente no objetivo: só é possível retirar até ${available}.`,
+  /** Deleting or lowering a deposit that withdrawals already used. */
+  depositInUse: (change: "delete" | "update", name: string, shortfall: string) =>
+    `Não é possível ${change === "delete" ? "excluir esta transação" : "salvar a alteração"}: o objetivo "${name}" ficaria negativo em ${shortfall}, pois já houve retiradas dele. Exclua ou diminua essas retiradas antes.`,
 } as const;
 
 const name = z

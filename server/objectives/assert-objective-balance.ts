@@ -1,12 +1,13 @@
 import "server-only";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, not, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { centsToNumber, decimalToCents, formatBRL } from "@/lib/money";
-import { objectives, transactions } from "@/db/schema";
+import { objectives, transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { objectiveMessages } from "@/lib/schemas/objectives";
-import { objectiveBalances } from "@/server/objectives/objective-balance";
+import { linkedToObjective } from "@/server/shared/cash-flow-condition";
 
 export interface ObjectiveMove {
   objectiveId: string | null;
@@ -14,35 +15,77 @@ export interface ObjectiveMove {
   cents: number;
 }
 
+interface Change {
+  /** The user's transactions the change removes or replaces (already locked by the caller). */
+  removing?: SQL;
+  /** The linked transaction it writes. */
+  adding?: ObjectiveMove;
+  kind: "create" | "update" | "delete";
+}
+
+const signed = sql`case when ${transactionTypes.transactionType} = 'despesa' then ${transactions.valor} else -${transactions.valor} end`;
+
 /**
- * Before a linked transaction is written: an objective can never hold less than zero. The
- * objectives involved (the one it will point to and the one it pointed to) are locked FOR UPDATE,
- * so two withdrawals at once are checked one after the other; each balance is read without the
- * transaction being replaced (`replacingId`), then the new movement is applied.
+ * An objective never holds less than zero. Before a change to linked transactions is written, the
+ * objectives it touches are locked FOR UPDATE (in id order), so two changes to one objective run
+ * one after the other and the second reads what the first committed. Each one's balance after the
+ * change (without `removing`, plus `adding`) is then compared with zero. A change that leaves it
+ * below zero is refused, unless it raises the balance (older data already negative can be mended).
+ */
+async function assertObjectivesStayPositive(tx: DbOrTx, userId: string, { removing, adding, kind }: Change) {
+  const mine = and(eq(transactions.userId, userId), linkedToObjective);
+  const removed = removing
+    ? await tx.selectDistinct({ id: transactions.objectiveId }).from(transactions).where(and(mine, removing))
+    : [];
+  const target = adding?.objectiveId ?? null;
+  const ids = [...new Set([target, ...removed.map((row) => row.id)].filter((id): id is string => !!id))];
+  if (ids.length === 0) return;
+  const locked = await tx
+    .select({ id: objectives.id, name: objectives.name })
+    .from(objectives)
+    .where(and(eq(objectives.userId, userId), inArray(objectives.id, ids)))
+    .orderBy(asc(objectives.id))
+    .for("update");
+  const rows = await tx
+    .select({
+      id: transactions.objectiveId,
+      now: sql<string>`coalesce(sum(${signed}), 0)`,
+      kept: sql<string>`coalesce(sum(${signed}) filter (where ${removing ? not(removing) : sql`true`}), 0)`,
+    })
+    .from(transactions)
+    .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+    .where(and(mine, inArray(transactions.objectiveId, ids)))
+    .groupBy(transactions.objectiveId);
+  const balances = new Map(rows.map((row) => [row.id, { now: decimalToCents(row.now), kept: decimalToCents(row.kept) }]));
+  for (const { id, name } of locked) {
+    const { now, kept } = balances.get(id) ?? { now: 0, kept: 0 };
+    const move = id === target && adding ? (adding.type === "despesa" ? adding.cents : -adding.cents) : 0;
+    const after = kept + move;
+    if (after >= 0 || after >= now) continue;
+    if (move < 0 && kept >= 0) {
+      throw new AppError("bad_request", objectiveMessages.insufficientBalance(formatBRL(centsToNumber(kept))));
+    }
+    const change = kind === "delete" ? "delete" : "update";
+    throw new AppError("bad_request", objectiveMessages.depositInUse(change, name, formatBRL(centsToNumber(-after))));
+  }
+}
+
+/**
+ * Before a linked transaction is written (created, or `replacingId` edited): a withdrawal takes
+ * at most what the objective holds without it, and an edit may not take away a deposit that
+ * withdrawals already used (lowering it, making it a receita, or moving it to another objective).
  */
 export async function assertObjectiveBalance(
   tx: DbOrTx,
   userId: string,
   next: ObjectiveMove,
-  previousObjectiveId: string | null = null,
   replacingId?: string,
 ): Promise<void> {
-  const ids = [...new Set([next.objectiveId, previousObjectiveId].filter((id): id is string => !!id))];
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: objectives.id })
-    .from(objectives)
-    .where(and(eq(objectives.userId, userId), inArray(objectives.id, ids)))
-    .orderBy(objectives.id)
-    .for("update");
-  const balances = objectiveBalances(tx, userId, replacingId ? ne(transactions.id, replacingId) : undefined);
-  const rows = await tx.select().from(balances);
-  const held = new Map(rows.map((row) => [row.objectiveId, decimalToCents(row.balance)]));
-  for (const id of ids) {
-    const before = held.get(id) ?? 0;
-    const move = id === next.objectiveId ? (next.type === "despesa" ? next.cents : -next.cents) : 0;
-    if (before + move < 0) {
-      throw new AppError("bad_request", objectiveMessages.insufficientBalance(formatBRL(centsToNumber(Math.max(before, 0)))));
-    }
-  }
+  const removing = replacingId ? eq(transactions.id, replacingId) : undefined;
+  await assertObjectivesStayPositive(tx, userId, { removing, adding: next, kind: replacingId ? "update" : "create" });
+}
+
+/** Before transactions are deleted: a deposit that withdrawals already used stays. */
+export async function assertRemovalKeepsObjectives(tx: DbOrTx, userId: string, removing: SQL): Promise<void> {
+  await assertObjectivesStayPositive(tx, userId, { removing, kind: "delete" });
 }

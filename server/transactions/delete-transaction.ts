@@ -1,14 +1,17 @@
 import "server-only";
 import { and, eq, gte } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { transactionMessages } from "@/lib/schemas/transactions";
+import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objective-balance";
 import type { DeleteScope, DeleteTransactionJson } from "@/lib/schemas/transactions";
 
 /**
  * Deletes one transaction or, with scope "following" on a parcel, that parcel and the later
- * ones of the same purchase (index ≥ this one). Answers with every id removed.
+ * ones of the same purchase (index ≥ this one). A deposit into an objective that withdrawals
+ * already used is refused (the objective would fall below zero). Answers with every id removed.
  */
 export async function deleteTransaction(
   db: Db,
@@ -32,6 +35,7 @@ export async function deleteTransaction(
       scope === "following" && groupId && index
         ? and(eq(transactions.installmentGroupId, groupId), gte(transactions.installmentIndex, index))
         : eq(transactions.id, id);
+    await assertRemovalKeepsObjectives(tx, userId, target as SQL);
     const deleted = await tx
       .delete(transactions)
       .where(and(eq(transactions.userId, userId), target))

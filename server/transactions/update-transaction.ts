@@ -23,7 +23,7 @@ export async function updateTransaction(
 ): Promise<TransactionJson> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ installmentGroupId: transactions.installmentGroupId, objectiveId: transactions.objectiveId })
+      .select({ installmentGroupId: transactions.installmentGroupId })
       .from(transactions)
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .for("update");
@@ -36,13 +36,7 @@ export async function updateTransaction(
       }
       if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
     }
-    await assertObjectiveBalance(
-      tx,
-      userId,
-      { objectiveId: input.objectiveId, type, cents: input.valor },
-      current.objectiveId,
-      id,
-    );
+    await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, cents: input.valor }, id);
 
     await tx
       .update(transactions)
