@@ -4,16 +4,21 @@ import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { decimalToCents } from "@/lib/money";
 import { transactions, transactionTypes } from "@/db/schema";
+import type { TransactionTypeName } from "@/db/schema";
 import type { TransactionSummary } from "@/lib/schemas/transactions";
+import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 
-/** How many of the user's transactions match `where`, and their income and expense, summed in SQL. */
+/**
+ * How many of the user's transactions match `where` (all are listed), and their income and
+ * expense, summed in SQL: money moved to or from an objective is neither, as everywhere else.
+ */
 export async function sumTransactions(
   db: DbOrTx,
   userId: string,
   where: SQL | undefined,
 ): Promise<TransactionSummary & { count: number }> {
-  const sumOf = (type: string) =>
-    sql<string>`coalesce(sum(${transactions.valor}) filter (where ${transactionTypes.transactionType} = ${type}), 0)`;
+  const sumOf = (type: TransactionTypeName) =>
+    sql<string>`coalesce(sum(${transactions.valor}) filter (where ${countsAsCashFlow(eq(transactionTypes.transactionType, type))}), 0)`;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, income: sumOf("receita"), expense: sumOf("despesa") })
     .from(transactions)
