@@ -1,0 +1,107 @@
+import { formatMonthLabel } from "@/lib/dates";
+import {
+  NBSP,
+  statValue,
+  toast,
+  useDashboardHousehold,
+} from "./dashboard-fixtures";
+import { e2eDb, expect, screenshot, test } from "./fixtures";
+import { insertRows } from "./transaction-rows";
+
+/** What the server renders: one card's failure stays in that card, and the HTML needs no scripts. */
+test.describe("Dashboard", () => {
+  useDashboardHousehold();
+
+  test("a card whose query fails shows its message and a retry while the other cards render", async ({
+    page,
+  }) => {
+    // A real failure of one card's query: its column is gone until the test puts it back.
+    const breakObjectives = "alter table objectives rename column target_value to target_value_off";
+    const restoreObjectives =
+      "alter table objectives rename column target_value_off to target_value";
+    await e2eDb().query(breakObjectives);
+    try {
+      await page.goto("/dashboard");
+      const card = page.getByTestId("objectives-card");
+      await expect(card.getByTestId("card-load-error")).toContainText("Erro ao buscar objetivos");
+      await expect(toast(page, "Erro ao buscar objetivos")).toBeVisible();
+      await expect(
+        toast(page, "Ocorreu um erro ao buscar os seus objetivos financeiros."),
+      ).toBeVisible();
+      // Every other card still shows its data.
+      await expect(statValue(page, "revenue")).toHaveText(`R$${NBSP}6.234,56`);
+      await expect(statValue(page, "expense")).toHaveText(`R$${NBSP}2.082,55`);
+      await expect(page.getByTestId("recent-transaction")).toHaveCount(4);
+      await expect(page.getByTestId("category-expense")).toHaveCount(5);
+      await expect(page.getByTestId("pending-payments")).toContainText(
+        "Nenhum pagamento neste mês",
+      );
+      await screenshot(page, "dashboard-card-error");
+    } finally {
+      await e2eDb().query(restoreObjectives);
+    }
+    const card = page.getByTestId("objectives-card");
+    await card.getByRole("button", { name: "Tentar novamente" }).click();
+    await expect(page.getByTestId("dashboard-objective")).toHaveCount(3);
+    await expect(card.getByTestId("card-load-error")).toHaveCount(0);
+  });
+
+  test("without JavaScript, the server HTML already holds the month's figures and recent transactions", async ({
+    page,
+    user,
+    request,
+  }) => {
+    await insertRows(user.id, [
+      { description: "Salário de junho", valor: "4321.09", day: "2024-06-05", kind: "receita" },
+      {
+        description: "Conta de luz",
+        valor: "187.65",
+        day: "2024-06-10",
+        kind: "despesa",
+        category: "Moradia",
+      },
+      {
+        description: "Feira",
+        valor: "95.40",
+        day: "2024-06-22",
+        kind: "despesa",
+        category: "Mercado",
+      },
+      { description: "Maio", valor: "100.00", day: "2024-05-15", kind: "despesa" },
+    ]);
+    const session = (await page.context().cookies()).find(
+      (cookie) => cookie.name === "bolso_session",
+    );
+    expect(session).toBeDefined();
+    const res = await request.get("/dashboard?month=6&year=2024", {
+      headers: { cookie: `bolso_session=${session?.value ?? ""}` },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+
+    // Each stat card's figure, read from the HTML itself (not from the data the scripts carry).
+    const figures: Record<string, string | undefined> = Object.fromEntries(
+      [
+        ...html.matchAll(
+          /data-testid="stat-(\w+)"(?:(?!data-testid="stat-)[\s\S])*?data-testid="stat-value"[^>]*>([^<]*)</g,
+        ),
+      ].map((match): [string, string | undefined] => [match[1] ?? "", match[2]]),
+    );
+    // June 2024: revenue 4.321,09; expense 283,05 (+183,1% on May's 100,00); savings 4.038,04; 283,05 / 30 days = 9,44.
+    expect(figures).toEqual({
+      revenue: `R$${NBSP}4.321,09`,
+      expense: `R$${NBSP}283,05`,
+      savings: `R$${NBSP}4.038,04`,
+      average: `R$${NBSP}9,44`,
+    });
+    expect(html).toContain("183,1%");
+    expect(html).toContain("Nos 30 dias de junho");
+    expect(html).toContain(`>${formatMonthLabel(2024, 6)}<`);
+    const recent = [
+      ...html.matchAll(/data-testid="recent-transaction"[\s\S]*?<p[^>]*><span[^>]*>([^<]*)<\/span>/g),
+    ].map((match) => match[1]);
+    expect(recent).toEqual(["Feira", "Conta de luz", "Salário de junho"]);
+    expect(html).toContain('href="/transactions?month=6&amp;year=2024"');
+  });
+});

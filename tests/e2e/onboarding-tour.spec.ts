@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { todayInSaoPaulo } from "@/lib/dates";
+import { createUser, e2eDb, expect, loginAs, screenshot, test } from "./fixtures";
+import { insertRows } from "./transaction-rows";
+
+/** Resolves once the tour has looked at `path` (whether or not it showed itself there). */
+const tourChecked = (page: Page, path: string) =>
+  expect(page.getByTestId("onboarding-checked")).toHaveAttribute("data-path", path);
+
+test.describe("Onboarding tour", () => {
+  test("walks a new account through payment methods, categories and transactions", async ({
+    page,
+  }) => {
+    const user = await createUser({ name: "Nova Pessoa" });
+    await loginAs(page, user);
+    const tour = page.getByTestId("onboarding-tour");
+    const step = page.getByTestId("onboarding-step");
+    const sidebar = page.getByTestId("app-sidebar");
+
+    await page.goto("/dashboard");
+    await expect(tour).toBeVisible();
+    await expect(step).toHaveAttribute("data-step", "payments");
+    await expect(step).toContainText("1 de 3");
+    await expect(sidebar.locator('[data-tour="payments"]')).toHaveAttribute(
+      "data-tour-active",
+      "true",
+    );
+    // Keyboard: focus lands on the tour's button; Esc closes it (until the next load).
+    await expect(tour.getByRole("button", { name: "Ir para Meios de pagamento" })).toBeFocused();
+    await screenshot(page, "dashboard-tour-1");
+    await page.keyboard.press("Escape");
+    await expect(tour).toHaveCount(0);
+
+    await page.reload();
+    await expect(step).toHaveAttribute("data-step", "payments");
+    await tour.getByRole("button", { name: "Ir para Meios de pagamento" }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await tourChecked(page, "/payments");
+    await expect(tour).toHaveCount(0); // already on that screen
+
+    await e2eDb().query("insert into payment_methods (user_id, name) values ($1, 'Pix')", [
+      user.id,
+    ]);
+    await page.goto("/dashboard");
+    await expect(step).toHaveAttribute("data-step", "categories");
+    await expect(step).toContainText("2 de 3");
+    await expect(sidebar.locator('[data-tour="categories"]')).toHaveAttribute(
+      "data-tour-active",
+      "true",
+    );
+
+    await e2eDb().query("insert into categories (user_id, name) values ($1, 'Mercado')", [user.id]);
+    await page.goto("/dashboard");
+    await expect(step).toHaveAttribute("data-step", "transactions");
+    await expect(step).toContainText("3 de 3");
+    await expect(sidebar.locator('[data-tour="transactions"]')).toHaveAttribute(
+      "data-tour-active",
+      "true",
+    );
+    await screenshot(page, "dashboard-tour-3");
+
+    await insertRows(user.id, [
+      { description: "Café", valor: "4.50", day: todayInSaoPaulo(), kind: "despesa" },
+    ]);
+    await page.goto("/dashboard");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("onboardingTourCompleted")))
+      .toBe("true");
+    await expect(tour).toHaveCount(0);
+
+    // Done for good: even with the data gone, the tour does not come back. Once every request of
+    // the reloaded page has finished, a tour that checked again would already be on screen.
+    await e2eDb().query("delete from transactions where user_id = $1", [user.id]);
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(tour).toHaveCount(0);
+  });
+
+  test("on a phone the tour points at the menu button", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const user = await createUser();
+    await loginAs(page, user);
+    await page.goto("/dashboard");
+    const tour = page.getByTestId("onboarding-tour");
+    await expect(tour).toBeVisible();
+    await expect(tour).toContainText("Abra o menu e toque em “Meios de pagamento”.");
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute(
+      "data-tour-active",
+      "true",
+    );
+    await screenshot(page, "dashboard-tour-mobile");
+  });
+});
