@@ -1,0 +1,101 @@
+import { currentYearMonth } from "@/lib/dates";
+import { formatBRL } from "@/lib/money";
+import { e2eDb, expect, screenshot, test } from "./fixtures";
+import {
+  createReferences,
+  goToMonth,
+  openNew,
+  pick,
+  row,
+  toast,
+  useTransactionsScreen,
+} from "./transactions-fixtures";
+
+/** A purchase in parcelas: their months and amounts, editing one, deleting one or the rest. */
+test.describe("Transações", () => {
+  useTransactionsScreen();
+
+  test("a 10x purchase on 31/12 runs into the next year, clamped to February's end", async ({
+    page,
+    user,
+  }) => {
+    await createReferences(user.id);
+    const now = currentYearMonth();
+    const december = { year: now.year, month: 12 };
+    await page.goto("/transactions");
+    await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
+
+    const dialog = await openNew(page, "Geladeira", "100,03");
+    await dialog.getByLabel("Data", { exact: true }).fill(`31/12/${now.year}`);
+    // Income turns the instalment option off.
+    await dialog.getByRole("checkbox", { name: "Compra parcelada" }).click();
+    await dialog.getByRole("radio", { name: "Receita" }).check({ force: true });
+    await dialog.getByRole("radio", { name: "Despesa" }).check({ force: true });
+    await expect(dialog.getByRole("checkbox", { name: "Compra parcelada" })).not.toBeChecked();
+    await dialog.getByRole("checkbox", { name: "Compra parcelada" }).click();
+    await expect(dialog.getByRole("checkbox", { name: "Vincular a um objetivo" })).toBeHidden();
+    await expect(dialog.getByTestId("installment-preview")).toHaveText(
+      `1 x de ${formatBRL(50.02)} + 1 x de ${formatBRL(50.01)}`,
+    );
+    await dialog.getByRole("spinbutton", { name: "Parcelas" }).fill("10");
+    await expect(dialog.getByTestId("installment-preview")).toHaveText(
+      `1 x de ${formatBRL(10.03)} + 9 x de ${formatBRL(10)}`,
+    );
+    await dialog.getByRole("textbox", { name: "Valor total" }).fill("100,00");
+    await expect(dialog.getByTestId("installment-preview")).toHaveText(`10 x de ${formatBRL(10)}`);
+    await dialog.getByRole("textbox", { name: "Valor total" }).fill("100,03");
+    await pick(dialog, page, "Categoria", "Mercado");
+    await screenshot(page, "transactions-installment-dialog");
+    await dialog.getByRole("button", { name: "Adicionar transação" }).click();
+    await expect(toast(page, "Transação adicionada")).toBeVisible();
+
+    await goToMonth(page, now, december);
+    await expect(row(page, "Geladeira (1/10)")).toContainText(`- ${formatBRL(10.03)}`);
+    await expect(row(page, "Geladeira (1/10)")).toContainText("31/12/");
+    const january = { year: now.year + 1, month: 1 };
+    await goToMonth(page, december, january);
+    await expect(row(page, "Geladeira (2/10)")).toContainText(`31/01/${now.year + 1}`);
+    const february = { year: now.year + 1, month: 2 };
+    await goToMonth(page, january, february);
+    const lastDay = new Date(Date.UTC(now.year + 1, 2, 0)).getUTCDate();
+    await expect(row(page, "Geladeira (3/10)")).toContainText(`${lastDay}/02/${now.year + 1}`);
+    await expect(row(page, "Geladeira (3/10)")).toContainText(`- ${formatBRL(10)}`);
+
+    // A parcel is edited alone and stays an expense.
+    await page.getByRole("button", { name: "Editar Geladeira (3/10)" }).click();
+    const edit = page.getByRole("dialog", { name: "Editar Transação" });
+    await expect(edit.getByRole("checkbox", { name: "Compra parcelada" })).toBeChecked();
+    await expect(edit.getByRole("checkbox", { name: "Compra parcelada" })).toBeDisabled();
+    await expect(edit.getByRole("radio", { name: "Receita" })).toBeDisabled();
+    await expect(edit.getByRole("spinbutton", { name: "Parcelas" })).toBeHidden();
+    await edit.getByRole("textbox", { name: "Valor" }).fill("12,00");
+    await edit.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(toast(page, "Transação atualizada")).toBeVisible();
+    await expect(row(page, "Geladeira (3/10)")).toContainText(`- ${formatBRL(12)}`);
+
+    // Deleting this parcel and the following ones keeps the earlier ones.
+    await page.getByRole("button", { name: "Excluir Geladeira (3/10)" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Esta e as próximas" }).click();
+    await expect(toast(page, "Transação excluída")).toBeVisible();
+    await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
+    await goToMonth(page, february, { year: now.year + 1, month: 3 });
+    await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
+    await goToMonth(page, { year: now.year + 1, month: 3 }, january);
+    await expect(row(page, "Geladeira (2/10)")).toBeVisible();
+
+    const { rows: left } = await e2eDb().query<{ count: string }>(
+      "select count(*) from transactions where user_id = $1 and not is_objective",
+      [user.id],
+    );
+    expect(left[0]?.count).toBe("2");
+
+    // Only this parcel.
+    await page.getByRole("button", { name: "Excluir Geladeira (2/10)" }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Somente esta parcela" })
+      .click();
+    await expect(toast(page, "Transação excluída").first()).toBeVisible();
+    await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
+  });
+});
