@@ -17,8 +17,10 @@ export async function selectObjectives(
   db: DbOrTx,
   userId: string,
   where?: SQL,
+  /** Narrows the summed transactions to the objectives `where` keeps, when it can say so. */
+  linkedWhere?: SQL,
 ): Promise<ObjectiveJson[]> {
-  const balances = objectiveBalances(db, userId);
+  const balances = objectiveBalances(db, userId, linkedWhere);
   const rows = await db
     .select({
       id: objectives.id,
