@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { foldForSearch } from "@/lib/search";
 import { transactionDescriptionStats as stats } from "@/db/schema";
@@ -20,22 +20,33 @@ export async function suggestReferences(db: DbOrTx, userId: string, description:
   if (term === "") return NO_SUGGESTION;
   const rule = await findMatchingRule(db, userId, term);
   if (rule) return { ...rule, source: "rule" };
-  const similarity = sql`similarity(${stats.descriptionFold}, ${term})`;
-  const pair =
-    (await mostUsedPair(db, userId, eq(stats.descriptionFold, term))) ??
-    // `%` (threshold 0.3) lets the trigram index narrow the rows; the exact bound follows.
-    (await mostUsedPair(db, userId, sql`${stats.descriptionFold} % ${term} and ${similarity} >= ${SIMILARITY_MIN}`, [
-      desc(similarity),
-    ]));
+  const pair = await mostUsedPair(db, userId, term);
   return pair ? { ...pair, source: "history" } : NO_SUGGESTION;
 }
 
-async function mostUsedPair(db: DbOrTx, userId: string, match: SQL, first: SQL[] = []) {
-  const [row] = await db
-    .select({ categoryId: stats.categoryId, paymentMethodId: stats.paymentMethodId })
-    .from(stats)
-    .where(and(eq(stats.userId, userId), match))
-    .orderBy(...first, desc(stats.uses), desc(stats.lastDate), desc(stats.lastCreatedAt))
-    .limit(1);
-  return row ?? null;
+/**
+ * One statement: each of the user's distinct descriptions is scored once (the stats hold a row per
+ * description and pair, so scoring rows would repeat the trigram work per pair), the same
+ * description first, then the most similar one of at least SIMILARITY_MIN; of each, its most used
+ * pair, read through the (user, description) key.
+ */
+async function mostUsedPair(db: DbOrTx, userId: string, term: string) {
+  const { rows } = await db.execute<{ categoryId: string | null; paymentMethodId: string | null }>(sql`
+    with scored as materialized (
+      select d.fold, similarity(d.fold, ${term}) as score
+      from (select distinct ${stats.descriptionFold} as fold from ${stats} where ${stats.userId} = ${userId}) d
+    )
+    select best.category_id as "categoryId", best.payment_method_id as "paymentMethodId"
+    from scored
+    cross join lateral (
+      select ${stats.categoryId}, ${stats.paymentMethodId}, ${stats.uses}, ${stats.lastDate}, ${stats.lastCreatedAt}
+      from ${stats}
+      where ${stats.userId} = ${userId} and ${stats.descriptionFold} = scored.fold
+      order by ${stats.uses} desc, ${stats.lastDate} desc, ${stats.lastCreatedAt} desc
+      limit 1
+    ) best
+    where scored.fold = ${term} or scored.score >= ${SIMILARITY_MIN}
+    order by scored.fold = ${term} desc, scored.score desc, best.uses desc, best.last_date desc, best.last_created_at desc
+    limit 1`);
+  return rows[0] ?? null;
 }
