@@ -1,71 +1,95 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "@/lib/server/db";
+import { and, eq } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/lib/server/db";
 import { centsToNumber, decimalToCents } from "@/lib/money";
-import { categories, paymentMethods, transactions, transactionTypes } from "@/db/schema";
+import { categories, paymentMethods, transactions } from "@/db/schema";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { ReportPeriod, ReportSummaryJson, ShareJson } from "@/lib/schemas/reports";
-import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { percentageShare } from "@/server/dashboard/percentage-change";
-import { periodFigures, toFigures } from "@/server/reports/get-cash-flow";
+import { addFigures, figureColumns, figureKeys, noFigures, toFigures } from "@/server/reports/report-figures";
 import { reportScope } from "@/server/reports/report-scope";
+import { reportJson, reportKey } from "@/server/reports/cached-report";
+import type { ReportBytes } from "@/server/reports/cached-report";
 
 export const TOP_SHARES = 5;
 export const NO_PAYMENT_METHOD_NAME = "Sem meio de pagamento";
 
-type Labelled = typeof categories | typeof paymentMethods;
+interface Share {
+  id: string | null;
+  name: string | null;
+  color: string | null;
+  cents: number;
+}
 
-/** The period's expense grouped by a category or a payment method, largest first, top 5. */
-async function expenseShares(
-  db: DbOrTx,
-  userId: string,
-  period: ReportPeriod,
-  table: Labelled,
-  column: AnyPgColumn,
-  noneName: string,
-  expenseCents: number,
-): Promise<ShareJson[]> {
-  const total = sql<string>`sum(${transactions.valor})`;
-  const rows = await db
-    .select({ id: table.id, name: table.name, color: table.color, total })
-    .from(transactions)
-    .innerJoin(
-      transactionTypes,
-      and(eq(transactionTypes.id, transactions.transactionTypeId), eq(transactionTypes.transactionType, "despesa")),
-    )
-    .leftJoin(table, and(eq(table.id, column), eq(table.userId, userId)))
-    .where(countsAsCashFlow(reportScope(userId, period)))
-    .groupBy(table.id, table.name, table.color)
-    .orderBy(desc(total), asc(table.name))
-    .limit(TOP_SHARES);
-  return rows.map((row) => {
-    const cents = decimalToCents(row.total);
-    return {
-      id: row.id,
-      name: row.name ?? noneName,
-      color: row.color ?? UNCATEGORIZED_COLOR,
-      total: centsToNumber(cents),
-      percentage: percentageShare(cents, expenseCents),
-    };
-  });
+/** Adds a group's expense to its category's or payment method's share (unknown ids are "none"). */
+function addShare(shares: Map<string, Share>, id: string | null, name: string | null, color: string | null, cents: number) {
+  const key = name === null ? "" : (id ?? "");
+  const share = shares.get(key) ?? { id: name === null ? null : id, name, color, cents: 0 };
+  share.cents += cents;
+  shares.set(key, share);
+}
+
+/** The largest expense groups first (ties by name, the unnamed last), top 5, with their share. */
+function topShares(shares: Map<string, Share>, noneName: string, expenseCents: number): ShareJson[] {
+  return [...shares.values()]
+    .sort((a, b) => b.cents - a.cents || (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff", "pt-BR"))
+    .slice(0, TOP_SHARES)
+    .map((share) => ({
+      id: share.id,
+      name: share.name ?? noneName,
+      color: share.color ?? UNCATEGORIZED_COLOR,
+      total: centsToNumber(share.cents),
+      percentage: percentageShare(share.cents, expenseCents),
+    }));
 }
 
 /**
  * GET /reports/summary: the period's totals (revenue, expense, balance, saved in objectives), its
- * top 5 expense categories and top 5 payment methods, each with its share of the expense.
+ * top 5 expense categories and top 5 payment methods, each with its share of the expense. One
+ * scan grouped by category, payment method, type and objective link feeds all three; the names
+ * are joined to its few hundred groups afterwards.
  */
 export async function getReportSummary(db: DbOrTx, userId: string, period: ReportPeriod): Promise<ReportSummaryJson> {
-  const [row] = await db
-    .select(periodFigures)
+  const grouped = db
+    .select({ categoryId: transactions.categoryId, paymentMethodId: transactions.paymentMethodId, ...figureColumns })
     .from(transactions)
-    .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .where(reportScope(userId, period));
-  const totals = toFigures(row ?? { revenue: "0", expense: "0", saved: "0" });
-  const expenseCents = decimalToCents(row?.expense ?? "0");
-  const [topCategories, methods] = await Promise.all([
-    expenseShares(db, userId, period, categories, transactions.categoryId, UNCATEGORIZED_NAME, expenseCents),
-    expenseShares(db, userId, period, paymentMethods, transactions.paymentMethodId, NO_PAYMENT_METHOD_NAME, expenseCents),
-  ]);
-  return { totals, topCategories, paymentMethods: methods };
+    .where(reportScope(userId, period))
+    .groupBy(transactions.categoryId, transactions.paymentMethodId, ...figureKeys)
+    .as("grouped");
+  const rows = await db
+    .select({
+      isExpense: grouped.isExpense,
+      linked: grouped.linked,
+      total: grouped.total,
+      categoryId: grouped.categoryId,
+      categoryName: categories.name,
+      categoryColor: categories.color,
+      paymentMethodId: grouped.paymentMethodId,
+      methodName: paymentMethods.name,
+      methodColor: paymentMethods.color,
+    })
+    .from(grouped)
+    .leftJoin(categories, and(eq(categories.id, grouped.categoryId), eq(categories.userId, userId)))
+    .leftJoin(paymentMethods, and(eq(paymentMethods.id, grouped.paymentMethodId), eq(paymentMethods.userId, userId)));
+
+  const totals = noFigures();
+  const byCategory = new Map<string, Share>();
+  const byMethod = new Map<string, Share>();
+  for (const row of rows) {
+    addFigures(totals, row);
+    if (!row.isExpense || row.linked) continue;
+    const cents = decimalToCents(row.total);
+    addShare(byCategory, row.categoryId, row.categoryName, row.categoryColor, cents);
+    addShare(byMethod, row.paymentMethodId, row.methodName, row.methodColor, cents);
+  }
+  return {
+    totals: toFigures(totals),
+    topCategories: topShares(byCategory, UNCATEGORIZED_NAME, totals.expense),
+    paymentMethods: topShares(byMethod, NO_PAYMENT_METHOD_NAME, totals.expense),
+  };
+}
+
+/** The same as JSON, computed once per change of the user's data (see cached-report). */
+export function reportSummaryJson(db: Db, userId: string, period: ReportPeriod): Promise<ReportBytes<ReportSummaryJson>> {
+  return reportJson(db, userId, reportKey("report-summary", period), () => getReportSummary(db, userId, period));
 }

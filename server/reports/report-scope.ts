@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { monthBounds, toDay } from "@/lib/dates";
 import type { DashboardRegime } from "@/lib/dashboard-regime";
-import type { ReportPeriod } from "@/lib/schemas/reports";
+import type { ReportPeriod, YearMonthJson } from "@/lib/schemas/reports";
+import type { TransactionTypeName } from "@/db/schema";
 import { transactions } from "@/db/schema";
 import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-day";
 
@@ -16,6 +17,15 @@ export function periodBounds({ from, to }: ReportPeriod): { start: string; end: 
   };
 }
 
+/** Every month of the period, in order. */
+export function periodMonths({ from, to }: ReportPeriod): YearMonthJson[] {
+  const months: YearMonthJson[] = [];
+  for (let index = from.year * 12 + from.month - 1; index <= to.year * 12 + to.month - 1; index++) {
+    months.push({ year: Math.floor(index / 12), month: (index % 12) + 1 });
+  }
+  return months;
+}
+
 /**
  * The user's transactions the reports read: those whose accounting day (the date, or under caixa a
  * card item's fatura month) falls in the period. Every report query starts from this condition.
@@ -25,7 +35,21 @@ export function reportScope(userId: string, period: ReportPeriod): SQL {
   return and(eq(transactions.userId, userId), inAccountingPeriod(period.regime ?? "competencia", start, end)) as SQL;
 }
 
-/** The first day of the month a transaction counts in, as `YYYY-MM-DD` text (the reports' month key). */
-export function transactionMonth(regime: DashboardRegime = "competencia"): SQL<string> {
-  return sql<string>`to_char(${accountingDay(regime)}, 'YYYY-MM-01')`;
+/**
+ * The month a transaction counts in, to group by: the first instant of its accounting day's month,
+ * as a timestamp without zone (cheaper per row than formatting text, and free of the session's zone).
+ */
+export function reportMonth(regime: DashboardRegime = "competencia"): SQL<string> {
+  return sql<string>`date_trunc('month', (${accountingDay(regime)})::timestamp)`;
+}
+
+/** A grouped `reportMonth` as `YYYY-MM` text (formatted once per group, not per row). */
+export const monthText = (month: SQL) => sql<string>`to_char(${month}, 'YYYY-MM')`;
+
+/** `year-month` → the key `monthText` writes. */
+export const monthKey = ({ year, month }: YearMonthJson) => `${year}-${String(month).padStart(2, "0")}`;
+
+/** The row is of this type: its id compared with a constant read once per query, no join per row. */
+export function isType(type: TransactionTypeName): SQL {
+  return sql`${transactions.transactionTypeId} = (select id from transaction_types where transaction_type = ${type})`;
 }

@@ -3,9 +3,10 @@ import { db } from "@/lib/server/db";
 import { formatBRL } from "@/lib/money";
 import { formatMonthLabel } from "@/lib/dates";
 import type { ReportPeriod } from "@/lib/schemas/reports";
-import { getCashFlow } from "@/server/reports/get-cash-flow";
-import { getCategoryTrend } from "@/server/reports/get-category-trend";
-import { getReportSummary } from "@/server/reports/get-report-summary";
+import { readReport } from "@/server/reports/cached-report";
+import { cashFlowJson } from "@/server/reports/get-cash-flow";
+import { categoryTrendJson } from "@/server/reports/get-category-trend";
+import { reportSummaryJson } from "@/server/reports/get-report-summary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { LazyCashFlowChart, LazyCategoryTrendChart } from "@/components/reports/lazy-report-charts";
@@ -16,13 +17,16 @@ import { ShareList } from "@/components/reports/share-list";
 import { trendSeries } from "@/components/reports/trend-series";
 import { loadCard } from "@/app/(app)/dashboard/_components/load-card";
 
-/** Everything the Relatórios screen shows for a period: three queries read in parallel. */
+/**
+ * Everything the Relatórios screen shows for a period: the same three reports the API answers (and
+ * keeps until the user's data changes), read in parallel.
+ */
 export async function ReportBody({ userId, period }: { userId: string; period: ReportPeriod }) {
   const result = await loadCard("relatórios", () =>
     Promise.all([
-      getCashFlow(db, userId, period),
-      getCategoryTrend(db, userId, period, "despesa"),
-      getReportSummary(db, userId, period),
+      cashFlowJson(db, userId, period).then(readReport),
+      categoryTrendJson(db, userId, period, "despesa").then(readReport),
+      reportSummaryJson(db, userId, period).then(readReport),
     ]),
   );
   if (!result.ok) {
