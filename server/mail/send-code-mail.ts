@@ -1,12 +1,8 @@
 import "server-only";
 import type { OneTimeCodePurpose } from "@/db/schema";
-import {
-  ConfirmAccountEmail,
-  confirmAccountSubject,
-  confirmAccountText,
-} from "@/emails/confirm-account-email";
-import { DeleteAccountEmail, deleteAccountSubject, deleteAccountText } from "@/emails/delete-account-code-email";
-import { ResetPasswordEmail, resetPasswordSubject, resetPasswordText } from "@/emails/reset-password-email";
+import { CodeEmail, codeEmailText } from "@/emails/code-email";
+import type { CodeEmailTexts } from "@/emails/code-email";
+import { confirmAccountTexts, deleteAccountTexts, resetPasswordTexts } from "@/emails/code-email-texts";
 import { AppError } from "@/lib/errors";
 import { CODE_TTL_MINUTES } from "@/server/auth/one-time-code-policy";
 import { sendMail } from "@/server/mail/send-mail";
@@ -21,16 +17,13 @@ export async function sendCodeMail(
   code: string,
 ): Promise<void> {
   const props = { name: user.name, code, minutes: CODE_TTL_MINUTES };
-  const mails = {
-    confirm_account: () => ({
-      subject: confirmAccountSubject,
-      react: ConfirmAccountEmail(props),
-      text: confirmAccountText(props),
-    }),
-    reset_password: () => ({ subject: resetPasswordSubject, react: ResetPasswordEmail(props), text: resetPasswordText(props) }),
-    delete_account: () => ({ subject: deleteAccountSubject, react: DeleteAccountEmail(props), text: deleteAccountText(props) }),
-  } satisfies Record<OneTimeCodePurpose, unknown>;
-  const mail = mails[purpose]();
+  const texts = {
+    confirm_account: confirmAccountTexts,
+    reset_password: resetPasswordTexts,
+    delete_account: deleteAccountTexts,
+  } satisfies Record<OneTimeCodePurpose, CodeEmailTexts>;
+  const chosen = texts[purpose];
+  const mail = { subject: chosen.subject, react: CodeEmail({ texts: chosen, ...props }), text: codeEmailText(chosen, props) };
   try {
     await sendMail({ to: user.email, ...mail });
   } catch (error) {

@@ -2,7 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ConfirmAccountEmail, confirmAccountText } from "@/emails/confirm-account-email";
+import { CodeEmail, codeEmailText } from "@/emails/code-email";
+import { confirmAccountTexts } from "@/emails/code-email-texts";
 import { startSmtpCatcher } from "../fakes/smtp-catcher";
 import type { SmtpCatcher } from "../fakes/smtp-catcher";
 import { extractCode } from "../fakes/smtp-catcher";
@@ -28,8 +29,8 @@ describe("sendMail through SMTP_URL", () => {
     await sendMail({
       to: "Ana@Exemplo.com.br",
       subject: "Seu código",
-      react: ConfirmAccountEmail(props),
-      text: confirmAccountText(props),
+      react: CodeEmail({ texts: confirmAccountTexts, ...props }),
+      text: codeEmailText(confirmAccountTexts, props),
     });
     const mail = await catcher.waitForMail("ana@exemplo.com.br");
     expect(mail.subject).toBe("Seu código");
@@ -41,7 +42,7 @@ describe("sendMail through SMTP_URL", () => {
 
   it("derives the plain text from the HTML when none is given", async () => {
     const { sendMail } = await import("@/server/mail/send-mail");
-    await sendMail({ to: "bia@exemplo.com.br", subject: "Oi", react: ConfirmAccountEmail(props) });
+    await sendMail({ to: "bia@exemplo.com.br", subject: "Oi", react: CodeEmail({ texts: confirmAccountTexts, ...props }) });
     const mail = await catcher.waitForMail("bia@exemplo.com.br");
     expect(mail.text).toContain("042917");
   });
@@ -71,8 +72,8 @@ describe("sendMail in development without SMTP_URL", () => {
     await sendMail({
       to: "cris@exemplo.com.br",
       subject: "Seu código",
-      react: ConfirmAccountEmail(props),
-      text: confirmAccountText(props),
+      react: CodeEmail({ texts: confirmAccountTexts, ...props }),
+      text: codeEmailText(confirmAccountTexts, props),
     });
     expect(log.mock.calls.flat().join("\n")).toContain("042917");
     const files = await readdir(path.join(dir, ".dev-mail"));
