@@ -76,26 +76,14 @@ export async function findTransactions(
   return rows.map((row) => row.json as TransactionJson);
 }
 
-/**
- * The same list as one JSON array text, aggregated by PostgreSQL ("[]" when empty), with
- * `stamp` evaluated in the same statement, hence the same snapshot.
- */
-export async function findTransactionsJsonText(
-  db: DbOrTx,
-  userId: string,
-  where: SQL | undefined,
-  stamp: SQL,
-): Promise<{ body: string; stamp: string }> {
+/** The same list as one JSON array text, aggregated by PostgreSQL ("[]" when empty). */
+export async function findTransactionsJsonText(db: DbOrTx, userId: string, where: SQL | undefined): Promise<string> {
   const ordered = sql.join(orders["date-desc"], sql`, `);
   const [row] = await selectJoined(
     db,
     userId,
-    {
-      body: sql`'[' || coalesce(string_agg(${transactionJson}, ',' order by ${ordered}), '') || ']'`,
-      stamp: sql`(${stamp})::text`,
-    },
+    { body: sql<string>`'[' || coalesce(string_agg(${transactionJson}, ',' order by ${ordered}), '') || ']'` },
     where,
   );
-  const { body, stamp: read } = row ?? {};
-  return { body: typeof body === "string" ? body : "[]", stamp: typeof read === "string" ? read : "0" };
+  return typeof row?.body === "string" ? row.body : "[]";
 }

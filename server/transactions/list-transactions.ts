@@ -1,8 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
+import { cachedForListVersion } from "@/server/shared/versioned-cache";
 import { findTransactions, findTransactionsJsonText } from "@/server/transactions/find-transactions";
-import { listVersionSql, readListVersion } from "@/server/transactions/list-version";
-import { monthListCache } from "@/server/transactions/month-list-cache";
 import { transactionFilter } from "@/server/transactions/transaction-filter";
 import type { MonthQuery } from "@/lib/month-query";
 import type { TransactionJson } from "@/lib/schemas/transactions";
@@ -25,12 +24,8 @@ export function listTransactions(
  * A month read again before anything of the user's changed is answered from memory: one
  * indexed lookup of the user's list version instead of ~900 rows.
  */
-export async function listTransactionsJson(db: DbOrTx, userId: string, month: MonthQuery): Promise<Uint8Array<ArrayBuffer>> {
-  const key = `${userId}:${month.year}-${month.month}`;
-  const cached = monthListCache.get(key, await readListVersion(db, userId));
-  if (cached) return cached;
-  const { body: text, stamp } = await findTransactionsJsonText(db, userId, wholeMonth(month), listVersionSql(userId));
-  const body = new TextEncoder().encode(text);
-  monthListCache.set(key, { version: stamp, body });
-  return body;
+export function listTransactionsJson(db: DbOrTx, userId: string, month: MonthQuery): Promise<Uint8Array<ArrayBuffer>> {
+  return cachedForListVersion(db, userId, `month:${month.year}-${month.month}`, () =>
+    findTransactionsJsonText(db, userId, wholeMonth(month)),
+  );
 }

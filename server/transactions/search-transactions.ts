@@ -4,6 +4,7 @@ import { transactions } from "@/db/schema";
 import { TRANSACTION_SEARCH_LIMIT } from "@/lib/schemas/transaction-search";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { searchCondition } from "@/server/shared/search-condition";
+import { cachedForListVersion } from "@/server/shared/versioned-cache";
 import { findTransactions } from "@/server/transactions/find-transactions";
 
 /**
@@ -15,4 +16,15 @@ export async function searchTransactions(db: DbOrTx, userId: string, term: strin
   return findTransactions(db, userId, searchCondition(transactions.description, term), {
     limit: TRANSACTION_SEARCH_LIMIT,
   });
+}
+
+/**
+ * GET /transaction/search: the same answer as JSON bytes. A term asked again (the palette
+ * reopened, a word typed back) before anything of the user's changed is answered from memory;
+ * the rows show only what bumps the list version (transactions and the names they point to).
+ */
+export function searchTransactionsJson(db: DbOrTx, userId: string, term: string): Promise<Uint8Array<ArrayBuffer>> {
+  return cachedForListVersion(db, userId, `search:${term}`, async () =>
+    JSON.stringify(await searchTransactions(db, userId, term)),
+  );
 }

@@ -2,12 +2,12 @@
 import { db } from "@/lib/server/db";
 import { transactionSearchQuery } from "@/lib/schemas/transaction-search";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
-import { ok } from "@/server/http/responses";
+import { okJsonBytes } from "@/server/http/responses";
 import { route } from "@/server/http/route";
-import { searchTransactions } from "@/server/transactions/search-transactions";
+import { searchTransactionsJson } from "@/server/transactions/search-transactions";
 
 export const GET = route({ access: "subscriber", query: transactionSearchQuery }, async ({ user, query }) =>
-  ok(await searchTransactions(db, user.id, query.q)),
+  okJsonBytes(await searchTransactionsJson(db, user.id, query.q)),
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

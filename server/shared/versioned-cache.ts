@@ -1,0 +1,71 @@
+import "server-only";
+import type { DbOrTx } from "@/lib/server/db";
+import { readListVersion } from "@/server/transactions/list-version";
+
+interface Entry {
+  version: string;
+  /** The answer's UTF-8 bytes, ready to send. */
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** A few dozen heavy months; the least recently read goes first. */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Answers this process gave lately (month lists, searches, reports), each with the user's list
+ * version it was read at (transaction_list_versions, bumped by triggers on every change to the
+ * user's transactions and to the names and colours they show). An entry is only served while that
+ * version is still the current one, so it is never stale, on any instance.
+ */
+class VersionedCache {
+  private readonly entries = new Map<string, Entry>();
+
+  get(key: string, version: string): Uint8Array<ArrayBuffer> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    // Re-inserting keeps the Map in least-recently-read order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    if (entry.body.byteLength > MAX_BYTES / 8) return;
+    this.entries.set(key, entry);
+    let bytes = 0;
+    for (const { body } of this.entries.values()) bytes += body.byteLength;
+    for (const oldest of this.entries.keys()) {
+      if (bytes <= MAX_BYTES) break;
+      bytes -= this.entries.get(oldest)?.body.byteLength ?? 0;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+const globalForCache = globalThis as unknown as { bolsoVersionedCache?: VersionedCache };
+
+// One per process, surviving the dev server's module reloads.
+export const versionedCache = (globalForCache.bolsoVersionedCache ??= new VersionedCache());
+
+/**
+ * The user's answer named `key`, computed at most once per change of their data. Only for an
+ * answer that reads nothing but what bumps the list version (see migration 0003: transactions,
+ * and updates and deletes of categories, payment methods and objectives; a new objective or
+ * category does not) and nothing that moves with the clock. The version is read before the
+ * answer, so an answer racing a change is kept under the older version and never served again.
+ */
+export async function cachedForListVersion(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+  compute: () => Promise<string>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const cacheKey = `${userId}:${key}`;
+  const version = await readListVersion(db, userId);
+  const cached = versionedCache.get(cacheKey, version);
+  if (cached) return cached;
+  const body = new TextEncoder().encode(await compute());
+  versionedCache.set(cacheKey, { version, body });
+  return body;
+}
