@@ -4,17 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -42,43 +33,27 @@ export function ChangePasswordDialog({ trigger, defaultOpen = false }: OnDemandD
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) form.reset();
       }}
+      trigger={trigger}
+      title="Alterar senha"
+      description="Os outros aparelhos conectados à sua conta serão desconectados; este continua conectado."
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Alterar senha</DialogTitle>
-          <DialogDescription>
-            Os outros aparelhos conectados à sua conta serão desconectados; este continua conectado.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="Senha atual" error={errors.currentPassword?.message}>
-            <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
-          </Field>
-          <Field label="Nova senha" error={errors.newPassword?.message} hint="Pelo menos 8 caracteres.">
-            <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
-          </Field>
-          <Field label="Confirme a nova senha" error={errors.passwordConfirmation?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register("passwordConfirmation")} />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={isSubmitting}>
-              {isSubmitting ? "Salvando..." : "Alterar senha"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <DialogForm onSubmit={submit} busy={isSubmitting} submitLabel="Alterar senha">
+        <Field label="Senha atual" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+        </Field>
+        <Field label="Nova senha" error={errors.newPassword?.message} hint="Pelo menos 8 caracteres.">
+          <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+        </Field>
+        <Field label="Confirme a nova senha" error={errors.passwordConfirmation?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("passwordConfirmation")} />
+        </Field>
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -4,16 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -79,60 +71,55 @@ export function DeleteAccountDialog({ email, trigger, defaultOpen = false }: OnD
   }
 
   return (
-    <Dialog open={open} onOpenChange={reset}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Excluir conta</DialogTitle>
-          <DialogDescription>
-            Esta ação não pode ser desfeita. Para confirmar, enviaremos um código para {email}.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
-          {codeSent ? (
+    <FormDialog
+      open={open}
+      onOpenChange={reset}
+      trigger={trigger}
+      title="Excluir conta"
+      description={`Esta ação não pode ser desfeita. Para confirmar, enviaremos um código para ${email}.`}
+    >
+      <DialogForm
+        onSubmit={confirm}
+        busy={deleting}
+        actions={
+          codeSent ? (
             <>
-              <Field label="Senha">
-                <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-              </Field>
-              <Field label="Código enviado por e-mail" hint="6 dígitos, válido por 15 minutos.">
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-                />
-              </Field>
+              <Button type="button" variant="ghost" onClick={sendCode} loading={sending} disabled={deleting}>
+                Reenviar código
+              </Button>
+              <Button type="submit" variant="destructive" loading={deleting}>
+                Excluir definitivamente
+              </Button>
             </>
-          ) : null}
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-rose-700 dark:text-rose-400">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={deleting}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            {codeSent ? (
-              <>
-                <Button type="button" variant="ghost" onClick={sendCode} loading={sending} disabled={deleting}>
-                  Reenviar código
-                </Button>
-                <Button type="submit" variant="destructive" loading={deleting}>
-                  Excluir definitivamente
-                </Button>
-              </>
-            ) : (
-              <Button type="button" variant="destructive" onClick={sendCode} loading={sending}>
-                Enviar código
-              </Button>
-            )}
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          ) : (
+            <Button type="button" variant="destructive" onClick={sendCode} loading={sending}>
+              Enviar código
+            </Button>
+          )
+        }
+      >
+        {codeSent ? (
+          <>
+            <Field label="Senha">
+              <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </Field>
+            <Field label="Código enviado por e-mail" hint="6 dígitos, válido por 15 minutos.">
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+              />
+            </Field>
+          </>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-rose-700 dark:text-rose-400">
+            {error}
+          </p>
+        ) : null}
+      </DialogForm>
+    </FormDialog>
   );
 }
