@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { RuleForm } from "@/components/category-rules/rule-form";
 import type { RuleReferences } from "@/components/category-rules/rule-references";
 import type { CategoryRuleJson } from "@/lib/schemas/category-rules";
@@ -20,24 +20,21 @@ export function RuleFormDialog({
 }) {
   const router = useRouter();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{rule ? "Editar regra" : "Nova regra"}</DialogTitle>
-          <DialogDescription>
-            Transações novas cuja descrição contém o texto recebem esta categoria.
-          </DialogDescription>
-        </DialogHeader>
-        <RuleForm
-          key={rule?._id ?? "new"}
-          rule={rule}
-          references={references}
-          onSaved={() => {
-            onOpenChange(false);
-            router.refresh();
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={rule ? "Editar regra" : "Nova regra"}
+      description="Transações novas cuja descrição contém o texto recebem esta categoria."
+    >
+      <RuleForm
+        key={rule?._id ?? "new"}
+        rule={rule}
+        references={references}
+        onSaved={() => {
+          onOpenChange(false);
+          router.refresh();
+        }}
+      />
+    </FormDialog>
   );
 }

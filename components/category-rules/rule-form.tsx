@@ -3,8 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
@@ -52,7 +51,11 @@ export function RuleForm({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+    <DialogForm
+      onSubmit={(event) => void submit(event)}
+      busy={isSubmitting}
+      submitLabel={rule ? "Salvar alterações" : "Criar regra"}
+    >
       <Field
         label="A descrição contém"
         error={errors.contains?.message}
@@ -89,16 +92,6 @@ export function RuleForm({
           </Field>
         )}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting} loading={isSubmitting}>
-          {isSubmitting ? "Salvando..." : rule ? "Salvar alterações" : "Criar regra"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,13 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { RecurringPaymentForm } from "@/components/recurring-payments/recurring-payment-form";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
@@ -45,26 +39,26 @@ export function RecurringPaymentDialog({
     }
   }, [open, references]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{payment ? "Editar Pagamento" : "Novo Pagamento"}</DialogTitle>
-          <DialogDescription>
-            {payment
-              ? "Altere os dados do pagamento recorrente."
-              : "Cadastre uma conta que se repete: aluguel, internet, assinaturas."}
-          </DialogDescription>
-        </DialogHeader>
-        <RecurringPaymentForm
-          key={payment?._id ?? "new"}
-          payment={payment}
-          references={references}
-          onSaved={() => {
-            onOpenChange(false);
-            router.refresh();
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      title={payment ? "Editar Pagamento" : "Novo Pagamento"}
+      description={
+        payment
+          ? "Altere os dados do pagamento recorrente."
+          : "Cadastre uma conta que se repete: aluguel, internet, assinaturas."
+      }
+    >
+      <RecurringPaymentForm
+        key={payment?._id ?? "new"}
+        payment={payment}
+        references={references}
+        onSaved={() => {
+          onOpenChange(false);
+          router.refresh();
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -3,8 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -124,7 +123,11 @@ export function RecurringPaymentForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <DialogForm
+      onSubmit={submit}
+      busy={isSubmitting}
+      submitLabel={payment ? "Salvar mudanças" : "Cadastrar pagamento"}
+    >
       <Field label="Nome" error={errors.name?.message}>
         <Input
           {...form.register("name")}
@@ -246,16 +249,6 @@ export function RecurringPaymentForm({
           </div>
         )}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? "Salvando..." : payment ? "Salvar mudanças" : "Cadastrar pagamento"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
