@@ -17,7 +17,7 @@ import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { call } from "../helpers/api";
 import { clearRateLimits, freshIp, signUpBody } from "./auth-fixtures";
-import { expenseBody, setUpOwnerAndStranger } from "./transactions-fixtures";
+import { expenseBody, createOwnerAndStranger } from "./transactions-fixtures";
 
 const INVALID_TEXT = "O texto contém caracteres inválidos.";
 const TOO_LARGE = "O corpo da requisição é grande demais.";
@@ -34,7 +34,7 @@ describe("control characters in text", () => {
     ["vertical tab", "\u000b"],
     ["ESC", "\u001b"],
   ])("a %s in a name or description answers 400 in pt-BR and writes nothing", async (_label, bad) => {
-    const { token, refs, types } = await setUpOwnerAndStranger();
+    const { token, refs, types } = await createOwnerAndStranger();
     const attempts = [
       call<Answer>(createCategory, { method: "POST", path: "/api/v1/category", token, body: { name: `Mer${bad}cado` } }),
       call<Answer>(createPaymentMethod, {
@@ -85,7 +85,7 @@ describe("control characters in text", () => {
   });
 
   it("a control character in a query string answers 400, in ?search= and in any other parameter", async () => {
-    const { token } = await setUpOwnerAndStranger();
+    const { token } = await createOwnerAndStranger();
     const search = await call<Answer>(listRecurring, {
       path: "/api/v1/recurring-payments",
       query: { search: "alu\u0000guel" },
@@ -115,7 +115,7 @@ describe("control characters in text", () => {
   });
 
   it("keeps tab, line feed and carriage return in long text", async () => {
-    const { token } = await setUpOwnerAndStranger();
+    const { token } = await createOwnerAndStranger();
     const res = await call<{ description: string | null }>(createCategory, {
       method: "POST",
       path: "/api/v1/category",
@@ -129,7 +129,7 @@ describe("control characters in text", () => {
 
 describe("body size", () => {
   it("refuses a declared 50 MB transaction with 413 without reading it or creating anything", async () => {
-    const { token, refs, types } = await setUpOwnerAndStranger();
+    const { token, refs, types } = await createOwnerAndStranger();
     const body = paddedJson(expenseBody(refs, types), 50 * 1024 * 1024);
     const res = await send(createTransaction, "/api/v1/transaction", body, { declareLength: true, token });
     expect(res.status).toBe(413);
@@ -140,7 +140,7 @@ describe("body size", () => {
   });
 
   it("stops reading an undeclared (chunked) 50 MB transaction at the limit", async () => {
-    const { token, refs, types } = await setUpOwnerAndStranger();
+    const { token, refs, types } = await createOwnerAndStranger();
     const body = paddedJson(expenseBody(refs, types), 50 * 1024 * 1024);
     const res = await send(createTransaction, "/api/v1/transaction", body, { declareLength: false, token });
     expect(res.status).toBe(413);
@@ -159,7 +159,7 @@ describe("body size", () => {
   });
 
   it("accepts a body just under the limit", async () => {
-    const { token, refs, types } = await setUpOwnerAndStranger();
+    const { token, refs, types } = await createOwnerAndStranger();
     const body = paddedJson(expenseBody(refs, types), LIMIT - 1024);
     const res = await send(createTransaction, "/api/v1/transaction", body, { declareLength: true, token });
     expect(res.status).toBe(201);

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { POST as create } from "@/app/api/v1/transaction/route";
 import {
   DELETE as remove,
   GET as getOne,
@@ -10,29 +9,20 @@ import { db } from "@/lib/server/db";
 import { categories, transactions } from "@/db/schema";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
-import { expenseBody, setUpOwnerAndStranger, type TransactionRefs } from "./transactions-fixtures";
+import {
+  body,
+  otherRefs,
+  otherToken,
+  post,
+  refs,
+  token,
+  types,
+  setupOwnerAndStranger,
+} from "./transactions-fixtures";
 
 type Message = { message: string };
 
-let token: string;
-let otherToken: string;
-let types: { receita: string; despesa: string };
-let refs: TransactionRefs;
-let otherRefs: TransactionRefs;
-
-beforeAll(async () => {
-  ({ token, otherToken, types, refs, otherRefs } = await setUpOwnerAndStranger());
-});
-
-const body = (overrides: Record<string, unknown> = {}) => expenseBody(refs, types, overrides);
-
-const post = (payload: unknown, as = token) =>
-  call<TransactionJson & Message>(create, {
-    method: "POST",
-    path: "/api/v1/transaction",
-    body: payload,
-    token: as,
-  });
+setupOwnerAndStranger();
 
 describe("GET, PATCH, DELETE /transaction/{id}", () => {
   const path = "/api/v1/transaction/x";

@@ -1,4 +1,8 @@
+import { beforeAll } from "vitest";
+import { POST as create } from "@/app/api/v1/transaction/route";
+import type { TransactionJson } from "@/lib/schemas/transactions";
 import { db } from "@/lib/server/db";
+import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { categories, objectives, paymentMethods, transactionTypes } from "@/db/schema";
 
@@ -32,7 +36,7 @@ export async function createReferences(userId: string, prefix = "") {
 export type TransactionRefs = Awaited<ReturnType<typeof createReferences>>;
 
 /** Two signed-in users, each with a category, a payment method and an objective of their own. */
-export async function setUpOwnerAndStranger() {
+export async function createOwnerAndStranger() {
   const owner = await createTestUser();
   const other = await createTestUser();
   return {
@@ -62,3 +66,28 @@ export function expenseBody(
     ...overrides,
   };
 }
+
+/** The owner and the stranger of a file that calls `setupOwnerAndStranger()`, filled before its first test. */
+export let token: string;
+export let otherToken: string;
+export let types: { receita: string; despesa: string };
+export let refs: TransactionRefs;
+export let otherRefs: TransactionRefs;
+
+export function setupOwnerAndStranger() {
+  beforeAll(async () => {
+    ({ token, otherToken, types, refs, otherRefs } = await createOwnerAndStranger());
+  });
+}
+
+/** The owner's plain expense (see `expenseBody`), with `overrides`. */
+export const body = (overrides: Record<string, unknown> = {}) => expenseBody(refs, types, overrides);
+
+/** POST /transaction, as the owner unless told otherwise. */
+export const post = (payload: unknown, as = token) =>
+  call<TransactionJson & { message: string }>(create, {
+    method: "POST",
+    path: "/api/v1/transaction",
+    body: payload,
+    token: as,
+  });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as createInstallments } from "@/app/api/v1/transaction/installment/route";
 import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
@@ -8,19 +8,19 @@ import { transactions } from "@/db/schema";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
-import { createReferences, setUpOwnerAndStranger, type TransactionRefs } from "./transactions-fixtures";
+import {
+  createReferences,
+  otherRefs,
+  otherToken,
+  refs,
+  token,
+  types,
+  setupOwnerAndStranger,
+} from "./transactions-fixtures";
 
 type Message = { message: string };
 
-let token: string;
-let otherToken: string;
-let types: { receita: string; despesa: string };
-let refs: TransactionRefs;
-let otherRefs: TransactionRefs;
-
-beforeAll(async () => {
-  ({ token, otherToken, types, refs, otherRefs } = await setUpOwnerAndStranger());
-});
+setupOwnerAndStranger();
 
 function body(overrides: Record<string, unknown> = {}) {
   return {

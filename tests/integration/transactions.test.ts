@@ -1,37 +1,28 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
 import { GET as listTypes } from "@/app/api/v1/transaction/transaction-types/route";
-import { POST as create } from "@/app/api/v1/transaction/route";
 import { currentYearMonth } from "@/lib/dates";
 import { decimalToCents } from "@/lib/money";
 import type { TransactionJson, TransactionTypeJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import {
+  body,
   createReferences,
-  expenseBody,
-  setUpOwnerAndStranger,
-  type TransactionRefs,
+  otherRefs,
+  otherToken,
+  post,
+  refs,
+  token,
+  types,
+  setupOwnerAndStranger,
 } from "./transactions-fixtures";
 
 type Message = { message: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let token: string;
-let otherToken: string;
-let types: { receita: string; despesa: string };
-let refs: TransactionRefs;
-let otherRefs: TransactionRefs;
-
-beforeAll(async () => {
-  ({ token, otherToken, types, refs, otherRefs } = await setUpOwnerAndStranger());
-});
-
-const body = (overrides: Record<string, unknown> = {}) => expenseBody(refs, types, overrides);
-
-const post = (payload: unknown, as = token) =>
-  call<TransactionJson & Message>(create, { method: "POST", path: "/api/v1/transaction", body: payload, token: as });
+setupOwnerAndStranger();
 
 const list = (query: Record<string, string | number | undefined>, as = token) =>
   call<TransactionJson[] & Message>(listAll, { path: "/api/v1/transaction/list-all", query, token: as });
