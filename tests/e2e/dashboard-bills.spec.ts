@@ -8,7 +8,7 @@ import {
   pending,
   statValue,
   toast,
-  useDashboardHousehold,
+  setupDashboardHousehold,
 } from "./dashboard-fixtures";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
@@ -28,7 +28,7 @@ async function waitForBellCheck(page: Page) {
 
 /** Bills on the dashboard: paying one from its card, and the bell's dot for one due tomorrow. */
 test.describe("Dashboard", () => {
-  useDashboardHousehold();
+  setupDashboardHousehold();
 
   test("marking a bill paid shows 'Pago', adds the expense, and undo takes it back", async ({
     page,

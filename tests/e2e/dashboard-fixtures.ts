@@ -6,7 +6,7 @@ import { insertRows } from "./transaction-rows";
 
 /**
  * What the dashboard specs share: locators of its cards, rows and bills straight into the
- * database, and the household most of them read (`useDashboardHousehold`).
+ * database, and the household most of them read (`setupDashboardHousehold`).
  *
  * This month: revenue 5.000,00 + 1.234,56 = 6.234,56; expense 1.500,00 + 456,78 + 80,10 + 33,33
  * + 12,34 = 2.082,55 in five categories. Last month: revenue 5.000,00, expense 2.500,00. Four
@@ -44,7 +44,7 @@ export async function insertMonthlyBill(userId: string, name: string, amount: st
 }
 
 /** Skips the tour and fills the signed-in user's household before each test of the file. */
-export function useDashboardHousehold() {
+export function setupDashboardHousehold() {
   test.beforeEach(async ({ page, user }) => {
     await skipOnboardingTour(page);
     const db = e2eDb();

@@ -8,13 +8,13 @@ import {
   stat,
   statValue,
   transactionsHref,
-  useDashboardHousehold,
+  setupDashboardHousehold,
 } from "./dashboard-fixtures";
 import { expect, screenshot, test } from "./fixtures";
 
 /** The month's figures on every card, and the month picker that lives in the URL. */
 test.describe("Dashboard", () => {
-  useDashboardHousehold();
+  setupDashboardHousehold();
 
   test("the month's figures, cards and ring read right, and the month picker reloads them", async ({
     page,

@@ -3,14 +3,14 @@ import {
   NBSP,
   statValue,
   toast,
-  useDashboardHousehold,
+  setupDashboardHousehold,
 } from "./dashboard-fixtures";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import { insertRows } from "./transaction-rows";
 
 /** What the server renders: one card's failure stays in that card, and the HTML needs no scripts. */
 test.describe("Dashboard", () => {
-  useDashboardHousehold();
+  setupDashboardHousehold();
 
   test("a card whose query fails shows its message and a retry while the other cards render", async ({
     page,

@@ -9,12 +9,12 @@ import {
   row,
   rows,
   toast,
-  useTransactionsScreen,
+  setupTransactionsScreen,
 } from "./transactions-fixtures";
 
 /** Creating, editing and deleting a transaction through its dialog, on a desktop and at 375 px. */
 test.describe("Transações", () => {
-  useTransactionsScreen();
+  setupTransactionsScreen();
 
   test("creates income and expenses with exact sums, then edits one", async ({ page, user }) => {
     await createReferences(user.id);

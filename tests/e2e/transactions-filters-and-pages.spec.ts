@@ -8,13 +8,13 @@ import {
   row,
   rows,
   toast,
-  useTransactionsScreen,
+  setupTransactionsScreen,
 } from "./transactions-fixtures";
 import { insertMany, insertRows } from "./transaction-rows";
 
 /** Search, category filter, tabs, month and page: what the list shows, its totals, and the URL. */
 test.describe("Transações", () => {
-  useTransactionsScreen();
+  setupTransactionsScreen();
 
   test("searches, filters, switches tabs, deletes and moves between months", async ({
     page,

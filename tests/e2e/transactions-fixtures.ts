@@ -6,7 +6,7 @@ import { skipOnboardingTour } from "./label-screen-journey";
 /**
  * What the transactions screen specs share: locators, the user's categories, payment method and
  * objective (`createReferences`), rows straight into the database, the dialog's first fields and
- * the month links, and `useTransactionsScreen` for each file's describe.
+ * the month links, and `setupTransactionsScreen` for each file's describe.
  */
 export const rows = (page: Page) => page.getByTestId("transaction-row");
 export const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
@@ -15,7 +15,7 @@ export const toast = (page: Page, text: string) =>
 export const monthLabel = (page: Page) => page.getByTestId("month-label");
 
 /** Compiles the routes up front (`next dev` does so on first request) and skips the tour. */
-export function useTransactionsScreen() {
+export function setupTransactionsScreen() {
   // `next dev` compiles a route on its first request: do it before the clock starts.
   test.beforeAll(async ({ request }) => {
     await request.get("/transactions");

@@ -8,12 +8,12 @@ import {
   pick,
   row,
   toast,
-  useTransactionsScreen,
+  setupTransactionsScreen,
 } from "./transactions-fixtures";
 
 /** A purchase in parcelas: their months and amounts, editing one, deleting one or the rest. */
 test.describe("Transações", () => {
-  useTransactionsScreen();
+  setupTransactionsScreen();
 
   test("a 10x purchase on 31/12 runs into the next year, clamped to February's end", async ({
     page,

@@ -5,13 +5,13 @@ import {
   createReferences,
   row,
   rows,
-  useTransactionsScreen,
+  setupTransactionsScreen,
 } from "./transactions-fixtures";
 import { insertMany, insertRows } from "./transaction-rows";
 
 /** What the server sends: the month's rows without scripts, a small page for a big month, both themes. */
 test.describe("Transações", () => {
-  useTransactionsScreen();
+  setupTransactionsScreen();
 
   test("without JavaScript, the server's HTML already holds the month's rows and totals", async ({
     page,
