@@ -1,4 +1,6 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
+import { EmailTitle } from "@/emails/email-title";
+import { EmailLead } from "@/emails/email-lead";
 import { EmailButton } from "@/emails/email-button";
 import { brand, EmailLayout } from "@/emails/layout";
 
@@ -34,12 +36,10 @@ export function checkoutLinkText(props: CheckoutLinkEmailProps): string {
 export function CheckoutLinkEmail(props: CheckoutLinkEmailProps) {
   return (
     <EmailLayout preview="Conclua sua assinatura do Bolso">
-      <Heading as="h1" style={{ color: brand.ink, fontSize: 20, margin: "0 0 8px" }}>
-        Conclua sua assinatura
-      </Heading>
-      <Text style={{ color: brand.ink, fontSize: 15, lineHeight: "22px" }}>
+      <EmailTitle>Conclua sua assinatura</EmailTitle>
+      <EmailLead>
         Olá, {props.name}! Recebemos um pedido para assinar o Bolso com este e-mail. {offerSentence(props)}
-      </Text>
+      </EmailLead>
       <EmailButton href={props.checkoutUrl}>Concluir pagamento</EmailButton>
       <Text style={{ color: brand.muted, fontSize: 14, lineHeight: "20px" }}>
         O link vale por 24 horas. Se não foi você, ignore este e-mail.

@@ -1,4 +1,6 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
+import { EmailTitle } from "@/emails/email-title";
+import { EmailLead } from "@/emails/email-lead";
 import { CodeBlock } from "@/emails/code-block";
 import { brand, EmailLayout } from "@/emails/layout";
 
@@ -40,13 +42,11 @@ export function codeEmailText(texts: CodeEmailTexts, { name, code, minutes }: Co
 export function CodeEmail({ texts, name, code, minutes }: CodeEmailProps & { texts: CodeEmailTexts }) {
   return (
     <EmailLayout preview={`${texts.preview} ${code}`}>
-      <Heading as="h1" style={{ color: brand.ink, fontSize: 20, margin: "0 0 8px" }}>
-        {texts.heading}
-      </Heading>
-      <Text style={{ color: brand.ink, fontSize: 15, lineHeight: "22px" }}>
+      <EmailTitle>{texts.heading}</EmailTitle>
+      <EmailLead>
         Olá, {name}
         {`! ${texts.intro}`}
-      </Text>
+      </EmailLead>
       <CodeBlock code={code} />
       <Text style={{ color: brand.muted, fontSize: 14, lineHeight: "20px" }}>
         O código vale por {minutes}

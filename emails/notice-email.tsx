@@ -1,13 +1,12 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
+import { EmailTitle } from "@/emails/email-title";
 import { brand, EmailLayout } from "@/emails/layout";
 
 /** A short account notice: a title and a few paragraphs, no button. */
 export function NoticeEmail({ preview, title, paragraphs }: { preview: string; title: string; paragraphs: string[] }) {
   return (
     <EmailLayout preview={preview}>
-      <Heading as="h1" style={{ color: brand.ink, fontSize: 20, margin: "0 0 8px" }}>
-        {title}
-      </Heading>
+      <EmailTitle>{title}</EmailTitle>
       {paragraphs.map((paragraph, index) => (
         <Text
           key={index}

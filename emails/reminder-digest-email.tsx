@@ -1,4 +1,6 @@
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Link, Section, Text } from "@react-email/components";
+import { EmailTitle } from "@/emails/email-title";
+import { EmailLead } from "@/emails/email-lead";
 import { EmailButton } from "@/emails/email-button";
 import { brand, EmailLayout } from "@/emails/layout";
 
@@ -81,10 +83,8 @@ export function ReminderDigestEmail(props: ReminderDigestProps) {
   );
   return (
     <EmailLayout preview="Seus lembretes do Bolso para hoje" footer={footer}>
-      <Heading as="h1" style={{ color: brand.ink, fontSize: 20, margin: "0 0 8px" }}>
-        Seus lembretes de hoje
-      </Heading>
-      <Text style={{ color: brand.ink, fontSize: 15, lineHeight: "22px" }}>Olá, {props.name}! Isto precisa da sua atenção:</Text>
+      <EmailTitle>Seus lembretes de hoje</EmailTitle>
+      <EmailLead>Olá, {props.name}! Isto precisa da sua atenção:</EmailLead>
       {sections(props).map((section) => (
         <Section key={section.title} style={{ margin: "16px 0 0" }}>
           <Text style={{ color: brand.ink, fontSize: 15, fontWeight: 600, margin: "0 0 4px" }}>{section.title}</Text>

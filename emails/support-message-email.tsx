@@ -1,4 +1,5 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Section, Text } from "@react-email/components";
+import { EmailTitle } from "@/emails/email-title";
 import { brand, EmailLayout } from "@/emails/layout";
 
 export interface SupportMessageEmailProps {
@@ -42,9 +43,7 @@ export function SupportMessageEmail(props: SupportMessageEmailProps) {
         </Text>
       }
     >
-      <Heading as="h1" style={{ color: brand.ink, fontSize: 20, margin: "0 0 8px" }}>
-        {props.priority ? "Mensagem prioritária de assinante" : "Nova mensagem de ajuda"}
-      </Heading>
+      <EmailTitle>{props.priority ? "Mensagem prioritária de assinante" : "Nova mensagem de ajuda"}</EmailTitle>
       <Text style={{ color: brand.muted, fontSize: 14, lineHeight: "20px", margin: "0 0 16px" }}>
         {props.name} &lt;{props.email}&gt; · {props.origin}
       </Text>

@@ -1,4 +1,6 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Section, Text } from "@react-email/components";
+import { EmailTitle } from "@/emails/email-title";
+import { EmailLead } from "@/emails/email-lead";
 import { brand, EmailLayout } from "@/emails/layout";
 
 export interface SupportReceiptEmailProps {
@@ -32,13 +34,11 @@ export function supportReceiptText(props: SupportReceiptEmailProps): string {
 export function SupportReceiptEmail(props: SupportReceiptEmailProps) {
   return (
     <EmailLayout preview="Recebemos sua mensagem e vamos responder por e-mail">
-      <Heading as="h1" style={{ color: brand.ink, fontSize: 20, margin: "0 0 8px" }}>
-        Recebemos sua mensagem
-      </Heading>
-      <Text style={{ color: brand.ink, fontSize: 15, lineHeight: "22px" }}>
+      <EmailTitle>Recebemos sua mensagem</EmailTitle>
+      <EmailLead>
         Olá, {props.name}! Recebemos sua mensagem &ldquo;{props.subject}&rdquo; e vamos responder neste e-mail.{" "}
         {answerSentence(props.priority)}
-      </Text>
+      </EmailLead>
       <Text style={{ color: brand.muted, fontSize: 13, margin: "16px 0 8px" }}>O que você escreveu:</Text>
       <Section style={{ backgroundColor: brand.canvas, borderRadius: 8, padding: "12px 16px" }}>
         <Text style={{ color: brand.ink, fontSize: 14, lineHeight: "20px", margin: 0, whiteSpace: "pre-wrap" }}>

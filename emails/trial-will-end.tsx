@@ -1,6 +1,7 @@
-import { Heading, Text } from "@react-email/components";
+import { EmailTitle } from "@/emails/email-title";
+import { EmailLead } from "@/emails/email-lead";
 import { EmailButton } from "@/emails/email-button";
-import { brand, EmailLayout } from "@/emails/layout";
+import { EmailLayout } from "@/emails/layout";
 
 export interface TrialWillEndEmailProps {
   name: string;
@@ -35,14 +36,12 @@ export function trialWillEndText(props: TrialWillEndEmailProps): string {
 export function TrialWillEndEmail(props: TrialWillEndEmailProps) {
   return (
     <EmailLayout preview={`Seu teste gratuito termina em ${props.trialEndsOn}`}>
-      <Heading as="h1" style={{ color: brand.ink, fontSize: 20, margin: "0 0 8px" }}>
-        Seu teste gratuito está terminando
-      </Heading>
-      <Text style={{ color: brand.ink, fontSize: 15, lineHeight: "22px" }}>
+      <EmailTitle>Seu teste gratuito está terminando</EmailTitle>
+      <EmailLead>
         Olá, {props.name}! Seu período de teste gratuito do Bolso termina em{" "}
         <strong>{props.trialEndsOn}</strong>.
-      </Text>
-      <Text style={{ color: brand.ink, fontSize: 15, lineHeight: "22px" }}>{chargeSentence(props)}</Text>
+      </EmailLead>
+      <EmailLead>{chargeSentence(props)}</EmailLead>
       <EmailButton href={props.subscriptionUrl}>Ver minha assinatura</EmailButton>
     </EmailLayout>
   );
