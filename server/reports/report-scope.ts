@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { monthBounds, toDay } from "@/lib/dates";
+import { monthBounds } from "@/lib/dates";
 import type { DashboardRegime } from "@/lib/dashboard-regime";
 import type { ReportPeriod, YearMonthJson } from "@/lib/schemas/reports";
 import type { TransactionTypeName } from "@/db/schema";
@@ -9,12 +9,8 @@ import { transactions } from "@/db/schema";
 import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-day";
 
 /** The period as days: `[first day of from, first day after to)`. */
-export function periodBounds({ from, to }: ReportPeriod): { start: string; end: string; lastMonth: string } {
-  return {
-    start: monthBounds(from.year, from.month).start,
-    end: monthBounds(to.year, to.month).end,
-    lastMonth: toDay(to.year, to.month, 1),
-  };
+export function periodBounds({ from, to }: ReportPeriod): { start: string; end: string } {
+  return { start: monthBounds(from.year, from.month).start, end: monthBounds(to.year, to.month).end };
 }
 
 /** Every month of the period, in order. */
