@@ -9,14 +9,13 @@ const { fake, mail } = await vi.hoisted(async () => {
 import { eq, sql } from "drizzle-orm";
 import { users } from "@/db/schema";
 import { db } from "@/lib/server/db";
-import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as deleteRequest } from "@/app/api/v1/user/delete-request/route";
 import { DELETE as deleteMe, GET as me } from "@/app/api/v1/user/me/route";
 import { POST as register } from "@/app/api/v1/user/route";
 import { call } from "../helpers/api";
 import { TEST_PASSWORD } from "../helpers/users";
 import { extractCode } from "../fakes/smtp-catcher";
-import { clearRateLimits, freshIp, signUpBody, wrongCode } from "./auth-fixtures";
+import { clearRateLimits, freshIp, postLogin, signUpBody, wrongCode } from "./auth-fixtures";
 import { deliver, readUser, subscribe } from "./billing-helpers";
 import { createCaller } from "./security/endpoints";
 
@@ -86,13 +85,7 @@ describe("DELETE /user/me", () => {
     expect(goodbye.subject).toBe("Sua conta no Bolso foi excluída");
 
     expect((await call(me, { path: "/api/v1/user/me", token: caller.token })).status).toBe(401);
-    const relogin = await call(login, {
-      method: "POST",
-      path: "/api/v1/auth/login",
-      body: { email: caller.email, password: TEST_PASSWORD },
-      headers: freshIp(),
-    });
-    expect(relogin.status).toBe(401);
+    expect((await postLogin(caller.email, TEST_PASSWORD)).status).toBe(401);
 
     // Stripe's own notice of the cancellation (and any later one) is acknowledged and changes nothing.
     const late = fake.events.slice(eventsBefore);

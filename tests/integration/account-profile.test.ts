@@ -5,13 +5,12 @@ const mail = await vi.hoisted(async () => (await import("./auth-mail")).catchMai
 import { eq } from "drizzle-orm";
 import { sessions, users } from "@/db/schema";
 import { db } from "@/lib/server/db";
-import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as changePassword } from "@/app/api/v1/user/change-password/route";
 import { GET as me, PATCH as patchMe } from "@/app/api/v1/user/me/route";
 import { createSession } from "@/server/auth/create-session";
 import { call } from "../helpers/api";
 import { createTestUser, TEST_PASSWORD } from "../helpers/users";
-import { clearRateLimits, freshIp } from "./auth-fixtures";
+import { clearRateLimits, freshIp, postLogin } from "./auth-fixtures";
 
 afterAll(() => mail.stop());
 beforeEach(() => clearRateLimits());
@@ -89,20 +88,8 @@ describe("POST /user/change-password", () => {
     expect(notice.subject).toBe("Sua senha foi alterada");
     expect(notice.text).toContain("outros aparelhos");
 
-    const oldLogin = await call(login, {
-      method: "POST",
-      path: "/api/v1/auth/login",
-      body: { email: user.email, password: TEST_PASSWORD },
-      headers: freshIp(),
-    });
-    expect(oldLogin.status).toBe(401);
-    const newLogin = await call(login, {
-      method: "POST",
-      path: "/api/v1/auth/login",
-      body: { email: user.email, password: NEW_PASSWORD },
-      headers: freshIp(),
-    });
-    expect(newLogin.status).toBe(200);
+    expect((await postLogin(user.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await postLogin(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it("refuses a wrong current password (400, nothing changes) and counts it against the login limits", async () => {
@@ -123,13 +110,7 @@ describe("POST /user/change-password", () => {
     // Ten failures per account and address in 15 minutes, as for the login itself.
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
-    const loginNow = await call(login, {
-      method: "POST",
-      path: "/api/v1/auth/login",
-      body: { email: user.email, password: TEST_PASSWORD },
-      headers: ip,
-    });
-    expect(loginNow.status).toBe(429);
+    expect((await postLogin(user.email, TEST_PASSWORD, ip)).status).toBe(429);
 
     const [after] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(after?.hash).toBe(before?.hash);

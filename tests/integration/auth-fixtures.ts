@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { db } from "@/lib/server/db";
 import { oneTimeCodes, users } from "@/db/schema";
 import type { OneTimeCodePurpose } from "@/db/schema";
+import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as register } from "@/app/api/v1/user/route";
 import { hashCode } from "@/server/auth/one-time-code-policy";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
@@ -32,6 +33,15 @@ export function freshIp(): Record<string, string> {
   ipCounter += 1;
   return { [PEER_ADDRESS_HEADER]: `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
 }
+
+/** POST /auth/login, from a fresh address unless `headers` name one. */
+export const postLogin = (email: string, password: string, headers = freshIp()) =>
+  call<{ message?: string; token?: string }>(login, {
+    method: "POST",
+    path: "/api/v1/auth/login",
+    body: { email, password },
+    headers,
+  });
 
 /** Signs up through the API and returns the code from the e-mail. */
 export async function signUp(mail: SmtpCatcher, email: string): Promise<string> {

@@ -1,19 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as forgotPassword } from "@/app/api/v1/user/forgot-password/route";
 import { LOGIN_ACCOUNT_SLOWDOWN, accountDelayMs } from "@/server/auth/login-throttle";
 import { RATE_LIMITS } from "@/server/auth/rate-limit";
 import { call } from "../helpers/api";
 import { TEST_PASSWORD, createTestUser } from "../helpers/users";
-import { clearRateLimits, freshIp } from "./auth-fixtures";
+import { clearRateLimits, freshIp, postLogin } from "./auth-fixtures";
 
 const mail = await vi.hoisted(async () => (await import("./auth-mail")).catchMail());
 afterAll(() => mail.stop());
 beforeEach(clearRateLimits);
-
-type Answer = { message?: string; token?: string };
-const postLogin = (email: string, password: string, headers: Record<string, string>) =>
-  call<Answer>(login, { method: "POST", path: "/api/v1/auth/login", body: { email, password }, headers });
 
 let forged = 0;
 /** A different X-Forwarded-For on every call, as an attacker rotating fake addresses would send. */
@@ -77,7 +72,7 @@ describe("login throttling that cannot be used against the owner", () => {
     // The account-wide count slowed the owner down (2nd attempt past the free ones) but did not lock.
     expect(waited).toBeGreaterThanOrEqual(accountDelayMs(LOGIN_ACCOUNT_SLOWDOWN.freeFailures + 2) - 50);
     // The owner's success resets only the owner's pair: the attackers stay locked.
-    expect((await postLogin(email, TEST_PASSWORD, attackers[0]!)).status).toBe(429);
+    expect((await postLogin(email, TEST_PASSWORD, attackers[0])).status).toBe(429);
   });
 
   it("counts parallel guesses before checking them, so a burst cannot exceed the pair's budget", async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as forgot } from "@/app/api/v1/user/forgot-password/route";
 import { POST as reset } from "@/app/api/v1/user/reset-password/route";
 import { GET as me } from "@/app/api/v1/user/me/route";
@@ -7,7 +6,7 @@ import { RATE_LIMITS } from "@/server/auth/rate-limit";
 import { call } from "../helpers/api";
 import { extractCode } from "../fakes/smtp-catcher";
 import { TEST_PASSWORD, createTestUser } from "../helpers/users";
-import { clearRateLimits, freshIp, setCode, signUp, userByEmail, wrongCode } from "./auth-fixtures";
+import { clearRateLimits, freshIp, postLogin, setCode, signUp, userByEmail, wrongCode } from "./auth-fixtures";
 
 const mail = await vi.hoisted(async () => (await import("./auth-mail")).catchMail());
 afterAll(() => mail.stop());
@@ -18,8 +17,6 @@ const postForgot = (body: unknown, headers = freshIp()) =>
   call<Answer>(forgot, { method: "POST", path: "/api/v1/user/forgot-password", body, headers });
 const postReset = (body: unknown, headers = freshIp()) =>
   call<Answer>(reset, { method: "POST", path: "/api/v1/user/reset-password", body, headers });
-const postLogin = (email: string, password: string) =>
-  call<Answer>(login, { method: "POST", path: "/api/v1/auth/login", body: { email, password }, headers: freshIp() });
 
 const NEW = "nova-senha-42";
 const resetBody = (email: string, resetCode: string | number, overrides: Record<string, unknown> = {}) => ({
