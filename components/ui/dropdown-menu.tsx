@@ -43,14 +43,21 @@ export function DropdownMenuItem({
   );
 }
 
+/** The check a checkbox or radio item shows while it is chosen. */
+function ItemCheck() {
+  return (
+    <span className="absolute left-2 flex size-4 items-center justify-center">
+      <MenuPrimitive.ItemIndicator>
+        <Check />
+      </MenuPrimitive.ItemIndicator>
+    </span>
+  );
+}
+
 export function DropdownMenuCheckboxItem({ className, children, ...props }: React.ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
     <MenuPrimitive.CheckboxItem className={cn(itemClasses, "pl-8", className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+      <ItemCheck />
       {children}
     </MenuPrimitive.CheckboxItem>
   );
@@ -59,11 +66,7 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Reac
 export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
     <MenuPrimitive.RadioItem className={cn(itemClasses, "pl-8", className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+      <ItemCheck />
       {children}
     </MenuPrimitive.RadioItem>
   );
