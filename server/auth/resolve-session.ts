@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, getTableColumns, gt } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { sessions, users } from "@/db/schema";
 import {
@@ -7,12 +7,15 @@ import {
   SESSION_REFRESH_MS,
   SESSION_TTL_MS,
 } from "@/server/auth/session-token";
+import { listVersionSql } from "@/server/transactions/list-version";
 
 export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash">;
 
 export interface ResolvedSession {
   sessionId: string;
   user: SessionUser;
+  /** The user's list version (migration 0003) read with the session, so a cached answer needs no second round trip. */
+  listVersion: string;
 }
 
 const { passwordHash: _omit, ...userColumns } = getTableColumns(users);
@@ -21,7 +24,12 @@ const { passwordHash: _omit, ...userColumns } = getTableColumns(users);
 export async function resolveSession(db: DbOrTx, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: userColumns })
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      listVersion: sql<string>`(${listVersionSql(users.id)})::text`,
+      user: userColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
@@ -34,5 +42,5 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Resolve
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, user: row.user };
+  return { sessionId: row.sessionId, user: row.user, listVersion: row.listVersion };
 }

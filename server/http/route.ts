@@ -10,6 +10,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, assertDeclaredSize, readJsonBody } from "@/se
 import { readSessionToken, isSameOriginRequest } from "@/server/http/request-auth";
 import { assertSubscriptionAccess } from "@/server/auth/assert-subscription-access";
 import { resolveSession, type SessionUser } from "@/server/auth/resolve-session";
+import { withKnownListVersion } from "@/server/shared/versioned-cache";
 
 /**
  * - `public`: no session needed (landing, sign-up, login...).
@@ -78,14 +79,19 @@ export function route<
           ? spec.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
           : undefined;
         const body = spec.body ? spec.body.parse(await readJsonBody(req, bodyLimit)) : undefined;
-        return await handler({
-          req,
-          user: (session?.user ?? null) as RouteContext<unknown, unknown, unknown, A>["user"],
-          sessionId: (session?.sessionId ?? null) as RouteContext<unknown, unknown, unknown, A>["sessionId"],
-          body: body as Parsed<B>,
-          query: query as Parsed<Q>,
-          params: params as Parsed<P>,
-        });
+        const run = () =>
+          handler({
+            req,
+            user: (session?.user ?? null) as RouteContext<unknown, unknown, unknown, A>["user"],
+            sessionId: (session?.sessionId ?? null) as RouteContext<unknown, unknown, unknown, A>["sessionId"],
+            body: body as Parsed<B>,
+            query: query as Parsed<Q>,
+            params: params as Parsed<P>,
+          });
+        // A read's cached answers check the version the session lookup brought along.
+        return await (session && req.method === "GET"
+          ? withKnownListVersion(session.user.id, session.listVersion, run)
+          : run());
       } catch (error) {
         return handleError(error, `${req.method} ${req.nextUrl.pathname}`);
       }

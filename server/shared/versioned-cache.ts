@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { DbOrTx } from "@/lib/server/db";
 import { readListVersion } from "@/server/transactions/list-version";
 
@@ -48,6 +49,21 @@ const globalForCache = globalThis as unknown as { bolsoVersionedCache?: Versione
 // One per process, surviving the dev server's module reloads.
 export const versionedCache = (globalForCache.bolsoVersionedCache ??= new VersionedCache());
 
+const known = new AsyncLocalStorage<{ userId: string; version: string }>();
+
+/**
+ * Runs `fn` knowing the user's list version as the request's session lookup read it. Only for
+ * requests that write nothing the version counts (GET), so the version is still the one to check.
+ */
+export function withKnownListVersion<T>(userId: string, version: string, fn: () => T): T {
+  return known.run({ userId, version }, fn);
+}
+
+function listVersion(db: DbOrTx, userId: string): Promise<string> | string {
+  const store = known.getStore();
+  return store?.userId === userId ? store.version : readListVersion(db, userId);
+}
+
 /**
  * The user's answer named `key`, computed at most once per change of their data. Only for an
  * answer that reads nothing but what bumps the list version (see migration 0003: transactions,
@@ -62,7 +78,7 @@ export async function cachedForListVersion(
   compute: () => Promise<string>,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const cacheKey = `${userId}:${key}`;
-  const version = await readListVersion(db, userId);
+  const version = await listVersion(db, userId);
   const cached = versionedCache.get(cacheKey, version);
   if (cached) return cached;
   const body = new TextEncoder().encode(await compute());
