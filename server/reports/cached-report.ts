@@ -1,8 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
 import type { ReportPeriod } from "@/lib/schemas/reports";
-import { readListVersion } from "@/server/transactions/list-version";
-import { monthListCache } from "@/server/transactions/month-list-cache";
+import { cachedForListVersion } from "@/server/shared/versioned-cache";
 import { monthKey } from "@/server/reports/report-scope";
 
 /** What names one report's answer: which report, the period, the regime and any option (the type). */
@@ -11,20 +10,13 @@ export function reportKey(report: string, period: ReportPeriod, option = ""): st
 }
 
 /**
- * A report's JSON, computed at most once per change of the user's data: it is kept with the user's
- * list version (bumped by triggers, in the same transaction, on every change to their
- * transactions, categories, payment methods and objectives; see migration 0003), read before the
- * report, so an entry is served only while nothing it read has changed, on any instance. No
- * figure depends on today: the period is explicit. Shares the month lists' bounded memory.
+ * A report's JSON, computed at most once per change of the user's data (the shared answer cache,
+ * kept with the user's list version). Reports read only what bumps that version (transactions,
+ * and the names and colours of categories and payment methods) and nothing that moves with the
+ * clock: the period is explicit.
  */
-export async function reportJson<T>(db: Db, userId: string, key: string, compute: () => Promise<T>): Promise<ReportBytes<T>> {
-  const cacheKey = `report:${userId}:${key}`;
-  const version = await readListVersion(db, userId);
-  const cached = monthListCache.get(cacheKey, version);
-  if (cached) return cached;
-  const body = new TextEncoder().encode(JSON.stringify(await compute()));
-  monthListCache.set(cacheKey, { version, body });
-  return body;
+export function reportJson<T>(db: Db, userId: string, key: string, compute: () => Promise<T>): Promise<ReportBytes<T>> {
+  return cachedForListVersion(db, userId, `report:${key}`, async () => JSON.stringify(await compute()));
 }
 
 /** A report's JSON text as UTF-8 bytes, typed with what it holds. */
