@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ReferenceSelect } from "@/components/transactions/reference-select";
+import { ReferenceField } from "@/components/transactions/reference-field";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import {
   RULE_CONTAINS_MAX,
@@ -63,34 +63,22 @@ export function RuleForm({
       >
         <Input {...form.register("contains")} autoFocus autoComplete="off" maxLength={RULE_CONTAINS_MAX} placeholder="Ex.: padaria" />
       </Field>
-      <Controller
+      <ReferenceField
         control={form.control}
         name="categoryId"
-        render={({ field }) => (
-          <Field label="Categoria" error={errors.categoryId?.message}>
-            <ReferenceSelect
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              options={references.categories}
-              placeholder="Selecione a categoria"
-            />
-          </Field>
-        )}
+        label="Categoria"
+        error={errors.categoryId?.message}
+        options={references.categories}
+        placeholder="Selecione a categoria"
       />
-      <Controller
+      <ReferenceField
         control={form.control}
         name="paymentMethodId"
-        render={({ field }) => (
-          <Field label="Meio de pagamento (opcional)" error={errors.paymentMethodId?.message}>
-            <ReferenceSelect
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              options={references.paymentMethods}
-              noneLabel="Nenhum"
-              placeholder="Nenhum"
-            />
-          </Field>
-        )}
+        label="Meio de pagamento (opcional)"
+        error={errors.paymentMethodId?.message}
+        options={references.paymentMethods}
+        noneLabel="Nenhum"
+        placeholder="Nenhum"
       />
     </DialogForm>
   );

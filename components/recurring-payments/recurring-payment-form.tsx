@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { ReferenceSelect } from "@/components/transactions/reference-select";
+import { ReferenceField } from "@/components/transactions/reference-field";
 import { DueDayField } from "@/components/recurring-payments/due-day-field";
 import { FrequencySelect } from "@/components/recurring-payments/frequency-select";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
@@ -183,35 +183,23 @@ export function RecurringPaymentForm({
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <ReferenceField
           control={form.control}
           name="categoryId"
-          render={({ field }) => (
-            <Field label="Categoria" error={errors.categoryId?.message}>
-              <ReferenceSelect
-                value={field.value}
-                onChange={field.onChange}
-                options={references.categories ?? []}
-                noneLabel="Sem categoria"
-                placeholder="Selecione uma categoria"
-              />
-            </Field>
-          )}
+          label="Categoria"
+          error={errors.categoryId?.message}
+          options={references.categories ?? []}
+          noneLabel="Sem categoria"
+          placeholder="Selecione uma categoria"
         />
-        <Controller
+        <ReferenceField
           control={form.control}
           name="paymentMethodId"
-          render={({ field }) => (
-            <Field label="Meio de pagamento" error={errors.paymentMethodId?.message}>
-              <ReferenceSelect
-                value={field.value}
-                onChange={field.onChange}
-                options={references.paymentMethods ?? []}
-                noneLabel="Não informado"
-                placeholder="Selecione um meio de pagamento"
-              />
-            </Field>
-          )}
+          label="Meio de pagamento"
+          error={errors.paymentMethodId?.message}
+          options={references.paymentMethods ?? []}
+          noneLabel="Não informado"
+          placeholder="Selecione um meio de pagamento"
         />
       </div>
       <Field label="Descrição (opcional)" error={errors.description?.message}>
