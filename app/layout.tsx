@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
-import { GeistSans } from "geist/font/sans";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ThemedToaster } from "@/components/theme/themed-toaster";
 import { NONCE_HEADER } from "@/lib/security-headers";
+import { geistSans } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -22,7 +22,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Reading the request also keeps every page dynamic: a prerendered page could not carry a nonce.
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
-    <html lang="pt-BR" suppressHydrationWarning className={GeistSans.variable}>
+    <html lang="pt-BR" suppressHydrationWarning className={geistSans.variable}>
       <body className="min-h-dvh font-sans">
         <ThemeProvider nonce={nonce}>
           {children}
