@@ -6,7 +6,8 @@
  * route misses a target.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), DATABASE_URL, NEXT_DIST_DIR, BENCH_PORT,
- * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated, to measure a few or others).
+ * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated, to measure a few or others),
+ * LIGHTHOUSE_OUT (the folder for the reports, default bench/: two checkouts' runs stay apart).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -100,21 +101,22 @@ async function main() {
   });
 
   print(scores);
-  const folder = path.join("bench", "lighthouse");
+  const out = process.env.LIGHTHOUSE_OUT ?? "bench";
+  const folder = path.join(out, "lighthouse");
   fs.mkdirSync(folder, { recursive: true });
   for (const score of scores) {
     const slug = score.route === "/" ? "landing" : score.route.slice(1).replaceAll("/", "-");
     fs.writeFileSync(path.join(folder, `${slug}.json`), score.report);
   }
   fs.writeFileSync(
-    path.join("bench", "lighthouse.json"),
+    path.join(out, "lighthouse.json"),
     `${JSON.stringify(
       scores.map(({ report: _report, ...score }) => score),
       null,
       2,
     )}\n`,
   );
-  console.log(`\nRelatórios completos em ${folder}/; resumo em bench/lighthouse.json.`);
+  console.log(`\nRelatórios completos em ${folder}/; resumo em ${out}/lighthouse.json.`);
   const misses = scores.filter((s) => problems(s).length > 0);
   if (misses.length > 0) {
     console.error(`\n${misses.length} rota(s) fora das metas:`);
