@@ -6,14 +6,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
 // The confirmation (a Radix alert dialog) is fetched by the first 'Excluir', not with the page.
-const ConfirmDeleteDialog = dynamic(
-  () => import("@/components/card-grid/confirm-delete-dialog").then((module) => module.ConfirmDeleteDialog),
-  { ssr: false },
-);
+const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog), {
+  ssr: false,
+});
 
 /**
  * The island on each server-rendered card: edit and delete buttons, the edit dialog (drawn by
- * `editDialog`) and the delete confirmation.
+ * `editDialog`) and the delete confirmation, which stays open ('Excluindo...') until `onDelete`
+ * settles: `onDelete` toasts the outcome itself and resolves either way.
  */
 export function CardMenu({
   name,
@@ -59,11 +59,13 @@ export function CardMenu({
       </div>
       {editDialog(editing, setEditing)}
       {askedOnce ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title={deleteTitle}
           description={deleteDescription}
+          confirmLabel="Excluir"
+          busyLabel="Excluindo..."
           onConfirm={onDelete}
         />
       ) : null}

@@ -3,17 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { UndoImportTrigger } from "@/components/import/undo-import-trigger";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
@@ -42,23 +32,13 @@ export function UndoImportDialog({ importId, fileName, count, defaultOpen = fals
   }
 
   return (
-    <AlertDialog defaultOpen={defaultOpen}>
-      <AlertDialogTrigger asChild>
-        <UndoImportTrigger fileName={fileName} busy={busy} />
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Desfazer importação?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Os {count} lançamentos criados por “{fileName}” serão excluídos, mesmo os que você editou depois. Nenhum
-            outro lançamento é alterado.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void undo()}>Desfazer</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      defaultOpen={defaultOpen}
+      trigger={<UndoImportTrigger fileName={fileName} busy={busy} />}
+      title="Desfazer importação?"
+      description={`Os ${count} lançamentos criados por “${fileName}” serão excluídos, mesmo os que você editou depois. Nenhum outro lançamento é alterado.`}
+      confirmLabel="Desfazer"
+      onConfirm={() => void undo()}
+    />
   );
 }

@@ -4,17 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api-client";
 import { clearStoredSession } from "@/lib/client/local-user";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { ClearCacheTrigger } from "@/components/settings/clear-cache-trigger";
 
@@ -49,23 +39,13 @@ export function ClearCacheDialog({ defaultOpen = false }: OnDemandDialogProps<ob
   }
 
   return (
-    <AlertDialog defaultOpen={defaultOpen}>
-      <AlertDialogTrigger asChild>
-        <ClearCacheTrigger clearing={clearing} />
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Limpar o cache?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Isso vai apagar todos os dados guardados em cache neste navegador, incluindo o seu login. Você
-            precisará entrar novamente.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirm()}>Limpar Cache</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      defaultOpen={defaultOpen}
+      trigger={<ClearCacheTrigger clearing={clearing} />}
+      title="Limpar o cache?"
+      description="Isso vai apagar todos os dados guardados em cache neste navegador, incluindo o seu login. Você precisará entrar novamente."
+      confirmLabel="Limpar Cache"
+      onConfirm={() => void confirm()}
+    />
   );
 }

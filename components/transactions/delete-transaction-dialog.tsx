@@ -1,15 +1,7 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAction } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { DeleteScope, EditableTransaction } from "@/lib/schemas/transactions";
 
 /**
@@ -27,43 +19,34 @@ export function DeleteTransactionDialog({
 }) {
   const [index, count] = transaction?.parcel ?? [null, null];
   const parcel = index !== null && count !== null;
-  const last = parcel && index === count;
+  const following = parcel && index !== count;
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={transaction !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
-    >
-      <AlertDialogContent className={parcel && !last ? "sm:max-w-xl" : undefined}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{parcel ? "Excluir parcela?" : "Excluir transação?"}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {parcel
-              ? `"${transaction?.description}" é a parcela ${index} de ${count}. Escolha o que excluir; as parcelas anteriores são mantidas.`
-              : `"${transaction?.description}" será excluída. Esta ação não pode ser desfeita.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          {parcel && !last ? (
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => transaction && onConfirm(transaction, "following")}
-            >
-              Esta e as próximas
-            </AlertDialogAction>
-          ) : null}
-          <AlertDialogAction
-            className={
-              parcel && !last
-                ? "border border-rose-200 bg-white text-rose-700 shadow-xs hover:bg-rose-50 dark:border-rose-500/30 dark:bg-zinc-900 dark:text-rose-400 dark:hover:bg-rose-500/10"
-                : undefined
-            }
-            onClick={() => transaction && onConfirm(transaction, "single")}
-          >
-            {parcel ? "Somente esta parcela" : "Excluir"}
+      className={following ? "sm:max-w-xl" : undefined}
+      title={parcel ? "Excluir parcela?" : "Excluir transação?"}
+      description={
+        parcel
+          ? `"${transaction?.description}" é a parcela ${index} de ${count}. Escolha o que excluir; as parcelas anteriores são mantidas.`
+          : `"${transaction?.description}" será excluída. Esta ação não pode ser desfeita.`
+      }
+      extraAction={
+        following ? (
+          <AlertDialogAction onClick={() => transaction && onConfirm(transaction, "following")}>
+            Esta e as próximas
           </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : null
+      }
+      confirmLabel={parcel ? "Somente esta parcela" : "Excluir"}
+      confirmClassName={
+        following
+          ? "border border-rose-200 bg-white text-rose-700 shadow-xs hover:bg-rose-50 dark:border-rose-500/30 dark:bg-zinc-900 dark:text-rose-400 dark:hover:bg-rose-500/10"
+          : undefined
+      }
+      onConfirm={() => {
+        if (transaction) onConfirm(transaction, "single");
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { cn } from "@/lib/utils";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/return-focus";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -51,13 +51,16 @@ export function AlertDialogDescription({ className, ...props }: React.ComponentP
   return <AlertDialogPrimitive.Description className={cn("text-sm text-zinc-600 dark:text-zinc-400", className)} {...props} />;
 }
 
-/** The confirming button; destructive by default since most confirmations delete something. */
-export function AlertDialogAction({
-  className,
-  variant = "destructive",
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: "default" | "destructive" }) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
+/**
+ * The confirming button; destructive by default since most confirmations delete something.
+ * `loading` spins and disables it while the confirmed work runs.
+ */
+export function AlertDialogAction({ variant = "destructive", ...props }: React.ComponentProps<typeof Button>) {
+  return (
+    <AlertDialogPrimitive.Action asChild>
+      <Button variant={variant} {...props} />
+    </AlertDialogPrimitive.Action>
+  );
 }
 
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
