@@ -1,13 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { LabelForm } from "@/components/labels/label-form";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
@@ -31,22 +25,21 @@ export function LabelFormDialog({
   const router = useRouter();
   const texts = LABEL_SCREENS[kind];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{label ? texts.dialog.editTitle : texts.dialog.createTitle}</DialogTitle>
-          <DialogDescription>{texts.dialog.description}</DialogDescription>
-        </DialogHeader>
-        <LabelForm
-          key={label?._id ?? "new"}
-          kind={kind}
-          label={label}
-          onSaved={() => {
-            onOpenChange(false);
-            router.refresh();
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={label ? texts.dialog.editTitle : texts.dialog.createTitle}
+      description={texts.dialog.description}
+    >
+      <LabelForm
+        key={label?._id ?? "new"}
+        kind={kind}
+        label={label}
+        onSaved={() => {
+          onOpenChange(false);
+          router.refresh();
+        }}
+      />
+    </FormDialog>
   );
 }

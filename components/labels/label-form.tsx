@@ -2,8 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -65,7 +64,12 @@ export function LabelForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <DialogForm
+      onSubmit={submit}
+      busy={isSubmitting}
+      submitLabel={label ? "Salvar alterações" : texts.dialog.createSubmit}
+      submitDisabled={Boolean(errors.name)}
+    >
       <Field label="Nome" error={errors.name?.message}>
         <Input
           {...form.register("name")}
@@ -95,16 +99,6 @@ export function LabelForm({
         )}
       />
       {isPaymentMethod ? <PaymentMethodFields value={extra} onChange={setExtra} /> : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting} disabled={Boolean(errors.name)}>
-          {isSubmitting ? "Salvando..." : label ? "Salvar alterações" : texts.dialog.createSubmit}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,13 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { ObjectiveForm } from "@/components/objectives/objective-form";
 import type { ObjectiveFormOutput } from "@/components/objectives/objective-form-schema";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
@@ -50,17 +44,13 @@ export function ObjectiveFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{objective ? "Editar Objetivo" : "Novo Objetivo"}</DialogTitle>
-          <DialogDescription>
-            Defina quanto você quer juntar. O valor atual soma os depósitos (despesas vinculadas a
-            este objetivo) menos as retiradas (receitas vinculadas).
-          </DialogDescription>
-        </DialogHeader>
-        <ObjectiveForm key={objective?._id ?? "new"} objective={objective} onSubmit={save} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={objective ? "Editar Objetivo" : "Novo Objetivo"}
+      description="Defina quanto você quer juntar. O valor atual soma os depósitos (despesas vinculadas a este objetivo) menos as retiradas (receitas vinculadas)."
+    >
+      <ObjectiveForm key={objective?._id ?? "new"} objective={objective} onSubmit={save} />
+    </FormDialog>
   );
 }

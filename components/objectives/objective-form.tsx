@@ -2,8 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
@@ -38,7 +37,11 @@ export function ObjectiveForm({
   const cents = parseMoneyInput(typed ?? "");
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <DialogForm
+      onSubmit={form.handleSubmit(onSubmit)}
+      busy={false}
+      submitLabel={objective ? "Salvar alterações" : "Criar objetivo"}
+    >
       <Field label="Nome" error={errors.name?.message}>
         <Input
           {...form.register("name")}
@@ -78,14 +81,6 @@ export function ObjectiveForm({
           </Field>
         )}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit">{objective ? "Salvar alterações" : "Criar objetivo"}</Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

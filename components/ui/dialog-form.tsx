@@ -5,18 +5,20 @@ import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 /**
  * The form of a dialog: its fields, then "Cancelar" (closes the dialog; disabled while `busy`) and
  * the submit button, which reads "Salvando..." while `busy`. `actions` replaces that submit button
- * when the dialog needs other ones.
+ * when the dialog needs other ones; `submitDisabled` holds it back (a field already known wrong).
  */
 export function DialogForm({
   onSubmit,
   busy,
   submitLabel,
+  submitDisabled,
   actions,
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
   submitLabel?: ReactNode;
+  submitDisabled?: boolean;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -30,7 +32,7 @@ export function DialogForm({
           </Button>
         </DialogClose>
         {actions ?? (
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={submitDisabled}>
             {busy ? "Salvando..." : submitLabel}
           </Button>
         )}
