@@ -6,6 +6,12 @@ import { toCalendarDay } from "@/lib/dates";
 /** Objectives' rules, shared by the API and the dialog; `targetValue` leaves them in centavos. */
 export const OBJECTIVE_NAME_MAX = 100;
 
+const depositChangeText = {
+  delete: "excluir esta transação",
+  update: "salvar a alteração",
+  undoImport: "desfazer esta importação",
+} as const;
+
 export const objectiveMessages = {
   notFound: "Objetivo não encontrado.",
   idInvalid: "Identificador de objetivo inválido.",
@@ -21,8 +27,8 @@ export const objectiveMessages = {
   insufficientBalance: (available: string) =>
     `Saldo insuficiente no objetivo: só é possível retirar até ${available}.`,
   /** Deleting or lowering a deposit that withdrawals already used. */
-  depositInUse: (change: "delete" | "update", name: string, shortfall: string) =>
-    `Não é possível ${change === "delete" ? "excluir esta transação" : "salvar a alteração"}: o objetivo "${name}" ficaria negativo em ${shortfall}, pois já houve retiradas dele. Exclua ou diminua essas retiradas antes.`,
+  depositInUse: (change: "delete" | "update" | "undoImport", name: string, shortfall: string) =>
+    `Não é possível ${depositChangeText[change]}: o objetivo "${name}" ficaria negativo em ${shortfall}, pois já houve retiradas dele. Exclua ou diminua essas retiradas antes.`,
 } as const;
 
 const name = z

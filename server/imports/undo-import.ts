@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { importApiMessages } from "@/lib/schemas/imports";
 import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
 import { canUndo } from "@/server/imports/to-import-json";
+import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objective-balance";
 
 /**
  * Undoes an import: deletes exactly the transactions it created (edited since or not, and nothing
@@ -24,9 +25,12 @@ export async function undoImport(db: Db, userId: string, importId: string): Prom
       .select({ id: importTransactions.transactionId })
       .from(importTransactions)
       .where(eq(importTransactions.importId, importId));
+    const removing = inArray(transactions.id, created);
+    // An imported row since linked to an objective may be a deposit that withdrawals already used.
+    await assertRemovalKeepsObjectives(tx, userId, removing, "undoImport");
     const deleted = await tx
       .delete(transactions)
-      .where(and(eq(transactions.userId, userId), inArray(transactions.id, created)))
+      .where(and(eq(transactions.userId, userId), removing))
       .returning({ id: transactions.id });
     await tx.update(imports).set({ status: "undone", undoneAt: new Date() }).where(eq(imports.id, importId));
     return { deleted: deleted.length };

@@ -20,7 +20,7 @@ interface Change {
   removing?: SQL;
   /** The linked transaction it writes. */
   adding?: ObjectiveMove;
-  kind: "create" | "update" | "delete";
+  kind: "create" | "update" | "delete" | "undoImport";
 }
 
 const signed = sql`case when ${transactionTypes.transactionType} = 'despesa' then ${transactions.valor} else -${transactions.valor} end`;
@@ -65,7 +65,7 @@ async function assertObjectivesStayPositive(tx: DbOrTx, userId: string, { removi
     if (move < 0 && kept >= 0) {
       throw new AppError("bad_request", objectiveMessages.insufficientBalance(formatBRL(centsToNumber(kept))));
     }
-    const change = kind === "delete" ? "delete" : "update";
+    const change = kind === "create" ? "update" : kind;
     throw new AppError("bad_request", objectiveMessages.depositInUse(change, name, formatBRL(centsToNumber(-after))));
   }
 }
@@ -85,7 +85,15 @@ export async function assertObjectiveBalance(
   await assertObjectivesStayPositive(tx, userId, { removing, adding: next, kind: replacingId ? "update" : "create" });
 }
 
-/** Before transactions are deleted: a deposit that withdrawals already used stays. */
-export async function assertRemovalKeepsObjectives(tx: DbOrTx, userId: string, removing: SQL): Promise<void> {
-  await assertObjectivesStayPositive(tx, userId, { removing, kind: "delete" });
+/**
+ * Before transactions are deleted (one, or an import's when it is undone): a deposit that
+ * withdrawals already used stays.
+ */
+export async function assertRemovalKeepsObjectives(
+  tx: DbOrTx,
+  userId: string,
+  removing: SQL,
+  kind: "delete" | "undoImport" = "delete",
+): Promise<void> {
+  await assertObjectivesStayPositive(tx, userId, { removing, kind });
 }
