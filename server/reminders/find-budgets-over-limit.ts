@@ -1,9 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { currentYearMonth } from "@/lib/dates";
 import { decimalToCents } from "@/lib/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
-import { listBudgets } from "@/server/budgets/list-budgets";
+import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
 
 export interface BudgetOverLimit {
   categoryName: string;
@@ -13,12 +12,14 @@ export interface BudgetOverLimit {
   percentage: number;
 }
 
-/** This month's budgets that reached their limit (the same "exceeded" the screens paint red), fullest first. */
+/**
+ * This month's budgets that reached their limit (the same "exceeded" the screens paint red),
+ * fullest first: the bell's alerts, in the regime the user chose, without those only at 80 %.
+ */
 export async function findBudgetsOverLimit(db: DbOrTx, userId: string, now: Date): Promise<BudgetOverLimit[]> {
-  const budgets = await listBudgets(db, userId, currentYearMonth(now));
-  return budgets
+  const alerts = await findBudgetAlerts(db, userId, now);
+  return alerts
     .filter((budget) => budgetLevel(budget) === "exceeded")
-    .sort((a, b) => b.percentage - a.percentage)
     .map((budget) => ({
       categoryName: budget.categoryName,
       spentCents: decimalToCents(budget.spent),

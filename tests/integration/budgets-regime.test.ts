@@ -5,6 +5,7 @@ import { PUT as setRegime } from "@/app/api/v1/user/dashboard-regime/route";
 import { db } from "@/lib/server/db";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
+import { findBudgetsOverLimit } from "@/server/reminders/find-budgets-over-limit";
 import { call } from "../helpers/api";
 import { createRegimeHousehold, REGIME_TODAY } from "./reports-regime-fixtures";
 import type { RegimeHousehold } from "./reports-regime-fixtures";
@@ -87,7 +88,7 @@ describe("budgets under competência and caixa", () => {
     expect(res.body).toMatchObject({ limit: 200, spent: 150.35, remaining: 49.65, percentage: 75 });
   });
 
-  it("the bell's alerts follow the regime the user chose for the dashboard", async () => {
+  it("the bell's alerts and the daily digest follow the regime the user chose for the dashboard", async () => {
     const april = new Date("2026-04-15T15:00:00.000Z");
     // Competência: April spends 33,33 of Casa's 100,00 and nothing of Mercado's 200,00.
     expect(await findBudgetAlerts(db, household.userId, april)).toEqual([]);
@@ -103,6 +104,9 @@ describe("budgets under competência and caixa", () => {
     });
     const alerts = await findBudgetAlerts(db, household.userId, april);
     expect(alerts.map((b) => [b.categoryName, b.spent, b.percentage])).toEqual([["Mercado", 150.35, 100]]);
+    expect(await findBudgetsOverLimit(db, household.userId, april)).toEqual([
+      { categoryName: "Mercado", spentCents: 15035, limitCents: 15000, percentage: 100 },
+    ]);
   });
 
   it("refuses an unknown regime (400, pt-BR)", async () => {
