@@ -278,7 +278,7 @@ export const transactions = pgTable(
   (t) => [
     index("transactions_user_date_idx").on(t.userId, t.transactionDate),
     index("transactions_objective_idx").on(t.objectiveId),
-    // Migration 0009 adds INCLUDE (is_objective, transaction_type_id, valor): balances read the index alone.
+    // INCLUDE (is_objective, transaction_type_id, valor) in migrations 0004 and 0009: balances read the index alone.
     index("transactions_user_objective_idx")
       .on(t.userId, t.objectiveId)
       .where(sql`${t.objectiveId} is not null`),
