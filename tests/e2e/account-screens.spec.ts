@@ -95,3 +95,29 @@ test.describe("account screens, light and dark, 1280 and 375 px", () => {
     }
   }
 });
+
+test.describe("clearing the cache", () => {
+  test("'Limpar Cache' asks first: Esc and Cancelar keep the session and give focus back, confirming signs out", async ({ page }) => {
+    const user = await createUser({ name: "Clara Cache" });
+    await loginAs(page, user);
+    await page.goto("/settings");
+    const button = page.getByRole("button", { name: "Limpar Cache" });
+    const dialog = page.getByRole("alertdialog", { name: "Limpar o cache?" });
+
+    await button.click();
+    await expect(dialog).toContainText("incluindo o seu login");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await dialog.getByRole("button", { name: "Limpar Cache" }).click();
+    await expect(page.getByText("Cache limpo", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login/, { timeout: 10_000 });
+  });
+});
