@@ -1,36 +1,31 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/dates";
 import { isDueSoon } from "@/lib/due-alert";
 import { openStatementMonth } from "@/lib/card-statement";
-import { paymentMethods } from "@/db/schema";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
-import { loadCard } from "@/server/cards/load-card";
-import { sumStatements } from "@/server/cards/statement-sums";
+import { loadCards } from "@/server/cards/load-cards";
+import { sumAllStatements } from "@/server/cards/all-statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
 
 /**
  * The faturas the bell shows: fechada and due within 48 hours, or vencida (something left after
- * the due date), oldest first. Only faturas before the open one can be either.
+ * the due date), oldest first. Only faturas before the open one can be either. A few queries for
+ * any number of cards, as the bell is on every page.
  */
 export async function findStatementAlerts(db: DbOrTx, userId: string, now: Date = new Date()): Promise<StatementAlertJson[]> {
-  const cards = await db
-    .select({ id: paymentMethods.id, name: paymentMethods.name })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.kind, "credit_card")))
-    .orderBy(asc(paymentMethods.name), asc(paymentMethods.id));
+  const cards = await loadCards(db, userId);
+  if (cards.length === 0) return [];
+  const all = await sumAllStatements(db, userId);
   const today = todayInSaoPaulo(now);
-  const perCard = await Promise.all(
-    cards.map(async (row) => {
-      const card = await loadCard(db, userId, row.id);
+  return cards
+    .flatMap((card) => {
       const open = openStatementMonth(today, card.days, card.past);
-      const sums = await sumStatements(db, userId, card.id, "2000-01", open);
-      return [...sums.entries()]
-        .map(([month, monthSums]) => toStatementSummary(card, month, monthSums, today))
+      return [...(all.get(card.id)?.entries() ?? [])]
+        .filter(([month]) => month < open)
+        .map(([month, sums]) => toStatementSummary(card, month, sums, today))
         .filter((s) => s.status === "vencida" || (s.status === "fechada" && isDueSoon(s.dueDate, now)))
         .map((s) => ({ ...s, cardId: card.id, cardName: card.name }));
-    }),
-  );
-  return perCard.flat().sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.cardName.localeCompare(b.cardName, "pt-BR"));
+    })
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.cardName.localeCompare(b.cardName, "pt-BR"));
 }

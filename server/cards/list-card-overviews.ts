@@ -4,8 +4,8 @@ import { todayInSaoPaulo } from "@/lib/dates";
 import { addStatementMonths, openStatementMonth } from "@/lib/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
-import { loadCard } from "@/server/cards/load-card";
-import { sumStatements } from "@/server/cards/statement-sums";
+import { loadCards } from "@/server/cards/load-cards";
+import { sumAllStatements } from "@/server/cards/all-statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 
@@ -20,22 +20,26 @@ export interface CardOverview {
 /** Every card with its open and last closed faturas and its limit, for the Cartões screen and card. */
 export async function listCardOverviews(db: DbOrTx, userId: string): Promise<CardOverview[]> {
   const cards = (await listPaymentMethods(db, userId)).filter((method) => method.kind === "credit_card");
+  if (cards.length === 0) return [];
+  const [loaded, sums] = await Promise.all([loadCards(db, userId), sumAllStatements(db, userId)]);
+  const byId = new Map(loaded.map((card) => [card.id, card]));
   const today = todayInSaoPaulo();
-  return Promise.all(
-    cards.map(async (card) => {
-      const loaded = await loadCard(db, userId, card._id);
-      const open = openStatementMonth(today, loaded.days, loaded.past);
-      const closed = addStatementMonths(open, -1);
-      const sums = await sumStatements(db, userId, card._id, closed, addStatementMonths(open, 1));
-      return {
+  return cards.flatMap((card) => {
+    const days = byId.get(card._id);
+    if (!days) return [];
+    const open = openStatementMonth(today, days.days, days.past);
+    const closed = addStatementMonths(open, -1);
+    const months = sums.get(card._id);
+    return [
+      {
         card,
-        open: toStatementSummary(loaded, open, sums.get(open), today),
-        lastClosed: toStatementSummary(loaded, closed, sums.get(closed), today),
+        open: toStatementSummary(days, open, months?.get(open), today),
+        lastClosed: toStatementSummary(days, closed, months?.get(closed), today),
         usedLimit:
           card.creditLimit === null || card.availableLimit === null
             ? null
             : Math.round((card.creditLimit - card.availableLimit) * 100) / 100,
-      };
-    }),
-  );
+      },
+    ];
+  });
 }

@@ -1,0 +1,65 @@
+import "server-only";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { decimalToCents } from "@/lib/money";
+import { cardPayments, transactions, transactionTypes } from "@/db/schema";
+import { statementMonthOfDay } from "@/lib/card-statement";
+import type { StatementMonth } from "@/lib/card-statement";
+import { cachedForListVersion } from "@/server/shared/versioned-cache";
+import { statementValor } from "@/server/cards/statement-sums";
+import type { MonthSums } from "@/server/cards/statement-sums";
+
+/** Card id → fatura month → its items total and paid amount. */
+export type AllStatementSums = Map<string, Map<StatementMonth, MonthSums>>;
+
+type Row = [cardId: string, month: StatementMonth, totalCents: number, paidCents: number];
+
+async function readRows(db: DbOrTx, userId: string): Promise<Row[]> {
+  const [items, paid] = await Promise.all([
+    db
+      .select({
+        cardId: transactions.paymentMethodId,
+        month: transactions.statementMonth,
+        total: sql<string>`sum(${statementValor})`,
+      })
+      .from(transactions)
+      .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+      .where(and(eq(transactions.userId, userId), isNotNull(transactions.statementMonth)))
+      .groupBy(transactions.paymentMethodId, transactions.statementMonth),
+    db
+      .select({ cardId: cardPayments.cardId, month: cardPayments.statementMonth, paid: sql<string>`sum(${cardPayments.amount})` })
+      .from(cardPayments)
+      .where(eq(cardPayments.userId, userId))
+      .groupBy(cardPayments.cardId, cardPayments.statementMonth),
+  ]);
+  const sums = new Map<string, Row>();
+  const entry = (cardId: string, day: string) => {
+    const month = statementMonthOfDay(day);
+    const key = `${cardId}:${month}`;
+    const found = sums.get(key) ?? ([cardId, month, 0, 0] as Row);
+    sums.set(key, found);
+    return found;
+  };
+  for (const row of items) if (row.cardId && row.month) entry(row.cardId, row.month)[2] = decimalToCents(row.total);
+  for (const row of paid) entry(row.cardId, row.month)[3] = decimalToCents(row.paid);
+  return [...sums.values()];
+}
+
+/**
+ * Every fatura of every card of the user, whole history: two grouped sums, kept until the user's
+ * data changes (card items are transactions and fatura payments bump the list version too), so
+ * the bell on every page does not add up years of purchases again.
+ */
+export async function sumAllStatements(db: DbOrTx, userId: string): Promise<AllStatementSums> {
+  const bytes = await cachedForListVersion(db, userId, "card-statement-sums", async () =>
+    JSON.stringify(await readRows(db, userId)),
+  );
+  const rows = JSON.parse(new TextDecoder().decode(bytes)) as Row[];
+  const all: AllStatementSums = new Map();
+  for (const [cardId, month, totalCents, paidCents] of rows) {
+    const months = all.get(cardId) ?? new Map<StatementMonth, MonthSums>();
+    months.set(month, { totalCents, paidCents });
+    all.set(cardId, months);
+  }
+  return all;
+}
