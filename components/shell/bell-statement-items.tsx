@@ -2,32 +2,48 @@ import Link from "next/link";
 import { formatDateBR } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
 import { statementMonthLabel } from "@/lib/card-statement";
+import { bellStatementLines } from "@/lib/bell-statement-lines";
+import type { BellStatementLine } from "@/lib/bell-statement-lines";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
 
-/** The bell's faturas: vencida ones, and fechada ones due within 48 hours. */
+function lineTexts(line: BellStatementLine): { title: string; when: string } {
+  if (line.count > 1) {
+    return {
+      title: `Fatura ${line.cardName} · ${line.count} vencidas`,
+      when: `Vencidas desde ${formatDateBR(line.dueDate)}`,
+    };
+  }
+  return {
+    title: `Fatura ${line.cardName} · ${statementMonthLabel(line.month)}`,
+    when: `${line.status === "vencida" ? "Vencida em" : "Vence em"} ${formatDateBR(line.dueDate)}`,
+  };
+}
+
+/** The bell's faturas: a card's vencidas in one line, and fechada ones due within 48 hours. */
 export function BellStatementItems({ statements }: { statements: readonly StatementAlertJson[] }) {
-  return statements.map((statement) => (
-    <li key={`${statement.cardId}-${statement.month}`} className="px-4 py-2.5 text-sm">
-      <Link
-        href={`/cards/${statement.cardId}?month=${Number(statement.month.slice(5))}&year=${statement.month.slice(0, 4)}`}
-        className="flex items-center justify-between gap-3 outline-none hover:underline focus-visible:underline"
-      >
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium">
-            Fatura {statement.cardName} · {statementMonthLabel(statement.month)}
+  return bellStatementLines(statements).map((line) => {
+    const { title, when } = lineTexts(line);
+    return (
+      <li key={`${line.cardId}-${line.month}`} className="px-4 py-2.5 text-sm">
+        <Link
+          href={`/cards/${line.cardId}?month=${Number(line.month.slice(5))}&year=${line.month.slice(0, 4)}`}
+          className="flex items-center justify-between gap-3 outline-none hover:underline focus-visible:underline"
+        >
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate font-medium">{title}</span>
+            <span
+              className={
+                line.status === "vencida"
+                  ? "text-xs text-rose-700 dark:text-rose-400"
+                  : "text-xs text-amber-700 dark:text-amber-400"
+              }
+            >
+              {when}
+            </span>
           </span>
-          <span
-            className={
-              statement.status === "vencida"
-                ? "text-xs text-rose-700 dark:text-rose-400"
-                : "text-xs text-amber-700 dark:text-amber-400"
-            }
-          >
-            {statement.status === "vencida" ? "Vencida em" : "Vence em"} {formatDateBR(statement.dueDate)}
-          </span>
-        </span>
-        <span className="shrink-0 font-medium tabular-nums">{formatBRL(statement.remaining)}</span>
-      </Link>
-    </li>
-  ));
+          <span className="shrink-0 font-medium tabular-nums">{formatBRL(line.remaining)}</span>
+        </Link>
+      </li>
+    );
+  });
 }
