@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { REGIME_EXPLANATIONS } from "@/lib/dashboard-regime";
 import type { DashboardRegime } from "@/lib/dashboard-regime";
 import { cn } from "@/lib/utils";
+import { RegimeExplanation } from "@/components/dashboard/regime-explanation";
 
 const LABELS: Record<DashboardRegime, string> = { competencia: "Competência", caixa: "Caixa" };
 
@@ -48,7 +48,7 @@ export function RegimeToggle({ regime }: { regime: DashboardRegime }) {
           </button>
         ))}
       </div>
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">{REGIME_EXPLANATIONS[regime]}</p>
+      <RegimeExplanation regime={regime} />
     </div>
   );
 }

@@ -6,13 +6,14 @@ import type { CardList } from "@/components/card-grid/load-card-list";
 import { NewObjectiveButton } from "@/components/objectives/objective-actions";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
+import { OBJECTIVES_HEADER } from "@/components/objectives/objectives-screen-texts";
 
 /** Objetivos Financeiros, rendered on the server from the list the page read. */
 export function ObjectivesScreen({ list }: { list: CardList<ObjectiveJson> }) {
   return (
     <CardListScreen
-      title="Objetivos Financeiros"
-      description="Defina metas e acompanhe quanto você já juntou para cada uma."
+      title={OBJECTIVES_HEADER.title}
+      description={OBJECTIVES_HEADER.description}
       actions={<NewObjectiveButton />}
       search={{ placeholder: "Buscar objetivos...", label: "Buscar objetivos" }}
       list={list}

@@ -7,6 +7,7 @@ import { NewRecurringPaymentButton } from "@/components/recurring-payments/recur
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import { RecurringPaymentCard } from "@/components/recurring-payments/recurring-payment-card";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
+import { RECURRING_PAYMENTS_HEADER } from "@/components/recurring-payments/recurring-payments-screen-texts";
 
 /** 'Pagamentos Recorrentes', rendered on the server from the list and references the page read. */
 export function RecurringPaymentsScreen({
@@ -31,8 +32,8 @@ export function RecurringPaymentsScreen({
   );
   return (
     <CardListScreen
-      title="Pagamentos Recorrentes"
-      description="Contas que se repetem, com o dia de vencimento de cada uma."
+      title={RECURRING_PAYMENTS_HEADER.title}
+      description={RECURRING_PAYMENTS_HEADER.description}
       actions={<NewRecurringPaymentButton text="Novo Pagamento" references={references} />}
       search={{
         placeholder: "Buscar pagamentos...",

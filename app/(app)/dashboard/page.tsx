@@ -24,8 +24,7 @@ import { AccountBalances } from "./_components/account-balances";
 import { CardStatements } from "./_components/card-statements";
 import { RegimeToggle } from "@/components/dashboard/regime-toggle";
 import { Skeleton } from "@/components/ui/skeleton";
-import { db } from "@/lib/server/db";
-import { getDashboardRegime } from "@/server/users/get-dashboard-regime";
+import { toRegime } from "@/lib/dashboard-regime";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -42,7 +41,8 @@ export default async function DashboardPage({
   const user = await requirePageUser();
   const month = monthFromSearchParams(await searchParams);
   const monthKey = monthSearch(month);
-  const regime = await getDashboardRegime(db, user.id);
+  // The session already read the user's row: no second query holds the header back.
+  const regime = toRegime(user.dashboardRegime);
   const counted = { ...month, regime };
   const transactionsHref = `/transactions?${monthKey}`;
   const stats = Object.keys(STAT_KINDS) as StatKind[];

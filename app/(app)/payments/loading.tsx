@@ -2,5 +2,5 @@ import { CardListLoading } from "@/components/card-grid/card-list-loading";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
 
 export default function Loading() {
-  return <CardListLoading label={LABEL_SCREENS["payment-method"].loadingLabel} />;
+  return <CardListLoading header={LABEL_SCREENS["payment-method"]} label={LABEL_SCREENS["payment-method"].loadingLabel} />;
 }

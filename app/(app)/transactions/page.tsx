@@ -7,7 +7,6 @@ import { db } from "@/lib/server/db";
 import type { PageSearchParams } from "@/lib/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listTransactionReferences } from "@/server/transactions/list-transaction-references";
-import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { CategoryFilter } from "@/components/transactions/category-filter";
 import { MonthNavigator } from "@/components/transactions/month-navigator";
@@ -17,6 +16,7 @@ import { TransactionTypeTabs } from "@/components/transactions/transaction-type-
 import { TransactionsProvider } from "@/components/transactions/transactions-provider";
 import { shiftMonth, transactionsHref, transactionsViewFromSearchParams } from "@/components/transactions/transactions-view";
 import { TransactionMonth, TransactionMonthSkeleton } from "./_components/transaction-month";
+import { TransactionsHeader } from "./_components/transactions-header";
 
 export const metadata: Metadata = { title: "Transações" };
 
@@ -46,9 +46,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   return (
     <TransactionsProvider references={references} referencesFailed={failed} defaultDate={defaultDate}>
       <div className="flex flex-col gap-6">
-        <PageHeader
-          title="Transações"
-          description="Suas receitas e despesas, mês a mês."
+        <TransactionsHeader
           actions={
             <>
               <Button asChild variant="outline">

@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Shown while a protected screen loads: shaped like a header, stat cards and a list. */
-export default function AppLoading() {
+/** A protected screen while it loads, for screens without a skeleton of their own: header, stat cards, list. */
+export function ScreenSkeleton() {
   return (
     <div className="flex flex-col gap-6" aria-busy="true" aria-live="polite">
       <span className="sr-only">Carregando...</span>
