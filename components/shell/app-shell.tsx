@@ -1,13 +1,10 @@
 import { cookies } from "next/headers";
 import type { UserJson } from "@/lib/schemas/users";
 import { AppSidebar } from "@/components/shell/app-sidebar";
-import type { BellState } from "@/components/shell/bell-alert";
 import { MobileSidebar } from "@/components/shell/mobile-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { TopBar } from "@/components/shell/top-bar";
-import { OnboardingTour } from "@/components/onboarding/onboarding-tour";
-import type { TourStepId } from "@/lib/onboarding-tour";
 import { UserSync } from "@/components/auth/user-sync";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 
@@ -19,8 +16,10 @@ export async function AppShell({
   children,
 }: {
   user: UserJson;
-  bell: BellState;
-  tour: TourStepId | "done" | null;
+  /** The top bar's bell, streamed: its alerts are read after the shell is sent. */
+  bell: React.ReactNode;
+  /** The first-use tour, streamed likewise. */
+  tour: React.ReactNode;
   children: React.ReactNode;
 }) {
   // Read on the server so the sidebar renders in its last state with no flash; open by default.
@@ -39,7 +38,7 @@ export async function AppShell({
           </main>
         </div>
       </div>
-      <OnboardingTour step={tour} />
+      {tour}
     </SidebarProvider>
   );
 }

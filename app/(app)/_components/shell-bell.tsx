@@ -1,0 +1,35 @@
+import "server-only";
+import { BellAlert } from "@/components/shell/bell-alert";
+import { db } from "@/lib/server/db";
+import { todayInSaoPaulo } from "@/lib/dates";
+import { hasFullAccess } from "@/server/auth/assert-subscription-access";
+import type { SessionUser } from "@/server/auth/resolve-session";
+import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
+import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
+import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
+
+/**
+ * The bell with what it warns about: overdue bills and those due today or tomorrow, budgets near
+ * their limit, card faturas closing or late. Read on the server while the rest of the shell is
+ * already on screen.
+ */
+export async function ShellBell({ user, now }: { user: SessionUser; now: Date }) {
+  // A user without access only reaches /subscription and /settings, where none of this is theirs to see.
+  if (!hasFullAccess(user)) {
+    return <BellAlert bills={[]} overdue={[]} budgets={[]} statements={[]} today={todayInSaoPaulo(now)} />;
+  }
+  const [alerts, budgets, statements] = await Promise.all([
+    findBillAlerts(db, user.id, now),
+    findBudgetAlerts(db, user.id, now),
+    findStatementAlerts(db, user.id, now),
+  ]);
+  return (
+    <BellAlert
+      bills={alerts.dueSoon}
+      overdue={alerts.overdue}
+      budgets={budgets}
+      statements={statements}
+      today={todayInSaoPaulo(now)}
+    />
+  );
+}
