@@ -23,7 +23,6 @@ import { RecentTransactions } from "./_components/recent-transactions";
 import { AccountBalances } from "./_components/account-balances";
 import { CardStatements } from "./_components/card-statements";
 import { RegimeToggle } from "@/components/dashboard/regime-toggle";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toRegime } from "@/lib/dashboard-regime";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -57,13 +56,12 @@ export default async function DashboardPage({
           </div>
         }
       />
+      {/* These two lists are as long as the user's accounts and cards, so no skeleton can hold
+          their place: they come with the page (each still shows its own error in place), and
+          the fixed-size cards below stream into skeletons that do not move. */}
       <div className="grid gap-4 md:grid-cols-2">
-        <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
-          <AccountBalances userId={user.id} />
-        </Suspense>
-        <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
-          <CardStatements userId={user.id} />
-        </Suspense>
+        <AccountBalances userId={user.id} />
+        <CardStatements userId={user.id} />
       </div>
       <DashboardGrid
         stats={stats.map((kind) => (
