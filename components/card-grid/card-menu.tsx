@@ -4,6 +4,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 
 // The confirmation (a Radix alert dialog) is fetched by the first 'Excluir', not with the page.
 const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog), {
@@ -29,6 +30,8 @@ export function CardMenu({
   editDialog: (open: boolean, onOpenChange: (open: boolean) => void) => React.ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
+  // The edit form's code comes with the first 'Editar', not with the page.
+  const editedOnce = useOpenedOnce(editing);
   const [confirming, setConfirming] = useState(false);
   // Mounted from the first request on, so closing still animates.
   const [askedOnce, setAskedOnce] = useState(false);
@@ -57,7 +60,7 @@ export function CardMenu({
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
-      {editDialog(editing, setEditing)}
+      {editedOnce ? editDialog(editing, setEditing) : null}
       {askedOnce ? (
         <ConfirmDialog
           open={confirming}

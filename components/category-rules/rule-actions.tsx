@@ -4,27 +4,36 @@ import { Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { CardMenu } from "@/components/card-grid/card-menu";
 import { useApiDelete } from "@/components/card-grid/use-api-delete";
 import type { RuleReferences } from "@/components/category-rules/rule-references";
 import type { CategoryRuleJson } from "@/lib/schemas/category-rules";
 
-// The form (react-hook-form, zod) loads after the page, outside its first bundle.
-const RuleFormDialog = dynamic(
-  () => import("@/components/category-rules/rule-form-dialog").then((module) => module.RuleFormDialog),
-  { ssr: false },
-);
+// The form (react-hook-form, zod) is fetched when a pointer or the keyboard reaches its button, or
+// by the first click, never with the page.
+const loadRuleForm = () => import("@/components/category-rules/rule-form-dialog");
+const RuleFormDialog = dynamic(() => loadRuleForm().then((module) => module.RuleFormDialog), { ssr: false });
+const preloadRuleForm = () => void loadRuleForm();
 
 /** 'Nova regra' and the create dialog it opens. */
 export function NewRuleButton({ references, disabled }: { references: RuleReferences; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
+  const openedOnce = useOpenedOnce(open);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled} className="w-full sm:w-auto">
+      <Button
+        variant="outline"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadRuleForm}
+        onFocus={preloadRuleForm}
+        disabled={disabled}
+        className="w-full sm:w-auto"
+      >
         <Plus aria-hidden="true" />
         Nova regra
       </Button>
-      <RuleFormDialog open={open} onOpenChange={setOpen} rule={null} references={references} />
+      {openedOnce ? <RuleFormDialog open={open} onOpenChange={setOpen} rule={null} references={references} /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { CardMenu } from "@/components/card-grid/card-menu";
 import { useApiDelete } from "@/components/card-grid/use-api-delete";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
@@ -15,24 +16,24 @@ import type { LabelJson } from "@/lib/schemas/labels";
 
 /**
  * The label screens' client islands: the create button, the suggested-set button and each card's
- * edit and delete. The form dialog (react-hook-form, zod) loads after the page, outside its first
- * bundle.
+ * edit and delete. The form dialog (react-hook-form, zod) is fetched when a pointer or the keyboard
+ * reaches its button, or by the first click, never with the page.
  */
-const LabelFormDialog = dynamic(
-  () => import("@/components/labels/label-form-dialog").then((module) => module.LabelFormDialog),
-  { ssr: false },
-);
+const loadLabelForm = () => import("@/components/labels/label-form-dialog");
+const LabelFormDialog = dynamic(() => loadLabelForm().then((module) => module.LabelFormDialog), { ssr: false });
+const preloadLabelForm = () => void loadLabelForm();
 
 /** 'Nova Categoria' / 'Novo Meio de Pagamento' and the create dialog it opens. */
 export function NewLabelButton({ kind }: { kind: LabelScreenKind }) {
   const [open, setOpen] = useState(false);
+  const openedOnce = useOpenedOnce(open);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)} onPointerEnter={preloadLabelForm} onFocus={preloadLabelForm}>
         <Plus aria-hidden="true" />
         {LABEL_SCREENS[kind].newButton}
       </Button>
-      <LabelFormDialog open={open} onOpenChange={setOpen} kind={kind} label={null} />
+      {openedOnce ? <LabelFormDialog open={open} onOpenChange={setOpen} kind={kind} label={null} /> : null}
     </>
   );
 }

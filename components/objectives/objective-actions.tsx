@@ -4,21 +4,21 @@ import { PiggyBank, Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { CardMenu } from "@/components/card-grid/card-menu";
 import { useApiDelete } from "@/components/card-grid/use-api-delete";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /**
  * The objectives screen's client islands: the create button and each card's edit and delete.
- * The form dialog (react-hook-form, zod) loads after the page, outside its first bundle.
+ * The form dialog (react-hook-form, zod) is fetched when a pointer or the keyboard reaches its
+ * button, or by the first click, never with the page.
  */
-const ObjectiveFormDialog = dynamic(
-  () =>
-    import("@/components/objectives/objective-form-dialog").then(
-      (module) => module.ObjectiveFormDialog,
-    ),
-  { ssr: false },
-);
+const loadObjectiveForm = () => import("@/components/objectives/objective-form-dialog");
+const ObjectiveFormDialog = dynamic(() => loadObjectiveForm().then((module) => module.ObjectiveFormDialog), {
+  ssr: false,
+});
+const preloadObjectiveForm = () => void loadObjectiveForm();
 
 const ObjectiveDepositDialog = dynamic(
   () =>
@@ -53,13 +53,14 @@ export function ObjectiveDepositButton({ objective }: { objective: ObjectiveJson
 /** 'Novo Objetivo' and the create dialog it opens. */
 export function NewObjectiveButton() {
   const [open, setOpen] = useState(false);
+  const openedOnce = useOpenedOnce(open);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)} onPointerEnter={preloadObjectiveForm} onFocus={preloadObjectiveForm}>
         <Plus aria-hidden="true" />
         Novo Objetivo
       </Button>
-      <ObjectiveFormDialog open={open} onOpenChange={setOpen} objective={null} />
+      {openedOnce ? <ObjectiveFormDialog open={open} onOpenChange={setOpen} objective={null} /> : null}
     </>
   );
 }

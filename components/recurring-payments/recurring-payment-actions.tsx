@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { CardMenu } from "@/components/card-grid/card-menu";
 import { useApiDelete } from "@/components/card-grid/use-api-delete";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
@@ -11,15 +12,14 @@ import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
 /**
  * The recurring-payments screen's client islands: the create buttons and each card's edit and
- * delete. The dialog (react-hook-form, zod, selects) loads after the page, outside its first bundle.
+ * delete. The dialog (react-hook-form, zod, selects) is fetched when a pointer or the keyboard
+ * reaches its button, or by the first click, never with the page.
  */
-const RecurringPaymentDialog = dynamic(
-  () =>
-    import("@/components/recurring-payments/recurring-payment-dialog").then(
-      (module) => module.RecurringPaymentDialog,
-    ),
-  { ssr: false },
-);
+const loadPaymentDialog = () => import("@/components/recurring-payments/recurring-payment-dialog");
+const RecurringPaymentDialog = dynamic(() => loadPaymentDialog().then((module) => module.RecurringPaymentDialog), {
+  ssr: false,
+});
+const preloadPaymentDialog = () => void loadPaymentDialog();
 
 /** 'Novo Pagamento' (header) or 'Cadastrar Pagamento' (empty state) and the create dialog. */
 export function NewRecurringPaymentButton({
@@ -30,18 +30,16 @@ export function NewRecurringPaymentButton({
   references: PaymentReferences;
 }) {
   const [open, setOpen] = useState(false);
+  const openedOnce = useOpenedOnce(open);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)} onPointerEnter={preloadPaymentDialog} onFocus={preloadPaymentDialog}>
         <Plus aria-hidden="true" />
         {text}
       </Button>
-      <RecurringPaymentDialog
-        open={open}
-        onOpenChange={setOpen}
-        payment={null}
-        references={references}
-      />
+      {openedOnce ? (
+        <RecurringPaymentDialog open={open} onOpenChange={setOpen} payment={null} references={references} />
+      ) : null}
     </>
   );
 }
