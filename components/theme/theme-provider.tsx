@@ -1,15 +1,16 @@
 "use client";
 
 import { ThemeProvider as NextThemesProvider } from "next-themes";
+import { ThemeCookieSync } from "@/components/theme/theme-cookie-sync";
 
 /**
- * Light by default, dark through the `dark` class; next-themes' inline script applies the stored
- * choice before paint, so there is no flash. When the provider remounts in the browser (a 404 after
- * client navigation), React would warn about rendering that script: there it is marked as a data
- * block instead, since the theme is already applied by then. The server copy stays executable and
- * carries the page's CSP nonce.
+ * Light by default, dark through the `dark` class. next-themes' own inline script would sit at the
+ * top of <body>, where it holds the parser until the stylesheet arrives; it is rendered as an inert
+ * data block instead, and ThemeScript (placed after the first flush by the root layout) applies the
+ * stored choice before the first paint (the root layout also reads the theme cookie, so a returning
+ * dark user gets the class in the HTML). The theme's state and switching stay with next-themes.
  */
-const scriptProps = typeof window === "undefined" ? undefined : { type: "text/plain" };
+const scriptProps = { type: "text/plain" };
 
 export function ThemeProvider({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   return (
@@ -21,6 +22,7 @@ export function ThemeProvider({ children, nonce }: { children: React.ReactNode; 
       nonce={nonce}
       scriptProps={scriptProps}
     >
+      <ThemeCookieSync />
       {children}
     </NextThemesProvider>
   );
