@@ -2,15 +2,29 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { categories, objectives, paymentMethods, transactions, transactionTypes } from "@/db/schema";
+import {
+  categories,
+  objectives,
+  paymentMethods,
+  transactions,
+  transactionTypes,
+} from "@/db/schema";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
 export type TransactionOrder = "date-desc" | "installment";
 
 /** Equal days and instants never swap between renders: the id is the last key. */
 const orders: Record<TransactionOrder, SQL[]> = {
-  "date-desc": [desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id)],
-  installment: [asc(transactions.installmentIndex), asc(transactions.transactionDate), asc(transactions.id)],
+  "date-desc": [
+    desc(transactions.transactionDate),
+    desc(transactions.createdAt),
+    desc(transactions.id),
+  ],
+  installment: [
+    asc(transactions.installmentIndex),
+    asc(transactions.transactionDate),
+    asc(transactions.id),
+  ],
 };
 
 /** A JSON value written as text: strings escaped by PostgreSQL, SQL null as JSON null. */
@@ -18,7 +32,9 @@ const value = (column: AnyColumn) => sql`coalesce(to_json(${column})::text, 'nul
 
 /** `{"_id":…,"name":…}` of a joined reference, or `null` when the row has none. */
 const reference = (id: AnyColumn, fields: Record<string, AnyColumn>) => {
-  const members = Object.entries(fields).map(([key, column]) => sql.raw(`',"${key}":' || `).append(sql`${value(column)}`));
+  const members = Object.entries(fields).map(([key, column]) =>
+    sql.raw(`',"${key}":' || `).append(sql`${value(column)}`),
+  );
   return sql`case when ${id} is null then 'null' else '{"_id":' || to_json(${id})::text || ${sql.join(members, sql` || `)} || '}' end`;
 };
 
@@ -50,12 +66,18 @@ function selectJoined(db: DbOrTx, userId: string, fields: Record<string, SQL>, w
     .select(fields)
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .leftJoin(categories, and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)))
+    .leftJoin(
+      categories,
+      and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)),
+    )
     .leftJoin(
       paymentMethods,
       and(eq(paymentMethods.id, transactions.paymentMethodId), eq(paymentMethods.userId, userId)),
     )
-    .leftJoin(objectives, and(eq(objectives.id, transactions.objectiveId), eq(objectives.userId, userId)))
+    .leftJoin(
+      objectives,
+      and(eq(objectives.id, transactions.objectiveId), eq(objectives.userId, userId)),
+    )
     .where(and(eq(transactions.userId, userId), where));
 }
 
@@ -67,7 +89,11 @@ export async function findTransactions(
   db: DbOrTx,
   userId: string,
   where: SQL | undefined,
-  { order = "date-desc", limit, offset = 0 }: { order?: TransactionOrder; limit?: number; offset?: number } = {},
+  {
+    order = "date-desc",
+    limit,
+    offset = 0,
+  }: { order?: TransactionOrder; limit?: number; offset?: number } = {},
 ): Promise<TransactionJson[]> {
   const query = selectJoined(db, userId, { json: sql`(${transactionJson})::json` }, where)
     .orderBy(...orders[order])
@@ -76,14 +102,16 @@ export async function findTransactions(
   return rows.map((row) => row.json as TransactionJson);
 }
 
-/** The same list as one JSON array text, aggregated by PostgreSQL ("[]" when empty). */
-export async function findTransactionsJsonText(db: DbOrTx, userId: string, where: SQL | undefined): Promise<string> {
-  const ordered = sql.join(orders["date-desc"], sql`, `);
-  const [row] = await selectJoined(
-    db,
-    userId,
-    { body: sql<string>`'[' || coalesce(string_agg(${transactionJson}, ',' order by ${ordered}), '') || ']'` },
-    where,
-  );
-  return typeof row?.body === "string" ? row.body : "[]";
+/** One page of the same list as a JSON array text, each row written by PostgreSQL ("[]" when empty). */
+export async function findTransactionsJsonText(
+  db: DbOrTx,
+  userId: string,
+  where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<string> {
+  const rows = await selectJoined(db, userId, { json: sql<string>`${transactionJson}` }, where)
+    .orderBy(...orders["date-desc"])
+    .limit(limit)
+    .offset(offset);
+  return `[${rows.map((row) => row.json).join(",")}]`;
 }

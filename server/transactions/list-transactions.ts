@@ -1,8 +1,13 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { cachedForListVersion } from "@/server/shared/versioned-cache";
-import { findTransactions, findTransactionsJsonText } from "@/server/transactions/find-transactions";
+import {
+  findTransactions,
+  findTransactionsJsonText,
+} from "@/server/transactions/find-transactions";
+import { sumTransactions } from "@/server/transactions/sum-transactions";
 import { transactionFilter } from "@/server/transactions/transaction-filter";
+import type { ListAllQuery } from "@/lib/schemas/transaction-list-page";
 import type { MonthQuery } from "@/lib/month-query";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
@@ -19,13 +24,34 @@ export function listTransactions(
   return findTransactions(db, userId, wholeMonth(month), { limit });
 }
 
+export interface TransactionListPage {
+  /** The page's rows as JSON array bytes, ready to send. */
+  body: Uint8Array<ArrayBuffer>;
+  /** How many transactions the whole month holds. */
+  total: number;
+}
+
 /**
- * GET /transaction/list-all: the same list as the JSON text PostgreSQL wrote, sent as it is.
- * A month read again before anything of the user's changed is answered from memory: one
- * indexed lookup of the user's list version instead of ~900 rows.
+ * GET /transaction/list-all: page `page` of the month, `pageSize` rows, as the JSON text
+ * PostgreSQL wrote, and the month's count. A page past the end is empty. Read again before
+ * anything of the user's changed, both come from memory: one indexed lookup of the list version.
  */
-export function listTransactionsJson(db: DbOrTx, userId: string, month: MonthQuery): Promise<Uint8Array<ArrayBuffer>> {
-  return cachedForListVersion(db, userId, `month:${month.year}-${month.month}`, () =>
-    findTransactionsJsonText(db, userId, wholeMonth(month)),
-  );
+export async function listTransactionsJson(
+  db: DbOrTx,
+  userId: string,
+  { year, month, page, pageSize }: ListAllQuery,
+): Promise<TransactionListPage> {
+  const where = wholeMonth({ year, month });
+  const [body, count] = await Promise.all([
+    cachedForListVersion(db, userId, `month:${year}-${month}:${page}x${pageSize}`, () =>
+      findTransactionsJsonText(db, userId, where, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      }),
+    ),
+    cachedForListVersion(db, userId, `month-count:${year}-${month}`, async () =>
+      String((await sumTransactions(db, userId, where)).count),
+    ),
+  ]);
+  return { body, total: Number(new TextDecoder().decode(count)) };
 }

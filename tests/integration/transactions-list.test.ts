@@ -8,9 +8,18 @@ import { listTransactionPage } from "@/server/transactions/list-transaction-page
 import { listTransactions } from "@/server/transactions/list-transactions";
 import { NO_CATEGORY, TRANSACTIONS_PAGE_SIZE } from "@/lib/schemas/transactions";
 import type { TransactionFilters, TransactionJson } from "@/lib/schemas/transactions";
+import {
+  LIST_ALL_DEFAULT_PAGE_SIZE,
+  LIST_ALL_MAX_PAGE_SIZE,
+  listAllMessages,
+} from "@/lib/schemas/transaction-list-page";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
-import { createReferences, transactionTypeIds, type TransactionRefs } from "./transactions-fixtures";
+import {
+  createReferences,
+  transactionTypeIds,
+  type TransactionRefs,
+} from "./transactions-fixtures";
 
 let token: string;
 let userId: string;
@@ -143,7 +152,9 @@ describe("the Transações page: filtered totals and pagination", () => {
   });
 
   it("gives 50 rows a page, newest first, every row exactly once across the pages", async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => listTransactionPage(db, userId, june(), page)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => listTransactionPage(db, userId, june(), page)),
+    );
     expect(pages.map((p) => p.transactions.length)).toEqual([50, 50, 23]);
     expect(pages.map((p) => p.pageCount)).toEqual([3, 3, 3]);
     const all = pages.flatMap((p) => p.transactions);
@@ -176,21 +187,42 @@ describe("the Transações page: filtered totals and pagination", () => {
 
   it("totals follow the type, category and accent-free search", async () => {
     const search = await listTransactionPage(db, userId, june({ q: "acucar" }), 1);
-    expect(search.transactions.map((t) => t.description).sort()).toEqual(["Açúcar cristal", "Venda de AÇÚCAR"]);
+    expect(search.transactions.map((t) => t.description).sort()).toEqual([
+      "Açúcar cristal",
+      "Venda de AÇÚCAR",
+    ]);
     expect(search.summary).toEqual({ incomeCents: 4_000, expenseCents: 250, balanceCents: 3_750 });
 
-    const expenses = await listTransactionPage(db, userId, june({ q: "AÇUCAR", type: "despesa" }), 1);
+    const expenses = await listTransactionPage(
+      db,
+      userId,
+      june({ q: "AÇUCAR", type: "despesa" }),
+      1,
+    );
     expect(expenses.transactions.map((t) => t.description)).toEqual(["Açúcar cristal"]);
     expect(expenses.summary).toEqual({ incomeCents: 0, expenseCents: 250, balanceCents: -250 });
 
-    const category = await listTransactionPage(db, userId, june({ categoryId: refs.category.id }), 1);
+    const category = await listTransactionPage(
+      db,
+      userId,
+      june({ categoryId: refs.category.id }),
+      1,
+    );
     // The 60 even-numbered purchases (2 + 4 + … + 120 = 3.660 centavos) and the sugar.
     expect(category.total).toBe(61);
     expect(category.summary).toEqual({ incomeCents: 0, expenseCents: 3_910, balanceCents: -3_910 });
     expect(category.pageCount).toBe(2);
 
-    const none = await listTransactionPage(db, userId, june({ categoryId: NO_CATEGORY, type: "receita" }), 1);
-    expect(none.transactions.map((t) => t.description).sort()).toEqual(["Salário", "Venda de AÇÚCAR"]);
+    const none = await listTransactionPage(
+      db,
+      userId,
+      june({ categoryId: NO_CATEGORY, type: "receita" }),
+      1,
+    );
+    expect(none.transactions.map((t) => t.description).sort()).toEqual([
+      "Salário",
+      "Venda de AÇÚCAR",
+    ]);
     expect(none.summary.incomeCents).toBe(104_000);
   });
 
@@ -203,9 +235,109 @@ describe("the Transações page: filtered totals and pagination", () => {
 
   it("never shows another user's rows, even with their category id", async () => {
     const stranger = await createTestUser();
-    const page = await listTransactionPage(db, stranger.user.id, june({ categoryId: refs.category.id }), 1);
+    const page = await listTransactionPage(
+      db,
+      stranger.user.id,
+      june({ categoryId: refs.category.id }),
+      1,
+    );
     expect(page.total).toBe(0);
     expect(page.transactions).toEqual([]);
+  });
+
+  it("list-all answers a page of 100 with the month's total, and the pages cover the month once", async () => {
+    const path = "/api/v1/transaction/list-all";
+    const first = await call<TransactionJson[]>(listAll, {
+      path,
+      query: { month: 6, year: 2024 },
+      token,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(LIST_ALL_DEFAULT_PAGE_SIZE);
+    expect(first.headers.get("x-total-count")).toBe("123");
+    expect(first.headers.get("x-page-count")).toBe("2");
+    const links = first.headers.get("link") ?? "";
+    expect(links).toContain(
+      '</api/v1/transaction/list-all?month=6&year=2024&page=2&pageSize=100>; rel="next"',
+    );
+    expect(links).not.toContain('rel="prev"');
+
+    const second = await call<TransactionJson[]>(listAll, {
+      query: { month: 6, year: 2024, page: 2 },
+      token,
+    });
+    expect(second.body).toHaveLength(23);
+    expect(second.headers.get("link")).toContain('page=1&pageSize=100>; rel="prev"');
+    expect(second.headers.get("link")).not.toContain('rel="next"');
+
+    // The same rows, in the same order, as the screen's pages of 50.
+    const screen = await Promise.all(
+      [1, 2, 3].map((page) => listTransactionPage(db, userId, june(), page)),
+    );
+    expect([...first.body, ...second.body].map((t) => t._id)).toEqual(
+      screen.flatMap((p) => p.transactions).map((t) => t._id),
+    );
+
+    const small = await call<TransactionJson[]>(listAll, {
+      query: { month: 6, year: 2024, page: 3, pageSize: 50 },
+      token,
+    });
+    expect(small.body.map((t) => t._id)).toEqual(screen[2]?.transactions.map((t) => t._id));
+    const past = await call<TransactionJson[]>(listAll, {
+      query: { month: 6, year: 2024, page: 9 },
+      token,
+    });
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual([]);
+    expect(past.headers.get("x-total-count")).toBe("123");
+  });
+
+  it("list-all refuses a bad page or page size with a 400 in Portuguese", async () => {
+    for (const [query, text] of [
+      [{ page: 0 }, listAllMessages.page],
+      [{ page: "dois" }, listAllMessages.page],
+      [{ page: 1.5 }, listAllMessages.page],
+      [{ pageSize: 0 }, listAllMessages.pageSize],
+      [{ pageSize: LIST_ALL_MAX_PAGE_SIZE + 1 }, listAllMessages.pageSize],
+    ] as const) {
+      const res = await call<{ message: string }>(listAll, {
+        query: { month: 6, year: 2024, ...query },
+        token,
+      });
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.message).toBe(text);
+    }
+  });
+
+  it("list-all's total follows a new transaction at once", async () => {
+    const before = await call<TransactionJson[]>(listAll, {
+      query: { month: 6, year: 2024, pageSize: 1 },
+      token,
+    });
+    const post = await call<TransactionJson>(create, {
+      method: "POST",
+      token,
+      body: {
+        description: "Padaria",
+        valor: 7,
+        categoryId: null,
+        paymentMethodId: null,
+        transactionTypeId: types.despesa,
+        transactionDate: "2024-06-30",
+        isObjective: false,
+        objectiveId: null,
+      },
+    });
+    expect(post.status).toBe(201);
+    const after = await call<TransactionJson[]>(listAll, {
+      query: { month: 6, year: 2024, pageSize: 1 },
+      token,
+    });
+    expect(Number(after.headers.get("x-total-count"))).toBe(
+      Number(before.headers.get("x-total-count")) + 1,
+    );
+    expect(after.body[0]?._id).toBe(post.body._id);
+    await db.execute(sql`delete from transactions where id = ${post.body._id}`);
   });
 
   it("listTransactions gives the month's first rows when asked for a few", async () => {
