@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { cookies, headers } from "next/headers";
-import { ThemeProvider } from "@/components/theme/theme-provider";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { THEME_SCRIPT_ID } from "@/components/theme/theme-script-id";
 import { THEME_COOKIE } from "@/components/theme/theme-cookie";
@@ -25,24 +24,22 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Reading the request also keeps every page dynamic: a prerendered page could not carry a nonce.
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   // A returning user's dark choice is in the HTML itself; ThemeScript covers a choice known only to localStorage.
-  const dark = (await cookies()).get(THEME_COOKIE)?.value === "dark";
+  const cookieTheme = (await cookies()).get(THEME_COOKIE)?.value ?? "";
+  const dark = cookieTheme === "dark";
   return (
     <html
       lang="pt-BR"
       suppressHydrationWarning
       className={dark ? `${geistSans.variable} dark` : geistSans.variable}
-      style={dark ? { colorScheme: "dark" } : undefined}
     >
       <body className="min-h-dvh font-sans">
         {/* Hoisted to <head>. No first paint until the parser has reached the end of the first
             flush (ThemeScript): the first frame then shows the screen's title block and loading
             state, not a top bar alone, and the theme is already applied. */}
         <link rel="expect" href={`#${THEME_SCRIPT_ID}`} blocking="render" />
-        <ThemeProvider nonce={nonce}>
-          {children}
-          <ThemedToaster />
-        </ThemeProvider>
-        <ThemeScript nonce={nonce} />
+        {children}
+        <ThemedToaster />
+        <ThemeScript nonce={nonce} cookieTheme={cookieTheme} />
       </body>
     </html>
   );

@@ -1,19 +1,23 @@
+import { once } from "@/lib/once";
 
 /** Calendar days are `YYYY-MM-DD` strings; "today" and month boundaries are São Paulo's. */
 export const TIME_ZONE = "America/Sao_Paulo";
 
-const dayInZone = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const dayInZone = once(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar day an instant falls on in São Paulo. */
 export function dayInSaoPaulo(instant: Date): string {
-  return dayInZone.format(instant);
+  return dayInZone().format(instant);
 }
 
 export function todayInSaoPaulo(now: Date = new Date()): string {
@@ -97,10 +101,12 @@ export function formatDateBR(value: string | Date): string {
 
 // The platform's pt-BR month names: this module is imported by the shell, which should not carry a
 // date library's locale tables for one label.
-const monthLabel = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthLabel = once(
+  () => new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** "Março de 2026" (capitalised, for the start of a line). */
 export function formatMonthLabel(year: number, month: number): string {
-  const label = monthLabel.format(Date.UTC(year, month - 1, 1));
+  const label = monthLabel().format(Date.UTC(year, month - 1, 1));
   return label.charAt(0).toUpperCase() + label.slice(1);
 }

@@ -1,17 +1,19 @@
 import { TIME_ZONE, splitDay, toDay, todayInSaoPaulo } from "@/lib/dates";
+import { once } from "@/lib/once";
 
 /** The bell lights for an unpaid bill due within this window. */
 export const DUE_ALERT_WINDOW_HOURS = 48;
 const WINDOW_MS = DUE_ALERT_WINDOW_HOURS * 60 * 60 * 1000;
 
-const offsetFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  timeZoneName: "longOffset",
-});
+const offsetFormat = once(
+  () => new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" }),
+);
 
 /** São Paulo's offset from UTC at an instant, in minutes ("GMT-03:00" → -180). */
 function saoPauloOffsetMinutes(instant: Date): number {
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value;
+  const name = offsetFormat()
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? "");
   if (!match) return 0; // "GMT" alone: UTC
   const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
@@ -51,7 +53,10 @@ export interface AlertCandidate {
 }
 
 /** The unpaid bills inside the alert window. */
-export function dueSoon<T extends AlertCandidate>(payments: readonly T[], now: Date = new Date()): T[] {
+export function dueSoon<T extends AlertCandidate>(
+  payments: readonly T[],
+  now: Date = new Date(),
+): T[] {
   return payments.filter((payment) => !payment.isPaid && isDueSoon(payment.dueDate, now));
 }
 

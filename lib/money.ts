@@ -1,17 +1,19 @@
+import { once } from "@/lib/once";
+
 /**
  * Money is exact: integer centavos in code, `numeric(14,2)` strings in the database, and a
  * number with at most two decimals in JSON (the spec's `valor: number`).
  */
 export const MAX_AMOUNT_CENTS = 99_999_999_999; // R$ 999.999.999,99
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const brl = once(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
 
 /** `R$ 1.234,56` (with Intl's no-break space); anything not a finite number shows `R$ 0,00`. */
 export function formatBRL(value: number | string | null | undefined): string {
   const amount = typeof value === "string" ? Number(value) : value;
-  if (typeof amount !== "number" || !Number.isFinite(amount)) return brl.format(0);
+  if (typeof amount !== "number" || !Number.isFinite(amount)) return brl().format(0);
   // Anything that rounds to zero centavos (-0 included) shows "R$ 0,00", never "-R$ 0,00".
-  return brl.format(Math.abs(amount) < 0.005 ? 0 : amount);
+  return brl().format(Math.abs(amount) < 0.005 ? 0 : amount);
 }
 
 /** Formats an amount in any currency (invoices use their own). */

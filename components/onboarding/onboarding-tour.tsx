@@ -4,12 +4,14 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { isOnboardingTourCompleted, setOnboardingTourCompleted } from "@/lib/client/local-user";
+import { whenIdle } from "@/lib/client/when-idle";
 import type { TourStepId } from "@/lib/onboarding-tour";
 import { useSidebar } from "@/components/shell/sidebar-provider";
 
 const TourPopover = dynamic(() => import("@/components/onboarding/tour-popover"), { ssr: false });
 
 const subscribe = () => () => {};
+const alwaysCompleted = () => true;
 
 /**
  * First-use tour: highlights Meios de pagamento, then Categorias, then Transações, for whatever
@@ -19,11 +21,15 @@ const subscribe = () => () => {};
  * `step` is null where the tour does not apply (a user without access).
  */
 export function OnboardingTour({ step }: { step: TourStepId | "done" | null }) {
-  // Read after hydration: the server cannot know this browser's flag.
-  const completed = useSyncExternalStore(subscribe, isOnboardingTourCompleted, () => true);
-  useEffect(() => {
-    if (step === "done") setOnboardingTourCompleted();
-  }, [step]);
+  // Read after hydration (the server cannot know this browser's flag), and only when there is a
+  // step to show: a page's first localStorage read is a synchronous trip to the browser process.
+  const pending = step !== null && step !== "done";
+  const completed = useSyncExternalStore(
+    subscribe,
+    pending ? isOnboardingTourCompleted : alwaysCompleted,
+    () => true,
+  );
+  useEffect(() => (step === "done" ? whenIdle(setOnboardingTourCompleted) : undefined), [step]);
   // Watched here, always mounted: the drawer may open before the popover's code has arrived.
   const pathname = usePathname();
   const { mobileOpen } = useSidebar();

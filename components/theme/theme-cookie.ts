@@ -1,7 +1,10 @@
 /**
- * A copy of the theme choice the server can read, so a returning user in dark mode gets
- * `class="dark"` in the HTML itself. localStorage (next-themes' store) stays the source of truth;
- * ThemeCookieSync keeps this copy equal to it.
+ * The theme choice lives in localStorage under THEME_STORAGE_KEY (the key the app has always used)
+ * and is mirrored in a cookie the server reads, so a returning user in dark mode gets
+ * `class="dark"` in the HTML itself. ThemeScript and setTheme keep the two equal.
  */
+export const THEME_STORAGE_KEY = "theme";
 export const THEME_COOKIE = "theme";
 export const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export type Theme = "light" | "dark";

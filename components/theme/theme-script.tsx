@@ -1,9 +1,20 @@
 "use client";
 
 import { THEME_SCRIPT_ID } from "@/components/theme/theme-script-id";
+import {
+  THEME_COOKIE,
+  THEME_COOKIE_MAX_AGE,
+  THEME_STORAGE_KEY,
+} from "@/components/theme/theme-cookie";
 
-/** The stored choice (next-themes' key), applied to <html> as next-themes would. */
-const APPLY_STORED_THEME = `try{var t=localStorage.getItem("theme")==="dark"?"dark":"light",d=document.documentElement;d.classList.remove("light","dark");d.classList.add(t);d.style.colorScheme=t}catch(e){}`;
+/**
+ * The stored choice (localStorage), applied to <html> when the server's class (read from the
+ * cookie) differs, and written back to the cookie when it is not already there.
+ */
+const applyStoredTheme = (cookieTheme: string) =>
+  `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==="dark"?"dark":"light";` +
+  `document.documentElement.classList.toggle("dark",t==="dark");` +
+  `if(t!==${JSON.stringify(cookieTheme)})document.cookie="${THEME_COOKIE}="+t+"; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax"}catch(e){}`;
 
 /**
  * Applies the stored theme before the first paint. It sits after the page's first flush, not at
@@ -11,16 +22,16 @@ const APPLY_STORED_THEME = `try{var t=localStorage.getItem("theme")==="dark"?"da
  * HTML parser until then, so at the top it kept the whole screen unparsed until the CSS arrived.
  * Here the screen is parsed while the CSS downloads, and the script still runs before anything
  * is painted (painting waits for that same stylesheet). Only the server copy runs; in the browser
- * it is rendered as an inert data block, as next-themes does with its own.
+ * it is rendered as an inert data block.
  */
-export function ThemeScript({ nonce }: { nonce?: string }) {
+export function ThemeScript({ nonce, cookieTheme }: { nonce?: string; cookieTheme: string }) {
   return (
     <script
       id={THEME_SCRIPT_ID}
       nonce={typeof window === "undefined" ? nonce : ""}
       type={typeof window === "undefined" ? undefined : "text/plain"}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: APPLY_STORED_THEME }}
+      dangerouslySetInnerHTML={{ __html: applyStoredTheme(cookieTheme) }}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { Moon, Sun } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useTheme } from "next-themes";
+import { setTheme, useTheme } from "@/components/theme/theme-store";
 import { useSyncExternalStore } from "react";
 import { cn } from "@/lib/utils";
 
@@ -11,14 +11,18 @@ const HIDDEN_ON = new Set(["/auth/login", "/auth/register"]);
 
 const noopSubscribe = () => () => {};
 
-/** Light/dark switch. The theme itself is applied before paint by next-themes (no flash). */
+/** Light/dark switch. The theme itself is applied before paint (server cookie or ThemeScript), so nothing flashes. */
 export function ThemeToggle({ className }: { className?: string }) {
   const pathname = usePathname();
-  const { resolvedTheme, setTheme } = useTheme();
+  const theme = useTheme();
   // The stored theme is only known in the browser; render a neutral shell until then.
-  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
   if (HIDDEN_ON.has(pathname)) return null;
-  const isDark = hydrated && resolvedTheme === "dark";
+  const isDark = hydrated && theme === "dark";
   return (
     <button
       type="button"

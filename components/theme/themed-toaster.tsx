@@ -1,8 +1,8 @@
 "use client";
 
-import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
 import { Toaster } from "sonner";
+import { useTheme } from "@/components/theme/theme-store";
 
 /** Sonner's own breakpoint: below it, toasts span the screen's width. */
 const PHONE_QUERY = "(max-width: 599px)";
@@ -20,11 +20,18 @@ function subscribe(onChange: () => void) {
  * sheets keep their buttons at the bottom of the screen.
  */
 export function ThemedToaster() {
-  const { resolvedTheme } = useTheme();
-  const phone = useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+  const theme = useTheme();
+  const phone = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
   return (
     <Toaster
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      theme={theme}
+      // Given, so Sonner does not ask the browser for <html>'s computed direction while the page
+      // hydrates: that forced a whole-document style recalculation in the middle of hydration.
+      dir="ltr"
       richColors
       closeButton
       position={phone ? "top-center" : "bottom-right"}

@@ -39,7 +39,9 @@ function notify() {
 function isStoredUser(value: unknown): value is StoredUser {
   if (!value || typeof value !== "object") return false;
   const user = value as Record<string, unknown>;
-  return typeof user._id === "string" && typeof user.name === "string" && typeof user.email === "string";
+  return (
+    typeof user._id === "string" && typeof user.name === "string" && typeof user.email === "string"
+  );
 }
 
 let cached: { raw: string; user: StoredUser | null } | null = null;
@@ -72,10 +74,18 @@ export function getUserEmailForSubscription(): string | null {
 export function storeUser(user: StoredUser): void {
   const store = storage();
   if (!store) return;
-  store.setItem(KEYS.user, JSON.stringify(user));
-  store.setItem(KEYS.subscriptionStatus, user.subscriptionStatus);
-  store.setItem(KEYS.userEmailForSubscription, user.email);
-  notify();
+  let changed = false;
+  for (const [key, value] of [
+    [KEYS.user, JSON.stringify(user)],
+    [KEYS.subscriptionStatus, user.subscriptionStatus],
+    [KEYS.userEmailForSubscription, user.email],
+  ] as const) {
+    if (store.getItem(key) === value) continue;
+    store.setItem(key, value);
+    changed = true;
+  }
+  // Unchanged (the usual page load): nothing to tell, no screen re-reads it.
+  if (changed) notify();
 }
 
 /** Merges a fresh copy from the server (GET /user/me) into what is stored; returns the result. */

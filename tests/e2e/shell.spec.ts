@@ -77,6 +77,31 @@ test.describe("protected shell", () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 
+  test("a dark choice is in the server's HTML on the next visit, and follows into other tabs", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto("/dashboard");
+    const toggle = page.getByRole("switch", { name: "Tema escuro" });
+    await until(
+      () => toggle.click(),
+      () => expect(page.locator("html")).toHaveClass(/\bdark\b/, { timeout: 1_500 }),
+    );
+    // The cookie mirrors the choice, so the server itself renders class="dark" (no script needed).
+    const html = await (await page.request.get("/categories")).text();
+    expect(html).toMatch(/<html[^>]*class="[^"]*\bdark\b/);
+
+    const other = await page.context().newPage();
+    await other.goto("/categories");
+    await expect(other.locator("html")).toHaveClass(/\bdark\b/);
+    await toggle.click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    // The other tab hears the switch through localStorage's storage event.
+    await expect(other.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(other.getByRole("switch", { name: "Tema escuro" })).toHaveAttribute("aria-checked", "false");
+    const light = await (await page.request.get("/categories")).text();
+    expect(light).not.toMatch(/<html[^>]*class="[^"]*\bdark\b/);
+    await other.close();
+  });
+
   test("below 768 px the menu is a drawer that Esc closes", async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     await page.setViewportSize({ width: 375, height: 740 });
