@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { cookies, headers } from "next/headers";
 import { ThemeScript } from "@/components/theme/theme-script";
-import { THEME_SCRIPT_ID } from "@/components/theme/theme-script-id";
 import { THEME_COOKIE } from "@/components/theme/theme-cookie";
 import { ThemedToaster } from "@/components/theme/themed-toaster";
 import { NONCE_HEADER } from "@/lib/security-headers";
@@ -23,7 +22,8 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Reading the request also keeps every page dynamic: a prerendered page could not carry a nonce.
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  // A returning user's dark choice is in the HTML itself; ThemeScript covers a choice known only to localStorage.
+  // The theme cookie puts a returning user's dark choice in the HTML itself; ThemeScript covers a
+  // choice known only to localStorage.
   const cookieTheme = (await cookies()).get(THEME_COOKIE)?.value ?? "";
   const dark = cookieTheme === "dark";
   return (
@@ -33,10 +33,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       className={dark ? `${geistSans.variable} dark` : geistSans.variable}
     >
       <body className="min-h-dvh font-sans">
-        {/* Hoisted to <head>. No first paint until the parser has reached the end of the first
-            flush (ThemeScript): the first frame then shows the screen's title block and loading
-            state, not a top bar alone, and the theme is already applied. */}
-        <link rel="expect" href={`#${THEME_SCRIPT_ID}`} blocking="render" />
         {children}
         <ThemedToaster />
         <ThemeScript nonce={nonce} cookieTheme={cookieTheme} />

@@ -1,6 +1,5 @@
 "use client";
 
-import { THEME_SCRIPT_ID } from "@/components/theme/theme-script-id";
 import {
   THEME_COOKIE,
   THEME_COOKIE_MAX_AGE,
@@ -17,17 +16,15 @@ const applyStoredTheme = (cookieTheme: string) =>
   `if(t!==${JSON.stringify(cookieTheme)})document.cookie="${THEME_COOKIE}="+t+"; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax"}catch(e){}`;
 
 /**
- * Applies the stored theme before the first paint. It sits after the page's first flush, not at
- * the top of <body>: an inline script waits for the stylesheet still downloading and holds the
- * HTML parser until then, so at the top it kept the whole screen unparsed until the CSS arrived.
- * Here the screen is parsed while the CSS downloads, and the script still runs before anything
- * is painted (painting waits for that same stylesheet). Only the server copy runs; in the browser
- * it is rendered as an inert data block.
+ * For a browser whose choice is only in localStorage (the cookie missing or stale): applies it and
+ * writes the cookie, so from the next page on the server's HTML already has it. It sits at the end
+ * of the first flush, not at the top of <body>, where an inline script waits for the stylesheet
+ * and holds the HTML parser (and the first paint) until the CSS arrives. Only the server copy runs;
+ * in the browser it is rendered as an inert data block.
  */
 export function ThemeScript({ nonce, cookieTheme }: { nonce?: string; cookieTheme: string }) {
   return (
     <script
-      id={THEME_SCRIPT_ID}
       nonce={typeof window === "undefined" ? nonce : ""}
       type={typeof window === "undefined" ? undefined : "text/plain"}
       suppressHydrationWarning
