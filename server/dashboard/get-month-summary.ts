@@ -8,6 +8,7 @@ import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-day";
+import { cachedForListVersion } from "@/server/shared/versioned-cache";
 import type { DashboardMonth } from "@/lib/dashboard-regime";
 
 /** Income and expense of one month, in centavos. */
@@ -31,6 +32,23 @@ export async function getMonthSummary(
   userId: string,
   { year, month, regime = "competencia" }: DashboardMonth,
   today: string = todayInSaoPaulo(),
+): Promise<MonthSummary> {
+  // Read by the four stat calls and the dashboard page alike: kept until the user's data changes
+  // (or the day turns, which moves spentSoFar).
+  const body = await cachedForListVersion(
+    db,
+    userId,
+    `month-summary:${year}-${month}:${regime}:${today}`,
+    async () => JSON.stringify(await sumMonth(db, userId, { year, month, regime }, today)),
+  );
+  return JSON.parse(new TextDecoder().decode(body)) as MonthSummary;
+}
+
+async function sumMonth(
+  db: DbOrTx,
+  userId: string,
+  { year, month, regime }: Required<DashboardMonth>,
+  today: string,
 ): Promise<MonthSummary> {
   const { start, end } = monthBounds(year, month);
   const before = previousMonth(year, month);

@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/node-postgres";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as averageDailySpending } from "@/app/api/v1/dashboard/average-daily-spending/route";
 import { GET as monthlyExpense } from "@/app/api/v1/dashboard/monthly-expense/route";
@@ -79,7 +80,15 @@ describe("getMonthSummary", () => {
       previous: { receita: 30, despesa: 100_035 },
       spentSoFar: 100_000,
     });
+    // The sums are one query; the other reads the list version the answer is kept under (in a GET,
+    // the session lookup has already read it).
+    expect(queries).toHaveLength(2);
+    expect(queries.filter((q) => q.includes("transaction_list_versions"))).toHaveLength(1);
+    // Read again before anything changed: only the version.
+    queries.length = 0;
+    expect(await getMonthSummary(counted, userId, { year: 2026, month: 1 })).toEqual(summary);
     expect(queries).toHaveLength(1);
+    expect(queries[0]).toContain("transaction_list_versions");
   });
 
   it("gives zeros for a month and a month before with nothing in them", async () => {
@@ -120,5 +129,48 @@ describe("the stat endpoints read the same summary", () => {
     });
     // 1.000,00 over January's 31 days = 32,258… → 32,26.
     expect(await get(averageDailySpending)).toEqual({ averageDailySpending: 32.26 });
+  });
+});
+
+describe("the summary is kept between reads, and never outlives a change", () => {
+  const january = { year: 2026, month: 1 };
+
+  it("a new, an edited and a deleted transaction show on the very next read", async () => {
+    const first = await getMonthSummary(db, userId, january, "2026-01-31");
+    expect(first.current.receita).toBe(700_002);
+    // Read again: the same figures (from memory; the next reads prove they are not stale).
+    expect(await getMonthSummary(db, userId, january, "2026-01-31")).toEqual(first);
+
+    const [added] = await db
+      .insert(transactions)
+      .values({
+        userId,
+        description: "Bônus",
+        valor: "0.99",
+        transactionDate: "2026-01-20",
+        transactionTypeId: typeIds.receita,
+      })
+      .returning();
+    expect((await getMonthSummary(db, userId, january, "2026-01-31")).current.receita).toBe(
+      700_101,
+    );
+
+    await db.update(transactions).set({ valor: "1.00" }).where(eq(transactions.id, added!.id));
+    expect((await getMonthSummary(db, userId, january, "2026-01-31")).current.receita).toBe(
+      700_102,
+    );
+
+    await db.delete(transactions).where(eq(transactions.id, added!.id));
+    expect(await getMonthSummary(db, userId, january, "2026-01-31")).toEqual(first);
+  });
+
+  it("a different day, regime or user is a different answer", async () => {
+    // Up to the 6th only two of the three 333,33 had been spent.
+    expect((await getMonthSummary(db, userId, january, "2026-01-06")).spentSoFar).toBe(66_666);
+    expect((await getMonthSummary(db, userId, january, "2026-01-31")).spentSoFar).toBe(100_000);
+    const caixa = await getMonthSummary(db, userId, { ...january, regime: "caixa" }, "2026-01-31");
+    expect(caixa.current).toEqual({ receita: 700_002, despesa: 100_000 });
+    const other = await getMonthSummary(db, otherId, january, "2026-01-31");
+    expect(other.current).toEqual({ receita: 12_345, despesa: 54_321 });
   });
 });
