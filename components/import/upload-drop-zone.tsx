@@ -1,5 +1,5 @@
 import { FileUp } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
@@ -16,6 +16,17 @@ export function UploadDropZone({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  // The input works before the page's script has run (it is in the server's HTML): a file picked
+  // then fired no change React could see, so it is taken once, when the zone hydrates.
+  const pickedEarly = useRef(true);
+  useEffect(() => {
+    if (!pickedEarly.current) return;
+    pickedEarly.current = false;
+    const file = input.current?.files?.[0];
+    if (!file || !input.current) return;
+    input.current.value = "";
+    onFile(file);
+  }, [onFile]);
   return (
     <div
       onDragOver={(event) => {

@@ -43,6 +43,23 @@ test.describe("Importar extrato", () => {
     expect(await transactionCount(user.id)).toBe(0);
   });
 
+  test("a file picked before the page's script has run is still read", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
+    // Hold every script until the file is in the (server-rendered) input.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/import", { waitUntil: "commit" });
+    await page.getByLabel("Arquivo do extrato").setInputFiles(path.join(FIXTURES, "ofx1-latin1.ofx"));
+    release();
+    const preview = page.getByRole("region", { name: "Prévia da importação" });
+    await expect(preview.locator("tbody tr")).toHaveCount(4);
+  });
+
   test("a bad file shows the server's pt-BR message naming the line", async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     await page.goto("/import");
