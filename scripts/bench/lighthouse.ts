@@ -14,16 +14,8 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { launchChromium } from "./chromium";
-import {
-  SESSION_COOKIE,
-  benchPort,
-  ensureBuild,
-  logIn,
-  seededDatabase,
-  startServer,
-  withCleanup,
-} from "./environment";
-import { seedHeavyAccount } from "./seed";
+import { SESSION_COOKIE, ensureBuild, withCleanup } from "./environment";
+import { serveHeavyAccount } from "./heavy-account-server";
 
 const ROUTES = [
   { path: "/", signedIn: false },
@@ -62,19 +54,11 @@ async function main() {
     : ROUTES;
 
   const scores = await withCleanup(async (defer) => {
-    const { database, seeded } = await seededDatabase("lighthouse", (client) =>
-      seedHeavyAccount(client, {
-        email: "conta-lighthouse@exemplo.com.br",
-        months: 13,
-        minPerMonth: 900,
-        maxPerMonth: 1200,
-        currentMonthRows: 1200,
-      }),
-    );
-    defer(() => database.dispose());
-    const server = await startServer(database, benchPort());
-    defer(() => server.stop());
-    const token = await logIn(server.baseUrl, seeded.email, seeded.password);
+    const { server, token } = await serveHeavyAccount(defer, {
+      label: "lighthouse",
+      email: "conta-lighthouse@exemplo.com.br",
+      months: 13,
+    });
     const chromium = await launchChromium();
     defer(() => chromium.stop());
 

@@ -12,16 +12,8 @@
  */
 import puppeteer from "puppeteer-core";
 import { chromePath, CHROMIUM_FLAGS } from "./chromium";
-import {
-  SESSION_COOKIE,
-  benchPort,
-  ensureBuild,
-  logIn,
-  seededDatabase,
-  startServer,
-  withCleanup,
-} from "./environment";
-import { seedHeavyAccount } from "./seed";
+import { SESSION_COOKIE, ensureBuild, withCleanup } from "./environment";
+import { serveHeavyAccount } from "./heavy-account-server";
 
 const SIGNED_OUT = new Set(["/", "/auth/login", "/termos", "/privacidade", "/ajuda"]);
 const ROUTES = [
@@ -69,19 +61,11 @@ async function main() {
   await ensureBuild();
   const routes = process.env.LONG_TASKS_ROUTES?.split(",").map((r) => r.trim()) ?? ROUTES;
   await withCleanup(async (defer) => {
-    const { database, seeded } = await seededDatabase("long-tasks", (client) =>
-      seedHeavyAccount(client, {
-        email: "conta-long-tasks@exemplo.com.br",
-        months: 13,
-        minPerMonth: 900,
-        maxPerMonth: 1200,
-        currentMonthRows: 1200,
-      }),
-    );
-    defer(() => database.dispose());
-    const server = await startServer(database, benchPort());
-    defer(() => server.stop());
-    const token = await logIn(server.baseUrl, seeded.email, seeded.password);
+    const { server, token } = await serveHeavyAccount(defer, {
+      label: "long-tasks",
+      email: "conta-long-tasks@exemplo.com.br",
+      months: 13,
+    });
     const browser = await puppeteer.launch({ executablePath: chromePath(), args: CHROMIUM_FLAGS });
     defer(() => browser.close());
 

@@ -16,16 +16,8 @@ import fs from "node:fs";
 import { chromium, type CDPSession, type Page } from "@playwright/test";
 import { currentYearMonth, previousMonth } from "@/lib/dates";
 import { CHROMIUM_FLAGS, chromePath } from "./chromium";
-import {
-  SESSION_COOKIE,
-  benchPort,
-  ensureBuild,
-  logIn,
-  seededDatabase,
-  startServer,
-  withCleanup,
-} from "./environment";
-import { seedHeavyAccount } from "./seed";
+import { SESSION_COOKIE, ensureBuild, withCleanup } from "./environment";
+import { serveHeavyAccount } from "./heavy-account-server";
 
 const MONTHS = Number(process.env.MEMORY_MONTHS ?? 30);
 const TARGET_BYTES = 150 * 1024 * 1024;
@@ -49,19 +41,11 @@ async function main() {
   await ensureBuild();
   const outcome = await withCleanup(async (defer) => {
     console.log("[memory] semeando uma conta de 100 mil transações…");
-    const { database, seeded } = await seededDatabase("memory", (client) =>
-      seedHeavyAccount(client, {
-        email: "conta-memoria@exemplo.com.br",
-        months: 96,
-        minPerMonth: 900,
-        maxPerMonth: 1200,
-        currentMonthRows: 1200,
-      }),
-    );
-    defer(() => database.dispose());
-    const server = await startServer(database, benchPort());
-    defer(() => server.stop());
-    const token = await logIn(server.baseUrl, seeded.email, seeded.password);
+    const { server, token, transactions } = await serveHeavyAccount(defer, {
+      label: "memory",
+      email: "conta-memoria@exemplo.com.br",
+      months: 96,
+    });
 
     const browser = await chromium.launch({
       executablePath: chromePath(),
@@ -106,7 +90,7 @@ async function main() {
     snapshots.push(await snapshot(`após ${IDLE_MS / 1000} s parado`, pageCdp, browserCdp));
     await pageCdp.send("HeapProfiler.collectGarbage");
     snapshots.push(await snapshot("depois de um GC forçado", pageCdp, browserCdp));
-    return { snapshots, byClick, walkSeconds, rows: seeded.transactions };
+    return { snapshots, byClick, walkSeconds, rows: transactions };
   });
 
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

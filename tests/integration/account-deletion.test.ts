@@ -17,7 +17,7 @@ import { TEST_PASSWORD } from "../helpers/users";
 import { extractCode } from "../fakes/smtp-catcher";
 import { clearRateLimits, freshIp, postLogin, signUpBody, wrongCode } from "./auth-fixtures";
 import { deliver, readUser, subscribe } from "./billing-helpers";
-import { createCaller } from "./security/endpoints";
+import { createCaller } from "./security/caller";
 
 afterAll(async () => {
   await fake.stop();

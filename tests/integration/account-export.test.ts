@@ -6,7 +6,7 @@ import { GET as exportData } from "@/app/api/v1/user/export/route";
 import { EXPORT_SECTIONS, NOT_EXPORTED_TABLES } from "@/server/account/export-sections";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
-import { createCaller } from "./security/endpoints";
+import { createCaller } from "./security/caller";
 
 type ExportFile = Record<string, unknown> & {
   format: string;

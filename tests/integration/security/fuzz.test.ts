@@ -18,14 +18,12 @@ import { clearRateLimits } from "../auth-fixtures";
 import { readUser, subscribe } from "../billing-helpers";
 import { bodyArbitrary, nastyString, queryArbitrary, rawBody } from "./arbitraries";
 import { WriteWatch } from "./db-state";
+import { createCaller, SHAPE_ONLY_CALLER, type Caller } from "./caller";
 import {
-  createCaller,
   ENDPOINT_INPUTS,
   PUBLIC_ENDPOINTS,
   routeParams,
-  SHAPE_ONLY_CALLER,
   tableGaps,
-  type Caller,
   type Endpoint,
 } from "./endpoints";
 import { webhookEventArbitrary } from "./webhook-events";

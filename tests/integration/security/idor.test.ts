@@ -2,14 +2,12 @@ import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
 import { changedTables, readDbState } from "./db-state";
+import { createCaller, SHAPE_ONLY_CALLER, type Caller } from "./caller";
 import {
-  createCaller,
   ENDPOINT_INPUTS,
   ID_ROUTE_RECORDS,
   routeParams,
-  SHAPE_ONLY_CALLER,
   tableGaps,
-  type Caller,
   type Endpoint,
 } from "./endpoints";
 

@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
 import { changedTables, readDbState } from "./db-state";
+import { createCaller, type Caller } from "./caller";
 import {
-  createCaller,
   ENDPOINT_INPUTS,
   ID_ROUTE_RECORDS,
   PUBLIC_ENDPOINTS,
   routeParams,
   tableGaps,
-  type Caller,
 } from "./endpoints";
 
 // Generated from app/api: every endpoint not on the public list needs a session.
