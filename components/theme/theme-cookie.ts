@@ -5,6 +5,8 @@
  */
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_COOKIE = "theme";
-export const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** What follows `theme=<value>` in document.cookie, for the store and for ThemeScript alike. */
+export const THEME_COOKIE_ATTRIBUTES = `; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax`;
 
 export type Theme = "light" | "dark";

@@ -1,10 +1,6 @@
 "use client";
 
-import {
-  THEME_COOKIE,
-  THEME_COOKIE_MAX_AGE,
-  THEME_STORAGE_KEY,
-} from "@/components/theme/theme-cookie";
+import { THEME_COOKIE, THEME_COOKIE_ATTRIBUTES, THEME_STORAGE_KEY } from "@/components/theme/theme-cookie";
 
 /**
  * The stored choice (localStorage), applied to <html> when the server's class (read from the
@@ -13,7 +9,7 @@ import {
 const applyStoredTheme = (cookieTheme: string) =>
   `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==="dark"?"dark":"light";` +
   `document.documentElement.classList.toggle("dark",t==="dark");` +
-  `if(t!==${JSON.stringify(cookieTheme)})document.cookie="${THEME_COOKIE}="+t+"; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax"}catch(e){}`;
+  `if(t!==${JSON.stringify(cookieTheme)})document.cookie="${THEME_COOKIE}="+t+${JSON.stringify(THEME_COOKIE_ATTRIBUTES)}}catch(e){}`;
 
 /**
  * For a browser whose choice is only in localStorage (the cookie missing or stale): applies it and

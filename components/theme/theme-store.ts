@@ -1,12 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import {
-  THEME_COOKIE,
-  THEME_COOKIE_MAX_AGE,
-  THEME_STORAGE_KEY,
-  type Theme,
-} from "@/components/theme/theme-cookie";
+import { THEME_COOKIE, THEME_COOKIE_ATTRIBUTES, THEME_STORAGE_KEY, type Theme } from "@/components/theme/theme-cookie";
 
 /**
  * The theme in use is the `dark` class on <html>, put there before the first paint (by the server
@@ -23,23 +18,24 @@ function apply(theme: Theme) {
   // No colour transition runs while every colour changes at once.
   root.classList.add("theme-switching");
   root.classList.toggle("dark", theme === "dark");
-  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax`;
+  document.cookie = `${THEME_COOKIE}=${theme}${THEME_COOKIE_ATTRIBUTES}`;
   requestAnimationFrame(() =>
     requestAnimationFrame(() => root.classList.remove("theme-switching")),
   );
   for (const listener of listeners) listener();
 }
 
+// A switch in another tab arrives as a storage event; one listener serves every subscriber.
+const onStorage = (event: StorageEvent) => {
+  if (event.key === THEME_STORAGE_KEY) apply(event.newValue === "dark" ? "dark" : "light");
+};
+
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
   listeners.add(listener);
-  // A switch in another tab arrives as a storage event.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY) apply(event.newValue === "dark" ? "dark" : "light");
-  };
-  window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
   };
 }
 

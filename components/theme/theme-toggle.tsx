@@ -3,26 +3,17 @@
 import { Moon, Sun } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { setTheme, useTheme } from "@/components/theme/theme-store";
-import { useSyncExternalStore } from "react";
 import { cn } from "@/lib/utils";
 
 /** The switch is not offered on these screens. */
 const HIDDEN_ON = new Set(["/auth/login", "/auth/register"]);
 
-const noopSubscribe = () => () => {};
-
 /** Light/dark switch. The theme itself is applied before paint (server cookie or ThemeScript), so nothing flashes. */
 export function ThemeToggle({ className }: { className?: string }) {
   const pathname = usePathname();
-  const theme = useTheme();
-  // The stored theme is only known in the browser; render a neutral shell until then.
-  const hydrated = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  // "light" while hydrating (the server cannot know localStorage), the class on <html> after.
+  const isDark = useTheme() === "dark";
   if (HIDDEN_ON.has(pathname)) return null;
-  const isDark = hydrated && theme === "dark";
   return (
     <button
       type="button"

@@ -81,37 +81,46 @@ function selectJoined(db: DbOrTx, userId: string, fields: Record<string, SQL>, w
     .where(and(eq(transactions.userId, userId), where));
 }
 
+interface Page {
+  order?: TransactionOrder;
+  limit?: number;
+  offset?: number;
+}
+
+/** One `json` value per matching transaction, in the page's order. */
+async function readRows<T>(
+  db: DbOrTx,
+  userId: string,
+  where: SQL | undefined,
+  json: SQL<T>,
+  { order = "date-desc", limit, offset = 0 }: Page,
+): Promise<T[]> {
+  const query = selectJoined(db, userId, { json }, where)
+    .orderBy(...orders[order])
+    .offset(offset);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => row.json as T);
+}
+
 /**
  * The user's transactions matching `where` (which may test the joined type), populated, in
  * one query. `limit`/`offset` page through them.
  */
-export async function findTransactions(
+export function findTransactions(
   db: DbOrTx,
   userId: string,
   where: SQL | undefined,
-  {
-    order = "date-desc",
-    limit,
-    offset = 0,
-  }: { order?: TransactionOrder; limit?: number; offset?: number } = {},
+  page: Page = {},
 ): Promise<TransactionJson[]> {
-  const query = selectJoined(db, userId, { json: sql`(${transactionJson})::json` }, where)
-    .orderBy(...orders[order])
-    .offset(offset);
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((row) => row.json as TransactionJson);
+  return readRows(db, userId, where, sql<TransactionJson>`(${transactionJson})::json`, page);
 }
 
-/** One page of the same list as a JSON array text, each row written by PostgreSQL ("[]" when empty). */
+/** The same rows as one JSON array text, each written by PostgreSQL and sent as it is ("[]" when empty). */
 export async function findTransactionsJsonText(
   db: DbOrTx,
   userId: string,
   where: SQL | undefined,
-  { limit, offset }: { limit: number; offset: number },
+  page: Page,
 ): Promise<string> {
-  const rows = await selectJoined(db, userId, { json: sql<string>`${transactionJson}` }, where)
-    .orderBy(...orders["date-desc"])
-    .limit(limit)
-    .offset(offset);
-  return `[${rows.map((row) => row.json).join(",")}]`;
+  return `[${(await readRows(db, userId, where, sql<string>`${transactionJson}`, page)).join(",")}]`;
 }
