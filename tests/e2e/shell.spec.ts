@@ -107,7 +107,8 @@ test.describe("protected shell", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/dashboard");
     await expect(page.getByTestId("app-sidebar")).toBeHidden();
-    const drawer = page.getByRole("dialog");
+    // Named: the first-use tour is a dialog too, and may point at the menu button on the next screen.
+    const drawer = page.getByRole("dialog", { name: "Menu", exact: true });
     await until(() => page.getByRole("button", { name: "Abrir menu" }).click(), drawer);
     await expect(drawer.getByRole("link", { name: "Meios de pagamento" })).toBeVisible();
     await page.keyboard.press("Escape");
