@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
+import { EMBEDDED_APPLICATION_NAME } from "@/lib/server/embedded-marker";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -60,7 +61,10 @@ export async function startEmbeddedDatabase(options: {
     ]);
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     // Contrib extensions ship with the WebAssembly build but must be offered here before CREATE EXTENSION.
-    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin } });
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { pg_trgm, btree_gin },
+    });
     const server = new PGLiteSocketServer({
       db: pglite,
       host: "127.0.0.1",
@@ -68,7 +72,7 @@ export async function startEmbeddedDatabase(options: {
       maxConnections: options.maxConnections ?? 16,
     });
     await server.start();
-    const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable&application_name=${EMBEDDED_APPLICATION_NAME}`;
     if (dataDir) writeRecord(dataDir, { pid: process.pid, url });
     const db = pglite;
     return {
@@ -98,7 +102,10 @@ export async function openEmbeddedDatabase(
   const running = await runningServerUrl(path.resolve(dataDir));
   if (running) return { url: running, shared: true, stop: async () => {} };
   try {
-    return { ...(await startEmbeddedDatabase({ dataDir, maxConnections: options.maxConnections })), shared: false };
+    return {
+      ...(await startEmbeddedDatabase({ dataDir, maxConnections: options.maxConnections })),
+      shared: false,
+    };
   } catch (error) {
     // Another process took the folder between the two steps: use it like any running server.
     if (error instanceof EmbeddedDatabaseBusyError) {
@@ -138,7 +145,11 @@ function claimFolder(dataDir: string): () => void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      fs.writeFileSync(file, JSON.stringify({ pid: process.pid, url: null } satisfies ServerRecord), { flag: "wx" });
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ pid: process.pid, url: null } satisfies ServerRecord),
+        { flag: "wx" },
+      );
       return () => {
         if (readRecord(dataDir)?.pid === process.pid) fs.rmSync(file, { force: true });
       };
@@ -161,7 +172,9 @@ function writeRecord(dataDir: string, record: ServerRecord): void {
 
 function readRecord(dataDir: string): ServerRecord | null {
   try {
-    const parsed = JSON.parse(fs.readFileSync(serverRecordFile(dataDir), "utf8")) as Partial<ServerRecord>;
+    const parsed = JSON.parse(
+      fs.readFileSync(serverRecordFile(dataDir), "utf8"),
+    ) as Partial<ServerRecord>;
     if (!Number.isInteger(parsed.pid)) return null;
     return { pid: parsed.pid as number, url: typeof parsed.url === "string" ? parsed.url : null };
   } catch {

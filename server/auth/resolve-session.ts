@@ -1,12 +1,9 @@
 import "server-only";
 import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
+import { preparedStatement } from "@/lib/server/prepared";
 import { sessions, users } from "@/db/schema";
-import {
-  hashToken,
-  SESSION_REFRESH_MS,
-  SESSION_TTL_MS,
-} from "@/server/auth/session-token";
+import { hashToken, SESSION_REFRESH_MS, SESSION_TTL_MS } from "@/server/auth/session-token";
 import { listVersionSql } from "@/server/transactions/list-version";
 
 export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash">;
@@ -20,10 +17,8 @@ export interface ResolvedSession {
 
 const { passwordHash: _omit, ...userColumns } = getTableColumns(users);
 
-/** Finds the live session for a token and slides its 30-day expiry. */
-export async function resolveSession(db: DbOrTx, token: string): Promise<ResolvedSession | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
+const findSession = preparedStatement("resolve_session", (db, name) =>
+  db
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
@@ -32,8 +27,20 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Resolve
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+/** Finds the live session for a token and slides its 30-day expiry. */
+export async function resolveSession(db: DbOrTx, token: string): Promise<ResolvedSession | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await findSession(db).execute({ tokenHash: hashToken(token), now: new Date() });
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > SESSION_REFRESH_MS) {
     const now = new Date();

@@ -1,15 +1,25 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { objectives, transactions } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
+import { preparedStatement } from "@/lib/server/prepared";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
-import { selectObjectives } from "@/server/objectives/select-objectives";
+import { objectivesQuery, toObjectiveJson } from "@/server/objectives/select-objectives";
+
+const findObjective = preparedStatement("get_objective", (db, name) =>
+  objectivesQuery(
+    db,
+    sql.placeholder("userId"),
+    eq(objectives.id, sql.placeholder("id")),
+    eq(transactions.objectiveId, sql.placeholder("id")),
+  ).prepare(name),
+);
 
 /** GET /objective/{id}: another user's objective is "not found". */
 export async function getObjective(db: DbOrTx, userId: string, id: string): Promise<ObjectiveJson> {
-  const [objective] = await selectObjectives(db, userId, eq(objectives.id, id), eq(transactions.objectiveId, id));
+  const [objective] = await findObjective(db).execute({ userId, id });
   if (!objective) throw notFound(objectiveMessages.notFound);
-  return objective;
+  return toObjectiveJson(objective);
 }

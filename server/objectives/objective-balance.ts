@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { transactions, transactionTypes } from "@/db/schema";
 import { linkedToObjective } from "@/server/shared/cash-flow-condition";
@@ -17,7 +17,7 @@ export const objectiveMovement = sql<string>`coalesce(sum(case when ${transactio
  * here (migration 0009), so the sum never visits the table. `where` narrows the transactions
  * (e.g. one objective).
  */
-export function objectiveBalances(db: DbOrTx, userId: string, where?: SQL) {
+export function objectiveBalances(db: DbOrTx, userId: string | Placeholder, where?: SQL) {
   return db
     .select({ objectiveId: transactions.objectiveId, balance: objectiveMovement.as("balance") })
     .from(transactions)

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import { objectives } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { decimalToNumber } from "@/lib/money";
@@ -20,8 +20,18 @@ export async function selectObjectives(
   /** Narrows the summed transactions to the objectives `where` keeps, when it can say so. */
   linkedWhere?: SQL,
 ): Promise<ObjectiveJson[]> {
+  return (await objectivesQuery(db, userId, where, linkedWhere)).map(toObjectiveJson);
+}
+
+/** The query behind selectObjectives, for callers that prepare it once (values as placeholders). */
+export function objectivesQuery(
+  db: DbOrTx,
+  userId: string | Placeholder,
+  where?: SQL,
+  linkedWhere?: SQL,
+) {
   const balances = objectiveBalances(db, userId, linkedWhere);
-  const rows = await db
+  return db
     .select({
       id: objectives.id,
       name: objectives.name,
@@ -33,11 +43,16 @@ export async function selectObjectives(
     .leftJoin(balances, eq(balances.objectiveId, objectives.id))
     .where(and(eq(objectives.userId, userId), where))
     .orderBy(asc(objectives.createdAt), asc(objectives.id));
-  return rows.map((row) => ({
+}
+
+type ObjectiveRow = Awaited<ReturnType<typeof objectivesQuery>>[number];
+
+export function toObjectiveJson(row: ObjectiveRow): ObjectiveJson {
+  return {
     _id: row.id,
     name: row.name,
     targetValue: decimalToNumber(row.targetValue),
     actualValue: decimalToNumber(row.actualValue),
     deadline: row.deadline,
-  }));
+  };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { AnyColumn, SQL } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import {
   categories,
@@ -61,7 +61,12 @@ const transactionJson = sql.join(
 );
 
 /** The user's transactions with their type, category, payment method and objective joined. */
-function selectJoined(db: DbOrTx, userId: string, fields: Record<string, SQL>, where?: SQL) {
+function selectJoined(
+  db: DbOrTx,
+  userId: string | Placeholder,
+  fields: Record<string, SQL>,
+  where?: SQL,
+) {
   return db
     .select(fields)
     .from(transactions)
@@ -113,6 +118,16 @@ export function findTransactions(
   page: Page = {},
 ): Promise<TransactionJson[]> {
   return readRows(db, userId, where, sql<TransactionJson>`(${transactionJson})::json`, page);
+}
+
+/** One transaction as `{ json }`, for a caller that prepares the query once (values as placeholders). */
+export function transactionJsonQuery(db: DbOrTx, userId: Placeholder, where: SQL) {
+  return selectJoined(
+    db,
+    userId,
+    { json: sql<TransactionJson>`(${transactionJson})::json` },
+    where,
+  );
 }
 
 /** The same rows as one JSON array text, each written by PostgreSQL and sent as it is ("[]" when empty). */
