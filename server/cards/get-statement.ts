@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
+import { preparedStatement } from "@/lib/server/prepared";
 import { todayInSaoPaulo } from "@/lib/dates";
 import { decimalToCents, decimalToNumber } from "@/lib/money";
 import { addStatementMonths, statementMonthToDate } from "@/lib/card-statement";
@@ -10,6 +11,59 @@ import type { StatementJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
 import { statementValor } from "@/server/cards/statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
+
+const statementItems = preparedStatement("statement_items", (db, name) =>
+  db
+    .select({
+      id: transactions.id,
+      description: transactions.description,
+      valor: statementValor,
+      transactionDate: transactions.transactionDate,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categoryColor: categories.color,
+      index: transactions.installmentIndex,
+      count: transactions.installmentCount,
+    })
+    .from(transactions)
+    .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+    .leftJoin(
+      categories,
+      and(
+        eq(categories.id, transactions.categoryId),
+        eq(categories.userId, sql.placeholder("userId")),
+      ),
+    )
+    .where(
+      and(
+        eq(transactions.userId, sql.placeholder("userId")),
+        eq(transactions.paymentMethodId, sql.placeholder("cardId")),
+        eq(transactions.statementMonth, sql.placeholder("month")),
+      ),
+    )
+    .orderBy(asc(transactions.transactionDate), asc(transactions.createdAt), asc(transactions.id))
+    .prepare(name),
+);
+
+const statementPayments = preparedStatement("statement_payments", (db, name) =>
+  db
+    .select({
+      id: cardPayments.id,
+      amount: cardPayments.amount,
+      paidOn: cardPayments.paidOn,
+      fromPaymentMethodId: cardPayments.fromPaymentMethodId,
+    })
+    .from(cardPayments)
+    .where(
+      and(
+        eq(cardPayments.userId, sql.placeholder("userId")),
+        eq(cardPayments.cardId, sql.placeholder("cardId")),
+        eq(cardPayments.statementMonth, sql.placeholder("month")),
+      ),
+    )
+    .orderBy(asc(cardPayments.paidOn), asc(cardPayments.createdAt), asc(cardPayments.id))
+    .prepare(name),
+);
 
 /**
  * GET /payment-method/{id}/statements/{YYYY-MM}: one fatura with its items (oldest first) and
@@ -23,42 +77,10 @@ export async function getStatement(
 ): Promise<StatementJson> {
   const card = await loadCard(db, userId, cardId);
   const monthDate = statementMonthToDate(month);
+  const values = { userId, cardId, month: monthDate };
   const [items, payments] = await Promise.all([
-    db
-      .select({
-        id: transactions.id,
-        description: transactions.description,
-        valor: statementValor,
-        transactionDate: transactions.transactionDate,
-        categoryId: categories.id,
-        categoryName: categories.name,
-        categoryColor: categories.color,
-        index: transactions.installmentIndex,
-        count: transactions.installmentCount,
-      })
-      .from(transactions)
-      .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-      .leftJoin(categories, and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)))
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          eq(transactions.paymentMethodId, cardId),
-          eq(transactions.statementMonth, monthDate),
-        ),
-      )
-      .orderBy(asc(transactions.transactionDate), asc(transactions.createdAt), asc(transactions.id)),
-    db
-      .select({
-        id: cardPayments.id,
-        amount: cardPayments.amount,
-        paidOn: cardPayments.paidOn,
-        fromPaymentMethodId: cardPayments.fromPaymentMethodId,
-      })
-      .from(cardPayments)
-      .where(
-        and(eq(cardPayments.userId, userId), eq(cardPayments.cardId, cardId), eq(cardPayments.statementMonth, monthDate)),
-      )
-      .orderBy(asc(cardPayments.paidOn), asc(cardPayments.createdAt), asc(cardPayments.id)),
+    statementItems(db).execute(values),
+    statementPayments(db).execute(values),
   ]);
   const totalCents = items.reduce((sum, item) => sum + decimalToCents(item.valor), 0);
   const paidCents = payments.reduce((sum, payment) => sum + decimalToCents(payment.amount), 0);
@@ -73,7 +95,8 @@ export async function getStatement(
         item.categoryId && item.categoryName && item.categoryColor
           ? { _id: item.categoryId, name: item.categoryName, color: item.categoryColor }
           : null,
-      installment: item.index !== null && item.count !== null ? { number: item.index, of: item.count } : null,
+      installment:
+        item.index !== null && item.count !== null ? { number: item.index, of: item.count } : null,
     })),
     payments: payments.map((payment) => ({
       _id: payment.id,
@@ -85,6 +108,9 @@ export async function getStatement(
 }
 
 /** The months a screen's navigator steps to. */
-export function neighbourMonths(month: StatementMonth): { previous: StatementMonth; next: StatementMonth } {
+export function neighbourMonths(month: StatementMonth): {
+  previous: StatementMonth;
+  next: StatementMonth;
+} {
   return { previous: addStatementMonths(month, -1), next: addStatementMonths(month, 1) };
 }

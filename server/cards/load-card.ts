@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
+import { preparedStatement } from "@/lib/server/prepared";
 import { notFound } from "@/lib/errors";
 import { cardPastDays, paymentMethods } from "@/db/schema";
 import { statementMonthOfDay } from "@/lib/card-statement";
@@ -17,34 +18,65 @@ export interface LoadedCard {
   past: PastCardDays[];
 }
 
+const pastDaysOf = preparedStatement("card_past_days", (db, name) =>
+  db
+    .select({
+      untilMonth: cardPastDays.untilMonth,
+      closingDay: cardPastDays.closingDay,
+      dueDay: cardPastDays.dueDay,
+    })
+    .from(cardPastDays)
+    .where(eq(cardPastDays.cardId, sql.placeholder("cardId")))
+    .orderBy(asc(cardPastDays.untilMonth))
+    .prepare(name),
+);
+
 /** The card's past days, oldest change first. */
 export async function readPastDays(db: DbOrTx, cardId: string): Promise<PastCardDays[]> {
-  const rows = await db
-    .select({ untilMonth: cardPastDays.untilMonth, closingDay: cardPastDays.closingDay, dueDay: cardPastDays.dueDay })
-    .from(cardPastDays)
-    .where(eq(cardPastDays.cardId, cardId))
-    .orderBy(asc(cardPastDays.untilMonth));
+  const rows = await pastDaysOf(db).execute({ cardId });
   return rows.map((row) => ({ ...row, untilMonth: statementMonthOfDay(row.untilMonth) }));
 }
+
+const cardColumns = {
+  id: paymentMethods.id,
+  name: paymentMethods.name,
+  color: paymentMethods.color,
+  kind: paymentMethods.kind,
+  closingDay: paymentMethods.closingDay,
+  dueDay: paymentMethods.dueDay,
+  creditLimit: paymentMethods.creditLimit,
+};
+
+const cardOf = preparedStatement("load_card", (db, name) =>
+  db
+    .select(cardColumns)
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.id, sql.placeholder("cardId")),
+        eq(paymentMethods.userId, sql.placeholder("userId")),
+      ),
+    )
+    .prepare(name),
+);
 
 /**
  * One of the user's credit cards with the days that name its faturas. Another user's card, or a
  * payment method that is not a card, is "not found". `lock` holds the row until the write.
  */
-export async function loadCard(db: DbOrTx, userId: string, cardId: string, lock = false): Promise<LoadedCard> {
-  const query = db
-    .select({
-      id: paymentMethods.id,
-      name: paymentMethods.name,
-      color: paymentMethods.color,
-      kind: paymentMethods.kind,
-      closingDay: paymentMethods.closingDay,
-      dueDay: paymentMethods.dueDay,
-      creditLimit: paymentMethods.creditLimit,
-    })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, cardId), eq(paymentMethods.userId, userId)));
-  const [row] = await (lock ? query.for("update") : query);
+export async function loadCard(
+  db: DbOrTx,
+  userId: string,
+  cardId: string,
+  lock = false,
+): Promise<LoadedCard> {
+  const [row] = lock
+    ? await db
+        .select(cardColumns)
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.id, cardId), eq(paymentMethods.userId, userId)))
+        .for("update")
+    : await cardOf(db).execute({ cardId, userId });
   if (!row || row.kind !== "credit_card" || row.closingDay === null || row.dueDay === null) {
     throw notFound(CARD_NOT_FOUND);
   }
