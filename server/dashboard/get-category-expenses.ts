@@ -9,6 +9,7 @@ import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { inAccountingPeriod } from "@/server/shared/accounting-day";
+import { cachedForListVersion } from "@/server/shared/versioned-cache";
 import type { DashboardMonth } from "@/lib/dashboard-regime";
 
 /**
@@ -19,6 +20,22 @@ export async function getCategoryExpenses(
   db: DbOrTx,
   userId: string,
   { year, month, regime = "competencia" }: DashboardMonth,
+): Promise<CategoryExpenseJson[]> {
+  // Only the user's transactions and their categories' names and colours shape it, all of which
+  // move the list version: kept until the user's data changes.
+  const body = await cachedForListVersion(
+    db,
+    userId,
+    `category-expenses:${year}-${month}:${regime}`,
+    async () => JSON.stringify(await groupExpenses(db, userId, { year, month, regime })),
+  );
+  return JSON.parse(new TextDecoder().decode(body)) as CategoryExpenseJson[];
+}
+
+async function groupExpenses(
+  db: DbOrTx,
+  userId: string,
+  { year, month, regime }: Required<DashboardMonth>,
 ): Promise<CategoryExpenseJson[]> {
   const { start, end } = monthBounds(year, month);
   const total = sql<string>`sum(${transactions.valor})`;
@@ -43,10 +60,7 @@ export async function getCategoryExpenses(
       and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)),
     )
     .where(
-      countsAsCashFlow(
-        eq(transactions.userId, userId),
-        inAccountingPeriod(regime, start, end),
-      ),
+      countsAsCashFlow(eq(transactions.userId, userId), inAccountingPeriod(regime, start, end)),
     )
     .groupBy(categories.id, categories.name, categories.color)
     .orderBy(desc(total), sql`${categories.name} asc nulls last`, asc(categories.id));
