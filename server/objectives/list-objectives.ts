@@ -1,13 +1,26 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { objectives } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { searchCondition } from "@/server/shared/search-condition";
-import { selectObjectives } from "@/server/objectives/select-objectives";
+import type { ObjectiveJson } from "@/lib/schemas/objectives";
+import { objectivesQuery, toObjectiveJson } from "@/server/objectives/select-objectives";
+import { preparedForFilter } from "@/server/shared/row-filter";
+
+const select = preparedForFilter(
+  "objectives",
+  { id: objectives.id, name: objectives.name },
+  (db, condition, name) => objectivesQuery(db, sql.placeholder("userId"), condition).prepare(name),
+);
 
 /**
  * GET /objective/list-all, the Objetivos screen and the dashboard: oldest first, each with its
  * `actualValue`. `search` keeps the names containing it, ignoring case and accents.
  */
-export function listObjectives(db: DbOrTx, userId: string, search = "") {
-  return selectObjectives(db, userId, searchCondition(objectives.name, search.trim()));
+export async function listObjectives(
+  db: DbOrTx,
+  userId: string,
+  search = "",
+): Promise<ObjectiveJson[]> {
+  const { statement, values } = select(db, { search });
+  return (await statement.execute({ ...values, userId })).map(toObjectiveJson);
 }

@@ -11,23 +11,13 @@ import { objectiveBalances } from "@/server/objectives/objective-balance";
  * The user's objectives matching `where`, with `actualValue` (deposits − withdrawals) summed in
  * SQL: one grouped aggregate over the linked transactions, joined once, exact numeric arithmetic,
  * nothing stored twice. Oldest first; the id breaks ties, since objectives inserted together share
- * `created_at`.
+ * `created_at`. Built for callers that prepare it once, with the values as placeholders.
  */
-export async function selectObjectives(
-  db: DbOrTx,
-  userId: string,
-  where?: SQL,
-  /** Narrows the summed transactions to the objectives `where` keeps, when it can say so. */
-  linkedWhere?: SQL,
-): Promise<ObjectiveJson[]> {
-  return (await objectivesQuery(db, userId, where, linkedWhere)).map(toObjectiveJson);
-}
-
-/** The query behind selectObjectives, for callers that prepare it once (values as placeholders). */
 export function objectivesQuery(
   db: DbOrTx,
-  userId: string | Placeholder,
+  userId: Placeholder,
   where?: SQL,
+  /** Narrows the summed transactions to the objectives `where` keeps, when it can say so. */
   linkedWhere?: SQL,
 ) {
   const balances = objectiveBalances(db, userId, linkedWhere);

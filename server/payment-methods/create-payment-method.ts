@@ -1,5 +1,4 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToDecimal } from "@/lib/money";
@@ -44,7 +43,7 @@ export async function createPaymentMethod(
     .onConflictDoNothing()
     .returning({ id: paymentMethods.id });
   if (!row) throw new AppError("conflict", paymentMethodKind.duplicateMessage);
-  const [created] = await selectPaymentMethods(db, userId, eq(paymentMethods.id, row.id));
+  const [created] = await selectPaymentMethods(db, userId, { id: row.id });
   if (!created) throw new Error("created payment method not found");
   return created;
 }

@@ -1,7 +1,5 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { paymentMethods } from "@/db/schema";
-import { searchCondition } from "@/server/shared/search-condition";
 import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
 
@@ -9,6 +7,10 @@ import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
  * GET /payment-method/list-all and the screens: alphabetically, accounts with their balance and
  * cards with their days and limit. `search` keeps the names containing it (case and accents ignored).
  */
-export function listPaymentMethods(db: DbOrTx, userId: string, search = ""): Promise<PaymentMethodJson[]> {
-  return selectPaymentMethods(db, userId, searchCondition(paymentMethods.name, search.trim()));
+export function listPaymentMethods(
+  db: DbOrTx,
+  userId: string,
+  search = "",
+): Promise<PaymentMethodJson[]> {
+  return selectPaymentMethods(db, userId, { search });
 }

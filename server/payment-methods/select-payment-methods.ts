@@ -4,10 +4,18 @@ import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/dates";
 import { decimalToNumber } from "@/lib/money";
-import { cardPayments, paymentMethods, transactions, transactionTypes, transfers } from "@/db/schema";
+import {
+  cardPayments,
+  paymentMethods,
+  transactions,
+  transactionTypes,
+  transfers,
+} from "@/db/schema";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
 import { balanceCache } from "@/server/payment-methods/balance-cache";
-import { listVersionSql, readListVersion } from "@/server/transactions/list-version";
+import { listVersionSql } from "@/server/transactions/list-version";
+import { currentListVersion } from "@/server/shared/versioned-cache";
+import { preparedForFilter, type RowFilter } from "@/server/shared/row-filter";
 
 const receitaTypeId = sql`(select ${transactionTypes.id} from ${transactionTypes} where ${transactionTypes.transactionType} = 'receita')`;
 
@@ -36,7 +44,10 @@ function balanceSql(userId: string, today: string): SQL<string> {
 }
 
 /** Everything still owed on a card: its items (credits netted) minus every payment, future parcelas included. */
-export function unpaidOnCardSql(userId: string, cardId: SQL | typeof paymentMethods.id): SQL<string> {
+export function unpaidOnCardSql(
+  userId: string,
+  cardId: SQL | typeof paymentMethods.id,
+): SQL<string> {
   return sql<string>`(coalesce((select sum(-(${signedValor})) from ${transactions}
         where ${transactions.userId} = ${userId} and ${transactions.paymentMethodId} = ${cardId}
           and ${transactions.statementMonth} is not null), 0)
@@ -56,40 +67,55 @@ const columns = {
   creditLimit: paymentMethods.creditLimit,
 };
 
+const selectRows = preparedForFilter(
+  "payment_methods",
+  { id: paymentMethods.id, name: paymentMethods.name },
+  (db, condition, name) =>
+    db
+      .select(columns)
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, sql.placeholder("userId")), condition))
+      .orderBy(asc(sql`search_fold(${paymentMethods.name})`), asc(paymentMethods.id))
+      .prepare(name),
+);
+
 /** Every balance and available limit of the user, computed in SQL with the version read alongside. */
 async function computeFigures(db: DbOrTx, userId: string, today: string) {
   const rows = await db
     .select({
       id: paymentMethods.id,
       version: sql<string>`(${listVersionSql(userId)})::text`,
-      balance: sql<string | null>`case when ${paymentMethods.kind} = 'account' then (${balanceSql(userId, today)})::text end`,
-      availableLimit: sql<string | null>`case when ${paymentMethods.kind} = 'credit_card' and ${paymentMethods.creditLimit} is not null
+      balance: sql<
+        string | null
+      >`case when ${paymentMethods.kind} = 'account' then (${balanceSql(userId, today)})::text end`,
+      availableLimit: sql<
+        string | null
+      >`case when ${paymentMethods.kind} = 'credit_card' and ${paymentMethods.creditLimit} is not null
         then (${paymentMethods.creditLimit} - ${unpaidOnCardSql(userId, paymentMethods.id)})::text end`,
     })
     .from(paymentMethods)
     .where(eq(paymentMethods.userId, userId));
-  const figures = new Map(rows.map((row) => [row.id, { balance: row.balance, availableLimit: row.availableLimit }]));
+  const figures = new Map(
+    rows.map((row) => [row.id, { balance: row.balance, availableLimit: row.availableLimit }]),
+  );
   return { figures, version: rows[0]?.version };
 }
 
 /**
- * The user's payment methods matching `where`, alphabetically ignoring case and accents, with an
+ * The user's payment methods the filter keeps, alphabetically ignoring case and accents, with an
  * account's balance and a card's available limit. Those sums read every transaction of the user,
  * so they are kept per user until the list version or the day moves (see balance-cache).
  */
 export async function selectPaymentMethods(
   db: DbOrTx,
   userId: string,
-  where?: SQL,
+  filter: RowFilter,
 ): Promise<PaymentMethodJson[]> {
   const today = todayInSaoPaulo();
+  const { statement, values } = selectRows(db, filter);
   const [rows, version] = await Promise.all([
-    db
-      .select(columns)
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), where))
-      .orderBy(asc(sql`search_fold(${paymentMethods.name})`), asc(paymentMethods.id)),
-    readListVersion(db, userId),
+    statement.execute({ ...values, userId }),
+    currentListVersion(db, userId),
   ]);
   let figures = balanceCache.get(userId, version, today);
   if (!figures || rows.some((row) => !figures?.has(row.id))) {
@@ -103,7 +129,10 @@ export async function selectPaymentMethods(
   }
   const known = figures;
   return rows.map((row) => {
-    const { balance, availableLimit } = known.get(row.id) ?? { balance: null, availableLimit: null };
+    const { balance, availableLimit } = known.get(row.id) ?? {
+      balance: null,
+      availableLimit: null,
+    };
     return {
       _id: row.id,
       name: row.name,

@@ -21,12 +21,22 @@ type Row = typeof paymentMethods.$inferSelect;
  * New card days apply from the fatura still open: the old days are kept for the faturas before it
  * (closed), and the open and later items are placed again.
  */
-async function applyNewDays(tx: DbOrTx, userId: string, before: Row, after: { closingDay: number; dueDay: number }) {
-  const oldDays = { closingDay: before.closingDay ?? after.closingDay, dueDay: before.dueDay ?? after.dueDay };
+async function applyNewDays(
+  tx: DbOrTx,
+  userId: string,
+  before: Row,
+  after: { closingDay: number; dueDay: number },
+) {
+  const oldDays = {
+    closingDay: before.closingDay ?? after.closingDay,
+    dueDay: before.dueDay ?? after.dueDay,
+  };
   const past = await readPastDays(tx, before.id);
   const open = openStatementMonth(todayInSaoPaulo(), oldDays, past);
   if (!past.some((entry) => entry.untilMonth >= open)) {
-    await tx.insert(cardPastDays).values({ cardId: before.id, untilMonth: statementMonthToDate(open), ...oldDays });
+    await tx
+      .insert(cardPastDays)
+      .values({ cardId: before.id, untilMonth: statementMonthToDate(open), ...oldDays });
     past.push({ untilMonth: open, ...oldDays });
   }
   await replaceCardItems(tx, userId, before.id, open, after, past);
@@ -40,7 +50,10 @@ async function leaveCard(tx: DbOrTx, userId: string, id: string) {
     .where(and(eq(cardPayments.userId, userId), eq(cardPayments.cardId, id)))
     .limit(1);
   if (payment) {
-    throw new AppError("conflict", "Este cartão tem pagamentos de fatura: exclua-os antes de torná-lo uma conta.");
+    throw new AppError(
+      "conflict",
+      "Este cartão tem pagamentos de fatura: exclua-os antes de torná-lo uma conta.",
+    );
   }
   await tx.delete(cardPastDays).where(eq(cardPastDays.cardId, id));
   await tx
@@ -79,7 +92,10 @@ export async function updatePaymentMethod(
             : decimalToCents(before.creditLimit),
     };
     if (merged.kind === "credit_card" && (merged.closingDay === null || merged.dueDay === null)) {
-      throw new AppError("bad_request", merged.closingDay === null ? cardMessages.closingDay : cardMessages.dueDay);
+      throw new AppError(
+        "bad_request",
+        merged.closingDay === null ? cardMessages.closingDay : cardMessages.dueDay,
+      );
     }
     await tx
       .update(paymentMethods)
@@ -107,7 +123,7 @@ export async function updatePaymentMethod(
     } else if (before.kind === "credit_card") {
       await leaveCard(tx, userId, id);
     }
-    const [updated] = await selectPaymentMethods(tx, userId, eq(paymentMethods.id, id));
+    const [updated] = await selectPaymentMethods(tx, userId, { id });
     if (!updated) throw notFound(paymentMethodKind.notFoundMessage);
     return updated;
   });

@@ -1,8 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { recurringPayments } from "@/db/schema";
 import { findRecurringPayments } from "@/server/recurring-payments/find-recurring-payments";
 import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
@@ -13,7 +11,7 @@ export async function getRecurringPayment(
   userId: string,
   id: string,
 ): Promise<RecurringPaymentJson> {
-  const [payment] = await findRecurringPayments(db, userId, eq(recurringPayments.id, id));
+  const [payment] = await findRecurringPayments(db, userId, { id });
   if (!payment) throw notFound(recurringPaymentMessages.notFound);
   return payment;
 }

@@ -1,7 +1,5 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { recurringPayments } from "@/db/schema";
-import { searchCondition } from "@/server/shared/search-condition";
 import { findRecurringPayments } from "@/server/recurring-payments/find-recurring-payments";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
@@ -14,5 +12,5 @@ export async function listRecurringPayments(
   userId: string,
   search = "",
 ): Promise<RecurringPaymentJson[]> {
-  return findRecurringPayments(db, userId, searchCondition(recurringPayments.name, search.trim()));
+  return findRecurringPayments(db, userId, { search });
 }

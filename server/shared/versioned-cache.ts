@@ -59,7 +59,8 @@ export function withKnownListVersion<T>(userId: string, version: string, fn: () 
   return known.run({ userId, version }, fn);
 }
 
-function listVersion(db: DbOrTx, userId: string): Promise<string> | string {
+/** The user's list version: the one the request's session lookup brought along, else read now. */
+export function currentListVersion(db: DbOrTx, userId: string): Promise<string> | string {
   const store = known.getStore();
   return store?.userId === userId ? store.version : readListVersion(db, userId);
 }
@@ -78,7 +79,7 @@ export async function cachedForListVersion(
   compute: () => Promise<string>,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const cacheKey = `${userId}:${key}`;
-  const version = await listVersion(db, userId);
+  const version = await currentListVersion(db, userId);
   const cached = versionedCache.get(cacheKey, version);
   if (cached) return cached;
   const body = new TextEncoder().encode(await compute());
