@@ -12,8 +12,8 @@ import { categorySpending } from "@/server/budgets/category-spending";
 /**
  * GET /budget?month&year: each category's limit in force that month (the latest change made on or
  * before it; a null limit means it was ended), with what the month spent in it (card purchases
- * dated by `month.regime`, competência when absent). One query; sorted by category name.
- * `categoryId` narrows it to one category.
+ * dated by `month.regime`, competência when absent). Sorted by category name. `categoryId`
+ * narrows it to one category.
  */
 export async function listBudgets(
   db: DbOrTx,
@@ -33,24 +33,27 @@ export async function listBudgets(
     .where(and(eq(budgets.userId, userId), lte(budgets.startMonth, start), only))
     .orderBy(budgets.categoryId, desc(budgets.startMonth))
     .as("in_force");
-  const spending = categorySpending(db, userId, month);
-  const rows = await db
-    .select({
-      id: inForce.id,
-      categoryId: categories.id,
-      name: categories.name,
-      color: categories.color,
-      limit: sql<string>`${inForce.limit}`,
-      spent: sql<string>`coalesce(${spending.spent}, 0)`,
-    })
-    .from(inForce)
-    .innerJoin(categories, and(eq(categories.id, inForce.categoryId), eq(categories.userId, userId)))
-    .leftJoin(spending, eq(spending.categoryId, inForce.categoryId))
-    .where(isNotNull(inForce.limit))
-    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+  const [rows, spending] = await Promise.all([
+    db
+      .select({
+        id: inForce.id,
+        categoryId: categories.id,
+        name: categories.name,
+        color: categories.color,
+        limit: sql<string>`${inForce.limit}`,
+      })
+      .from(inForce)
+      .innerJoin(
+        categories,
+        and(eq(categories.id, inForce.categoryId), eq(categories.userId, userId)),
+      )
+      .where(isNotNull(inForce.limit))
+      .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
+    categorySpending(db, userId, month),
+  ]);
   return rows.map((row) => {
     const limit = decimalToCents(row.limit);
-    const spent = decimalToCents(row.spent);
+    const spent = spending.get(row.categoryId) ?? 0;
     return {
       _id: row.id,
       categoryId: row.categoryId,

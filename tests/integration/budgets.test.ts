@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listBudgets } from "@/app/api/v1/budget/route";
 import { DELETE as endBudget, PUT as setBudget } from "@/app/api/v1/budget/[id]/route";
@@ -17,20 +18,42 @@ import { transactionTypeIds } from "./transactions-fixtures";
  *   July: Mercado 10,00.  August: nothing.
  */
 let token: string;
+let userId: string;
+let despesaId: string;
 let otherToken: string;
 let otherCategory: string;
 const cat: Record<string, string> = {};
 
 const list = async (month: number, year: number, as = token) => {
-  const res = await call<BudgetJson[]>(listBudgets, { path: "/api/v1/budget", query: { month, year }, token: as });
+  const res = await call<BudgetJson[]>(listBudgets, {
+    path: "/api/v1/budget",
+    query: { month, year },
+    token: as,
+  });
   expect(res.status).toBe(200);
   return res.body;
 };
 const put = (categoryId: string, body: unknown, as = token) =>
-  call<BudgetJson & { message: string }>(setBudget, { method: "PUT", params: { id: categoryId }, body, token: as });
+  call<BudgetJson & { message: string }>(setBudget, {
+    method: "PUT",
+    params: { id: categoryId },
+    body,
+    token: as,
+  });
 const del = (categoryId: string, month: number, year: number, as = token) =>
-  call<{ message: string }>(endBudget, { method: "DELETE", params: { id: categoryId }, query: { month, year }, token: as });
-const row = (name: string, limit: number, spent: number, remaining: number, percentage: number) => ({
+  call<{ message: string }>(endBudget, {
+    method: "DELETE",
+    params: { id: categoryId },
+    query: { month, year },
+    token: as,
+  });
+const row = (
+  name: string,
+  limit: number,
+  spent: number,
+  remaining: number,
+  percentage: number,
+) => ({
   _id: expect.any(String) as unknown as string,
   categoryId: cat[name],
   categoryName: name,
@@ -46,17 +69,30 @@ beforeAll(async () => {
   const other = await createTestUser();
   token = me.token;
   otherToken = other.token;
-  const userId = me.user.id;
+  userId = me.user.id;
   const types = await transactionTypeIds();
+  despesaId = types.despesa;
   const rows = await db
     .insert(categories)
     .values(["Mercado", "Lazer", "Casa"].map((name) => ({ userId, name, color: "#10B981" })))
     .returning();
   for (const r of rows) cat[r.name] = r.id;
-  const [theirs] = await db.insert(categories).values({ userId: other.user.id, name: "Deles" }).returning();
+  const [theirs] = await db
+    .insert(categories)
+    .values({ userId: other.user.id, name: "Deles" })
+    .returning();
   otherCategory = theirs!.id;
-  const [reserva] = await db.insert(objectives).values({ userId, name: "Reserva", targetValue: "5000.00" }).returning();
-  const tx = (valor: string, date: string, categoryId: string, type: "receita" | "despesa" = "despesa", objectiveId?: string) => ({
+  const [reserva] = await db
+    .insert(objectives)
+    .values({ userId, name: "Reserva", targetValue: "5000.00" })
+    .returning();
+  const tx = (
+    valor: string,
+    date: string,
+    categoryId: string,
+    type: "receita" | "despesa" = "despesa",
+    objectiveId?: string,
+  ) => ({
     userId,
     description: "x",
     valor,
@@ -66,14 +102,16 @@ beforeAll(async () => {
     isObjective: objectiveId !== undefined,
     objectiveId: objectiveId ?? null,
   });
-  await db.insert(transactions).values([
-    tx("300.00", "2024-06-05", cat.Mercado!),
-    tx("150.50", "2024-06-20", cat.Mercado!),
-    tx("1000.00", "2024-06-21", cat.Mercado!, "despesa", reserva!.id),
-    tx("99.00", "2024-06-22", cat.Mercado!, "receita"),
-    tx("80.00", "2024-06-10", cat.Lazer!),
-    tx("10.00", "2024-07-03", cat.Mercado!),
-  ]);
+  await db
+    .insert(transactions)
+    .values([
+      tx("300.00", "2024-06-05", cat.Mercado!),
+      tx("150.50", "2024-06-20", cat.Mercado!),
+      tx("1000.00", "2024-06-21", cat.Mercado!, "despesa", reserva!.id),
+      tx("99.00", "2024-06-22", cat.Mercado!, "receita"),
+      tx("80.00", "2024-06-10", cat.Lazer!),
+      tx("10.00", "2024-07-03", cat.Mercado!),
+    ]);
 });
 
 describe("budgets", () => {
@@ -88,15 +126,22 @@ describe("budgets", () => {
     expect(res.body).toEqual(row("Mercado", 500, 0, 500, 0));
     expect((await put(cat.Lazer!, { limit: "80.00", month: 6, year: 2024 })).status).toBe(200);
     // 450,50 / 500 = 90,1 % → 90; 80 / 80 = 100 %.
-    expect(await list(6, 2024)).toEqual([row("Lazer", 80, 80, 0, 100), row("Mercado", 500, 450.5, 49.5, 90)]);
+    expect(await list(6, 2024)).toEqual([
+      row("Lazer", 80, 80, 0, 100),
+      row("Mercado", 500, 450.5, 49.5, 90),
+    ]);
     expect(await list(4, 2024)).toEqual([]);
   });
 
   it("a later change applies from its month; earlier months keep theirs", async () => {
     expect((await put(cat.Mercado!, { limit: 400, month: 8, year: 2024 })).status).toBe(200);
     expect((await list(6, 2024)).find((b) => b.categoryName === "Mercado")?.limit).toBe(500);
-    expect((await list(7, 2024)).find((b) => b.categoryName === "Mercado")).toEqual(row("Mercado", 500, 10, 490, 2));
-    expect((await list(8, 2024)).find((b) => b.categoryName === "Mercado")).toEqual(row("Mercado", 400, 0, 400, 0));
+    expect((await list(7, 2024)).find((b) => b.categoryName === "Mercado")).toEqual(
+      row("Mercado", 500, 10, 490, 2),
+    );
+    expect((await list(8, 2024)).find((b) => b.categoryName === "Mercado")).toEqual(
+      row("Mercado", 400, 0, 400, 0),
+    );
     expect((await list(12, 2030)).find((b) => b.categoryName === "Mercado")?.limit).toBe(400);
   });
 
@@ -111,6 +156,28 @@ describe("budgets", () => {
     expect((await del(cat.Lazer!, 7, 2024)).status).toBe(204);
     expect((await put(cat.Lazer!, { limit: 50, month: 10, year: 2024 })).status).toBe(200);
     expect((await list(10, 2024)).map((b) => b.categoryName)).toEqual(["Lazer", "Mercado"]);
+  });
+
+  it("spent follows a new, an edited and a deleted expense on the very next read", async () => {
+    const mercado = async () =>
+      (await list(7, 2024)).find((b) => b.categoryName === "Mercado")?.spent;
+    expect(await mercado()).toBe(10);
+    const [added] = await db
+      .insert(transactions)
+      .values({
+        userId,
+        description: "y",
+        valor: "0.01",
+        transactionDate: "2024-07-04",
+        transactionTypeId: despesaId,
+        categoryId: cat.Mercado!,
+      })
+      .returning();
+    expect(await mercado()).toBe(10.01);
+    await db.update(transactions).set({ valor: "5.00" }).where(eq(transactions.id, added!.id));
+    expect(await mercado()).toBe(15);
+    await db.delete(transactions).where(eq(transactions.id, added!.id));
+    expect(await mercado()).toBe(10);
   });
 
   it("amber from 80 %, red from 100 %, compared exactly", () => {
@@ -134,7 +201,10 @@ describe("budgets", () => {
       [{ limit: 0, month: 6, year: 2024 }, "O limite deve ser maior que zero."],
       [{ month: 6, year: 2024 }, "Informe o limite do orçamento."],
       [{ limit: 10, month: 13, year: 2024 }, "Mês inválido: informe um número de 1 a 12."],
-      [{ limit: 10.001, month: 6, year: 2024 }, "Limite inválido: use um número positivo com até duas casas decimais."],
+      [
+        { limit: 10.001, month: 6, year: 2024 },
+        "Limite inválido: use um número positivo com até duas casas decimais.",
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await put(cat.Mercado!, body);
@@ -142,8 +212,15 @@ describe("budgets", () => {
       expect(res.body.message).toBe(message);
     }
     const badId = await put("nao-e-uuid", { limit: 1, month: 6, year: 2024 });
-    expect(badId).toMatchObject({ status: 400, body: { message: "Identificador de categoria inválido." } });
-    const badMonth = await call<{ message: string }>(listBudgets, { path: "/api/v1/budget", query: { month: 0 }, token });
+    expect(badId).toMatchObject({
+      status: 400,
+      body: { message: "Identificador de categoria inválido." },
+    });
+    const badMonth = await call<{ message: string }>(listBudgets, {
+      path: "/api/v1/budget",
+      query: { month: 0 },
+      token,
+    });
     expect(badMonth.status).toBe(400);
   });
 });
