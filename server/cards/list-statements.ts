@@ -2,9 +2,11 @@ import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/dates";
 import { openStatementMonth } from "@/lib/card-statement";
+import type { StatementMonth } from "@/lib/card-statement";
+import type { MonthSums } from "@/server/cards/statement-sums";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
-import { sumStatements } from "@/server/cards/statement-sums";
+import { sumAllStatements } from "@/server/cards/all-statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
 
 /** GET /payment-method/{id}/statements?year=: that year's faturas with items or payments, plus the open one. */
@@ -14,10 +16,14 @@ export async function listStatements(
   cardId: string,
   year: number,
 ): Promise<StatementSummaryJson[]> {
-  const card = await loadCard(db, userId, cardId);
+  // Every fatura's sums, kept until the user's data changes, are the ones the bell reads too.
+  const [card, all] = await Promise.all([
+    loadCard(db, userId, cardId),
+    sumAllStatements(db, userId),
+  ]);
   const today = todayInSaoPaulo();
-  const sums = await sumStatements(db, userId, cardId, `${year}-01`, `${year + 1}-01`);
-  const months = new Set(sums.keys());
+  const sums = all.get(cardId) ?? new Map<StatementMonth, MonthSums>();
+  const months = new Set([...sums.keys()].filter((month) => month.startsWith(`${year}-`)));
   const open = openStatementMonth(today, card.days, card.past);
   if (open.startsWith(`${year}-`)) months.add(open);
   return [...months].sort().map((month) => toStatementSummary(card, month, sums.get(month), today));

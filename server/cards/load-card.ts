@@ -37,6 +37,17 @@ export async function readPastDays(db: DbOrTx, cardId: string): Promise<PastCard
   return rows.map((row) => ({ ...row, untilMonth: statementMonthOfDay(row.untilMonth) }));
 }
 
+/**
+ * The card's past days as JSON, oldest change first, read in the same statement as the card. The
+ * names are written out: in a single-table select drizzle leaves columns unqualified, and the
+ * subquery's own `id` would shadow the card's.
+ */
+const pastDaysJson = sql<{ untilMonth: string; closingDay: number; dueDay: number }[]>`(
+  select coalesce(json_agg(json_build_object(
+    'untilMonth', past.until_month, 'closingDay', past.closing_day, 'dueDay', past.due_day
+  ) order by past.until_month), '[]'::json)
+  from card_past_days past where past.card_id = payment_methods.id)`;
+
 const cardColumns = {
   id: paymentMethods.id,
   name: paymentMethods.name,
@@ -45,6 +56,7 @@ const cardColumns = {
   closingDay: paymentMethods.closingDay,
   dueDay: paymentMethods.dueDay,
   creditLimit: paymentMethods.creditLimit,
+  past: pastDaysJson,
 };
 
 const cardOf = preparedStatement("load_card", (db, name) =>
@@ -86,6 +98,6 @@ export async function loadCard(
     color: row.color,
     creditLimit: row.creditLimit,
     days: { closingDay: row.closingDay, dueDay: row.dueDay },
-    past: await readPastDays(db, row.id),
+    past: row.past.map((past) => ({ ...past, untilMonth: statementMonthOfDay(past.untilMonth) })),
   };
 }
