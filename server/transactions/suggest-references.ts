@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
+import { preparedStatement } from "@/lib/server/prepared";
 import { foldForSearch } from "@/lib/search";
 import { transactionDescriptionStats as stats } from "@/db/schema";
 import { NO_SUGGESTION, type SuggestionJson } from "@/lib/schemas/category-rules";
@@ -15,7 +16,11 @@ export const SIMILARITY_MIN = 0.5;
  * the most similar one; ties go to the most recent use. History is read from the per-description
  * counts the database keeps (transaction_description_stats), a few rows per description.
  */
-export async function suggestReferences(db: DbOrTx, userId: string, description: string): Promise<SuggestionJson> {
+export async function suggestReferences(
+  db: DbOrTx,
+  userId: string,
+  description: string,
+): Promise<SuggestionJson> {
   const term = foldForSearch(description.trim());
   if (term === "") return NO_SUGGESTION;
   const rule = await findMatchingRule(db, userId, term);
@@ -28,10 +33,18 @@ export async function suggestReferences(db: DbOrTx, userId: string, description:
  * One statement: each of the user's distinct descriptions is scored once (the stats hold a row per
  * description and pair, so scoring rows would repeat the trigram work per pair), the same
  * description first, then the most similar one of at least SIMILARITY_MIN; of each, its most used
- * pair, read through the (user, description) key.
+ * pair, read through the (user, description) key. Prepared once: `userId` and `term` are placeholders.
  */
-async function mostUsedPair(db: DbOrTx, userId: string, term: string) {
-  const { rows } = await db.execute<{ categoryId: string | null; paymentMethodId: string | null }>(sql`
+const mostUsedPairQuery = preparedStatement("most_used_pair", (db, name) => {
+  const userId = sql.placeholder("userId");
+  const term = sql`${sql.placeholder("term")}::text`;
+  return db
+    .select({
+      categoryId: sql<string | null>`pair."categoryId"`,
+      paymentMethodId: sql<string | null>`pair."paymentMethodId"`,
+    })
+    .from(
+      sql`(
     with scored as materialized (
       select d.fold, similarity(d.fold, ${term}) as score
       from (select distinct ${stats.descriptionFold} as fold from ${stats} where ${stats.userId} = ${userId}) d
@@ -47,6 +60,12 @@ async function mostUsedPair(db: DbOrTx, userId: string, term: string) {
     ) best
     where scored.fold = ${term} or scored.score >= ${SIMILARITY_MIN}
     order by scored.fold = ${term} desc, scored.score desc, best.uses desc, best.last_date desc, best.last_created_at desc
-    limit 1`);
-  return rows[0] ?? null;
+    limit 1) pair`,
+    )
+    .prepare(name);
+});
+
+async function mostUsedPair(db: DbOrTx, userId: string, term: string) {
+  const [pair] = await mostUsedPairQuery(db).execute({ userId, term });
+  return pair ?? null;
 }
