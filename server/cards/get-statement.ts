@@ -11,6 +11,7 @@ import type { StatementJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
 import { statementValor } from "@/server/cards/statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
+import { cachedForListVersion } from "@/server/shared/versioned-cache";
 
 const statementItems = preparedStatement("statement_items", (db, name) =>
   db
@@ -75,6 +76,25 @@ export async function getStatement(
   cardId: string,
   month: StatementMonth,
 ): Promise<StatementJson> {
+  // Kept per day until the user's data changes: the card, its days, items and payments all move
+  // the list version.
+  const today = todayInSaoPaulo();
+  const body = await cachedForListVersion(
+    db,
+    userId,
+    `statement:${cardId}:${month}:${today}`,
+    async () => JSON.stringify(await readStatement(db, userId, cardId, month, today)),
+  );
+  return JSON.parse(new TextDecoder().decode(body)) as StatementJson;
+}
+
+async function readStatement(
+  db: DbOrTx,
+  userId: string,
+  cardId: string,
+  month: StatementMonth,
+  today: string,
+): Promise<StatementJson> {
   const card = await loadCard(db, userId, cardId);
   const monthDate = statementMonthToDate(month);
   const values = { userId, cardId, month: monthDate };
@@ -85,7 +105,7 @@ export async function getStatement(
   const totalCents = items.reduce((sum, item) => sum + decimalToCents(item.valor), 0);
   const paidCents = payments.reduce((sum, payment) => sum + decimalToCents(payment.amount), 0);
   return {
-    ...toStatementSummary(card, month, { totalCents, paidCents }, todayInSaoPaulo()),
+    ...toStatementSummary(card, month, { totalCents, paidCents }, today),
     items: items.map((item) => ({
       _id: item.id,
       description: item.description,

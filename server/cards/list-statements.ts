@@ -8,20 +8,41 @@ import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
 import { sumAllStatements } from "@/server/cards/all-statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
+import { cachedForListVersion } from "@/server/shared/versioned-cache";
 
-/** GET /payment-method/{id}/statements?year=: that year's faturas with items or payments, plus the open one. */
+/**
+ * GET /payment-method/{id}/statements?year=: that year's faturas with items or payments, plus the
+ * open one. Kept per day until the user's data changes: the card, its days, its items and its
+ * payments all move the list version.
+ */
 export async function listStatements(
   db: DbOrTx,
   userId: string,
   cardId: string,
   year: number,
 ): Promise<StatementSummaryJson[]> {
+  const today = todayInSaoPaulo();
+  const body = await cachedForListVersion(
+    db,
+    userId,
+    `statements:${cardId}:${year}:${today}`,
+    async () => JSON.stringify(await summarise(db, userId, cardId, year, today)),
+  );
+  return JSON.parse(new TextDecoder().decode(body)) as StatementSummaryJson[];
+}
+
+async function summarise(
+  db: DbOrTx,
+  userId: string,
+  cardId: string,
+  year: number,
+  today: string,
+): Promise<StatementSummaryJson[]> {
   // Every fatura's sums, kept until the user's data changes, are the ones the bell reads too.
   const [card, all] = await Promise.all([
     loadCard(db, userId, cardId),
     sumAllStatements(db, userId),
   ]);
-  const today = todayInSaoPaulo();
   const sums = all.get(cardId) ?? new Map<StatementMonth, MonthSums>();
   const months = new Set([...sums.keys()].filter((month) => month.startsWith(`${year}-`)));
   const open = openStatementMonth(today, card.days, card.past);
