@@ -34,7 +34,7 @@ export async function createTransfer(db: Db, userId: string, input: TransferInpu
       })
       .returning({ id: transfers.id });
     if (!row) throw new Error("insert returned no row");
-    const [created] = await selectTransfers(tx, userId, eq(transfers.id, row.id));
+    const [created] = await selectTransfers(tx, userId, { id: row.id });
     if (!created) throw new Error("created transfer not found");
     return created;
   });
