@@ -2,12 +2,50 @@ import "server-only";
 import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
+import { preparedStatement } from "@/lib/server/prepared";
 import { monthBounds } from "@/lib/dates";
 import { centsToNumber, decimalToCents } from "@/lib/money";
 import type { DashboardMonth } from "@/lib/dashboard-regime";
 import { budgets, categories } from "@/db/schema";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { categorySpending } from "@/server/budgets/category-spending";
+
+/** Each category's limit in force in the month starting at the placeholder `start`; `only` narrows it. */
+function budgetsInForce(db: DbOrTx, only?: SQL) {
+  const userId = sql.placeholder("userId");
+  const inForce = db
+    .selectDistinctOn([budgets.categoryId], {
+      id: budgets.id,
+      categoryId: budgets.categoryId,
+      limit: budgets.limit,
+    })
+    .from(budgets)
+    .where(and(eq(budgets.userId, userId), lte(budgets.startMonth, sql.placeholder("start")), only))
+    .orderBy(budgets.categoryId, desc(budgets.startMonth))
+    .as("in_force");
+  return db
+    .select({
+      id: inForce.id,
+      categoryId: categories.id,
+      name: categories.name,
+      color: categories.color,
+      limit: sql<string>`${inForce.limit}`,
+    })
+    .from(inForce)
+    .innerJoin(
+      categories,
+      and(eq(categories.id, inForce.categoryId), eq(categories.userId, userId)),
+    )
+    .where(isNotNull(inForce.limit))
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+}
+
+const everyBudget = preparedStatement("budgets_in_force", (db, name) =>
+  budgetsInForce(db).prepare(name),
+);
+const oneBudget = preparedStatement("budget_in_force", (db, name) =>
+  budgetsInForce(db, eq(budgets.categoryId, sql.placeholder("categoryId"))).prepare(name),
+);
 
 /**
  * GET /budget?month&year: each category's limit in force that month (the latest change made on or
@@ -22,33 +60,10 @@ export async function listBudgets(
   categoryId?: string,
 ): Promise<BudgetJson[]> {
   const { start } = monthBounds(month.year, month.month);
-  const only: SQL | undefined = categoryId ? eq(budgets.categoryId, categoryId) : undefined;
-  const inForce = db
-    .selectDistinctOn([budgets.categoryId], {
-      id: budgets.id,
-      categoryId: budgets.categoryId,
-      limit: budgets.limit,
-    })
-    .from(budgets)
-    .where(and(eq(budgets.userId, userId), lte(budgets.startMonth, start), only))
-    .orderBy(budgets.categoryId, desc(budgets.startMonth))
-    .as("in_force");
   const [rows, spending] = await Promise.all([
-    db
-      .select({
-        id: inForce.id,
-        categoryId: categories.id,
-        name: categories.name,
-        color: categories.color,
-        limit: sql<string>`${inForce.limit}`,
-      })
-      .from(inForce)
-      .innerJoin(
-        categories,
-        and(eq(categories.id, inForce.categoryId), eq(categories.userId, userId)),
-      )
-      .where(isNotNull(inForce.limit))
-      .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
+    categoryId
+      ? oneBudget(db).execute({ userId, start, categoryId })
+      : everyBudget(db).execute({ userId, start }),
     categorySpending(db, userId, month),
   ]);
   return rows.map((row) => {
