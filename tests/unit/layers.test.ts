@@ -26,6 +26,20 @@ describe("layers", () => {
     expect(missing).toEqual([]);
   });
 
+  it("gives every prepared statement its own name: pg refuses one name used for two queries on a connection", () => {
+    const names = sourceFiles("server").flatMap((file) => {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      const single = [...text.matchAll(/preparedStatement\(\s*"([^"]+)"/g)].map((m) => m[1]!);
+      const perFilter = [...text.matchAll(/preparedForFilter\(\s*"([^"]+)"/g)].flatMap((m) => [
+        `${m[1]}_by_id`,
+        `${m[1]}_search`,
+      ]);
+      return [...single, ...perFilter];
+    });
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it("keeps zod schemas shared with forms out of server/", () => {
     expect(sourceFiles("server").filter((file) => file.endsWith("schemas.ts"))).toEqual([]);
   });
