@@ -130,6 +130,11 @@ async function seed(user: E2EUser) {
 }
 
 test.describe("accessibility (axe, light and dark, 1280 and 375 px)", () => {
+  // Each test loads its screen four times (two themes × two widths) and runs axe on every one: on
+  // a loaded 2-core machine that is four screens' worth of time, not one. The dialog and calendar
+  // checks reached 32 s against the single-screen 30 s budget.
+  test.beforeEach(() => test.setTimeout(test.info().timeout * 3));
+
   test.beforeAll(async () => {
     withData = await createUser({ name: "Ana Acessível" });
     empty = await createUser({ name: "Bruno Vazio" });
