@@ -1,13 +1,60 @@
 import "server-only";
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { dayInSaoPaulo } from "@/lib/dates";
 import type { DbOrTx } from "@/lib/server/db";
+import { preparedStatement } from "@/lib/server/prepared";
 import { monthBounds } from "@/lib/dates";
 import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/due-day";
 import { decimalToNumber } from "@/lib/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { MonthQuery } from "@/lib/month-query";
+
+const activePayments = preparedStatement("active_recurring_payments", (db, name) =>
+  db
+    .select({
+      id: recurringPayments.id,
+      name: recurringPayments.name,
+      amount: recurringPayments.amount,
+      dueDay: recurringPayments.dueDay,
+      frequency: recurringPayments.frequency,
+      createdAt: recurringPayments.createdAt,
+    })
+    .from(recurringPayments)
+    .where(
+      and(
+        eq(recurringPayments.userId, sql.placeholder("userId")),
+        eq(recurringPayments.isActive, true),
+      ),
+    )
+    .prepare(name),
+);
+
+const paidInMonth = preparedStatement("paid_occurrences_of_month", (db, name) =>
+  db
+    .select({
+      recurringPaymentId: recurringPaymentOccurrences.recurringPaymentId,
+      dueDate: recurringPaymentOccurrences.dueDate,
+      paidOn: transactions.transactionDate,
+      paidAt: recurringPaymentOccurrences.paidAt,
+    })
+    .from(recurringPaymentOccurrences)
+    .leftJoin(
+      transactions,
+      and(
+        eq(transactions.id, recurringPaymentOccurrences.transactionId),
+        eq(transactions.userId, sql.placeholder("userId")),
+      ),
+    )
+    .where(
+      and(
+        eq(recurringPaymentOccurrences.userId, sql.placeholder("userId")),
+        gte(recurringPaymentOccurrences.dueDate, sql.placeholder("start")),
+        lt(recurringPaymentOccurrences.dueDate, sql.placeholder("end")),
+      ),
+    )
+    .prepare(name),
+);
 
 /**
  * Every occurrence of the user's active recurring payments in the month (weekly ones once a week,
@@ -22,39 +69,8 @@ export async function getPendingPayments(
 ): Promise<PendingPaymentJson[]> {
   const { start, end } = monthBounds(year, month);
   const [payments, paid] = await Promise.all([
-    db
-      .select({
-        id: recurringPayments.id,
-        name: recurringPayments.name,
-        amount: recurringPayments.amount,
-        dueDay: recurringPayments.dueDay,
-        frequency: recurringPayments.frequency,
-        createdAt: recurringPayments.createdAt,
-      })
-      .from(recurringPayments)
-      .where(and(eq(recurringPayments.userId, userId), eq(recurringPayments.isActive, true))),
-    db
-      .select({
-        recurringPaymentId: recurringPaymentOccurrences.recurringPaymentId,
-        dueDate: recurringPaymentOccurrences.dueDate,
-        paidOn: transactions.transactionDate,
-        paidAt: recurringPaymentOccurrences.paidAt,
-      })
-      .from(recurringPaymentOccurrences)
-      .leftJoin(
-        transactions,
-        and(
-          eq(transactions.id, recurringPaymentOccurrences.transactionId),
-          eq(transactions.userId, userId),
-        ),
-      )
-      .where(
-        and(
-          eq(recurringPaymentOccurrences.userId, userId),
-          gte(recurringPaymentOccurrences.dueDate, start),
-          lt(recurringPaymentOccurrences.dueDate, end),
-        ),
-      ),
+    activePayments(db).execute({ userId }),
+    paidInMonth(db).execute({ userId, start, end }),
   ]);
   // The day paid is its expense's date; without one (an old row), the day it was marked paid.
   const paidOn = new Map(
