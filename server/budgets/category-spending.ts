@@ -7,7 +7,7 @@ import type { DashboardMonth } from "@/lib/dashboard-regime";
 import { transactions, transactionTypes } from "@/db/schema";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { inAccountingPeriod } from "@/server/shared/accounting-day";
-import { cachedForListVersion } from "@/server/shared/versioned-cache";
+import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
 /**
  * The month's expense per category in centavos, leaving out money moved to objectives. A
@@ -20,11 +20,11 @@ export async function categorySpending(
   userId: string,
   { year, month, regime = "competencia" }: DashboardMonth,
 ): Promise<Map<string, number>> {
-  const body = await cachedForListVersion(
+  const entries = await cachedValueForListVersion(
     db,
     userId,
     `category-spending:${year}-${month}:${regime}`,
-    async () => {
+    async (): Promise<[string, number][]> => {
       const { start, end } = monthBounds(year, month);
       const rows = await db
         .select({
@@ -43,12 +43,10 @@ export async function categorySpending(
           countsAsCashFlow(eq(transactions.userId, userId), inAccountingPeriod(regime, start, end)),
         )
         .groupBy(transactions.categoryId);
-      return JSON.stringify(
-        rows.flatMap((row) =>
-          row.categoryId ? [[row.categoryId, decimalToCents(row.spent)]] : [],
-        ),
+      return rows.flatMap((row) =>
+        row.categoryId ? [[row.categoryId, decimalToCents(row.spent)] as [string, number]] : [],
       );
     },
   );
-  return new Map(JSON.parse(new TextDecoder().decode(body)) as [string, number][]);
+  return new Map(entries);
 }

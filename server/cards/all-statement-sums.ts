@@ -5,7 +5,7 @@ import { decimalToCents } from "@/lib/money";
 import { cardPayments, transactions, transactionTypes } from "@/db/schema";
 import { statementMonthOfDay } from "@/lib/card-statement";
 import type { StatementMonth } from "@/lib/card-statement";
-import { cachedForListVersion } from "@/server/shared/versioned-cache";
+import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 import { statementValor } from "@/server/cards/statement-sums";
 import type { MonthSums } from "@/server/cards/statement-sums";
 
@@ -27,7 +27,11 @@ async function readRows(db: DbOrTx, userId: string): Promise<Row[]> {
       .where(and(eq(transactions.userId, userId), isNotNull(transactions.statementMonth)))
       .groupBy(transactions.paymentMethodId, transactions.statementMonth),
     db
-      .select({ cardId: cardPayments.cardId, month: cardPayments.statementMonth, paid: sql<string>`sum(${cardPayments.amount})` })
+      .select({
+        cardId: cardPayments.cardId,
+        month: cardPayments.statementMonth,
+        paid: sql<string>`sum(${cardPayments.amount})`,
+      })
       .from(cardPayments)
       .where(eq(cardPayments.userId, userId))
       .groupBy(cardPayments.cardId, cardPayments.statementMonth),
@@ -40,7 +44,8 @@ async function readRows(db: DbOrTx, userId: string): Promise<Row[]> {
     sums.set(key, found);
     return found;
   };
-  for (const row of items) if (row.cardId && row.month) entry(row.cardId, row.month)[2] = decimalToCents(row.total);
+  for (const row of items)
+    if (row.cardId && row.month) entry(row.cardId, row.month)[2] = decimalToCents(row.total);
   for (const row of paid) entry(row.cardId, row.month)[3] = decimalToCents(row.paid);
   return [...sums.values()];
 }
@@ -51,10 +56,9 @@ async function readRows(db: DbOrTx, userId: string): Promise<Row[]> {
  * the bell on every page does not add up years of purchases again.
  */
 export async function sumAllStatements(db: DbOrTx, userId: string): Promise<AllStatementSums> {
-  const bytes = await cachedForListVersion(db, userId, "card-statement-sums", async () =>
-    JSON.stringify(await readRows(db, userId)),
+  const rows = await cachedValueForListVersion(db, userId, "card-statement-sums", () =>
+    readRows(db, userId),
   );
-  const rows = JSON.parse(new TextDecoder().decode(bytes)) as Row[];
   const all: AllStatementSums = new Map();
   for (const [cardId, month, totalCents, paidCents] of rows) {
     const months = all.get(cardId) ?? new Map<StatementMonth, MonthSums>();

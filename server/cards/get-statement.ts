@@ -11,7 +11,7 @@ import type { StatementJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
 import { statementValor } from "@/server/cards/statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
-import { cachedForListVersion } from "@/server/shared/versioned-cache";
+import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
 const statementItems = preparedStatement("statement_items", (db, name) =>
   db
@@ -79,13 +79,12 @@ export async function getStatement(
   // Kept per day until the user's data changes: the card, its days, items and payments all move
   // the list version.
   const today = todayInSaoPaulo();
-  const body = await cachedForListVersion(
+  return cachedValueForListVersion<StatementJson>(
     db,
     userId,
     `statement:${cardId}:${month}:${today}`,
-    async () => JSON.stringify(await readStatement(db, userId, cardId, month, today)),
+    () => readStatement(db, userId, cardId, month, today),
   );
-  return JSON.parse(new TextDecoder().decode(body)) as StatementJson;
 }
 
 async function readStatement(

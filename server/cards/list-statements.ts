@@ -8,7 +8,7 @@ import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
 import { sumAllStatements } from "@/server/cards/all-statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
-import { cachedForListVersion } from "@/server/shared/versioned-cache";
+import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
 /**
  * GET /payment-method/{id}/statements?year=: that year's faturas with items or payments, plus the
@@ -22,13 +22,12 @@ export async function listStatements(
   year: number,
 ): Promise<StatementSummaryJson[]> {
   const today = todayInSaoPaulo();
-  const body = await cachedForListVersion(
+  return cachedValueForListVersion<StatementSummaryJson[]>(
     db,
     userId,
     `statements:${cardId}:${year}:${today}`,
-    async () => JSON.stringify(await summarise(db, userId, cardId, year, today)),
+    () => summarise(db, userId, cardId, year, today),
   );
-  return JSON.parse(new TextDecoder().decode(body)) as StatementSummaryJson[];
 }
 
 async function summarise(

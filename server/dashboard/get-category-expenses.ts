@@ -9,7 +9,7 @@ import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { inAccountingPeriod } from "@/server/shared/accounting-day";
-import { cachedForListVersion } from "@/server/shared/versioned-cache";
+import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 import type { DashboardMonth } from "@/lib/dashboard-regime";
 
 /**
@@ -23,13 +23,12 @@ export async function getCategoryExpenses(
 ): Promise<CategoryExpenseJson[]> {
   // Only the user's transactions and their categories' names and colours shape it, all of which
   // move the list version: kept until the user's data changes.
-  const body = await cachedForListVersion(
+  return cachedValueForListVersion<CategoryExpenseJson[]>(
     db,
     userId,
     `category-expenses:${year}-${month}:${regime}`,
-    async () => JSON.stringify(await groupExpenses(db, userId, { year, month, regime })),
+    () => groupExpenses(db, userId, { year, month, regime }),
   );
-  return JSON.parse(new TextDecoder().decode(body)) as CategoryExpenseJson[];
 }
 
 async function groupExpenses(

@@ -8,7 +8,7 @@ import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-day";
-import { cachedForListVersion } from "@/server/shared/versioned-cache";
+import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 import type { DashboardMonth } from "@/lib/dashboard-regime";
 
 /** Income and expense of one month, in centavos. */
@@ -35,13 +35,12 @@ export async function getMonthSummary(
 ): Promise<MonthSummary> {
   // Read by the four stat calls and the dashboard page alike: kept until the user's data changes
   // (or the day turns, which moves spentSoFar).
-  const body = await cachedForListVersion(
+  return cachedValueForListVersion<MonthSummary>(
     db,
     userId,
     `month-summary:${year}-${month}:${regime}:${today}`,
-    async () => JSON.stringify(await sumMonth(db, userId, { year, month, regime }, today)),
+    () => sumMonth(db, userId, { year, month, regime }, today),
   );
-  return JSON.parse(new TextDecoder().decode(body)) as MonthSummary;
 }
 
 async function sumMonth(

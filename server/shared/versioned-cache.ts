@@ -86,3 +86,16 @@ export async function cachedForListVersion(
   versionedCache.set(cacheKey, { version, body });
   return body;
 }
+
+/** The same for a value: kept as its JSON, handed back parsed. */
+export async function cachedValueForListVersion<T>(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const body = await cachedForListVersion(db, userId, key, async () =>
+    JSON.stringify(await compute()),
+  );
+  return JSON.parse(new TextDecoder().decode(body)) as T;
+}
