@@ -101,12 +101,27 @@ export function formatDateBR(value: string | Date): string {
 
 // The platform's pt-BR month names: this module is imported by the shell, which should not carry a
 // date library's locale tables for one label.
-const monthLabel = once(
-  () => new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" }),
-);
+/**
+ * Written out rather than asked of `Intl.DateTimeFormat`: the month picker labels its button while
+ * the dashboard hydrates, and a phone's first date formatter (it loads the locale's calendar data)
+ * took longer than everything else that hydration does.
+ */
+const MONTH_NAMES = [
+  "Janeiro",
+  "Fevereiro",
+  "Março",
+  "Abril",
+  "Maio",
+  "Junho",
+  "Julho",
+  "Agosto",
+  "Setembro",
+  "Outubro",
+  "Novembro",
+  "Dezembro",
+] as const;
 
 /** "Março de 2026" (capitalised, for the start of a line). */
 export function formatMonthLabel(year: number, month: number): string {
-  const label = monthLabel().format(Date.UTC(year, month - 1, 1));
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return `${MONTH_NAMES[month - 1] ?? ""} de ${year}`;
 }

@@ -29,10 +29,14 @@ function integerIn(raw: string | undefined, min: number, max: number): number | 
  * month falls back to the current month in São Paulo, a missing or invalid year to this year.
  */
 export function monthFromSearchParams(params: PageSearchParams): YearMonth {
-  const now = currentYearMonth();
+  // Today is worked out only when the URL lacks it: in the browser (the sidebar keeps the month
+  // across links) building the time-zone formatter costs more than the rest of its hydration.
   const month = integerIn(firstParam(params, "month"), 1, 12);
-  if (month === undefined) return now;
-  return { month, year: integerIn(firstParam(params, "year"), 2000, 2100) ?? now.year };
+  if (month === undefined) return currentYearMonth();
+  return {
+    month,
+    year: integerIn(firstParam(params, "year"), 2000, 2100) ?? currentYearMonth().year,
+  };
 }
 
 /** `month=…&year=…`, the query that carries a month from one screen to another. */

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useOptimistic, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { OnDemandPopover } from "@/components/ui/on-demand-popover";
-import { currentYearMonth, formatMonthLabel } from "@/lib/dates";
+import { formatMonthLabel } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-abbreviations";
 
@@ -21,16 +21,18 @@ interface YearMonth {
 /**
  * A popover calendar of months (its popover code comes with the first click). The month lives in the URL: picking one navigates to
  * `?month=&year=` on the same screen (so back, forward, reload and a shared link all keep it),
- * and the label shows the new month at once while the screen renders it.
+ * and the label shows the new month at once while the screen renders it. `current` (São Paulo's
+ * month, from the server) marks today's month: working it out here would build a time-zone
+ * formatter while the page hydrates, the slowest single step of the dashboard's start on a phone.
  */
-export function MonthPicker({ value }: { value: YearMonth | null }) {
+export function MonthPicker({ value, current }: { value: YearMonth | null; current: YearMonth }) {
   const router = useRouter();
   const pathname = usePathname();
   const [navigating, startNavigation] = useTransition();
   const [selected, setSelected] = useOptimistic(value);
   const [open, setOpen] = useState(false);
-  const [viewYear, setViewYear] = useState(() => selected?.year ?? currentYearMonth().year);
-  const now = currentYearMonth();
+  const [viewYear, setViewYear] = useState(() => selected?.year ?? current.year);
+  const now = current;
 
   function pick(month: number) {
     const picked = { year: viewYear, month };

@@ -208,4 +208,20 @@ describe("formatting", () => {
       expect(formatMonthLabel(2026, 12)).toBe("Dezembro de 2026");
     });
   });
+
+  it("names every month as the platform's pt-BR calendar does", () => {
+    const platform = new Intl.DateTimeFormat("pt-BR", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (const year of [2000, 2024, 2100]) {
+      for (let month = 1; month <= 12; month += 1) {
+        const expected = platform.format(Date.UTC(year, month - 1, 1));
+        expect(formatMonthLabel(year, month)).toBe(
+          expected.charAt(0).toUpperCase() + expected.slice(1),
+        );
+      }
+    }
+  });
 });

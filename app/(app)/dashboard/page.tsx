@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { currentYearMonth } from "@/lib/dates";
 import { monthFromSearchParams, monthSearch } from "@/lib/month-params";
 import type { PageSearchParams } from "@/lib/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
@@ -51,7 +52,7 @@ export default async function DashboardPage({
       <DashboardHeader
         picker={
           <div className="flex flex-col gap-2 sm:items-end">
-            <MonthPicker value={month} />
+            <MonthPicker value={month} current={currentYearMonth()} />
             <RegimeToggle regime={regime} />
           </div>
         }
@@ -65,7 +66,10 @@ export default async function DashboardPage({
       </div>
       <DashboardGrid
         stats={stats.map((kind) => (
-          <Suspense key={`${kind}?${monthKey}&${regime}`} fallback={<StatCardSkeleton kind={kind} />}>
+          <Suspense
+            key={`${kind}?${monthKey}&${regime}`}
+            fallback={<StatCardSkeleton kind={kind} />}
+          >
             <MonthStat kind={kind} userId={user.id} month={counted} />
           </Suspense>
         ))}
@@ -97,7 +101,10 @@ export default async function DashboardPage({
           </Suspense>
         }
         budgets={
-          <Suspense key={`${monthKey}&${regime}`} fallback={<BudgetsCardSkeleton budgetsHref={`/budgets?${monthKey}`} />}>
+          <Suspense
+            key={`${monthKey}&${regime}`}
+            fallback={<BudgetsCardSkeleton budgetsHref={`/budgets?${monthKey}`} />}
+          >
             <Budgets userId={user.id} month={counted} budgetsHref={`/budgets?${monthKey}`} />
           </Suspense>
         }
