@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { COMPILE_HINT } from "../../scripts/compile-hints";
 import { expect, test } from "./fixtures";
 
 test.describe("smoke", () => {
@@ -8,6 +11,31 @@ test.describe("smoke", () => {
       .or(page.getByRole("button", { name: "Cadastre-se" }));
     await expect(signUp.first()).toBeVisible();
     await expect(page).toHaveTitle(/Bolso/);
+  });
+
+  test("the framework scripts a page starts with are served with the compile hint", async ({
+    page,
+    request,
+  }) => {
+    const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+    const { rootMainFiles } = JSON.parse(
+      fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8"),
+    ) as {
+      rootMainFiles: string[];
+    };
+    await page.goto("/");
+    const loaded = await page
+      .locator("script[src]")
+      .evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname));
+    const roots = rootMainFiles
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => `/_next/${file}`);
+    expect(roots.length).toBeGreaterThan(2);
+    for (const file of roots) {
+      expect(loaded, `${file} is loaded by the page`).toContain(file);
+      const body = await (await request.get(file)).text();
+      expect(body.startsWith(COMPILE_HINT), `${file} starts with the hint`).toBe(true);
+    }
   });
 
   test("the health endpoint reaches the database", async ({ request }) => {
