@@ -1,6 +1,6 @@
 /**
- * Runs after `next build` (`npm run build`, `npm test`, the benchmarks and the Dockerfile call it):
- * puts V8's explicit compile hint `//# allFunctionsCalledOnLoad` at the top of the framework
+ * Runs after `next build` (in `npm run build` and the Dockerfile; the e2e server and the
+ * benchmarks apply it to the build they start on) and puts V8's explicit compile hint `//# allFunctionsCalledOnLoad` at the top of the framework
  * chunks every page loads at start (the build manifest's `rootMainFiles`: React DOM, the router,
  * the bundler's runtime). Chrome then compiles those scripts on a background thread while they
  * download; without it, each function is compiled on the main thread the first time hydration

@@ -92,7 +92,6 @@ function main() {
     let built = true;
     if (!args.has("--skip-build")) {
       built = run(`next build (${process.env.NEXT_DIST_DIR ?? ".next"})`, bin("next"), ["build"]);
-      built &&= run("compile hints", bin("tsx"), ["scripts/compile-hints.ts"]);
       if (!built) total.failed++;
     }
     if (built) {

@@ -9,6 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { addCompileHints } from "../../scripts/compile-hints";
 import { startSmtpCatcher } from "../fakes/smtp-catcher";
 import type { SmtpCatcher } from "../fakes/smtp-catcher";
 import { createTestDatabase } from "../helpers/test-database";
@@ -24,6 +25,8 @@ async function main() {
       `e2e: não há build em ${distDir}/ — rode \`NEXT_DIST_DIR=${distDir} npx next build\` ou use E2E_DEV=1`,
     );
   }
+  // What `npm run build` ships, also when the build came from a bare `next build`.
+  if (!devMode) addCompileHints(distDir);
   const database = await createTestDatabase("e2e");
   const catcher = await startSmtpCatcher();
   const mail = await startMailEndpoint(catcher);

@@ -17,6 +17,7 @@ test.describe("smoke", () => {
     page,
     request,
   }) => {
+    test.skip(process.env.E2E_DEV === "1", "next dev serves no production chunks");
     const distDir = process.env.NEXT_DIST_DIR ?? ".next";
     const { rootMainFiles } = JSON.parse(
       fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8"),
