@@ -1,4 +1,4 @@
-import { daysInMonth, splitDay, toDay } from "@/lib/dates";
+import { MONTH_NAMES, daysInMonth, splitDay, toDay } from "@/lib/dates";
 import { splitInstallments } from "@/lib/money";
 
 /**
@@ -242,22 +242,8 @@ export function planAnticipation(
 
 /** "abril/2026": how a fatura is named in a sentence. */
 export function statementMonthLabel(month: StatementMonth): string {
-  const names = [
-    "janeiro",
-    "fevereiro",
-    "março",
-    "abril",
-    "maio",
-    "junho",
-    "julho",
-    "agosto",
-    "setembro",
-    "outubro",
-    "novembro",
-    "dezembro",
-  ];
   const [year, m = 1] = month.split("-").map(Number);
-  return `${names[m - 1] ?? ""}/${year}`;
+  return `${MONTH_NAMES[m - 1] ?? ""}/${year}`;
 }
 
 /** A card item as it is placed on a fatura: its day, parcela number and the fatura it is on now. */

@@ -102,26 +102,28 @@ export function formatDateBR(value: string | Date): string {
 // The platform's pt-BR month names: this module is imported by the shell, which should not carry a
 // date library's locale tables for one label.
 /**
- * Written out rather than asked of `Intl.DateTimeFormat`: the month picker labels its button while
- * the dashboard hydrates, and a phone's first date formatter (it loads the locale's calendar data)
+ * Month names in pt-BR, lower case as they sit in a sentence ("14 de fevereiro"). Written out
+ * rather than asked of `Intl.DateTimeFormat`: the month picker labels its button while the
+ * dashboard hydrates, and a phone's first date formatter (it loads the locale's calendar data)
  * took longer than everything else that hydration does.
  */
-const MONTH_NAMES = [
-  "Janeiro",
-  "Fevereiro",
-  "Março",
-  "Abril",
-  "Maio",
-  "Junho",
-  "Julho",
-  "Agosto",
-  "Setembro",
-  "Outubro",
-  "Novembro",
-  "Dezembro",
+export const MONTH_NAMES = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
 ] as const;
 
 /** "Março de 2026" (capitalised, for the start of a line). */
 export function formatMonthLabel(year: number, month: number): string {
-  return `${MONTH_NAMES[month - 1] ?? ""} de ${year}`;
+  const name = MONTH_NAMES[month - 1] ?? "";
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
 }

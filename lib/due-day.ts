@@ -1,5 +1,5 @@
 import type { RecurringFrequency } from "@/db/schema";
-import { dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/dates";
+import { MONTH_NAMES, dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/dates";
 
 /**
  * Due days of recurring payments, safe for the browser: descriptions, form options and the dates a
@@ -45,21 +45,6 @@ export const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7].map((value) => ({
   value,
   label: capitalize(WEEKDAY_NAMES[value % 7] ?? ""),
 }));
-
-export const MONTH_NAMES = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-] as const;
 
 /** Days per month on the leap-year calendar that numbers the yearly due days. */
 const LEAP_MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
@@ -175,6 +160,7 @@ export function occurrenceId(recurringPaymentId: string, dueDate: string): strin
   return `${recurringPaymentId}:${dueDate}`;
 }
 
-function capitalize(text: string): string {
+/** "segunda-feira" → "Segunda-feira": a name at the start of a label. */
+export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -32,7 +32,6 @@ export function MonthPicker({ value, current }: { value: YearMonth | null; curre
   const [selected, setSelected] = useOptimistic(value);
   const [open, setOpen] = useState(false);
   const [viewYear, setViewYear] = useState(() => selected?.year ?? current.year);
-  const now = current;
 
   function pick(month: number) {
     const picked = { year: viewYear, month };
@@ -45,7 +44,7 @@ export function MonthPicker({ value, current }: { value: YearMonth | null; curre
   }
 
   function openChange(next: boolean) {
-    if (next) setViewYear(selected?.year ?? now.year);
+    if (next) setViewYear(selected?.year ?? current.year);
     setOpen(next);
   }
 
@@ -108,7 +107,7 @@ export function MonthPicker({ value, current }: { value: YearMonth | null; curre
         {MONTH_ABBREVIATIONS.map((abbreviation, index) => {
           const month = index + 1;
           const isSelected = selected?.year === viewYear && selected.month === month;
-          const isCurrent = now.year === viewYear && now.month === month;
+          const isCurrent = current.year === viewYear && current.month === month;
           return (
             <button
               key={abbreviation}

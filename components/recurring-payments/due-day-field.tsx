@@ -9,14 +9,13 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { MONTH_NAMES, yearlyMonthLength } from "@/lib/due-day";
+import { MONTH_NAMES } from "@/lib/dates";
+import { capitalize, yearlyMonthLength } from "@/lib/due-day";
 import { WeekdaySelect } from "@/components/recurring-payments/weekday-select";
 import type {
   RecurringPaymentFormInput,
   RecurringPaymentFormValues,
 } from "@/lib/schemas/recurring-payments";
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * 'Dia de vencimento' as the frequency needs it: a day of the month (1–31), a weekday, or a

@@ -30,17 +30,15 @@ const nextBin = () =>
  * compile hints `npm run build` adds (a no-op when it has them), so what is measured is what ships.
  */
 export async function ensureBuild(): Promise<void> {
-  if (fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-    addCompileHints(distDir);
-    return;
+  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+    console.log(`[bench] sem build em ${distDir}/: rodando next build…`);
+    const child = spawn(process.execPath, [nextBin(), "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    if (code !== 0) throw new Error(`next build falhou (código ${code})`);
   }
-  console.log(`[bench] sem build em ${distDir}/: rodando next build…`);
-  const child = spawn(process.execPath, [nextBin(), "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`next build falhou (código ${code})`);
   addCompileHints(distDir);
 }
 

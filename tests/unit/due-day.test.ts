@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { daysInMonth, splitDay } from "@/lib/dates";
+import { MONTH_NAMES, daysInMonth, splitDay } from "@/lib/dates";
 import {
   dateToYearlyDueDay,
   describeDueDay,
@@ -8,7 +8,6 @@ import {
   FREQUENCIES,
   isOccurrence,
   isValidDueDay,
-  MONTH_NAMES,
   occurrencesBetween,
   occurrencesInMonth,
   WEEKDAY_NAMES,
