@@ -1,59 +1,50 @@
 import "server-only";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { dayInSaoPaulo } from "@/lib/dates";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { monthBounds } from "@/lib/dates";
+import { TIME_ZONE, monthBounds } from "@/lib/dates";
 import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/due-day";
 import { decimalToNumber } from "@/lib/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { MonthQuery } from "@/lib/month-query";
 
-const activePayments = preparedStatement("active_recurring_payments", (db, name) =>
-  db
-    .select({
-      id: recurringPayments.id,
-      name: recurringPayments.name,
-      amount: recurringPayments.amount,
-      dueDay: recurringPayments.dueDay,
-      frequency: recurringPayments.frequency,
-      createdAt: recurringPayments.createdAt,
-    })
-    .from(recurringPayments)
-    .where(
-      and(
-        eq(recurringPayments.userId, sql.placeholder("userId")),
-        eq(recurringPayments.isActive, true),
-      ),
-    )
-    .prepare(name),
-);
+const RECURRING_PAYMENTS = getTableName(recurringPayments);
 
-const paidInMonth = preparedStatement("paid_occurrences_of_month", (db, name) =>
-  db
-    .select({
-      recurringPaymentId: recurringPaymentOccurrences.recurringPaymentId,
-      dueDate: recurringPaymentOccurrences.dueDate,
-      paidOn: transactions.transactionDate,
-      paidAt: recurringPaymentOccurrences.paidAt,
-    })
-    .from(recurringPaymentOccurrences)
-    .leftJoin(
-      transactions,
-      and(
-        eq(transactions.id, recurringPaymentOccurrences.transactionId),
-        eq(transactions.userId, sql.placeholder("userId")),
-      ),
-    )
-    .where(
-      and(
-        eq(recurringPaymentOccurrences.userId, sql.placeholder("userId")),
-        gte(recurringPaymentOccurrences.dueDate, sql.placeholder("start")),
-        lt(recurringPaymentOccurrences.dueDate, sql.placeholder("end")),
-      ),
-    )
-    .prepare(name),
+/**
+ * The user's active recurring payments, each with the occurrences paid in the month as
+ * `[dueDate, paidOn]` pairs. The day paid is its expense's date; without one (an old row), the
+ * São Paulo day it was marked paid. One statement, so one round trip and one pooled connection.
+ */
+const activePaymentsWithPaid = preparedStatement(
+  "active_recurring_payments_paid_in_month",
+  (db, name) => {
+    const userId = sql.placeholder("userId");
+    return db
+      .select({
+        id: recurringPayments.id,
+        name: recurringPayments.name,
+        amount: recurringPayments.amount,
+        dueDay: recurringPayments.dueDay,
+        frequency: recurringPayments.frequency,
+        createdAt: recurringPayments.createdAt,
+        // Written with explicit aliases: in a one-table select, Drizzle leaves column names bare,
+        // which the subquery's joined tables would make ambiguous.
+        paid: sql<[string, string][]>`(
+          select coalesce(json_agg(json_build_array(
+            o.due_date,
+            coalesce(t.transaction_date, (o.paid_at at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date)
+          )), '[]'::json)
+          from ${recurringPaymentOccurrences} o
+          left join ${transactions} t on t.id = o.transaction_id and t.user_id = ${userId}
+          where o.user_id = ${userId} and o.recurring_payment_id = ${sql.raw(`"${RECURRING_PAYMENTS}"."id"`)}
+            and o.due_date >= ${sql.placeholder("start")} and o.due_date < ${sql.placeholder("end")}
+        )`,
+      })
+      .from(recurringPayments)
+      .where(and(eq(recurringPayments.userId, userId), eq(recurringPayments.isActive, true)))
+      .prepare(name);
+  },
 );
 
 /**
@@ -68,37 +59,30 @@ export async function getPendingPayments(
   { year, month }: MonthQuery,
 ): Promise<PendingPaymentJson[]> {
   const { start, end } = monthBounds(year, month);
-  const [payments, paid] = await Promise.all([
-    activePayments(db).execute({ userId }),
-    paidInMonth(db).execute({ userId, start, end }),
-  ]);
-  // The day paid is its expense's date; without one (an old row), the day it was marked paid.
-  const paidOn = new Map(
-    paid.map((row) => [
-      occurrenceId(row.recurringPaymentId, row.dueDate),
-      row.paidOn ?? dayInSaoPaulo(row.paidAt),
-    ]),
-  );
+  const payments = await activePaymentsWithPaid(db).execute({ userId, start, end });
   return payments
-    .flatMap((payment) =>
-      occurrencesInMonth(payment.frequency, payment.dueDay, year, month).flatMap((dueDate) => {
-        const id = occurrenceId(payment.id, dueDate);
-        const paidDay = paidOn.get(id) ?? null;
-        const isPaid = paidDay !== null;
-        if (!isPaid && !existedOn(payment.createdAt, dueDate)) return [];
-        return [
-          {
-            _id: id,
-            recurringPaymentId: payment.id,
-            name: payment.name,
-            dueDate,
-            amount: decimalToNumber(payment.amount),
-            isPaid,
-            paidOn: paidDay,
-          },
-        ];
-      }),
-    )
+    .flatMap((payment) => {
+      const paidOn = new Map(payment.paid);
+      return occurrencesInMonth(payment.frequency, payment.dueDay, year, month).flatMap(
+        (dueDate) => {
+          const id = occurrenceId(payment.id, dueDate);
+          const paidDay = paidOn.get(dueDate) ?? null;
+          const isPaid = paidDay !== null;
+          if (!isPaid && !existedOn(payment.createdAt, dueDate)) return [];
+          return [
+            {
+              _id: id,
+              recurringPaymentId: payment.id,
+              name: payment.name,
+              dueDate,
+              amount: decimalToNumber(payment.amount),
+              isPaid,
+              paidOn: paidDay,
+            },
+          ];
+        },
+      );
+    })
     .sort(
       (a, b) =>
         a.dueDate.localeCompare(b.dueDate) ||

@@ -5,10 +5,10 @@ import { GET as pendingPayments } from "@/app/api/v1/dashboard/pending-payments/
 import { POST as pay, DELETE as unpay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { db } from "@/lib/server/db";
 import { currentYearMonth, daysInMonth, todayInSaoPaulo, toDay } from "@/lib/dates";
-import { transactions } from "@/db/schema";
+import { recurringPaymentOccurrences, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import { call } from "../helpers/api";
-import { anyString, bills, get, month, pix, token } from "./dashboard-fixtures";
+import { anyString, bills, get, month, pix, token, userId } from "./dashboard-fixtures";
 
 describe("pending payments", () => {
   const pending = (m?: { month: number; year: number }) =>
@@ -113,5 +113,30 @@ describe("pending payments", () => {
       currentMonthExpense: 1435.87,
       percentageIncreaseFromLastMonth: -10.3,
     });
+  });
+
+  it("an occurrence marked paid without an expense (an older row) says the day it was marked, in São Paulo", async () => {
+    // 02:30 UTC on the 11th is still 23:30 on the 10th in São Paulo.
+    const [row] = await db
+      .insert(recurringPaymentOccurrences)
+      .values({
+        userId,
+        recurringPaymentId: bills.Internet!,
+        dueDate: "2026-04-10",
+        paidAt: new Date("2026-04-11T02:30:00Z"),
+      })
+      .returning({ id: recurringPaymentOccurrences.id });
+    try {
+      const list = await pending(month(2026, 4));
+      expect(list.filter((p) => p.isPaid)).toEqual([
+        { ...occ("Internet", "2026-04-10", 99.9, true), paidOn: "2026-04-10" },
+      ]);
+      // Paid occurrences belong to their own month only.
+      expect((await pending(month(2026, 5))).some((p) => p.isPaid)).toBe(false);
+    } finally {
+      await db
+        .delete(recurringPaymentOccurrences)
+        .where(eq(recurringPaymentOccurrences.id, row!.id));
+    }
   });
 });
