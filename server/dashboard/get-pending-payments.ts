@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { TIME_ZONE, monthBounds } from "@/lib/dates";
@@ -8,8 +8,6 @@ import { decimalToNumber } from "@/lib/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { MonthQuery } from "@/lib/month-query";
-
-const RECURRING_PAYMENTS = getTableName(recurringPayments);
 
 /**
  * The user's active recurring payments, each with the occurrences paid in the month as
@@ -28,16 +26,16 @@ const activePaymentsWithPaid = preparedStatement(
         dueDay: recurringPayments.dueDay,
         frequency: recurringPayments.frequency,
         createdAt: recurringPayments.createdAt,
-        // Written with explicit aliases: in a one-table select, Drizzle leaves column names bare,
-        // which the subquery's joined tables would make ambiguous.
+        // Names written out: in a single-table select drizzle leaves columns unqualified, which
+        // the subquery's joined tables would make ambiguous.
         paid: sql<[string, string][]>`(
           select coalesce(json_agg(json_build_array(
             o.due_date,
-            coalesce(t.transaction_date, (o.paid_at at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date)
+            coalesce(t.transaction_date, (o.paid_at at time zone ${TIME_ZONE}::text)::date)
           )), '[]'::json)
           from ${recurringPaymentOccurrences} o
           left join ${transactions} t on t.id = o.transaction_id and t.user_id = ${userId}
-          where o.user_id = ${userId} and o.recurring_payment_id = ${sql.raw(`"${RECURRING_PAYMENTS}"."id"`)}
+          where o.user_id = ${userId} and o.recurring_payment_id = recurring_payments.id
             and o.due_date >= ${sql.placeholder("start")} and o.due_date < ${sql.placeholder("end")}
         )`,
       })
@@ -60,29 +58,31 @@ export async function getPendingPayments(
 ): Promise<PendingPaymentJson[]> {
   const { start, end } = monthBounds(year, month);
   const payments = await activePaymentsWithPaid(db).execute({ userId, start, end });
+  const paidOn = new Map(
+    payments.flatMap((payment) =>
+      payment.paid.map(([dueDate, day]) => [occurrenceId(payment.id, dueDate), day] as const),
+    ),
+  );
   return payments
-    .flatMap((payment) => {
-      const paidOn = new Map(payment.paid);
-      return occurrencesInMonth(payment.frequency, payment.dueDay, year, month).flatMap(
-        (dueDate) => {
-          const id = occurrenceId(payment.id, dueDate);
-          const paidDay = paidOn.get(dueDate) ?? null;
-          const isPaid = paidDay !== null;
-          if (!isPaid && !existedOn(payment.createdAt, dueDate)) return [];
-          return [
-            {
-              _id: id,
-              recurringPaymentId: payment.id,
-              name: payment.name,
-              dueDate,
-              amount: decimalToNumber(payment.amount),
-              isPaid,
-              paidOn: paidDay,
-            },
-          ];
-        },
-      );
-    })
+    .flatMap((payment) =>
+      occurrencesInMonth(payment.frequency, payment.dueDay, year, month).flatMap((dueDate) => {
+        const id = occurrenceId(payment.id, dueDate);
+        const paidDay = paidOn.get(id) ?? null;
+        const isPaid = paidDay !== null;
+        if (!isPaid && !existedOn(payment.createdAt, dueDate)) return [];
+        return [
+          {
+            _id: id,
+            recurringPaymentId: payment.id,
+            name: payment.name,
+            dueDate,
+            amount: decimalToNumber(payment.amount),
+            isPaid,
+            paidOn: paidDay,
+          },
+        ];
+      }),
+    )
     .sort(
       (a, b) =>
         a.dueDate.localeCompare(b.dueDate) ||
