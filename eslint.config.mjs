@@ -49,4 +49,11 @@ export default tseslint.config(
   layer(["lib/server/**/*.ts"], [forbid(["@/server/*"], "lib/server/ não depende de server/."), screens, browser]),
   layer(["components/**/*.ts", "components/**/*.tsx", "emails/**/*.tsx"], [serverOnly, database]),
   layer(["server/**/*.ts", "server/**/*.tsx"], [screens, browser]),
+  // tailwind-merge is the judge that writes lib/class-conflicts.ts, not code that ships.
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "tailwind-merge", message: "Use o cn de lib/utils (lib/class-merge): o tailwind-merge custa caro no primeiro uso, no celular." }] }],
+    },
+  },
 );
