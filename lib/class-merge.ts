@@ -1,4 +1,5 @@
 import { CLASS_CONFLICT_GROUPS } from "./class-conflicts";
+import { once } from "./once";
 
 /**
  * Tailwind class merging ("the later class wins") that gives the same answer as tailwind-merge for
@@ -38,19 +39,16 @@ interface ConflictTable {
   overrides: number[][];
 }
 
-let table: ConflictTable | undefined;
-
-function conflictTable(): ConflictTable {
-  if (table) return table;
+/** Built on the first merge, not at load: a page that merges nothing pays nothing. */
+const conflictTable = once((): ConflictTable => {
   const groupOf = new Map<string, number>();
   const overrides: number[][] = [];
   CLASS_CONFLICT_GROUPS.forEach(([classes, overridden], group) => {
     for (const name of classes.split(" ")) groupOf.set(name, group);
     overrides.push(overridden);
   });
-  table = { groupOf, overrides };
-  return table;
-}
+  return { groupOf, overrides };
+});
 
 export interface ParsedClass {
   /** The variants and `!` that a conflicting class must share, in a canonical order. */

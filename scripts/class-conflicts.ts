@@ -17,11 +17,10 @@ export const TABLE_FILE = "lib/class-conflicts.ts";
 const STRING_LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
 
 function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 /** The base classes (no variants, no `!`) written in the source that tailwind-merge recognises. */
@@ -66,8 +65,9 @@ export function buildConflictGroups(classes: string[]): ConflictGroups {
     `${overriddenBy.get(c)?.join(" ")}|${overrides.get(c)?.join(" ")}`;
   const groupBySignature = new Map<string, string[]>();
   for (const c of classes) {
-    const key = signature(c);
-    groupBySignature.set(key, [...(groupBySignature.get(key) ?? []), c]);
+    const members = groupBySignature.get(signature(c));
+    if (members) members.push(c);
+    else groupBySignature.set(signature(c), [c]);
   }
   const groups = [...groupBySignature.values()];
   const groupIndex = new Map<string, number>();

@@ -2,6 +2,7 @@ import { currentYearMonth, formatMonthLabel, todayInSaoPaulo } from "@/lib/dates
 import { formatBRL } from "@/lib/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {
+  chooseType,
   createReferences,
   monthLabel,
   openNew,
@@ -26,7 +27,7 @@ test.describe("Transações", () => {
 
     // An income linked to an objective; unticking the link clears the choice.
     let dialog = await openNew(page, "Freela", "0,10");
-    await dialog.getByRole("radio", { name: "Receita" }).check({ force: true });
+    await chooseType(dialog, "Receita");
     await expect(dialog.getByText("Compra parcelada")).toBeHidden();
     await dialog.getByRole("checkbox", { name: "Vincular a um objetivo" }).click();
     await pick(dialog, page, "Objetivo", "Viagem");
@@ -50,7 +51,7 @@ test.describe("Transações", () => {
     expect(linked.map((r) => r.name)).toEqual(["Viagem"]);
 
     dialog = await openNew(page, "Bônus", "0,20");
-    await dialog.getByRole("radio", { name: "Receita" }).check({ force: true });
+    await chooseType(dialog, "Receita");
     await pick(dialog, page, "Categoria", "Salário");
     await dialog.getByRole("button", { name: "Adicionar transação" }).click();
     await expect(toast(page, "Transação adicionada").last()).toBeVisible();

@@ -64,6 +64,17 @@ export async function openNew(page: Page, description: string, valor: string) {
   return dialog;
 }
 
+/**
+ * Picks Receita or Despesa as a person does, on the visible button (a label around an sr-only
+ * radio). Playwright then waits for the dialog to stop moving; a forced check on the 1 px radio
+ * could land outside the viewport while the dialog was still opening.
+ */
+export async function chooseType(dialog: Locator, type: "Receita" | "Despesa") {
+  const radio = dialog.page().getByRole("radio", { name: type, exact: true });
+  await dialog.locator("label").filter({ has: radio }).click();
+  await expect(dialog.getByRole("radio", { name: type, exact: true })).toBeChecked();
+}
+
 /** Steps with the month links, waiting for each month's URL before the next click. */
 export async function goToMonth(
   page: Page,

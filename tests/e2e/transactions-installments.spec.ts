@@ -2,6 +2,7 @@ import { currentYearMonth } from "@/lib/dates";
 import { formatBRL } from "@/lib/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {
+  chooseType,
   createReferences,
   goToMonth,
   openNew,
@@ -29,8 +30,8 @@ test.describe("Transações", () => {
     await dialog.getByLabel("Data", { exact: true }).fill(`31/12/${now.year}`);
     // Income turns the instalment option off.
     await dialog.getByRole("checkbox", { name: "Compra parcelada" }).click();
-    await dialog.getByRole("radio", { name: "Receita" }).check({ force: true });
-    await dialog.getByRole("radio", { name: "Despesa" }).check({ force: true });
+    await chooseType(dialog, "Receita");
+    await chooseType(dialog, "Despesa");
     await expect(dialog.getByRole("checkbox", { name: "Compra parcelada" })).not.toBeChecked();
     await dialog.getByRole("checkbox", { name: "Compra parcelada" }).click();
     await expect(dialog.getByRole("checkbox", { name: "Vincular a um objetivo" })).toBeHidden();
