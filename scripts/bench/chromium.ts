@@ -59,8 +59,11 @@ export async function launchChromium(): Promise<RunningChromium> {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // The browser's helper processes can still be writing to the profile for a moment after
+      // it exits (seen as ENOTEMPTY): rmSync retries those.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

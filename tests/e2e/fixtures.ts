@@ -130,8 +130,11 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
   });
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+        .__reportCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   context.on("console", (message) => {
@@ -142,6 +145,18 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
 }
 
 /**
+ * Resolves once every Suspense boundary the server streamed is on screen. Until then the document
+ * holds both the fallback (a skeleton, which can carry the same test ids) and the finished content,
+ * hidden in a `div[hidden][id^="S:"]` that React moves into place, and React batches those moves
+ * up to 300 ms after the previous one: the load event can come first.
+ */
+async function streamedContentShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('div[hidden][id^="S:"], template[id^="B:"]'),
+  );
+}
+
+/**
  * `test` with a signed-in, active user for screen specs: `test("…", async ({ page, user }) => …)`.
  * Specs that need no user simply do not ask for the fixture.
  *
@@ -149,6 +164,22 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
  * purpose asserts on `cspViolations` and then empties it.
  */
 export const test = base.extend<{ user: E2EUser; cspViolations: string[] }, { e2ePool: void }>({
+  // A test acts on a document load once the user would see it whole (see streamedContentShown).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await streamedContentShown(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await streamedContentShown(page);
+      return response;
+    };
+    await provide(page);
+  },
   cspViolations: async ({}, provide) => {
     await provide([]);
   },
