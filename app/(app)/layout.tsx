@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { Suspense } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { BellButton } from "@/components/shell/bell-button";
+import { NoScriptNotice } from "@/components/shell/no-script-notice";
 import { PATHNAME_HEADER, isSubscriptionExempt } from "@/lib/protected-paths";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { toUserJson } from "@/server/users/to-user-json";
@@ -36,6 +37,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         </Suspense>
       }
     >
+      <NoScriptNotice />
       {children}
     </AppShell>
   );

@@ -9,6 +9,8 @@ import {
 } from "./transactions-fixtures";
 import { insertMany, insertRows } from "./transaction-rows";
 
+const NO_SCRIPT_NOTICE = "O Bolso precisa de JavaScript para mostrar seus dados.";
+
 /** What the server sends: the month's rows without scripts, a small page for a big month, both themes. */
 test.describe("Transações", () => {
   setupTransactionsScreen();
@@ -39,7 +41,9 @@ test.describe("Transações", () => {
     expect(html).toContain(`+ ${formatBRL(4321.09)}`);
     expect(html).toMatch(new RegExp(`data-testid="summary-saldo"[^>]*>${escapeRegExp(formatBRL(2821.09))}<`));
 
-    // And in a browser with scripts off, the same rows are on screen.
+    // A browser with scripts off is let in (no script-driven redirect) and its document holds the
+    // same rows. They arrive in streamed parts that React's inline script puts on screen, so such a
+    // browser would keep showing the skeleton: the screen tells its user to turn scripts on.
     const context = await page.context().browser()?.newContext({ javaScriptEnabled: false });
     if (!context) throw new Error("no browser");
     await context.addCookies(await page.context().cookies());
@@ -47,7 +51,15 @@ test.describe("Transações", () => {
     await noScript.goto("/transactions?month=6&year=2024");
     await expect(rows(noScript)).toHaveCount(2);
     await expect(row(noScript, "Aluguel de junho")).toContainText(`- ${formatBRL(1500)}`);
+    // (Playwright's text matching skips <noscript>: the notice is found by its test id.)
+    await expect(noScript.getByTestId("no-script-notice")).toBeVisible();
+    await expect(noScript.getByTestId("no-script-notice")).toContainText(NO_SCRIPT_NOTICE);
     await context.close();
+
+    // With scripts, the rows are on screen and the notice is not.
+    await page.goto("/transactions?month=6&year=2024");
+    await expect(row(page, "Aluguel de junho")).toBeVisible();
+    await expect(page.getByTestId("no-script-notice")).toBeHidden();
   });
 
   test("a month of 1,200 transactions answers under 200 KB of HTML", async ({ page, user, request }) => {
