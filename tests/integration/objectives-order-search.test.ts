@@ -46,11 +46,21 @@ describe("listObjectives with a search term (the screen's ?q=)", () => {
   let userId: string;
   beforeAll(async () => {
     userId = (await createTestUser()).user.id;
-    for (const name of ["Viagem à Bahia", "Reserva de emergência", "VIAGEM de férias"]) {
-      await db.insert(objectives).values({ userId, name, targetValue: "10.00" });
-    }
+    // Explicit creation times, a minute apart: rows inserted in the same millisecond (the embedded
+    // database's clock resolution) would share created_at and fall back to the ids' order.
+    const created = ["Viagem à Bahia", "Reserva de emergência", "VIAGEM de férias"];
+    await db.insert(objectives).values(
+      created.map((name, i) => ({
+        userId,
+        name,
+        targetValue: "10.00",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 12, i)),
+      })),
+    );
     const stranger = (await createTestUser()).user.id;
-    await db.insert(objectives).values({ userId: stranger, name: "Viagem alheia", targetValue: "1" });
+    await db
+      .insert(objectives)
+      .values({ userId: stranger, name: "Viagem alheia", targetValue: "1" });
   });
 
   it("finds names whatever the case and accents, oldest first, only the user's own", async () => {
