@@ -251,6 +251,11 @@ describe("GET /import and DELETE /import/{id}", () => {
     await commit(token, kept._id);
     const body = await preview(token, "us.csv");
     await commit(token, body._id);
+    // Back to back: created_at may tie on the embedded DB's ms clock; the first import is older.
+    await db
+      .update(imports)
+      .set({ createdAt: sql`${imports.createdAt} - interval '1 minute'` })
+      .where(eq(imports.id, kept._id));
     const before = await userTransactions(userId);
     expect(before).toHaveLength(6);
 

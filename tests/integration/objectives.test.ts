@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/v1/objective/route";
 import { GET as listAll } from "@/app/api/v1/objective/list-all/route";
 import { DELETE, GET, PATCH } from "@/app/api/v1/objective/[id]/route";
 import { messages } from "@/lib/errors";
 import { billingEnabled } from "@/lib/env";
+import { db } from "@/lib/server/db";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -104,6 +106,10 @@ describe("GET /api/v1/objective/list-all", () => {
     const fresh = await createTestUser();
     const trip = (await create({ name: "Viagem", targetValue: 1 }, fresh.token)).body;
     const car = (await create({ name: "Carro", targetValue: 50000 }, fresh.token)).body;
+    // Back to back: created_at may tie on the embedded DB's ms clock; Viagem is made the older.
+    await db.execute(
+      sql`update objectives set created_at = created_at - interval '1 minute' where id = ${trip._id}`,
+    );
     const userOfTrip = fresh.user.id;
     await insertTransaction({
       userId: userOfTrip,

@@ -30,6 +30,10 @@ describe("GET /api/v1/transaction/search", () => {
       { description: "ACUCAR refinado", date: "2026-02-20" },
       { description: "Doce de açucar", date: "2026-02-20" },
     ]);
+    // Same day, back to back: created_at may tie on the embedded DB's ms clock; refinado is older.
+    await db.execute(sql`
+      update transactions set created_at = created_at - interval '1 minute'
+      where user_id = ${user.id} and description = 'ACUCAR refinado'`);
     const other = await createTestUser();
     await insert(other.user.id, [{ description: "Açúcar do vizinho", date: "2026-03-01" }]);
 

@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
 import { GET as listTypes } from "@/app/api/v1/transaction/transaction-types/route";
 import { currentYearMonth } from "@/lib/dates";
 import { decimalToCents } from "@/lib/money";
+import { db } from "@/lib/server/db";
 import type { TransactionJson, TransactionTypeJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -197,8 +199,12 @@ describe("GET /transaction/list-all", () => {
       );
     await add({ description: "Salário", valor: 0.1, transactionTypeId: types.receita, transactionDate: "2026-05-01" });
     await add({ description: "Bônus", valor: 0.2, transactionTypeId: types.receita, transactionDate: "2026-05-31" });
-    await add({ description: "Café", valor: 0.05, transactionDate: "2026-05-20", categoryId: null });
+    const cafe = await add({ description: "Café", valor: 0.05, transactionDate: "2026-05-20", categoryId: null });
     await add({ description: "Almoço", valor: 0.15, transactionDate: "2026-05-20" });
+    // Same day, back to back: created_at may tie on the embedded DB's ms clock; Café is made older.
+    await db.execute(
+      sql`update transactions set created_at = created_at - interval '1 minute' where id = ${cafe.body._id}`,
+    );
     await add({ description: "Abril", valor: 9, transactionDate: "2026-04-30" });
     await add({ description: "Junho", valor: 9, transactionDate: "2026-06-01" });
     await add({ description: "Maio do ano passado", valor: 9, transactionDate: "2025-05-10" });
