@@ -1,5 +1,6 @@
 import "server-only";
 import * as z from "@/lib/zod";
+import { hasControlCharacters } from "@/server/http/control-characters";
 
 /**
  * Which subscription a verified Stripe event is about, read defensively: a signature proves who sent
@@ -42,8 +43,12 @@ const invoice = z.object({
   parent: z.object({ subscription_details: z.object({ subscription: reference }).nullish() }).nullish(),
 });
 
+/** Text PostgreSQL can store: a NUL in an id would fail the insert (a 500) on every retry. */
+const storable = (max: number) =>
+  z.string().min(1).max(max).refine((text) => !hasControlCharacters(text));
+
 /** What every event must have for us to record it (the table's column sizes). */
-export const eventEnvelope = z.object({ id: z.string().min(1).max(255), type: z.string().min(1).max(120) });
+export const eventEnvelope = z.object({ id: storable(255), type: storable(120) });
 
 function isHandled(type: string): type is HandledType {
   return (HANDLED_EVENT_TYPES as readonly string[]).includes(type);

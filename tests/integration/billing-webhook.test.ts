@@ -120,8 +120,12 @@ describe("POST /api/v1/stripe/webhook — malformed objects", () => {
     expect(again.body).toEqual({ received: true, outcome: "duplicate" });
   });
 
-  it("an event with no usable id is answered 200 and changes nothing", async () => {
-    const event = { ...eventFor("customer.subscription.updated", { id: "sub_x" }), id: 12 } as unknown as FakeEvent;
+  it.each([
+    ["a number", 12],
+    ["a NUL character", "evt_\u0000nul"],
+    ["a control character", "evt_\u0007bell"],
+  ])("an event whose id is %s is answered 200 and changes nothing", async (_, id) => {
+    const event = { ...eventFor("customer.subscription.updated", { id: "sub_x" }), id } as unknown as FakeEvent;
     const before = await processedEventIds();
     const res = await deliver(fake, event);
     expect(res.status).toBe(200);
