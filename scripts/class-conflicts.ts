@@ -65,9 +65,10 @@ export function buildConflictGroups(classes: string[]): ConflictGroups {
     `${overriddenBy.get(c)?.join(" ")}|${overrides.get(c)?.join(" ")}`;
   const groupBySignature = new Map<string, string[]>();
   for (const c of classes) {
-    const members = groupBySignature.get(signature(c));
+    const key = signature(c);
+    const members = groupBySignature.get(key);
     if (members) members.push(c);
-    else groupBySignature.set(signature(c), [c]);
+    else groupBySignature.set(key, [c]);
   }
   const groups = [...groupBySignature.values()];
   const groupIndex = new Map<string, number>();

@@ -28,7 +28,11 @@ export const HANDLED_EVENT_TYPES = [
 
 type HandledType = (typeof HANDLED_EVENT_TYPES)[number];
 
-const id = z.string().min(1).max(255);
+/** Text PostgreSQL can store: a NUL in an id would fail the insert (a 500) on every retry. */
+const storable = (max: number) =>
+  z.string().min(1).max(max).refine((text) => !hasControlCharacters(text));
+
+const id = storable(255);
 /** An id, or the object it names when the event carries it expanded. */
 const reference = z.union([id, z.object({ id })]).nullish();
 
@@ -43,12 +47,8 @@ const invoice = z.object({
   parent: z.object({ subscription_details: z.object({ subscription: reference }).nullish() }).nullish(),
 });
 
-/** Text PostgreSQL can store: a NUL in an id would fail the insert (a 500) on every retry. */
-const storable = (max: number) =>
-  z.string().min(1).max(max).refine((text) => !hasControlCharacters(text));
-
 /** What every event must have for us to record it (the table's column sizes). */
-export const eventEnvelope = z.object({ id: storable(255), type: storable(120) });
+export const eventEnvelope = z.object({ id, type: storable(120) });
 
 function isHandled(type: string): type is HandledType {
   return (HANDLED_EVENT_TYPES as readonly string[]).includes(type);

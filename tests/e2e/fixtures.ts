@@ -166,18 +166,15 @@ async function streamedContentShown(page: Page): Promise<void> {
 export const test = base.extend<{ user: E2EUser; cspViolations: string[] }, { e2ePool: void }>({
   // A test acts on a document load once the user would see it whole (see streamedContentShown).
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await streamedContentShown(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await streamedContentShown(page);
-      return response;
-    };
+    const thenStreamed =
+      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        const response = await navigate(...args);
+        await streamedContentShown(page);
+        return response;
+      };
+    page.goto = thenStreamed(page.goto.bind(page));
+    page.reload = thenStreamed(page.reload.bind(page));
     await provide(page);
   },
   cspViolations: async ({}, provide) => {
