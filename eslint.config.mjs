@@ -11,6 +11,8 @@ const serverOnly = forbid(["@/server/*", "@/lib/server/*"], "Código do servidor
 const database = forbid(["@/db/*"], "O banco é lido só por server/ e lib/server/.", true);
 const screens = forbid(["@/components/*", "@/app/*"], "Telas não são importadas por esta camada.");
 const framework = forbid(["next", "next/*"], "lib/ não depende do framework.");
+const tailwindMerge = { name: "tailwind-merge", message: "Use o cn de lib/utils (lib/class-merge): o tailwind-merge custa caro no primeiro uso, no celular." };
+const sonner = { name: "sonner", message: "Use o toast de @/components/toast/toast: ele carrega o Sonner só quando um aviso aparece." };
 const browser = forbid(["@/lib/client/*"], "lib/client/ só roda no navegador.");
 
 export default tseslint.config(
@@ -53,7 +55,12 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "tailwind-merge", message: "Use o cn de lib/utils (lib/class-merge): o tailwind-merge custa caro no primeiro uso, no celular." }] }],
+      "no-restricted-imports": ["error", { paths: [tailwindMerge, sonner] }],
     },
+  },
+  // Sonner loads on demand: only the toaster and the toast() that fetches it may name it.
+  {
+    files: ["components/toast/*.ts", "components/theme/themed-toaster.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [tailwindMerge] }] },
   },
 );

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { cookies, headers } from "next/headers";
+import { ScreenErrorBoundary } from "@/components/shell/screen-error-boundary";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { THEME_COOKIE } from "@/components/theme/theme-cookie";
-import { ThemedToaster } from "@/components/theme/themed-toaster";
+import { LazyToaster } from "@/components/toast/lazy-toaster";
 import { NONCE_HEADER } from "@/lib/security-headers";
 import { geistSans } from "./fonts";
 import "./globals.css";
@@ -33,8 +34,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       className={dark ? `${geistSans.variable} dark` : geistSans.variable}
     >
       <body className="min-h-dvh font-sans">
-        {children}
-        <ThemedToaster />
+        <ScreenErrorBoundary homeHref="/" fullPage>
+          {children}
+        </ScreenErrorBoundary>
+        <LazyToaster />
         <ThemeScript nonce={nonce} cookieTheme={cookieTheme} />
       </body>
     </html>

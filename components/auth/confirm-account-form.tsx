@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
 import { CODE_LENGTH } from "@/lib/auth-limits";
 import { Button } from "@/components/ui/button";

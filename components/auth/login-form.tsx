@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import type { z } from "zod";
 import { ApiError, apiFetch } from "@/lib/client/api-client";
 import { storeUser } from "@/lib/client/local-user";

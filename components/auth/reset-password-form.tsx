@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import type { z } from "zod";
 import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth-limits";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 
 /**

@@ -3,7 +3,7 @@
 import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { LoadFailure } from "@/components/dashboard/load-failures";

@@ -3,7 +3,7 @@
 import { Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { formatBRL } from "@/lib/money";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { UndoImportTrigger } from "@/components/import/undo-import-trigger";

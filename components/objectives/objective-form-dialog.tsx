@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { ObjectiveForm } from "@/components/objectives/objective-form";
 import type { ObjectiveFormOutput } from "@/components/objectives/objective-form-schema";

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { RecurringPaymentForm } from "@/components/recurring-payments/recurring-payment-form";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";

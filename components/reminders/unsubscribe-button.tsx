@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 

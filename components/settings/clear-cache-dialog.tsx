@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { apiFetch } from "@/lib/client/api-client";
 import { clearStoredSession } from "@/lib/client/local-user";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 

@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import type { UserJson } from "@/lib/schemas/users";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { MobileSidebar } from "@/components/shell/mobile-sidebar";
+import { ScreenErrorBoundary } from "@/components/shell/screen-error-boundary";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-cookie";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { TopBar } from "@/components/shell/top-bar";
@@ -34,7 +35,8 @@ export async function AppShell({
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar user={user} bell={bell} />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
-            {children}
+            {/* A failing screen is replaced inside the shell: the sidebar and top bar stay. */}
+            <ScreenErrorBoundary homeHref="/dashboard">{children}</ScreenErrorBoundary>
           </main>
         </div>
       </div>

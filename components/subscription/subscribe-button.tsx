@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { redirectTo } from "@/components/subscription/redirect-to";
 import { ApiError, apiFetch } from "@/lib/client/api-client";

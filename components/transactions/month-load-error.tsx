@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { LoadError } from "@/components/card-grid/load-error";
 
 /** The month could not be read: the spec's toast once, the message in place, and a retry. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { ruleTermFrom } from "@/lib/schemas/category-rules";
 import type { RefJson } from "@/lib/schemas/transactions";

@@ -1,9 +1,8 @@
-import styles from "@/components/transactions/transactions.module.css";
 
 /** Four rows shaped like transactions while the month loads. */
 export function TransactionListSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-live="polite" data-testid="transactions-loading">
+    <div className="tx-skeleton" aria-busy="true" aria-live="polite" data-testid="transactions-loading">
       <span className="sr-only">Carregando transações...</span>
       <i />
       <i />

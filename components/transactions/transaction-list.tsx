@@ -4,7 +4,6 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NewTransactionButton } from "@/components/transactions/new-transaction-button";
 import { TransactionListItem } from "@/components/transactions/transaction-list-item";
-import styles from "@/components/transactions/transactions.module.css";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /**
@@ -47,7 +46,7 @@ export function TransactionList({
     );
   }
   return (
-    <ul className={styles.list} aria-label="Transações do mês">
+    <ul className="tx-list" aria-label="Transações do mês">
       {transactions.map((t) => (
         <TransactionListItem key={t._id} transaction={t} highlighted={t._id === highlightId} />
       ))}

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import styles from "@/components/transactions/transactions.module.css";
 
 /** Pages 1, the last, and two either side of the current one; null marks a gap. */
 function visiblePages(page: number, pageCount: number): (number | null)[] {
@@ -31,7 +30,7 @@ export function TransactionPagination({
       <Link href={hrefFor(target)} prefetch={false} aria-label={label} data-step={direction} />
     );
   return (
-    <nav aria-label="Páginas" className={styles.pages}>
+    <nav aria-label="Páginas" className="tx-pages">
       <p data-testid="transactions-page-status">
         Página {page} de {pageCount} · {total} transações
       </p>

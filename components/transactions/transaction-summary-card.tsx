@@ -1,5 +1,4 @@
 import { centsToNumber, formatBRL } from "@/lib/money";
-import styles from "@/components/transactions/transactions.module.css";
 import type { TransactionSummary } from "@/lib/schemas/transactions";
 
 /**
@@ -19,7 +18,7 @@ export function TransactionSummaryCard({ summary }: { summary: TransactionSummar
     },
   ];
   return (
-    <div className={styles.summary} aria-label="Resumo do mês" role="group">
+    <div className="tx-summary" aria-label="Resumo do mês" role="group">
       <dl>
         {items.map(({ label, text, tone }) => (
           <div key={label}>

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, use, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/toast/toast";
 import {
   LazyDeleteTransactionDialog,
   LazyTransactionDialog,

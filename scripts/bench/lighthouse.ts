@@ -7,7 +7,8 @@
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), DATABASE_URL, NEXT_DIST_DIR, BENCH_PORT,
  * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated, to measure a few or others),
- * LIGHTHOUSE_OUT (the folder for the reports, default bench/: two checkouts' runs stay apart).
+ * LIGHTHOUSE_OUT (the folder for the reports, default bench/: two checkouts' runs stay apart),
+ * LIGHTHOUSE_GATHER (a folder: keep each run's trace and network log there).
  *
  * Single runs of one build differ. LCP is simulated from the recorded load, and the simulation
  * counts every script that ran before the first frame reached the screen: on a 2-core host the
@@ -80,7 +81,7 @@ async function main() {
       const runs: Score[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await setSessionCookie(browser, server.baseUrl, route.signedIn ? token : null);
-        const score = await audit(`${server.baseUrl}${route.path}`, route.path, chromium.port);
+        const score = await audit(`${server.baseUrl}${route.path}`, route.path, chromium.port, run);
         const missed = problems(score);
         if (missed.length > 0) {
           singleRunMisses.push(
@@ -110,8 +111,7 @@ async function main() {
   const folder = path.join(out, "lighthouse");
   fs.mkdirSync(folder, { recursive: true });
   for (const score of scores.medians) {
-    const slug = score.route === "/" ? "landing" : score.route.slice(1).replaceAll("/", "-");
-    fs.writeFileSync(path.join(folder, `${slug}.json`), score.report);
+    fs.writeFileSync(path.join(folder, `${slugOf(score.route)}.json`), score.report);
   }
   fs.writeFileSync(
     path.join(out, "lighthouse.json"),
@@ -148,9 +148,22 @@ async function setSessionCookie(browser: Browser, baseUrl: string, token: string
   }
 }
 
-async function audit(url: string, route: string, port: number): Promise<Score> {
+async function audit(url: string, route: string, port: number, run: number): Promise<Score> {
+  // With LIGHTHOUSE_GATHER, the run's trace and network log are kept (one folder per run) and the
+  // report is computed from them, so a surprising figure can be taken apart afterwards.
+  const gather = process.env.LIGHTHOUSE_GATHER;
+  const artifacts = gather && path.join(gather, `${slugOf(route)}-${run + 1}`);
+  if (artifacts) {
+    await lighthouse(url, {
+      port,
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      gatherMode: artifacts,
+    });
+  }
   const result = await lighthouse(url, {
     port,
+    ...(artifacts ? { auditMode: artifacts } : {}),
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
@@ -177,6 +190,8 @@ async function audit(url: string, route: string, port: number): Promise<Score> {
     report: typeof result.report === "string" ? result.report : JSON.stringify(lhr),
   };
 }
+
+const slugOf = (route: string) => (route === "/" ? "landing" : route.slice(1).replaceAll("/", "-"));
 
 function problems(score: Score): string[] {
   const found: string[] = [];

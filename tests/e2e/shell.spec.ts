@@ -40,6 +40,32 @@ test.describe("public pages", () => {
 });
 
 test.describe("protected shell", () => {
+  test("a screen whose read fails is replaced inside the shell, and 'Tentar novamente' brings it back", async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeTruthy();
+    // A real failure of the screen's read: Contas sums transfers, whose column is gone until the
+    // test puts it back. The top bar and the sidebar read nothing from that table.
+    await e2eDb().query("alter table transfers rename column amount to amount_off");
+    const failure = page.getByRole("alert").filter({ hasText: "Algo deu errado" });
+    try {
+      await page.goto("/accounts");
+      await expect(failure).toBeVisible();
+      await expect(failure).toContainText("Não foi possível carregar esta página.");
+      await expect(page.getByRole("heading", { name: "Contas", level: 1 })).toHaveCount(0);
+      const sidebar = page.getByTestId("app-sidebar");
+      await expect(sidebar.getByRole("link", { name: "Contas" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("button", { name: /^Buscar/ })).toBeVisible();
+      await expect(failure.getByRole("link", { name: "Voltar para o início" })).toHaveAttribute("href", "/dashboard");
+    } finally {
+      await e2eDb().query("alter table transfers rename column amount_off to amount");
+    }
+    await failure.getByRole("button", { name: "Tentar novamente" }).click();
+    await expect(page.getByRole("heading", { name: "Contas", level: 1 })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
   test("Ctrl/Cmd+B collapses the sidebar and the state survives a reload", async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     await page.goto("/dashboard");

@@ -13,7 +13,6 @@ import { TransferList } from "@/components/transactions/transfer-list";
 import { listTransfers } from "@/server/transfers/list-transfers";
 import type { TransferJson } from "@/lib/schemas/transfers";
 import { transactionsHref } from "@/components/transactions/transactions-view";
-import styles from "@/components/transactions/transactions.module.css";
 import type { TransactionsView } from "@/components/transactions/transactions-view";
 
 /** The summary, the type tabs and a list card: the month's part of the screen. */
@@ -41,7 +40,7 @@ function MonthLayout({
 export function TransactionMonthSkeleton({ tabs }: { tabs: React.ReactNode }) {
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={null} />} tabs={tabs}>
-      <div className={styles.card}>
+      <div className="tx-card">
         <TransactionListSkeleton />
       </div>
     </MonthLayout>
@@ -80,7 +79,7 @@ export async function TransactionMonth({
   const filtering = view.q !== "" || view.categoryId !== null;
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>
-      <div className={styles.card}>
+      <div className="tx-card">
         <TransactionList
           transactions={result.transactions}
           highlightId={view.highlight ?? null}
