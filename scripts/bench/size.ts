@@ -1,7 +1,8 @@
 /**
  * `npm run size`: first-load JavaScript (gzip) of every page in the production build, read from
  * the build's own manifests. Exits 1 when a page under app/(app) ships more than the budget, or
- * when a page's first load carries recharts (charts must load lazily).
+ * when a page's first load carries a library that must load on demand (recharts: charts load
+ * lazily; Sonner: fetched on the first toast).
  *
  * A page's first load is what its HTML asks for: the root main files of build-manifest.json plus
  * every chunk its client reference manifest lists for its segments (layouts, error and not-found
@@ -13,8 +14,15 @@ import vm from "node:vm";
 import zlib from "node:zlib";
 
 const BUDGET_BYTES = 200_000;
-/** A class name recharts renders on every chart: present in a chunk only when recharts is in it. */
-const RECHARTS_MARKER = "recharts-wrapper";
+/**
+ * Libraries no first load may carry, each known by a string only its own code holds: a class name
+ * recharts renders on every chart, the attribute Sonner puts on its toaster.
+ */
+const ON_DEMAND = [
+  { name: "recharts", marker: "recharts-wrapper" },
+  { name: "sonner", marker: "data-sonner-toaster" },
+] as const;
+type OnDemandName = (typeof ON_DEMAND)[number]["name"];
 
 interface RouteSize {
   route: string;
@@ -22,7 +30,8 @@ interface RouteSize {
   files: number;
   rawBytes: number;
   gzipBytes: number;
-  recharts: boolean;
+  /** On-demand libraries found in the first load (should be none). */
+  eager: OnDemandName[];
   budgeted: boolean;
 }
 
@@ -33,7 +42,7 @@ interface ClientReferenceManifest {
 export function measureBuild(distDir: string): RouteSize[] {
   const buildManifest = readJson<{ rootMainFiles: string[] }>(distDir, "build-manifest.json");
   const routes = readJson<Record<string, string>>(distDir, "app-path-routes-manifest.json");
-  const gzipCache = new Map<string, { raw: number; gzip: number; recharts: boolean }>();
+  const gzipCache = new Map<string, { raw: number; gzip: number; eager: OnDemandName[] }>();
   const measureFile = (file: string) => {
     let cached = gzipCache.get(file);
     if (!cached) {
@@ -41,7 +50,7 @@ export function measureBuild(distDir: string): RouteSize[] {
       cached = {
         raw: content.length,
         gzip: zlib.gzipSync(content, { level: 9 }).length,
-        recharts: content.includes(RECHARTS_MARKER),
+        eager: ON_DEMAND.filter((lib) => content.includes(lib.marker)).map((lib) => lib.name),
       };
       gzipCache.set(file, cached);
     }
@@ -58,12 +67,12 @@ export function measureBuild(distDir: string): RouteSize[] {
     }
     let rawBytes = 0;
     let gzipBytes = 0;
-    let recharts = false;
+    const eager = new Set<OnDemandName>();
     for (const file of files) {
       const measured = measureFile(file);
       rawBytes += measured.raw;
       gzipBytes += measured.gzip;
-      recharts ||= measured.recharts;
+      for (const name of measured.eager) eager.add(name);
     }
     sizes.push({
       route,
@@ -71,7 +80,7 @@ export function measureBuild(distDir: string): RouteSize[] {
       files: files.size,
       rawBytes,
       gzipBytes,
-      recharts,
+      eager: [...eager],
       budgeted: entry.startsWith("/(app)/"),
     });
   }
@@ -113,16 +122,16 @@ function main() {
     `First-load JS por rota (${distDir}/, gzip nível 9; orçamento de app/(app): ${kb(BUDGET_BYTES)})\n`,
   );
   console.log(
-    `${"rota".padEnd(width)}  ${"gzip".padStart(9)}  ${"bruto".padStart(9)}  arquivos  recharts  situação`,
+    `${"rota".padEnd(width)}  ${"gzip".padStart(9)}  ${"bruto".padStart(9)}  arquivos  ${"sob demanda já carregado".padEnd(24)}  situação`,
   );
   const failures: string[] = [];
   for (const size of sizes) {
     const over = size.budgeted && size.gzipBytes > BUDGET_BYTES;
     if (over) failures.push(`${size.route}: ${kb(size.gzipBytes)} acima de ${kb(BUDGET_BYTES)}`);
-    if (size.recharts) failures.push(`${size.route}: recharts no carregamento inicial`);
-    const status = over || size.recharts ? "FALHA" : size.budgeted ? "ok" : "-";
+    for (const name of size.eager) failures.push(`${size.route}: ${name} no carregamento inicial`);
+    const status = over || size.eager.length > 0 ? "FALHA" : size.budgeted ? "ok" : "-";
     console.log(
-      `${size.route.padEnd(width)}  ${kb(size.gzipBytes).padStart(9)}  ${kb(size.rawBytes).padStart(9)}  ${String(size.files).padStart(8)}  ${(size.recharts ? "sim" : "não").padStart(8)}  ${status}`,
+      `${size.route.padEnd(width)}  ${kb(size.gzipBytes).padStart(9)}  ${kb(size.rawBytes).padStart(9)}  ${String(size.files).padStart(8)}  ${(size.eager.join(", ") || "nenhum").padEnd(24)}  ${status}`,
     );
   }
   if (failures.length > 0) {

@@ -35,6 +35,9 @@ test.describe("route guard", () => {
     await expect(page.getByRole("heading", { name: "Configurações" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Limpar Cache" })).toBeEnabled();
     await markDocument(page);
+    // The toaster mounts once the page has loaded and the browser is idle; from then on an error
+    // toast would be on screen at once, so the counts below can only be zero if none was raised.
+    await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
     const sidebar = page.getByTestId("app-sidebar");
 
     for (const name of GUARDED_LINKS) {
