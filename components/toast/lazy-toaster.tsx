@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useSyncExternalStore } from "react";
+import { whenIdle } from "@/lib/client/when-idle";
 import {
   subscribeToToasterDemand,
   toasterWanted,
@@ -17,20 +18,15 @@ const ThemedToaster = dynamic(
 
 /** After the page's load event, once the browser has a moment: never competing with the first paint. */
 function whenIdleAfterLoad(run: () => void): () => void {
-  // Safari before 18 has no requestIdleCallback: a short timer stands in.
-  const idleApi = (window as Partial<Window>).requestIdleCallback !== undefined;
-  let handle = 0;
-  const schedule = () => {
-    handle = idleApi
-      ? window.requestIdleCallback(run, { timeout: 2_000 })
-      : window.setTimeout(run, 200);
+  if (document.readyState === "complete") return whenIdle(run);
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    cancelIdle = whenIdle(run);
   };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
+  window.addEventListener("load", onLoad, { once: true });
   return () => {
-    window.removeEventListener("load", schedule);
-    if (idleApi) window.cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
+    window.removeEventListener("load", onLoad);
+    cancelIdle();
   };
 }
 
