@@ -1,7 +1,6 @@
 /**
- * Runs after `next build` (in `npm run build` and the Dockerfile; the e2e server and the
- * benchmarks apply it to the build they start on) and puts V8's explicit compile hint `//# allFunctionsCalledOnLoad` at the top of the framework
- * chunks every page loads at start (the build manifest's `rootMainFiles`: React DOM, the router,
+ * Part of scripts/finish-build.ts, after `next build`: puts V8's explicit compile hint
+ * `//# allFunctionsCalledOnLoad` at the top of the framework chunks every page loads at start (the build manifest's `rootMainFiles`: React DOM, the router,
  * the bundler's runtime). Chrome then compiles those scripts on a background thread while they
  * download; without it, each function is compiled on the main thread the first time hydration
  * calls it, and on a phone that was the longest task of every page's start.
@@ -32,12 +31,4 @@ export function addCompileHints(distDir: string): string[] {
     changed.push(file);
   }
   return changed;
-}
-
-const runDirectly =
-  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (runDirectly) {
-  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
-  const changed = addCompileHints(distDir);
-  console.log(`[compile-hints] ${changed.length} arquivo(s) marcados em ${distDir}/`);
 }

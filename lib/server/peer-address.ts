@@ -1,4 +1,5 @@
 import http from "node:http";
+import { addRequestHook } from "./request-hooks";
 
 /**
  * The address of the TCP peer, written by our own HTTP server on every request. Next does not hand
@@ -7,8 +8,6 @@ import http from "node:http";
  */
 export const PEER_ADDRESS_HEADER = "x-bolso-peer-address";
 
-const stamped = Symbol.for("bolso.peerAddressStamp");
-
 /** IPv4 peers of a dual-stack socket arrive as "::ffff:1.2.3.4". */
 export function normalizeAddress(address: string): string {
   const trimmed = address.trim();
@@ -16,22 +15,18 @@ export function normalizeAddress(address: string): string {
 }
 
 /**
- * Makes every `request` event of every `http.Server` in this process carry the socket's address in
- * PEER_ADDRESS_HEADER (replacing any value the client sent) before Next sees the request.
+ * Makes every request our server receives carry the socket's address in PEER_ADDRESS_HEADER
+ * (replacing any value the client sent) before Next sees it.
  */
 export function installPeerAddressStamp(httpModule: typeof http = http): void {
-  const proto = httpModule.Server.prototype as http.Server & { [stamped]?: true };
-  if (proto[stamped]) return;
-  type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  const emit = Reflect.get(proto, "emit") as Emit;
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const req = args[0] as http.IncomingMessage;
+  addRequestHook(
+    "peer-address",
+    (req) => {
       const address = req.socket?.remoteAddress;
       if (address) req.headers[PEER_ADDRESS_HEADER] = normalizeAddress(address);
       else delete req.headers[PEER_ADDRESS_HEADER];
-    }
-    return emit.call(this, event, ...args);
-  } as typeof proto.emit;
-  proto[stamped] = true;
+      return false;
+    },
+    httpModule,
+  );
 }

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Client } from "pg";
-import { addCompileHints } from "../compile-hints";
+import { finishBuild } from "../finish-build";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
 
 export { SESSION_COOKIE } from "@/lib/session-cookie";
@@ -26,8 +26,8 @@ const nextBin = () =>
   createRequire(path.join(process.cwd(), "package.json")).resolve("next/dist/bin/next");
 
 /**
- * Runs `next build` into the dist dir when it holds no finished build, and gives the build the
- * compile hints `npm run build` adds (a no-op when it has them), so what is measured is what ships.
+ * Runs `next build` into the dist dir when it holds no finished build, and finishes the build as
+ * `npm run build` does (a no-op on a finished one), so what is measured is what ships.
  */
 export async function ensureBuild(): Promise<void> {
   if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
@@ -39,7 +39,7 @@ export async function ensureBuild(): Promise<void> {
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     if (code !== 0) throw new Error(`next build falhou (código ${code})`);
   }
-  addCompileHints(distDir);
+  finishBuild(distDir);
 }
 
 /**

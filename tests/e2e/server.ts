@@ -9,7 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { addCompileHints } from "../../scripts/compile-hints";
+import { finishBuild } from "../../scripts/finish-build";
 import { startSmtpCatcher } from "../fakes/smtp-catcher";
 import type { SmtpCatcher } from "../fakes/smtp-catcher";
 import { createTestDatabase } from "../helpers/test-database";
@@ -26,7 +26,7 @@ async function main() {
     );
   }
   // What `npm run build` ships, also when the build came from a bare `next build`.
-  if (!devMode) addCompileHints(distDir);
+  if (!devMode) finishBuild(distDir);
   const database = await createTestDatabase("e2e");
   const catcher = await startSmtpCatcher();
   const mail = await startMailEndpoint(catcher);

@@ -39,6 +39,27 @@ test.describe("smoke", () => {
     }
   });
 
+  test("the browser gets the page's scripts and stylesheet in brotli", async ({ page }) => {
+    test.skip(process.env.E2E_DEV === "1", "next dev serves no production chunks");
+    const encodings: Array<Promise<[string, string]>> = [];
+    page.on("response", (res) => {
+      const { pathname } = new URL(res.url());
+      if (!/^\/_next\/static\/.+\.(js|css)$/.test(pathname)) return;
+      encodings.push(res.allHeaders().then((h) => [pathname, h["content-encoding"] ?? "none"]));
+    });
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    const served = await Promise.all(encodings);
+    expect(served.filter(([file]) => file.endsWith(".css")).length).toBeGreaterThan(0);
+    expect(served.filter(([file]) => file.endsWith(".js")).length).toBeGreaterThan(3);
+    for (const [file, encoding] of served) expect(encoding, file).toBe("br");
+    // The scripts ran: the theme switch (a client component) works.
+    const toggle = page.getByRole("switch", { name: "Tema escuro" });
+    const wasDark = await toggle.getAttribute("aria-checked");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", wasDark === "true" ? "false" : "true");
+  });
+
   test("the health endpoint reaches the database", async ({ request }) => {
     const res = await request.get("/api/v1/health");
     expect(res.status()).toBe(200);

@@ -40,16 +40,6 @@ describe("compile hints after next build", () => {
     expect(read("static/chunks/react.js")).toBe(`${COMPILE_HINT}a();`);
   });
 
-  it("runs after every production build: npm run build and the Docker image's", () => {
-    const root = path.join(import.meta.dirname, "..", "..");
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
-      scripts: Record<string, string>;
-    };
-    expect(pkg.scripts.build).toBe("next build && tsx scripts/compile-hints.ts");
-    const dockerfile = fs.readFileSync(path.join(root, "Dockerfile"), "utf8");
-    expect(dockerfile).toMatch(/^RUN npx next build && npx tsx scripts\/compile-hints\.ts$/m);
-  });
-
   it("is V8's magic comment, on the first line", () => {
     expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
   });
