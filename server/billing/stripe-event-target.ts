@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "@/lib/zod";
-import { hasControlCharacters } from "@/server/http/control-characters";
+import { hasInvalidCharacters } from "@/server/http/control-characters";
 
 /**
  * Which subscription a verified Stripe event is about, read defensively: a signature proves who sent
@@ -28,9 +28,12 @@ export const HANDLED_EVENT_TYPES = [
 
 type HandledType = (typeof HANDLED_EVENT_TYPES)[number];
 
-/** Text PostgreSQL can store: a NUL in an id would fail the insert (a 500) on every retry. */
+/**
+ * Text PostgreSQL can store and a URL can carry: a NUL in an id would fail the insert (a 500) on
+ * every retry, and a lone surrogate the call to Stripe.
+ */
 const storable = (max: number) =>
-  z.string().min(1).max(max).refine((text) => !hasControlCharacters(text));
+  z.string().min(1).max(max).refine((text) => !hasInvalidCharacters(text));
 
 const id = storable(255);
 /** An id, or the object it names when the event carries it expanded. */

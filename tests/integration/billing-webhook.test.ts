@@ -100,6 +100,9 @@ describe("POST /api/v1/stripe/webhook — malformed objects", () => {
     ["customer.subscription.trial_will_end", { data: { object: "sub_texto" as unknown as Record<string, unknown> } }],
     ["invoice.paid", { data: { object: { parent: "sub_x" } } }],
     ["invoice.payment_failed", { data: { object: { parent: { subscription_details: { subscription: 7 } } } } }],
+    // A lone surrogate cannot go into the URL of Stripe's API: it was a 502, retried by Stripe forever.
+    ["invoice.paid", { data: { object: { parent: { subscription_details: { subscription: "\ud800" } } } } }],
+    ["customer.subscription.updated", { data: { object: { id: "sub_\udc00" } } }],
   ];
 
   it.each(malformed)("%s with a missing or malformed object is 200, recorded as ignored, one log line", async (type, shape) => {
@@ -124,6 +127,7 @@ describe("POST /api/v1/stripe/webhook — malformed objects", () => {
     ["a number", 12],
     ["a NUL character", "evt_\u0000nul"],
     ["a control character", "evt_\u0007bell"],
+    ["a lone surrogate", "evt_\ud800"],
   ])("an event whose id is %s is answered 200 and changes nothing", async (_, id) => {
     const event = { ...eventFor("customer.subscription.updated", { id: "sub_x" }), id } as unknown as FakeEvent;
     const before = await processedEventIds();

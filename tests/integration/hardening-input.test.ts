@@ -33,6 +33,9 @@ describe("control characters in text", () => {
     ["SOH", "\u0001"],
     ["vertical tab", "\u000b"],
     ["ESC", "\u001b"],
+    // Half of a character outside the BMP: JSON carries it, UTF-8 cannot (stored as U+FFFD).
+    ["lone high surrogate", "\ud800"],
+    ["lone low surrogate", "\udfff"],
   ])("a %s in a name or description answers 400 in pt-BR and writes nothing", async (_label, bad) => {
     const { token, refs, types } = await createOwnerAndStranger();
     const attempts = [
@@ -82,6 +85,19 @@ describe("control characters in text", () => {
     expect(await ownedRows(recurringPayments, owner)).toBe(0);
     const [category] = await db.select().from(categories).where(eq(categories.id, refs.category.id));
     expect(category?.description).toBeNull();
+  });
+
+  it("an emoji, a whole surrogate pair, is kept as sent", async () => {
+    const { token } = await createOwnerAndStranger();
+    const res = await call<Answer>(createCategory, {
+      method: "POST",
+      path: "/api/v1/category",
+      token,
+      body: { name: "Mercado 🛒" },
+    });
+    expect(res.status).toBe(201);
+    const saved = await db.select().from(categories).where(eq(categories.name, "Mercado 🛒"));
+    expect(saved).toHaveLength(1);
   });
 
   it("a control character in a query string answers 400, in ?search= and in any other parameter", async () => {
