@@ -29,7 +29,7 @@ export function precompressStatic(distDir: string): PrecompressReport {
     const source = path.join(entry.parentPath, entry.name);
     const target = source + BROTLI_SUFFIX;
     const code = fs.readFileSync(source);
-    if (!brotliMatches(target, source)) {
+    if (!brotliMatches(target, code)) {
       const compressed = zlib.brotliCompressSync(code, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,

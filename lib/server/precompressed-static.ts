@@ -35,11 +35,9 @@ interface Precompressed {
  * Whether a `.br` file holds exactly the file it stands for. File times cannot tell: a file
  * rewritten in the same few milliseconds as its `.br` was written keeps the same time.
  */
-export function brotliMatches(brotliFile: string, sourceFile: string): boolean {
+export function brotliMatches(brotliFile: string, source: Buffer): boolean {
   try {
-    return zlib
-      .brotliDecompressSync(fs.readFileSync(brotliFile))
-      .equals(fs.readFileSync(sourceFile));
+    return zlib.brotliDecompressSync(fs.readFileSync(brotliFile)).equals(source);
   } catch {
     return false;
   }
@@ -57,7 +55,8 @@ export function indexPrecompressed(staticDir: string): Map<string, Precompressed
     const brotli = path.join(entry.parentPath, entry.name);
     const source = brotli.slice(0, -BROTLI_SUFFIX.length);
     const contentType = PRECOMPRESSED_TYPES[path.extname(source)];
-    if (!contentType || !brotliMatches(brotli, source)) continue;
+    if (!contentType || !fs.existsSync(source)) continue;
+    if (!brotliMatches(brotli, fs.readFileSync(source))) continue;
     const url = STATIC_URL_PREFIX + path.relative(staticDir, source).split(path.sep).join("/");
     index.set(url, { file: brotli, size: fs.statSync(brotli).size, contentType });
   }
