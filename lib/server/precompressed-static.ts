@@ -43,6 +43,15 @@ export function brotliMatches(brotliFile: string, source: Buffer): boolean {
   }
 }
 
+/** A file's bytes, or null when there is none to read (gone, or a folder by that name). */
+function readFileOrNull(file: string): Buffer | null {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * URL path → its `.br` file, for every one that still matches its file (a build step that rewrote
  * a file after compression leaves its `.br` out, and Next serves that file with gzip).
@@ -55,8 +64,8 @@ export function indexPrecompressed(staticDir: string): Map<string, Precompressed
     const brotli = path.join(entry.parentPath, entry.name);
     const source = brotli.slice(0, -BROTLI_SUFFIX.length);
     const contentType = PRECOMPRESSED_TYPES[path.extname(source)];
-    if (!contentType || !fs.existsSync(source)) continue;
-    if (!brotliMatches(brotli, fs.readFileSync(source))) continue;
+    const code = contentType ? readFileOrNull(source) : null;
+    if (!contentType || !code || !brotliMatches(brotli, code)) continue;
     const url = STATIC_URL_PREFIX + path.relative(staticDir, source).split(path.sep).join("/");
     index.set(url, { file: brotli, size: fs.statSync(brotli).size, contentType });
   }

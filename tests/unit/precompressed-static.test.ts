@@ -5,7 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptsBrotli, precompressedStaticHook } from "@/lib/server/precompressed-static";
+import {
+  acceptsBrotli,
+  indexPrecompressed,
+  precompressedStaticHook,
+} from "@/lib/server/precompressed-static";
 import { precompressStatic } from "../../scripts/precompress-static";
 
 const script = `self.chunk = ${JSON.stringify("x".repeat(5_000))};`;
@@ -113,6 +117,23 @@ describe("the build's scripts and stylesheets in brotli", () => {
   it("never serves a .br that no longer holds its file", async () => {
     const res = await get("/_next/static/chunks/late.js", BROWSER);
     expect(res.headers["x-served-by"]).toBe("next");
+  });
+});
+
+describe("the index of .br files, read when the server starts", () => {
+  it("leaves out a .br with no file to stand for, without failing the start", () => {
+    const odd = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-odd-"));
+    try {
+      fs.writeFileSync(path.join(odd, "kept.js"), "kept();");
+      fs.writeFileSync(path.join(odd, "kept.js.br"), zlib.brotliCompressSync("kept();"));
+      fs.writeFileSync(path.join(odd, "gone.js.br"), zlib.brotliCompressSync("gone();"));
+      fs.mkdirSync(path.join(odd, "folder.js"));
+      fs.writeFileSync(path.join(odd, "folder.js.br"), zlib.brotliCompressSync("folder();"));
+
+      expect([...indexPrecompressed(odd).keys()]).toEqual(["/_next/static/kept.js"]);
+    } finally {
+      fs.rmSync(odd, { recursive: true, force: true });
+    }
   });
 });
 
