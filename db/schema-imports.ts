@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { paymentMethods, transactions, users } from "./schema";
 
-export const importFormats = ["ofx", "csv"] as const;
-export type ImportFormat = (typeof importFormats)[number];
-export const importStatuses = ["preview", "committed", "undone"] as const;
-export type ImportStatus = (typeof importStatuses)[number];
+import { importFormats, importStatuses, type ImportFormat, type ImportStatus } from "../lib/domain/enums";
+
+export { importFormats, importStatuses };
+export type { ImportFormat, ImportStatus };
 
 /** One row of a preview as stored (amount in centavos, the sign already turned into a type). */
 export interface StoredImportRow {

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
 import {
+  oneTimeCodePurposes,
+  paymentMethodKinds,
+  recurringFrequencies,
+  subscriptionStatuses,
+  transactionTypeNames,
+  type OneTimeCodePurpose,
+  type PaymentMethodKindName,
+  type RecurringFrequency,
+  type SubscriptionStatus,
+  type TransactionTypeName,
+} from "../lib/domain/enums";
+import {
   bigint,
   boolean,
   check,
@@ -27,8 +39,6 @@ const updatedAt = () =>
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const hexColor = (name: string) => varchar(name, { length: 7 }).notNull().default("#3B82F6");
 
-export const subscriptionStatuses = ["active", "inactive", "canceled", "past_due"] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export const users = pgTable(
   "users",
@@ -87,8 +97,6 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
-export const oneTimeCodePurposes = ["confirm_account", "reset_password", "delete_account"] as const;
-export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];
 
 /** One live code per user and purpose: a new code replaces the old one. */
 export const oneTimeCodes = pgTable(
@@ -142,8 +150,6 @@ export const categories = pgTable(
   ],
 );
 
-export const paymentMethodKinds = ["account", "credit_card"] as const;
-export type PaymentMethodKindName = (typeof paymentMethodKinds)[number];
 
 export const paymentMethods = pgTable(
   "payment_methods",
@@ -177,8 +183,6 @@ export const paymentMethods = pgTable(
   ],
 );
 
-export const transactionTypeNames = ["receita", "despesa"] as const;
-export type TransactionTypeName = (typeof transactionTypeNames)[number];
 
 export const transactionTypes = pgTable(
   "transaction_types",
@@ -212,8 +216,6 @@ export const objectives = pgTable(
   ],
 );
 
-export const recurringFrequencies = ["monthly", "weekly", "yearly"] as const;
-export type RecurringFrequency = (typeof recurringFrequencies)[number];
 
 export const recurringPayments = pgTable(
   "recurring_payments",
@@ -335,3 +337,12 @@ export * from "./schema-imports";
 export * from "./schema-category-rules-reminders";
 export * from "./schema-budgets";
 export * from "./schema-accounts-cards";
+
+export {
+  oneTimeCodePurposes,
+  paymentMethodKinds,
+  recurringFrequencies,
+  subscriptionStatuses,
+  transactionTypeNames,
+};
+export type { OneTimeCodePurpose, PaymentMethodKindName, RecurringFrequency, SubscriptionStatus, TransactionTypeName };

@@ -13,9 +13,9 @@ import {
 } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/dates";
-import { startOfDayInSaoPaulo } from "@/lib/due-alert";
-import { centsToDecimal } from "@/lib/money";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
+import { centsToDecimal } from "@/lib/format/money";
 import {
   DEMO_CATEGORIES,
   DEMO_OBJECTIVES,

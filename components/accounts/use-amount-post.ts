@@ -2,7 +2,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toast/toast";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { parseMoneyInput } from "@/lib/money";
+import { parseMoneyInput } from "@/lib/format/money";
 
 /** What one money movement from an account (a transfer, a fatura payment) posts and says. */
 interface AmountPost {

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
-import { CODE_LENGTH } from "@/lib/auth-limits";
+import { CODE_LENGTH } from "@/lib/domain/auth-limits";
 
 /** A one-time code field: digits only (anything else is dropped as typed or pasted), 6 at most. */
 export function CodeInput({

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/toast/toast";
 import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
-import { CODE_LENGTH } from "@/lib/auth-limits";
+import { CODE_LENGTH } from "@/lib/domain/auth-limits";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";

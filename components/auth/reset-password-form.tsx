@@ -6,7 +6,7 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/toast/toast";
 import type { z } from "zod";
 import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth-limits";
+import { PASSWORD_MIN_LENGTH } from "@/lib/domain/auth-limits";
 import type { resetPasswordInput } from "@/lib/schemas/auth";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";

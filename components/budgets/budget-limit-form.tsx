@@ -4,7 +4,7 @@ import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { centsToNumber, formatBRL } from "@/lib/money";
+import { centsToNumber, formatBRL } from "@/lib/format/money";
 import { budgetLimitInputSchema } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import type { useBudgetRequest } from "@/components/budgets/use-budget-request";

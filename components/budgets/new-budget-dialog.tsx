@@ -15,8 +15,8 @@ import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
-import { formatMonthLabel } from "@/lib/dates";
-import { centsToNumber } from "@/lib/money";
+import { formatMonthLabel } from "@/lib/format/dates";
+import { centsToNumber } from "@/lib/format/money";
 import { budgetLimitInputSchema } from "@/lib/schemas/budgets";
 import { useBudgetRequest } from "@/components/budgets/use-budget-request";
 

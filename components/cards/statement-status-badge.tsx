@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { StatementStatus } from "@/lib/card-statement";
+import type { StatementStatus } from "@/lib/domain/card-statement";
 
 const LOOK: Record<StatementStatus, { label: string; variant: "info" | "warning" | "success" | "destructive" }> = {
   aberta: { label: "Aberta", variant: "info" },

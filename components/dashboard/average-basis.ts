@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from "@/lib/dates";
+import { MONTH_NAMES } from "@/lib/format/dates";
 
 /**
  * What the daily average is divided by, in words: the days so far of the current month, all the

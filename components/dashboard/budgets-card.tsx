@@ -3,7 +3,7 @@ import { PiggyBank } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { cn } from "@/lib/utils";

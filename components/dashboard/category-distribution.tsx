@@ -1,6 +1,6 @@
 import { PieChart as PieChartIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { centsToNumber, decimalToCents, formatBRL } from "@/lib/money";
+import { centsToNumber, decimalToCents, formatBRL } from "@/lib/format/money";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { CategoryRing } from "@/components/dashboard/category-ring";
 import { formatPercentage } from "@/components/dashboard/format-percentage";

@@ -3,7 +3,7 @@
 import { Cell, Pie, PieChart, Tooltip } from "recharts";
 import type { TooltipContentProps } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
 import { RING_SIZE } from "@/components/dashboard/ring-size";

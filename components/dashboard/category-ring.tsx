@@ -1,4 +1,4 @@
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
 import { LazyCategoryRingChart } from "@/components/dashboard/lazy-category-ring-chart";

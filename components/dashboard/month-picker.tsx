@@ -5,11 +5,11 @@ import { usePathname, useRouter } from "next/navigation";
 import { useOptimistic, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { OnDemandPopover } from "@/components/ui/on-demand-popover";
-import { formatMonthLabel } from "@/lib/dates";
+import { formatMonthLabel } from "@/lib/format/dates";
 import { cn } from "@/lib/utils";
 import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-abbreviations";
 
-/** The years the API accepts (lib/month-query.ts). */
+/** The years the API accepts (lib/schemas/month-query.ts). */
 const MIN_YEAR = 2000;
 const MAX_YEAR = 2100;
 

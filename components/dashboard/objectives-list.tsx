@@ -3,7 +3,7 @@ import { Target } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
 import { DASHBOARD_OBJECTIVES } from "@/components/dashboard/objectives-card";

@@ -14,8 +14,8 @@ import {
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { PayBillButton } from "@/components/dashboard/pay-bill-button";
-import { formatDateBR, isValidDay, todayInSaoPaulo } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
+import { formatDateBR, isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 
 /**

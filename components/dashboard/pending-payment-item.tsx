@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
-import { formatDateBR, splitDay } from "@/lib/dates";
-import { addDays } from "@/lib/due-alert";
+import { formatDateBR, splitDay } from "@/lib/format/dates";
+import { addDays } from "@/lib/domain/due-alert";
 import { cn } from "@/lib/utils";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-abbreviations";

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { centsToNumber, decimalToCents, formatBRL } from "@/lib/money";
+import { centsToNumber, decimalToCents, formatBRL } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
 

@@ -4,12 +4,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateBR } from "@/lib/dates";
+import { formatDateBR } from "@/lib/format/dates";
 import { cn } from "@/lib/utils";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
-import { readableForeground } from "@/lib/readable-color";
-import { splitParcelMarker } from "@/lib/parcel-marker";
+import { readableForeground } from "@/lib/format/readable-color";
+import { splitParcelMarker } from "@/lib/format/parcel-marker";
 
 /** The dashboard shows the month's 4 most recent transactions. */
 export const RECENT_TRANSACTIONS = 4;

@@ -1,5 +1,5 @@
-import { REGIME_EXPLANATIONS } from "@/lib/dashboard-regime";
-import type { DashboardRegime } from "@/lib/dashboard-regime";
+import { REGIME_EXPLANATIONS } from "@/lib/domain/dashboard-regime";
+import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 
 /** The line under the Competência | Caixa switch saying what the user's choice means. */
 export function RegimeExplanation({ regime }: { regime: DashboardRegime }) {

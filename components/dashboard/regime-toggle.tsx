@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toast/toast";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import type { DashboardRegime } from "@/lib/dashboard-regime";
+import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import { cn } from "@/lib/utils";
 import { RegimeExplanation } from "@/components/dashboard/regime-explanation";
 

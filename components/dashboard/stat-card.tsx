@@ -1,7 +1,7 @@
 import { CalendarDays, Info, PiggyBank, TrendingDown, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import { cn } from "@/lib/utils";
 
 const TONES = {

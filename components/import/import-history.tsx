@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UndoImportButton } from "@/components/import/undo-import-button";
-import { dayInSaoPaulo, formatDateBR } from "@/lib/dates";
+import { dayInSaoPaulo, formatDateBR } from "@/lib/format/dates";
 import { UNDO_WINDOW_DAYS, type ImportSummaryJson } from "@/lib/schemas/imports";
 
 const STATUS = {

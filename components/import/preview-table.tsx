@@ -2,8 +2,8 @@ import { memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/input";
-import { formatDateBR } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
+import { formatDateBR } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
 import type { ImportRowJson } from "@/lib/schemas/imports";
 import { cn } from "@/lib/utils";
 

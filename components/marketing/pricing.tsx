@@ -2,7 +2,7 @@ import { Check, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { trialNotice } from "@/lib/trial-notice";
+import { trialNotice } from "@/lib/format/trial-notice";
 
 /** The plans as the landing page and the subscription screen's plan card show them. */
 const MONTHLY_FEATURES = [

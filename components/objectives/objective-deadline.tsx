@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
-import { formatDateBR, todayInSaoPaulo } from "@/lib/dates";
-import { centsToNumber, formatBRL } from "@/lib/money";
-import { monthlyNeededCents } from "@/lib/objective-pace";
+import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
+import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { monthlyNeededCents } from "@/lib/domain/objective-pace";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /** The deadline line of an objective card: what it takes per month, or that the deadline passed. */

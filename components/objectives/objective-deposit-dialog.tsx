@@ -16,8 +16,8 @@ import {
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { isValidDay, todayInSaoPaulo } from "@/lib/dates";
-import { centsToNumber, formatBRL } from "@/lib/money";
+import { isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { centsToNumber, formatBRL } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { moneyInputSchema } from "@/lib/schemas/transactions";
 import type { TransactionTypeJson } from "@/lib/schemas/transactions";

@@ -6,7 +6,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { ObjectiveForm } from "@/components/objectives/objective-form";
 import type { ObjectiveFormOutput } from "@/components/objectives/objective-form-schema";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { centsToNumber } from "@/lib/money";
+import { centsToNumber } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /**

@@ -1,6 +1,6 @@
-import { formatBRL } from "@/lib/money";
-import * as z from "@/lib/zod";
-import { isValidDay } from "@/lib/dates";
+import { formatBRL } from "@/lib/format/money";
+import * as z from "@/lib/schemas/zod";
+import { isValidDay } from "@/lib/format/dates";
 import { objectiveInput, objectiveMessages, targetInputSchema } from "@/lib/schemas/objectives";
 
 /**

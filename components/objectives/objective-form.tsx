@@ -6,7 +6,7 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
-import { centsToNumber, formatBRL, parseMoneyInput } from "@/lib/money";
+import { centsToNumber, formatBRL, parseMoneyInput } from "@/lib/format/money";
 import { objectiveFormSchema, toMoneyInput } from "@/components/objectives/objective-form-schema";
 import type {
   ObjectiveFormOutput,

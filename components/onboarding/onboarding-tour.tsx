@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { isOnboardingTourCompleted, setOnboardingTourCompleted } from "@/lib/client/local-user";
 import { whenIdle } from "@/lib/client/when-idle";
-import type { TourStepId } from "@/lib/onboarding-tour";
+import type { TourStepId } from "@/lib/domain/onboarding-tour";
 import { useSidebar } from "@/components/shell/sidebar-provider";
 
 const TourPopover = dynamic(() => import("@/components/onboarding/tour-popover"), { ssr: false });

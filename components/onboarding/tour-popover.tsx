@@ -7,8 +7,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { isActivePath } from "@/components/shell/nav-items";
-import { TOUR_STEPS } from "@/lib/onboarding-tour";
-import type { TourStep, TourStepId } from "@/lib/onboarding-tour";
+import { TOUR_STEPS } from "@/lib/domain/onboarding-tour";
+import type { TourStep, TourStepId } from "@/lib/domain/onboarding-tour";
 
 /** The check runs 200 ms after the screen loads. */
 export const ONBOARDING_DELAY_MS = 200;

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { parseMoneyInput } from "@/lib/money";
+import { parseMoneyInput } from "@/lib/format/money";
 
 /** What the dialog holds besides the label's own fields, as typed. */
 export interface PaymentMethodExtra {

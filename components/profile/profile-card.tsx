@@ -2,10 +2,10 @@ import { Mail } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { getInitials } from "@/lib/initials";
+import { getInitials } from "@/lib/format/initials";
 import { ProfileNameEditor } from "@/components/profile/profile-name-editor";
 import type { UserJson } from "@/lib/schemas/users";
-import { trialUntilLabel } from "@/lib/trial";
+import { trialUntilLabel } from "@/lib/format/trial";
 
 // No badge for "inactive": with billing off (self-hosted) that status still has full access.
 const statusLabel: Partial<Record<UserJson["subscriptionStatus"], { text: string; variant: "success" | "warning" | "default" }>> = {

@@ -9,8 +9,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { MONTH_NAMES } from "@/lib/dates";
-import { capitalize, yearlyMonthLength } from "@/lib/due-day";
+import { MONTH_NAMES } from "@/lib/format/dates";
+import { capitalize, yearlyMonthLength } from "@/lib/domain/due-day";
 import { WeekdaySelect } from "@/components/recurring-payments/weekday-select";
 import type {
   RecurringPaymentFormInput,

@@ -5,8 +5,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { FREQUENCIES, FREQUENCY_LABELS } from "@/lib/due-day";
-import type { RecurringFrequency } from "@/db/schema";
+import { FREQUENCIES, FREQUENCY_LABELS } from "@/lib/domain/due-day";
+import type { RecurringFrequency } from "@/lib/domain/enums";
 
 /** Mensal, Semanal or Anual; extra props (id, aria-*) from `Field` land on the trigger. */
 export function FrequencySelect({

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import { RecurringPaymentCardActions } from "@/components/recurring-payments/recurring-payment-actions";
-import { describeDueDay, FREQUENCY_LABELS } from "@/lib/due-day";
+import { describeDueDay, FREQUENCY_LABELS } from "@/lib/domain/due-day";
 import { cn } from "@/lib/utils";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 

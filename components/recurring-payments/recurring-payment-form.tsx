@@ -12,14 +12,14 @@ import { ReferenceField } from "@/components/transactions/reference-field";
 import { DueDayField } from "@/components/recurring-payments/due-day-field";
 import { FrequencySelect } from "@/components/recurring-payments/frequency-select";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { todayInSaoPaulo, splitDay } from "@/lib/dates";
+import { todayInSaoPaulo, splitDay } from "@/lib/format/dates";
 import {
   dateToYearlyDueDay,
   describeDueDay,
   isValidDueDay,
   yearlyDueDayToDate,
-} from "@/lib/due-day";
-import { centsToNumber, decimalToCents, formatBRL, parseMoneyInput } from "@/lib/money";
+} from "@/lib/domain/due-day";
+import { centsToNumber, decimalToCents, formatBRL, parseMoneyInput } from "@/lib/format/money";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import {
   DESCRIPTION_MAX,

@@ -5,7 +5,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { WEEKDAY_OPTIONS } from "@/lib/due-day";
+import { WEEKDAY_OPTIONS } from "@/lib/domain/due-day";
 
 /** Segunda-feira … Domingo as the weekly due days 1–7; props from `Field` land on the trigger. */
 export function WeekdaySelect({

@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import { AXIS_COLOR } from "@/components/reports/chart-colors";
 import { ChartTooltip } from "@/components/reports/chart-tooltip";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { REPORT_PRESETS } from "@/lib/report-presets";
-import type { ReportPreset } from "@/lib/report-presets";
+import { REPORT_PRESETS } from "@/lib/domain/report-presets";
+import type { ReportPreset } from "@/lib/domain/report-presets";
 import { cn } from "@/lib/utils";
 
 /** The period picker: plain links, so the period lives in the URL and needs no script. */

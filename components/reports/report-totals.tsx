@@ -1,4 +1,4 @@
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import type { ReportSummaryJson } from "@/lib/schemas/reports";
 import { cn } from "@/lib/utils";
 

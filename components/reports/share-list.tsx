@@ -1,4 +1,4 @@
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import type { ShareJson } from "@/lib/schemas/reports";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
 

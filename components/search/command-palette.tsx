@@ -8,8 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { ACCOUNT_NAV, FOOTER_NAV, MAIN_NAV } from "@/components/shell/nav-items";
 import { transactionHref } from "@/components/search/transaction-link";
 import { useTransactionSearch } from "@/components/search/use-transaction-search";
-import { formatDateBR } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
+import { formatDateBR } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
 import { foldForSearch, normalizeSearchTerm } from "@/lib/search";
 import { SEARCH_MIN_LENGTH } from "@/lib/schemas/transaction-search";
 import type { TransactionJson } from "@/lib/schemas/transactions";

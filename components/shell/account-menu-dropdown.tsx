@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { UserJson } from "@/lib/schemas/users";
-import { trialUntilLabel } from "@/lib/trial";
+import { trialUntilLabel } from "@/lib/format/trial";
 
 /** The account menu itself, fetched on the first click of the avatar (components/shell/account-menu.tsx). */
 export default function AccountMenuDropdown({ user, trigger }: { user: UserJson; trigger: React.ReactNode }) {

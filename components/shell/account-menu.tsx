@@ -1,7 +1,7 @@
 "use client";
 
 import { forwardRef, useState } from "react";
-import { getInitials } from "@/lib/initials";
+import { getInitials } from "@/lib/format/initials";
 import type { UserJson } from "@/lib/schemas/users";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { formatDateBR } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
+import { formatDateBR } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { BellBudgetItems } from "@/components/shell/bell-budget-items";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { cn } from "@/lib/utils";

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { formatDateBR } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
-import { statementMonthLabel } from "@/lib/card-statement";
-import { bellStatementLines } from "@/lib/bell-statement-lines";
-import type { BellStatementLine } from "@/lib/bell-statement-lines";
+import { formatDateBR } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
+import { statementMonthLabel } from "@/lib/domain/card-statement";
+import { bellStatementLines } from "@/lib/format/bell-statement-lines";
+import type { BellStatementLine } from "@/lib/format/bell-statement-lines";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
 
 function lineTexts(line: BellStatementLine): { title: string; when: string } {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { firstParam, monthFromSearchParams, monthSearch } from "@/lib/month-params";
+import { firstParam, monthFromSearchParams, monthSearch } from "@/lib/domain/month-params";
 import { cn } from "@/lib/utils";
 import { Hint } from "@/components/ui/hint";
 import { isActivePath } from "@/components/shell/nav-items";

@@ -1,4 +1,4 @@
-import { formatDateBR, toCalendarDay } from "@/lib/dates";
+import { formatDateBR, toCalendarDay } from "@/lib/format/dates";
 
 /** An ISO instant from the API → dd/MM/yyyy as the day it is in São Paulo. */
 export function formatInstantBR(iso: string): string {

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInstantBR } from "@/components/subscription/format-instant";
-import { formatCurrency } from "@/lib/money";
+import { formatCurrency } from "@/lib/format/money";
 import type { PaymentJson } from "@/lib/schemas/billing";
 
 export const PAYMENT_HISTORY_LOAD_ERROR = "Não foi possível carregar o histórico de pagamentos.";

@@ -2,9 +2,9 @@ import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubscribeButton } from "@/components/subscription/subscribe-button";
-import { formatBRL, centsToNumber } from "@/lib/money";
-import { PLAN } from "@/lib/billing-texts";
-import { trialNotice } from "@/lib/trial-notice";
+import { formatBRL, centsToNumber } from "@/lib/format/money";
+import { PLAN } from "@/lib/format/billing-texts";
+import { trialNotice } from "@/lib/format/trial-notice";
 
 /** The Plano Mensal card with its features, what the trial costs and when, and 'Assinar Agora' (→ Stripe Checkout). */
 export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {

@@ -5,7 +5,7 @@ import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { redirectTo } from "@/components/subscription/redirect-to";
 import { ApiError, apiFetch } from "@/lib/client/api-client";
-import { billingMessages } from "@/lib/billing-texts";
+import { billingMessages } from "@/lib/format/billing-texts";
 import type { UrlJson } from "@/lib/schemas/billing";
 
 /** 'Assinar Agora': opens a Stripe Checkout session and leaves for it. */

@@ -10,9 +10,9 @@ import { CancelSubscriptionButton } from "@/components/subscription/cancel-subsc
 import { formatInstantBR } from "@/components/subscription/format-instant";
 import { redirectTo } from "@/components/subscription/redirect-to";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { centsToNumber, formatBRL } from "@/lib/money";
-import { trialUntilLabel } from "@/lib/trial";
-import { billingMessages, PLAN } from "@/lib/billing-texts";
+import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { trialUntilLabel } from "@/lib/format/trial";
+import { billingMessages, PLAN } from "@/lib/format/billing-texts";
 import type { SubscriptionStatusJson, UrlJson } from "@/lib/schemas/billing";
 
 /** The states of a subscription: active, cancelling, past due, or waiting for its first payment. */

@@ -1,4 +1,4 @@
-import { formatBRL, centsToNumber, splitInstallments } from "@/lib/money";
+import { formatBRL, centsToNumber, splitInstallments } from "@/lib/format/money";
 
 /**
  * "10 x de R$ 10,00", or "1 x de R$ 10,03 + 9 x de R$ 10,00" when the centavos don't divide

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatMonthLabel } from "@/lib/dates";
+import { formatMonthLabel } from "@/lib/format/dates";
 
 /** « Março de 2026 »: links one month back or forward, so the month lives in the URL. */
 export function MonthNavigator({

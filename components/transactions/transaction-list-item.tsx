@@ -1,7 +1,7 @@
-import { formatDateBR } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
-import { splitParcelMarker } from "@/lib/parcel-marker";
-import { readableForeground } from "@/lib/readable-color";
+import { formatDateBR } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
+import { splitParcelMarker } from "@/lib/format/parcel-marker";
+import { readableForeground } from "@/lib/format/readable-color";
 import { transactionRowId } from "@/components/search/transaction-link";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
 import { toEditableTransaction } from "@/lib/schemas/transactions";

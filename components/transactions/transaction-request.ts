@@ -1,4 +1,4 @@
-import { centsToNumber } from "@/lib/money";
+import { centsToNumber } from "@/lib/format/money";
 import type { TransactionFormValues, TransactionTypeJson } from "@/lib/schemas/transactions";
 
 export interface TransactionRequest {

@@ -1,4 +1,4 @@
-import { centsToNumber, formatBRL } from "@/lib/money";
+import { centsToNumber, formatBRL } from "@/lib/format/money";
 import type { TransactionSummary } from "@/lib/schemas/transactions";
 
 /**

@@ -1,5 +1,5 @@
-import { firstParam, monthFromSearchParams } from "@/lib/month-params";
-import type { PageSearchParams } from "@/lib/month-params";
+import { firstParam, monthFromSearchParams } from "@/lib/domain/month-params";
+import type { PageSearchParams } from "@/lib/domain/month-params";
 import { normalizeSearchTerm } from "@/lib/search";
 import { NO_CATEGORY } from "@/lib/schemas/transactions";
 import type { TransactionFilters } from "@/lib/schemas/transactions";

@@ -1,6 +1,6 @@
 import { ArrowRightLeft } from "lucide-react";
 import { Money } from "@/components/ui/money";
-import { formatDateBR } from "@/lib/dates";
+import { formatDateBR } from "@/lib/format/dates";
 import type { TransferJson } from "@/lib/schemas/transfers";
 
 /** The month's transfers beside its transactions: their own icon, and no sign (neither income nor expense). */

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Input } from "@/components/ui/input";
-import { dayToTyped, maskTypedDate, readTypedDate } from "@/lib/date-input";
+import { dayToTyped, maskTypedDate, readTypedDate } from "@/lib/format/date-input";
 import { cn } from "@/lib/utils";
 
 type DatePickerProps = Omit<React.ComponentProps<"input">, "value" | "onChange" | "min" | "max" | "type"> & {

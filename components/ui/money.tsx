@@ -1,4 +1,4 @@
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import { cn } from "@/lib/utils";
 
 type MoneySign = "income" | "expense" | "auto";

@@ -1,5 +1,5 @@
-import { addMonthsClamped, daysInMonth, splitDay, toDay } from "@/lib/dates";
-import { splitInstallments } from "@/lib/money";
+import { addMonthsClamped, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
+import { splitInstallments } from "@/lib/format/money";
 import type { TransactionTypeName } from "@/db/schema";
 import {
   DEMO_INSTALLMENT_PURCHASE,

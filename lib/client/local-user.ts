@@ -1,6 +1,6 @@
 "use client";
 
-import type { SubscriptionStatus } from "@/db/schema";
+import type { SubscriptionStatus } from "@/lib/domain/enums";
 
 /**
  * The browser keeps only non-secret facts about the signed-in user. The session token lives in an

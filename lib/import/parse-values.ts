@@ -1,5 +1,5 @@
-import { isValidDay } from "@/lib/dates";
-import { MAX_AMOUNT_CENTS } from "@/lib/money";
+import { isValidDay } from "@/lib/format/dates";
+import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
 
 export type DecimalStyle = "comma" | "dot";
 

@@ -1,9 +1,9 @@
 // Shared by the API and the auth forms: no server-only or database imports here.
-import * as z from "@/lib/zod";
+import * as z from "@/lib/schemas/zod";
 
-import { CODE_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/auth-limits";
+import { CODE_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/domain/auth-limits";
 
-export { CODE_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/auth-limits";
+export { CODE_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/domain/auth-limits";
 
 export const authMessages = {
   nameRequired: "Informe seu nome.",

@@ -1,7 +1,7 @@
-import * as z from "@/lib/zod";
+import * as z from "@/lib/schemas/zod";
 
 // Plain texts and figures live apart from the schemas, so a screen that shows them carries no zod.
-export { PLAN, billingMessages } from "@/lib/billing-texts";
+export { PLAN, billingMessages } from "@/lib/format/billing-texts";
 
 /** Body of POST /stripe/create-checkout-session: empty with a session, or the locally saved e-mail. */
 export const checkoutSessionInput = z.object({

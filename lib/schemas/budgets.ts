@@ -1,7 +1,7 @@
-import * as z from "@/lib/zod";
-import { jsonAmountSchema, typedAmountSchema } from "@/lib/amount-schema";
-import type { AmountMessages } from "@/lib/amount-schema";
-import { monthQuery } from "@/lib/month-query";
+import * as z from "@/lib/schemas/zod";
+import { jsonAmountSchema, typedAmountSchema } from "@/lib/schemas/amount";
+import type { AmountMessages } from "@/lib/schemas/amount";
+import { monthQuery } from "@/lib/schemas/month-query";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
 
 /** Budgets' rules, shared by the API and the inline editor; `limit` leaves them in centavos. */

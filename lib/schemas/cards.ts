@@ -1,7 +1,7 @@
-import * as z from "@/lib/zod";
-import { isStatementMonth } from "@/lib/card-statement";
-import type { StatementStatus } from "@/lib/card-statement";
-import { jsonAmountSchema } from "@/lib/amount-schema";
+import * as z from "@/lib/schemas/zod";
+import { isStatementMonth } from "@/lib/domain/card-statement";
+import type { StatementStatus } from "@/lib/domain/card-statement";
+import { jsonAmountSchema } from "@/lib/schemas/amount";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
 
 export const cardSchemaMessages = {

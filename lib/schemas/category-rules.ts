@@ -1,5 +1,5 @@
-import * as z from "@/lib/zod";
-import { REF_INVALID_MESSAGE, optionalRef } from "@/lib/optional-ref";
+import * as z from "@/lib/schemas/zod";
+import { REF_INVALID_MESSAGE, optionalRef } from "@/lib/schemas/optional-ref";
 
 /** Automatic categorisation: rules, shared by the API and the rule dialog. */
 export const RULE_CONTAINS_MAX = 100;

@@ -1,5 +1,5 @@
-import { z } from "@/lib/zod";
-import { DEFAULT_REGIME, dashboardRegimes } from "@/lib/dashboard-regime";
+import { z } from "@/lib/schemas/zod";
+import { DEFAULT_REGIME, dashboardRegimes } from "@/lib/domain/dashboard-regime";
 
 const REGIME_MESSAGE = 'O regime deve ser "competencia" ou "caixa".';
 

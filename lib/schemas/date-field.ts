@@ -1,5 +1,5 @@
-import * as z from "@/lib/zod";
-import { readTypedDate } from "@/lib/date-input";
+import * as z from "@/lib/schemas/zod";
+import { readTypedDate } from "@/lib/format/date-input";
 
 export const dateFieldMessages = {
   required: "A data é obrigatória.",

@@ -1,5 +1,5 @@
-import * as z from "@/lib/zod";
-import { optionalRef } from "@/lib/optional-ref";
+import * as z from "@/lib/schemas/zod";
+import { optionalRef } from "@/lib/schemas/optional-ref";
 import { IMPORT_MAX_ROWS } from "@/lib/import/import-error";
 
 export const UNDO_WINDOW_DAYS = 30;

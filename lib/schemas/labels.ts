@@ -1,4 +1,4 @@
-import * as z from "@/lib/zod";
+import * as z from "@/lib/schemas/zod";
 
 /**
  * Categories and payment methods are the same shape (a coloured label with a name): these

@@ -1,7 +1,7 @@
-import { jsonAmountSchema, typedAmountSchema } from "@/lib/amount-schema";
-import type { AmountMessages } from "@/lib/amount-schema";
-import * as z from "@/lib/zod";
-import { toCalendarDay } from "@/lib/dates";
+import { jsonAmountSchema, typedAmountSchema } from "@/lib/schemas/amount";
+import type { AmountMessages } from "@/lib/schemas/amount";
+import * as z from "@/lib/schemas/zod";
+import { toCalendarDay } from "@/lib/format/dates";
 
 /** Objectives' rules, shared by the API and the dialog; `targetValue` leaves them in centavos. */
 export const OBJECTIVE_NAME_MAX = 100;

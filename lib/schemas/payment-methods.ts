@@ -1,6 +1,6 @@
-import * as z from "@/lib/zod";
-import { jsonAmountToCents } from "@/lib/amount-schema";
-import { MAX_AMOUNT_CENTS } from "@/lib/money";
+import * as z from "@/lib/schemas/zod";
+import { jsonAmountToCents } from "@/lib/schemas/amount";
+import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
 import { labelSchemas } from "@/lib/schemas/labels";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
 

@@ -1,10 +1,10 @@
-import * as z from "@/lib/zod";
-import type { RecurringFrequency } from "@/db/schema";
-import { formatDateBR, toCalendarDay } from "@/lib/dates";
-import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/due-day";
-import { optionalRef } from "@/lib/optional-ref";
+import * as z from "@/lib/schemas/zod";
+import type { RecurringFrequency } from "@/lib/domain/enums";
+import { formatDateBR, toCalendarDay } from "@/lib/format/dates";
+import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/domain/due-day";
+import { optionalRef } from "@/lib/schemas/optional-ref";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
-import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/amount-schema";
+import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schemas/amount";
 
 /**
  * Recurring payments' rules, shared by the API (JSON bodies) and the dialog (what a person types).

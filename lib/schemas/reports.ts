@@ -1,5 +1,5 @@
-import * as z from "@/lib/zod";
-import type { DashboardRegime } from "@/lib/dashboard-regime";
+import * as z from "@/lib/schemas/zod";
+import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
 
 /** Reports' period: `from` and `to` as YYYY-MM, both included, at most 36 months in all. */

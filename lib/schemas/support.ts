@@ -1,6 +1,6 @@
 // Shared by POST /api/v1/support and the contact form on /ajuda.
 import { authMessages, emailField } from "@/lib/schemas/auth";
-import * as z from "@/lib/zod";
+import * as z from "@/lib/schemas/zod";
 
 export const SUPPORT_LIMITS = {
   name: { max: 120 },

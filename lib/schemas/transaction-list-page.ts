@@ -1,7 +1,7 @@
 // GET /api/v1/transaction/list-all: a month is answered a page at a time (the spec's array of
 // transactions), so a heavy month is never one 600 KB answer; the headers tell the total.
-import * as z from "@/lib/zod";
-import { monthQuery } from "@/lib/month-query";
+import * as z from "@/lib/schemas/zod";
+import { monthQuery } from "@/lib/schemas/month-query";
 
 /** Rows per answer when `pageSize` is not given; a month of 1,200 rows is 12 pages. */
 export const LIST_ALL_DEFAULT_PAGE_SIZE = 100;

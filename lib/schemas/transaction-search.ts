@@ -1,6 +1,6 @@
 // Shared by GET /api/v1/transaction/search and the command palette.
 import { SEARCH_MAX_LENGTH, normalizeSearchTerm } from "@/lib/search";
-import * as z from "@/lib/zod";
+import * as z from "@/lib/schemas/zod";
 
 /** Fewer letters make no trigram for the index to use, and match almost everything anyway. */
 export const SEARCH_MIN_LENGTH = 2;

@@ -1,7 +1,7 @@
-import * as z from "@/lib/zod";
-import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/amount-schema";
-import { toCalendarDay } from "@/lib/dates";
-import { optionalRef } from "@/lib/optional-ref";
+import * as z from "@/lib/schemas/zod";
+import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schemas/amount";
+import { toCalendarDay } from "@/lib/format/dates";
+import { optionalRef } from "@/lib/schemas/optional-ref";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
 
 /**

@@ -1,4 +1,4 @@
-import * as z from "@/lib/zod";
+import * as z from "@/lib/schemas/zod";
 import { paymentAmountSchema } from "@/lib/schemas/cards";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
 

@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from "@/db/schema";
-import * as z from "@/lib/zod";
+import type { SubscriptionStatus } from "@/lib/domain/enums";
+import * as z from "@/lib/schemas/zod";
 import { authMessages, codeField, newPasswordField } from "@/lib/schemas/auth";
 
 /** The user as the API and the screens show it: `_id` as in the API contract, never a secret column. */

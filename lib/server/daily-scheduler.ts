@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import { addDays, startOfDayInSaoPaulo } from "@/lib/due-alert";
-import { todayInSaoPaulo } from "@/lib/dates";
+import { addDays, startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
+import { todayInSaoPaulo } from "@/lib/format/dates";
 import { schedulerToken } from "@/lib/server/cron-auth";
 import { logger } from "@/lib/server/logger";
 

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { monthBounds, previousMonth, currentYearMonth } from "@/lib/dates";
+import { monthBounds, previousMonth, currentYearMonth } from "@/lib/format/dates";
 import { apiCalls, isSelected, parseOnly, type SampleIds } from "./api-calls";
 import {
   SESSION_COOKIE,

@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import { chromium, type CDPSession, type Page } from "@playwright/test";
-import { currentYearMonth, previousMonth } from "@/lib/dates";
+import { currentYearMonth, previousMonth } from "@/lib/format/dates";
 import { CHROMIUM_FLAGS, chromePath } from "./chromium";
 import { SESSION_COOKIE, ensureBuild, withCleanup } from "./environment";
 import { serveHeavyAccount } from "./heavy-account-server";

@@ -11,8 +11,8 @@ import {
   DEMO_PAYMENT_METHODS,
   DEMO_RECURRING,
 } from "@/db/seed/catalog";
-import { centsToDecimal } from "@/lib/money";
-import { todayInSaoPaulo } from "@/lib/dates";
+import { centsToDecimal } from "@/lib/format/money";
+import { todayInSaoPaulo } from "@/lib/format/dates";
 
 export const BENCH_PASSWORD = "bench-senha-123";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumber } from "@/lib/money";
+import { centsToNumber } from "@/lib/format/money";
 import { findBillingUser } from "@/server/billing/find-billing-user";
 import type { PaymentJson } from "@/lib/schemas/billing";
 import * as gateway from "@/server/billing/stripe-gateway";

@@ -2,7 +2,7 @@ import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/server/logger";
-import { formatBRL, centsToNumber } from "@/lib/money";
+import { formatBRL, centsToNumber } from "@/lib/format/money";
 import { CheckoutLinkEmail, checkoutLinkSubject, checkoutLinkText } from "@/emails/checkout-link";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
 import { PLAN } from "@/lib/schemas/billing";

@@ -1,5 +1,5 @@
 import "server-only";
-import * as z from "@/lib/zod";
+import * as z from "@/lib/schemas/zod";
 import { hasInvalidCharacters } from "@/server/http/control-characters";
 
 /**

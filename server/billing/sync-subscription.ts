@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
 import type { SubscriptionStatus } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import * as z from "@/lib/zod";
+import * as z from "@/lib/schemas/zod";
 import { mapStripeStatus } from "@/server/billing/map-stripe-status";
 import type { StripeSubscription } from "@/server/billing/stripe-gateway";
 

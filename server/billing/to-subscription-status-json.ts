@@ -1,7 +1,7 @@
 import "server-only";
 import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
 import { isPaymentPending } from "@/server/billing/map-stripe-status";
-import { runningTrialEnd } from "@/lib/trial";
+import { runningTrialEnd } from "@/lib/format/trial";
 import type { StripeSubscription } from "@/server/billing/stripe-gateway";
 import type { SyncedUser } from "@/server/billing/sync-subscription";
 

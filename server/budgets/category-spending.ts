@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { monthBounds } from "@/lib/dates";
-import { decimalToCents } from "@/lib/money";
-import type { DashboardMonth } from "@/lib/dashboard-regime";
+import { monthBounds } from "@/lib/format/dates";
+import { decimalToCents } from "@/lib/format/money";
+import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { transactions, transactionTypes } from "@/db/schema";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { inAccountingPeriod } from "@/server/shared/accounting-day";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
-import { monthBounds } from "@/lib/dates";
+import { monthBounds } from "@/lib/format/dates";
 import { budgets } from "@/db/schema";
-import type { MonthQuery } from "@/lib/month-query";
+import type { MonthQuery } from "@/lib/schemas/month-query";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 
 /**

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
-import { monthBounds } from "@/lib/dates";
-import { centsToDecimal } from "@/lib/money";
+import { monthBounds } from "@/lib/format/dates";
+import { centsToDecimal } from "@/lib/format/money";
 import { budgets } from "@/db/schema";
 import type { BudgetInput, BudgetJson } from "@/lib/schemas/budgets";
-import type { DashboardRegime } from "@/lib/dashboard-regime";
+import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { listBudgets } from "@/server/budgets/list-budgets";
 

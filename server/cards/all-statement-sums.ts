@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/money";
+import { decimalToCents } from "@/lib/format/money";
 import { cardPayments, transactions, transactionTypes } from "@/db/schema";
-import { statementMonthOfDay } from "@/lib/card-statement";
-import type { StatementMonth } from "@/lib/card-statement";
+import { statementMonthOfDay } from "@/lib/domain/card-statement";
+import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 import { statementValor } from "@/server/cards/statement-sums";
 import type { MonthSums } from "@/server/cards/statement-sums";

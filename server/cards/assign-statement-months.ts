@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { paymentMethods, transactions } from "@/db/schema";
-import { statementMonthOfDay, statementMonthToDate, statementOfPurchase } from "@/lib/card-statement";
+import { statementMonthOfDay, statementMonthToDate, statementOfPurchase } from "@/lib/domain/card-statement";
 import { readPastDays } from "@/server/cards/load-card";
 import { replaceCardItems } from "@/server/cards/place-card-items";
 

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { statementMonthToDate } from "@/lib/card-statement";
-import type { StatementMonth } from "@/lib/card-statement";
+import { statementMonthToDate } from "@/lib/domain/card-statement";
+import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments } from "@/db/schema";
 import { loadCard } from "@/server/cards/load-card";
 

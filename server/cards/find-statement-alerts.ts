@@ -1,8 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/dates";
-import { isDueSoon } from "@/lib/due-alert";
-import { openStatementMonth } from "@/lib/card-statement";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { isDueSoon } from "@/lib/domain/due-alert";
+import { openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
 import { loadCards } from "@/server/cards/load-cards";
 import { sumAllStatements } from "@/server/cards/all-statement-sums";

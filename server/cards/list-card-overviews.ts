@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/dates";
-import { addStatementMonths, openStatementMonth } from "@/lib/card-statement";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { addStatementMonths, openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
 import { loadCards } from "@/server/cards/load-cards";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/dates";
-import { openStatementMonth } from "@/lib/card-statement";
-import type { StatementMonth } from "@/lib/card-statement";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { openStatementMonth } from "@/lib/domain/card-statement";
+import type { StatementMonth } from "@/lib/domain/card-statement";
 import type { MonthSums } from "@/server/cards/statement-sums";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";

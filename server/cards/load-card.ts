@@ -4,8 +4,8 @@ import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { notFound } from "@/lib/errors";
 import { cardPastDays, paymentMethods } from "@/db/schema";
-import { statementMonthOfDay } from "@/lib/card-statement";
-import type { CardDays, PastCardDays } from "@/lib/card-statement";
+import { statementMonthOfDay } from "@/lib/domain/card-statement";
+import type { CardDays, PastCardDays } from "@/lib/domain/card-statement";
 
 export const CARD_NOT_FOUND = "Cartão de crédito não encontrado.";
 

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { cardPastDays, paymentMethods } from "@/db/schema";
-import { statementMonthOfDay } from "@/lib/card-statement";
-import type { PastCardDays } from "@/lib/card-statement";
+import { statementMonthOfDay } from "@/lib/domain/card-statement";
+import type { PastCardDays } from "@/lib/domain/card-statement";
 import type { LoadedCard } from "@/server/cards/load-card";
 
 /** All the user's credit cards with the days that name their faturas, by name: two queries for any number of cards. */

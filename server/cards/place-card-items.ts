@@ -3,8 +3,8 @@ import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
-import { placeCardItems, statementMonthOfDay, statementMonthToDate } from "@/lib/card-statement";
-import type { CardDays, CardItem, PastCardDays, StatementMonth } from "@/lib/card-statement";
+import { placeCardItems, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
+import type { CardDays, CardItem, PastCardDays, StatementMonth } from "@/lib/domain/card-statement";
 
 /**
  * Re-places a card's items on faturas (see placeCardItems) and writes the months that moved, in one

@@ -2,10 +2,10 @@ import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { decimalToCents } from "@/lib/money";
+import { decimalToCents } from "@/lib/format/money";
 import { cardPayments, transactions, transactionTypes } from "@/db/schema";
-import { statementMonthOfDay, statementMonthToDate } from "@/lib/card-statement";
-import type { StatementMonth } from "@/lib/card-statement";
+import { statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
+import type { StatementMonth } from "@/lib/domain/card-statement";
 
 export interface MonthSums {
   totalCents: number;

@@ -1,7 +1,7 @@
 import "server-only";
-import { centsToNumber } from "@/lib/money";
-import { statementAmounts, statementDates, statementStatus } from "@/lib/card-statement";
-import type { StatementMonth } from "@/lib/card-statement";
+import { centsToNumber } from "@/lib/format/money";
+import { statementAmounts, statementDates, statementStatus } from "@/lib/domain/card-statement";
+import type { StatementMonth } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import type { LoadedCard } from "@/server/cards/load-card";
 import type { MonthSums } from "@/server/cards/statement-sums";

@@ -1,9 +1,9 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/dates";
-import { centsToNumber } from "@/lib/money";
-import type { MonthQuery } from "@/lib/month-query";
-import type { DashboardMonth } from "@/lib/dashboard-regime";
+import { daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { centsToNumber } from "@/lib/format/money";
+import type { MonthQuery } from "@/lib/schemas/month-query";
+import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import type { AverageDailySpendingJson } from "@/lib/schemas/dashboard";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { monthBounds } from "@/lib/dates";
-import { centsToNumber, decimalToCents } from "@/lib/money";
+import { monthBounds } from "@/lib/format/dates";
+import { centsToNumber, decimalToCents } from "@/lib/format/money";
 import { categories, transactions, transactionTypes } from "@/db/schema";
 import { percentageShare } from "@/server/dashboard/percentage-change";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
@@ -10,7 +10,7 @@ import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { inAccountingPeriod } from "@/server/shared/accounting-day";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
-import type { DashboardMonth } from "@/lib/dashboard-regime";
+import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 
 /**
  * The month's expense by category, largest first, with transactions without a category as one

@@ -2,14 +2,14 @@ import "server-only";
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { monthBounds, previousMonth, todayInSaoPaulo } from "@/lib/dates";
-import { decimalToCents } from "@/lib/money";
+import { monthBounds, previousMonth, todayInSaoPaulo } from "@/lib/format/dates";
+import { decimalToCents } from "@/lib/format/money";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-day";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
-import type { DashboardMonth } from "@/lib/dashboard-regime";
+import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 
 /** Income and expense of one month, in centavos. */
 export type MonthTotals = Record<TransactionTypeName, number>;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumber } from "@/lib/money";
-import type { DashboardMonth } from "@/lib/dashboard-regime";
+import { centsToNumber } from "@/lib/format/money";
+import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import type { MonthlySavingsJson } from "@/lib/schemas/dashboard";
 import { percentageChange } from "@/server/dashboard/percentage-change";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";

@@ -2,12 +2,12 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { TIME_ZONE, monthBounds } from "@/lib/dates";
-import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/due-day";
-import { decimalToNumber } from "@/lib/money";
+import { TIME_ZONE, monthBounds } from "@/lib/format/dates";
+import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/domain/due-day";
+import { decimalToNumber } from "@/lib/format/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
-import type { MonthQuery } from "@/lib/month-query";
+import type { MonthQuery } from "@/lib/schemas/month-query";
 
 /**
  * The user's active recurring payments, each with the occurrences paid in the month as

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, lte } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/dates";
+import { todayInSaoPaulo } from "@/lib/format/dates";
 import { transactions } from "@/db/schema";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { transactionFilter } from "@/server/transactions/transaction-filter";
-import type { MonthQuery } from "@/lib/month-query";
+import type { MonthQuery } from "@/lib/schemas/month-query";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { categories, importTransactions, imports, transactions, type StoredImportRow } from "@/db/schema";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { centsToDecimal } from "@/lib/money";
+import { centsToDecimal } from "@/lib/format/money";
 import { ImportFileError } from "@/lib/import/import-error";
 import { markDuplicates } from "@/lib/import/mark-duplicates";
 import { csvStatement } from "@/lib/import/parse-statement";

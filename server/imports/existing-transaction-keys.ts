@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/money";
+import { decimalToCents } from "@/lib/format/money";
 import { duplicateKey } from "@/lib/import/mark-duplicates";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/errors";
 import { IMPORT_MAX_BYTES, importMessages } from "@/lib/import/import-error";
-import { optionalRef } from "@/lib/optional-ref";
+import { optionalRef } from "@/lib/schemas/optional-ref";
 import { importApiMessages, importMapping } from "@/lib/schemas/imports";
 import { readFormData } from "@/server/http/read-form-data";
 import type { ImportUpload } from "@/server/imports/create-import-preview";

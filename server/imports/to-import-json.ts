@@ -1,6 +1,6 @@
 import "server-only";
 import type { StoredImportRow, imports } from "@/db/schema";
-import { centsToNumber } from "@/lib/money";
+import { centsToNumber } from "@/lib/format/money";
 import { UNDO_WINDOW_DAYS, type ImportPreviewJson, type ImportRowJson, type ImportSummaryJson } from "@/lib/schemas/imports";
 
 type ImportRow = typeof imports.$inferSelect;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, not, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { centsToNumber, decimalToCents, formatBRL } from "@/lib/money";
+import { centsToNumber, decimalToCents, formatBRL } from "@/lib/format/money";
 import { objectives, transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { objectiveMessages } from "@/lib/schemas/objectives";

@@ -1,7 +1,7 @@
 import "server-only";
 import { objectives } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToDecimal, decimalToNumber } from "@/lib/money";
+import { centsToDecimal, decimalToNumber } from "@/lib/format/money";
 import type { ObjectiveInput, ObjectiveJson } from "@/lib/schemas/objectives";
 
 /** POST /objective: a new objective has nothing saved towards it yet. */

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Placeholder, SQL } from "drizzle-orm";
 import { objectives } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToNumber } from "@/lib/money";
+import { decimalToNumber } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveBalances } from "@/server/objectives/objective-balance";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { objectives } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToDecimal } from "@/lib/money";
+import { centsToDecimal } from "@/lib/format/money";
 import { getObjective } from "@/server/objectives/get-objective";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson, ObjectivePatch } from "@/lib/schemas/objectives";

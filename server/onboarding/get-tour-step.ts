@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { categories, paymentMethods, transactions } from "@/db/schema";
-import { currentYearMonth, monthBounds } from "@/lib/dates";
-import { nextTourStep } from "@/lib/onboarding-tour";
-import type { TourStepId } from "@/lib/onboarding-tour";
+import { currentYearMonth, monthBounds } from "@/lib/format/dates";
+import { nextTourStep } from "@/lib/domain/onboarding-tour";
+import type { TourStepId } from "@/lib/domain/onboarding-tour";
 import type { DbOrTx } from "@/lib/server/db";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToDecimal } from "@/lib/money";
+import { centsToDecimal } from "@/lib/format/money";
 import { paymentMethods } from "@/db/schema";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
 import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/dates";
-import { decimalToNumber } from "@/lib/money";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { decimalToNumber } from "@/lib/format/money";
 import {
   cardPayments,
   paymentMethods,

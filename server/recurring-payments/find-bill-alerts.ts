@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { dueSoon } from "@/lib/due-alert";
-import { DIGEST_AHEAD_DAYS, alertMonths, billsDueWithin, overdueBills } from "@/lib/overdue-bills";
+import { dueSoon } from "@/lib/domain/due-alert";
+import { DIGEST_AHEAD_DAYS, alertMonths, billsDueWithin, overdueBills } from "@/lib/domain/overdue-bills";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToNumber } from "@/lib/money";
+import { decimalToNumber } from "@/lib/format/money";
 import { categories, paymentMethods, recurringPayments } from "@/db/schema";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { preparedForFilter, type RowFilter } from "@/server/shared/row-filter";

@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { existedOn, isOccurrence, occurrenceId } from "@/lib/due-day";
-import { decimalToNumber } from "@/lib/money";
-import { todayInSaoPaulo } from "@/lib/dates";
+import { existedOn, isOccurrence, occurrenceId } from "@/lib/domain/due-day";
+import { decimalToNumber } from "@/lib/format/money";
+import { todayInSaoPaulo } from "@/lib/format/dates";
 import {
   recurringPaymentOccurrences,
   recurringPayments,

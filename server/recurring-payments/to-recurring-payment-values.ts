@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToDecimal } from "@/lib/money";
+import { centsToDecimal } from "@/lib/format/money";
 import type { recurringPayments } from "@/db/schema";
 import type { RecurringPaymentInput } from "@/lib/schemas/recurring-payments";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/money";
+import { decimalToCents } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
 

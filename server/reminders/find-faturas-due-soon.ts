@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { splitDay, todayInSaoPaulo } from "@/lib/dates";
-import { addDays } from "@/lib/due-alert";
-import { decimalToCents } from "@/lib/money";
-import { DIGEST_AHEAD_DAYS } from "@/lib/overdue-bills";
+import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { addDays } from "@/lib/domain/due-alert";
+import { decimalToCents } from "@/lib/format/money";
+import { DIGEST_AHEAD_DAYS } from "@/lib/domain/overdue-bills";
 import { paymentMethods } from "@/db/schema";
 import { listStatements } from "@/server/cards/list-statements";
 

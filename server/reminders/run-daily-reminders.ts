@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
-import { todayInSaoPaulo } from "@/lib/dates";
+import { todayInSaoPaulo } from "@/lib/format/dates";
 import { reminderDeliveries, users } from "@/db/schema";
 import type { DailyRunJson } from "@/lib/schemas/reminders";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { env } from "@/lib/env";
-import { formatDateBR, splitDay, todayInSaoPaulo } from "@/lib/dates";
-import { centsToNumber, formatBRL } from "@/lib/money";
+import { formatDateBR, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { centsToNumber, formatBRL } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import {
   ReminderDigestEmail,

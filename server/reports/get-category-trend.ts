@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { centsToNumber, decimalToCents } from "@/lib/money";
+import { centsToNumber, decimalToCents } from "@/lib/format/money";
 import { categories, transactions } from "@/db/schema";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { CategoryTrendJson, ReportPeriod } from "@/lib/schemas/reports";

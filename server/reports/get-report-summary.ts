@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { centsToNumber, decimalToCents } from "@/lib/money";
+import { centsToNumber, decimalToCents } from "@/lib/format/money";
 import { categories, paymentMethods, transactions } from "@/db/schema";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { ReportPeriod, ReportSummaryJson, ShareJson } from "@/lib/schemas/reports";

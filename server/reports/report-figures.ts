@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { centsToNumber, decimalToCents } from "@/lib/money";
+import { centsToNumber, decimalToCents } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
 import { linkedToObjective } from "@/server/shared/cash-flow-condition";
 import { isType } from "@/server/reports/report-scope";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { monthBounds } from "@/lib/dates";
-import type { DashboardRegime } from "@/lib/dashboard-regime";
+import { monthBounds } from "@/lib/format/dates";
+import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import type { ReportPeriod, YearMonthJson } from "@/lib/schemas/reports";
 import type { TransactionTypeName } from "@/db/schema";
 import { transactions } from "@/db/schema";

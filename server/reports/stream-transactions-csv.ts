@@ -3,7 +3,7 @@ import type { Pool } from "pg";
 import { periodBounds } from "@/server/reports/report-scope";
 import { CSV_HEADER } from "@/lib/schemas/reports";
 import type { ReportPeriod } from "@/lib/schemas/reports";
-import type { DashboardRegime } from "@/lib/dashboard-regime";
+import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 
 /** Rows fetched from the cursor at a time: memory stays flat however long the period. */
 const BATCH = 1000;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { transactions } from "@/db/schema";
-import type { DashboardRegime } from "@/lib/dashboard-regime";
+import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 
 /**
  * The day a transaction counts on: its own date under competência; under caixa a card item counts

@@ -1,7 +1,7 @@
 import "server-only";
 import { SupportMessageEmail, supportMessageSubject, supportMessageText } from "@/emails/support-message-email";
 import { SupportReceiptEmail, supportReceiptSubject, supportReceiptText } from "@/emails/support-receipt-email";
-import { supportEmail } from "@/lib/business";
+import { supportEmail } from "@/lib/format/business";
 import { AppError } from "@/lib/errors";
 import type { SupportMessageInput } from "@/lib/schemas/support";
 import { supportMessages } from "@/lib/schemas/support";

@@ -8,7 +8,7 @@ import {
 import { sumTransactions } from "@/server/transactions/sum-transactions";
 import { transactionFilter } from "@/server/transactions/transaction-filter";
 import type { ListAllQuery } from "@/lib/schemas/transaction-list-page";
-import type { MonthQuery } from "@/lib/month-query";
+import type { MonthQuery } from "@/lib/schemas/month-query";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
 const wholeMonth = ({ year, month }: MonthQuery) =>

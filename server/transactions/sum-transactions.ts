@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/money";
+import { decimalToCents } from "@/lib/format/money";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import type { TransactionSummary } from "@/lib/schemas/transactions";

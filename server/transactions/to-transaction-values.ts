@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToDecimal } from "@/lib/money";
+import { centsToDecimal } from "@/lib/format/money";
 import type { transactions } from "@/db/schema";
 import type { TransactionInput } from "@/lib/schemas/transactions";
 

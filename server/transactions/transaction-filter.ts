@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, isNull, lt } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { monthBounds } from "@/lib/dates";
+import { monthBounds } from "@/lib/format/dates";
 import { transactions, transactionTypes } from "@/db/schema";
 import { searchCondition } from "@/server/shared/search-condition";
 import { NO_CATEGORY } from "@/lib/schemas/transactions";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { centsToDecimal } from "@/lib/money";
+import { centsToDecimal } from "@/lib/format/money";
 import { paymentMethods, transfers } from "@/db/schema";
 import { transferMessages } from "@/lib/schemas/transfers";
 import type { TransferInput, TransferJson } from "@/lib/schemas/transfers";

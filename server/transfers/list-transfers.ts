@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { monthBounds } from "@/lib/dates";
-import type { MonthQuery } from "@/lib/month-query";
+import { monthBounds } from "@/lib/format/dates";
+import type { MonthQuery } from "@/lib/schemas/month-query";
 import type { TransferJson } from "@/lib/schemas/transfers";
 import { selectTransfers } from "@/server/transfers/select-transfers";
 

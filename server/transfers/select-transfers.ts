@@ -4,7 +4,7 @@ import type { SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { decimalToNumber } from "@/lib/money";
+import { decimalToNumber } from "@/lib/format/money";
 import { paymentMethods, transfers } from "@/db/schema";
 import type { TransferJson } from "@/lib/schemas/transfers";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { UserJson } from "@/lib/schemas/users";
 import type { SessionUser } from "@/server/auth/resolve-session";
-import { runningTrialEnd } from "@/lib/trial";
+import { runningTrialEnd } from "@/lib/format/trial";
 
 export type { UserJson };
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { currentYearMonth, toDay } from "@/lib/dates";
+import { currentYearMonth, toDay } from "@/lib/format/dates";
 import { createUser, e2eDb, expect, loginAs, test } from "./fixtures";
 import type { E2EUser } from "./fixtures";
 

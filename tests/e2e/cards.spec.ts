@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { addStatementMonths, statementMonthLabel, statementOfPurchase } from "@/lib/card-statement";
-import { REGIME_EXPLANATIONS } from "@/lib/dashboard-regime";
-import { todayInSaoPaulo } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
+import { addStatementMonths, statementMonthLabel, statementOfPurchase } from "@/lib/domain/card-statement";
+import { REGIME_EXPLANATIONS } from "@/lib/domain/dashboard-regime";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
 import { e2eDb, expect, test } from "./fixtures";
 
 const SHOTS = "/tmp/h16";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { splitDay, todayInSaoPaulo } from "@/lib/dates";
-import { addDays } from "@/lib/due-alert";
+import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { addDays } from "@/lib/domain/due-alert";
 import {
   NBSP,
   day,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { currentYearMonth, previousMonth, toDay } from "@/lib/dates";
+import { currentYearMonth, previousMonth, toDay } from "@/lib/format/dates";
 import { e2eDb, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 import { insertRows } from "./transaction-rows";

@@ -1,5 +1,5 @@
-import { formatMonthLabel, splitDay, todayInSaoPaulo } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
+import { formatMonthLabel, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
 import {
   NBSP,
   last,

@@ -1,4 +1,4 @@
-import { formatMonthLabel } from "@/lib/dates";
+import { formatMonthLabel } from "@/lib/format/dates";
 import {
   NBSP,
   statValue,

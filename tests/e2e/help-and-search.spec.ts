@@ -1,4 +1,4 @@
-import { formatDateBR } from "@/lib/dates";
+import { formatDateBR } from "@/lib/format/dates";
 import { createUser, e2eDb, expect, loginAs, readMail, test, waitForMail } from "./fixtures";
 
 /** The support inbox of the e2e server: SUPPORT_EMAIL is unset, so MAIL_FROM's address. */

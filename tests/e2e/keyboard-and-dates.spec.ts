@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { currentYearMonth, formatDateBR, formatMonthLabel, toDay, todayInSaoPaulo } from "@/lib/dates";
+import { currentYearMonth, formatDateBR, formatMonthLabel, toDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { dateFieldMessages } from "@/lib/schemas/date-field";
 import { e2eDb, expect, loginAs, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";

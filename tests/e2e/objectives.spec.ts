@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatBRL } from "@/lib/money";
+import { formatBRL } from "@/lib/format/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {
   expectSearchForm,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatMonthLabel } from "@/lib/dates";
+import { formatMonthLabel } from "@/lib/format/dates";
 import { e2eDb, expect, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 

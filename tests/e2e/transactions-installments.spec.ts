@@ -1,5 +1,5 @@
-import { currentYearMonth } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
+import { currentYearMonth } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {
   chooseType,

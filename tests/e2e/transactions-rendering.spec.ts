@@ -1,5 +1,5 @@
-import { formatMonthLabel } from "@/lib/dates";
-import { formatBRL } from "@/lib/money";
+import { formatMonthLabel } from "@/lib/format/dates";
+import { formatBRL } from "@/lib/format/money";
 import { e2eDb, expect, loginAs, screenshot, test } from "./fixtures";
 import {
   createReferences,

@@ -13,7 +13,7 @@ import {
 } from "@/db/schema";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from "@/db/seed";
 import { db } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/money";
+import { decimalToCents } from "@/lib/format/money";
 
 // 20/03/2026 09:00 in São Paulo: the 12 months run from April 2025 to March 2026.
 const NOW = new Date("2026-03-20T12:00:00Z");

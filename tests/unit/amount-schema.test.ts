@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonAmountSchema, jsonAmountToCents, typedAmountSchema } from "@/lib/amount-schema";
-import { MAX_AMOUNT_CENTS } from "@/lib/money";
+import { jsonAmountSchema, jsonAmountToCents, typedAmountSchema } from "@/lib/schemas/amount";
+import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
 
 const messages = {
   required: "obrigatório",

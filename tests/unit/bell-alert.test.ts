@@ -6,7 +6,7 @@ import {
   isDueSoon,
   monthsToCheck,
   startOfDayInSaoPaulo,
-} from "@/lib/due-alert";
+} from "@/lib/domain/due-alert";
 
 /** A São Paulo wall-clock time (UTC−3 since 2019) as an instant. */
 const sp = (local: string) => new Date(`${local}-03:00`);

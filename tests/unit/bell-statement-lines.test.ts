@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bellStatementLines } from "@/lib/bell-statement-lines";
+import { bellStatementLines } from "@/lib/format/bell-statement-lines";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
 
 const alert = (cardId: string, cardName: string, month: string, status: "vencida" | "fechada", remaining: number): StatementAlertJson => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planInstallments } from "@/lib/installment-plan";
+import { planInstallments } from "@/lib/domain/installment-plan";
 import {
   accountBalanceCents,
   addStatementMonths,
@@ -15,7 +15,7 @@ import {
   statementOfInstallment,
   statementOfPurchase,
   statementStatus,
-} from "@/lib/card-statement";
+} from "@/lib/domain/card-statement";
 
 const closing3due10 = { closingDay: 3, dueDay: 10 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayToTyped, maskTypedDate, readTypedDate } from "@/lib/date-input";
+import { dayToTyped, maskTypedDate, readTypedDate } from "@/lib/format/date-input";
 import { dateFieldMessages, dateFieldSchema } from "@/lib/schemas/date-field";
 
 describe("readTypedDate", () => {

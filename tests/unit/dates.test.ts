@@ -15,7 +15,7 @@ import {
   toCalendarDay,
   toDay,
   todayInSaoPaulo,
-} from "@/lib/dates";
+} from "@/lib/format/dates";
 
 const originalTz = process.env.TZ;
 afterEach(() => {

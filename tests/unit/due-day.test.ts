@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MONTH_NAMES, daysInMonth, splitDay } from "@/lib/dates";
+import { MONTH_NAMES, daysInMonth, splitDay } from "@/lib/format/dates";
 import {
   dateToYearlyDueDay,
   describeDueDay,
@@ -13,7 +13,7 @@ import {
   WEEKDAY_NAMES,
   WEEKDAY_OPTIONS,
   yearlyDueDayToDate,
-} from "@/lib/due-day";
+} from "@/lib/domain/due-day";
 
 const yearArb = fc.integer({ min: 2000, max: 2100 });
 const monthArb = fc.integer({ min: 1, max: 12 });

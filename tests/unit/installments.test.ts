@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { daysInMonth, splitDay, toDay } from "@/lib/dates";
-import { MAX_AMOUNT_CENTS, splitInstallments } from "@/lib/money";
-import { planInstallments } from "@/lib/installment-plan";
+import { daysInMonth, splitDay, toDay } from "@/lib/format/dates";
+import { MAX_AMOUNT_CENTS, splitInstallments } from "@/lib/format/money";
+import { planInstallments } from "@/lib/domain/installment-plan";
 import { formatInstallmentPreview } from "@/components/transactions/installment-preview";
 import {
   installmentPurchaseInput,

@@ -10,7 +10,7 @@ import {
   formatCurrency,
   parseMoneyInput,
   splitInstallments,
-} from "@/lib/money";
+} from "@/lib/format/money";
 
 /** Intl separates "R$" from the amount with a no-break space. */
 const nbsp = (text: string) => text.replace(/ /g, "\u00a0");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currentYearMonth } from "@/lib/dates";
-import { monthFromSearchParams } from "@/lib/month-params";
+import { currentYearMonth } from "@/lib/format/dates";
+import { monthFromSearchParams } from "@/lib/domain/month-params";
 
 describe("the month a screen's URL carries", () => {
   it("reads month and year", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DARK_FOREGROUND, LIGHT_FOREGROUND, readableForeground, relativeLuminance } from "@/lib/readable-color";
+import { DARK_FOREGROUND, LIGHT_FOREGROUND, readableForeground, relativeLuminance } from "@/lib/format/readable-color";
 
 describe("readableForeground", () => {
   it("puts dark text on pale colours and white on deep ones", () => {

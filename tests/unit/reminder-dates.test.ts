@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertMonths, billsDueWithin, monthsBetween, overdueBills } from "@/lib/overdue-bills";
+import { alertMonths, billsDueWithin, monthsBetween, overdueBills } from "@/lib/domain/overdue-bills";
 import { nextDailyRun } from "@/lib/server/daily-scheduler";
 import { ruleTermFrom } from "@/lib/schemas/category-rules";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monthlyNeededCents } from "@/lib/objective-pace";
-import { presetFromSearchParams, presetPeriod, periodSearch } from "@/lib/report-presets";
+import { monthlyNeededCents } from "@/lib/domain/objective-pace";
+import { presetFromSearchParams, presetPeriod, periodSearch } from "@/lib/domain/report-presets";
 import { monthsInPeriod, parseYearMonth, reportPeriodQuery } from "@/lib/schemas/reports";
 
 // 15/03/2026 12:00 in São Paulo.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mailAddress } from "@/lib/business";
+import { mailAddress } from "@/lib/format/business";
 import { parseEnv } from "@/lib/env";
-import { firstChargeDate, trialNotice } from "@/lib/trial-notice";
+import { firstChargeDate, trialNotice } from "@/lib/format/trial-notice";
 
 describe("trialNotice", () => {
   it("names the São Paulo day 7 days ahead, R$ 50,00 and the card asked now", () => {

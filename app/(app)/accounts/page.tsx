@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
-import { currentYearMonth, formatDateBR } from "@/lib/dates";
+import { currentYearMonth, formatDateBR } from "@/lib/format/dates";
 import { db } from "@/lib/server/db";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";

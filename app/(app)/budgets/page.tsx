@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { monthFromSearchParams, monthSearch } from "@/lib/month-params";
-import type { PageSearchParams } from "@/lib/month-params";
+import { monthFromSearchParams, monthSearch } from "@/lib/domain/month-params";
+import type { PageSearchParams } from "@/lib/domain/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { PageHeader } from "@/components/shell/page-header";
 import { MonthNavigator } from "@/components/transactions/month-navigator";

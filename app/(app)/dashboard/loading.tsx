@@ -9,7 +9,7 @@ import { DashboardGrid, DashboardHeader } from "@/components/dashboard/dashboard
 import { RegimeExplanation } from "@/components/dashboard/regime-explanation";
 import { STAT_KINDS, StatCardSkeleton } from "@/components/dashboard/stat-card";
 import type { StatKind } from "@/components/dashboard/stat-card";
-import { toRegime } from "@/lib/dashboard-regime";
+import { toRegime } from "@/lib/domain/dashboard-regime";
 import { requirePageUser } from "@/server/auth/require-page-user";
 
 /**

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { currentYearMonth } from "@/lib/dates";
-import { monthFromSearchParams, monthSearch } from "@/lib/month-params";
-import type { PageSearchParams } from "@/lib/month-params";
+import { currentYearMonth } from "@/lib/format/dates";
+import { monthFromSearchParams, monthSearch } from "@/lib/domain/month-params";
+import type { PageSearchParams } from "@/lib/domain/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import {
   CategoryDistributionCardSkeleton,
@@ -24,7 +24,7 @@ import { RecentTransactions } from "./_components/recent-transactions";
 import { AccountBalances } from "./_components/account-balances";
 import { CardStatements } from "./_components/card-statements";
 import { RegimeToggle } from "@/components/dashboard/regime-toggle";
-import { toRegime } from "@/lib/dashboard-regime";
+import { toRegime } from "@/lib/domain/dashboard-regime";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

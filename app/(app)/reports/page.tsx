@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Download } from "lucide-react";
 import { Suspense } from "react";
-import type { PageSearchParams } from "@/lib/month-params";
-import { formatMonthLabel } from "@/lib/dates";
-import { periodSearch, presetFromSearchParams, presetPeriod } from "@/lib/report-presets";
+import type { PageSearchParams } from "@/lib/domain/month-params";
+import { formatMonthLabel } from "@/lib/format/dates";
+import { periodSearch, presetFromSearchParams, presetPeriod } from "@/lib/domain/report-presets";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/shell/page-header";

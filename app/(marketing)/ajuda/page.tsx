@@ -3,7 +3,7 @@ import { LegalLink } from "@/components/marketing/legal-document";
 import { PublicPage } from "@/components/marketing/public-page";
 import { FaqItem } from "@/components/support/faq-item";
 import { SupportForm } from "@/components/support/support-form";
-import { BUSINESS, supportEmail } from "@/lib/business";
+import { BUSINESS, supportEmail } from "@/lib/format/business";
 import { getPageSession } from "@/server/auth/require-page-user";
 
 export const metadata: Metadata = {

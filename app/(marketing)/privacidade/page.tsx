@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LegalDocument, LegalLink, LegalList, LegalSection } from "@/components/marketing/legal-document";
 import { PublicPage } from "@/components/marketing/public-page";
-import { BUSINESS, supportEmail } from "@/lib/business";
+import { BUSINESS, supportEmail } from "@/lib/format/business";
 
 export const metadata: Metadata = {
   title: "Política de privacidade",

@@ -3,7 +3,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { AuthLink } from "@/components/auth/auth-link";
 import { UnsubscribeButton } from "@/components/reminders/unsubscribe-button";
 import { db } from "@/lib/server/db";
-import { firstParam, type PageSearchParams } from "@/lib/month-params";
+import { firstParam, type PageSearchParams } from "@/lib/domain/month-params";
 import { readUnsubscribeToken } from "@/server/reminders/unsubscribe-token";
 
 export const metadata: Metadata = { title: "Cancelar lembretes", robots: { index: false } };

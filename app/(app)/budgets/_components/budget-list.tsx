@@ -1,7 +1,7 @@
 import "server-only";
 import { PiggyBank } from "lucide-react";
 import { db } from "@/lib/server/db";
-import type { DashboardMonth } from "@/lib/dashboard-regime";
+import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { listBudgets } from "@/server/budgets/list-budgets";
 import { listCategories } from "@/server/categories/list-categories";
 import { Card, CardContent } from "@/components/ui/card";

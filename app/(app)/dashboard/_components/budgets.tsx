@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { DashboardMonth } from "@/lib/dashboard-regime";
+import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { listBudgets } from "@/server/budgets/list-budgets";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { BudgetsCard, BudgetsSummary } from "@/components/dashboard/budgets-card";

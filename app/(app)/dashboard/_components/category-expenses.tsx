@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { DashboardMonth } from "@/lib/dashboard-regime";
+import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { getCategoryExpenses } from "@/server/dashboard/get-category-expenses";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { CategoryDistributionCard } from "@/components/dashboard/category-distribution-card";

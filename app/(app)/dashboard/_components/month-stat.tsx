@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/server/db";
-import { splitDay, todayInSaoPaulo } from "@/lib/dates";
-import type { MonthQuery } from "@/lib/month-query";
-import { DEFAULT_REGIME } from "@/lib/dashboard-regime";
-import type { DashboardMonth, DashboardRegime } from "@/lib/dashboard-regime";
+import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import type { MonthQuery } from "@/lib/schemas/month-query";
+import { DEFAULT_REGIME } from "@/lib/domain/dashboard-regime";
+import type { DashboardMonth, DashboardRegime } from "@/lib/domain/dashboard-regime";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 import { monthlyRevenue } from "@/server/dashboard/get-monthly-revenue";

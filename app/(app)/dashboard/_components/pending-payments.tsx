@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/dates";
-import type { MonthQuery } from "@/lib/month-query";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import type { MonthQuery } from "@/lib/schemas/month-query";
 import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";

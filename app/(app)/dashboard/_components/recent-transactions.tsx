@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import type { MonthQuery } from "@/lib/month-query";
+import type { MonthQuery } from "@/lib/schemas/month-query";
 import { listRecentTransactions } from "@/server/dashboard/list-recent-transactions";
 import { CardLoadError } from "@/components/dashboard/card-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { formatBRL } from "@/lib/money";
-import { formatMonthLabel } from "@/lib/dates";
+import { formatBRL } from "@/lib/format/money";
+import { formatMonthLabel } from "@/lib/format/dates";
 import type { ReportPeriod } from "@/lib/schemas/reports";
 import { readReport } from "@/server/reports/cached-report";
 import { cashFlowJson } from "@/server/reports/get-cash-flow";

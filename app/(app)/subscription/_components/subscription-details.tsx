@@ -6,7 +6,7 @@ import { SubscriptionNotice } from "@/components/subscription/subscription-notic
 import { SubscriptionStatusPanel } from "@/components/subscription/subscription-status-panel";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { billingMessages, PLAN } from "@/lib/billing-texts";
+import { billingMessages, PLAN } from "@/lib/format/billing-texts";
 import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
 import type { SessionUser } from "@/server/auth/resolve-session";
 import { getSubscriptionStatus } from "@/server/billing/get-subscription-status";

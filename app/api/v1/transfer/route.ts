@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import { created, ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
-import { optionalMonthQuery } from "@/lib/month-query";
+import { optionalMonthQuery } from "@/lib/schemas/month-query";
 import { transferInput } from "@/lib/schemas/transfers";
 import { createTransfer } from "@/server/transfers/create-transfer";
 import { listTransfers } from "@/server/transfers/list-transfers";

@@ -2,7 +2,7 @@
 import { db } from "@/lib/server/db";
 import { noContent, ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
-import { monthQuery } from "@/lib/month-query";
+import { monthQuery } from "@/lib/schemas/month-query";
 import { budgetCategoryParams, budgetInput, budgetRegimeQuery } from "@/lib/schemas/budgets";
 import { endBudget } from "@/server/budgets/end-budget";
 import { setBudget } from "@/server/budgets/set-budget";

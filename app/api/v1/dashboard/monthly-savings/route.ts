@@ -2,7 +2,7 @@
 import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
-import { monthQuery } from "@/lib/month-query";
+import { monthQuery } from "@/lib/schemas/month-query";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
 import { getMonthlySavings } from "@/server/dashboard/get-monthly-savings";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";

@@ -2,7 +2,7 @@
 import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
-import { optionalMonthQuery } from "@/lib/month-query";
+import { optionalMonthQuery } from "@/lib/schemas/month-query";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
 import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";

@@ -1,5 +1,5 @@
-import * as z from "@/lib/zod";
-import { MAX_AMOUNT_CENTS, parseMoneyInput } from "@/lib/money";
+import * as z from "@/lib/schemas/zod";
+import { MAX_AMOUNT_CENTS, parseMoneyInput } from "@/lib/format/money";
 
 /**
  * The one rule for money coming in, safe for the browser: every amount (a transaction's valor, a

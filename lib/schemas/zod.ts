@@ -7,7 +7,7 @@ config(ptBR());
 // the probe as a violation. The server keeps the fast path.
 config({ jitless: typeof window !== "undefined" });
 
-// Import it as a namespace (`import * as z from "@/lib/zod"`): the bundler then keeps only what a
+// Import it as a namespace (`import * as z from "@/lib/schemas/zod"`): the bundler then keeps only what a
 // page uses. zod's own `z` object holds every locale, and passing it around put ~60 kB of gzip
 // into each page with a form.
 export * from "zod";

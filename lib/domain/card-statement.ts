@@ -1,5 +1,5 @@
-import { MONTH_NAMES, daysInMonth, splitDay, toDay } from "@/lib/dates";
-import { splitInstallments } from "@/lib/money";
+import { MONTH_NAMES, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
+import { splitInstallments } from "@/lib/format/money";
 
 /**
  * Credit-card faturas as calendar arithmetic, framework-free. A fatura is named by its due month

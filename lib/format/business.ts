@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { formatBRL, centsToNumber } from "@/lib/money";
+import { formatBRL, centsToNumber } from "@/lib/format/money";
 import { PLAN } from "@/lib/schemas/billing";
 
 /**

@@ -1,4 +1,4 @@
-import { formatDateBR } from "@/lib/dates";
+import { formatDateBR } from "@/lib/format/dates";
 
 /** "Teste grátis até dd/MM/aaaa": the last day of a free trial, as São Paulo reads the instant. */
 export function trialUntilLabel(trialEndsAt: string): string {

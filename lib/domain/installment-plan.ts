@@ -1,5 +1,5 @@
-import { addMonthsClamped } from "@/lib/dates";
-import { splitInstallments } from "@/lib/money";
+import { addMonthsClamped } from "@/lib/format/dates";
+import { splitInstallments } from "@/lib/format/money";
 
 export interface PlannedInstallment {
   /** 1..count */

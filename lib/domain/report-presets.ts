@@ -1,6 +1,6 @@
-import { currentYearMonth } from "@/lib/dates";
-import type { PageSearchParams } from "@/lib/month-params";
-import { firstParam } from "@/lib/month-params";
+import { currentYearMonth } from "@/lib/format/dates";
+import type { PageSearchParams } from "@/lib/domain/month-params";
+import { firstParam } from "@/lib/domain/month-params";
 import { formatYearMonth } from "@/lib/schemas/reports";
 import type { ReportPeriod } from "@/lib/schemas/reports";
 

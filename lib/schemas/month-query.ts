@@ -1,5 +1,5 @@
-import * as z from "@/lib/zod";
-import { currentYearMonth } from "@/lib/dates";
+import * as z from "@/lib/schemas/zod";
+import { currentYearMonth } from "@/lib/format/dates";
 
 const month = z.coerce
   .number({ error: "Mês inválido: informe um número de 1 a 12." })

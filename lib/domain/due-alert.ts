@@ -1,4 +1,4 @@
-import { TIME_ZONE, splitDay, toDay, todayInSaoPaulo } from "@/lib/dates";
+import { TIME_ZONE, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { once } from "@/lib/once";
 
 /** The bell lights for an unpaid bill due within this window. */

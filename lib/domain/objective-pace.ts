@@ -1,4 +1,4 @@
-import { splitDay } from "@/lib/dates";
+import { splitDay } from "@/lib/format/dates";
 
 /**
  * How much an objective still needs each month to reach its target by its deadline: what is

@@ -1,4 +1,4 @@
-import { centsToNumber, decimalToCents } from "@/lib/money";
+import { centsToNumber, decimalToCents } from "@/lib/format/money";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
 
 /** One line of the bell about a card: a fatura due soon, or all of the card's vencidas together. */

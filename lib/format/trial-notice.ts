@@ -1,5 +1,5 @@
-import { formatDateBR } from "@/lib/dates";
-import { centsToNumber, formatBRL } from "@/lib/money";
+import { formatDateBR } from "@/lib/format/dates";
+import { centsToNumber, formatBRL } from "@/lib/format/money";
 import { PLAN } from "@/lib/schemas/billing";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

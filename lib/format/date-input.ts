@@ -1,4 +1,4 @@
-import { isValidDay, toDay } from "@/lib/dates";
+import { isValidDay, toDay } from "@/lib/format/dates";
 
 /**
  * What a person types in a date field, read as a Brazilian date (dd/mm/aaaa) whatever the

@@ -1,5 +1,5 @@
-import { splitDay, todayInSaoPaulo } from "@/lib/dates";
-import { addDays, type AlertCandidate } from "@/lib/due-alert";
+import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { addDays, type AlertCandidate } from "@/lib/domain/due-alert";
 
 /** An unpaid bill counts as overdue for this many days after its due date, then drops off. */
 export const OVERDUE_LOOKBACK_DAYS = 30;

@@ -1,5 +1,5 @@
-import type { RecurringFrequency } from "@/db/schema";
-import { MONTH_NAMES, dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/dates";
+import type { RecurringFrequency } from "@/lib/domain/enums";
+import { MONTH_NAMES, dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
 
 /**
  * Due days of recurring payments, safe for the browser: descriptions, form options and the dates a

@@ -1,4 +1,4 @@
-import * as z from "@/lib/zod";
+import * as z from "@/lib/schemas/zod";
 
 export const REF_INVALID_MESSAGE = "Identificador inválido.";
 

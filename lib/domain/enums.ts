@@ -1,0 +1,23 @@
+/**
+ * The domain's closed sets of values. The database schema (db/) stores them and the screens offer
+ * them; both import from here, so the domain never depends on the storage.
+ */
+export const subscriptionStatuses = ["active", "inactive", "canceled", "past_due"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export const oneTimeCodePurposes = ["confirm_account", "reset_password", "delete_account"] as const;
+export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];
+
+export const paymentMethodKinds = ["account", "credit_card"] as const;
+export type PaymentMethodKindName = (typeof paymentMethodKinds)[number];
+
+export const transactionTypeNames = ["receita", "despesa"] as const;
+export type TransactionTypeName = (typeof transactionTypeNames)[number];
+
+export const recurringFrequencies = ["monthly", "weekly", "yearly"] as const;
+export type RecurringFrequency = (typeof recurringFrequencies)[number];
+
+export const importFormats = ["ofx", "csv"] as const;
+export type ImportFormat = (typeof importFormats)[number];
+export const importStatuses = ["preview", "committed", "undone"] as const;
+export type ImportStatus = (typeof importStatuses)[number];
