@@ -112,6 +112,6 @@ export const CLASS_CONFLICT_GROUPS: [string, number[]][] = [
   ["truncate", [108]],
   ["underline", [109]],
   ["underline-offset-4", [110]],
-  ["w-1/2 w-1/3 w-1/4 w-10 w-12 w-16 w-2/3 w-2/5 w-20 w-24 w-28 w-32 w-36 w-40 w-44 w-48 w-56 w-60 w-64 w-72 w-80 w-9 w-[17.5rem] w-auto w-fit w-full w-px", [111]],
+  ["w-1/2 w-1/3 w-1/4 w-10 w-12 w-16 w-2/3 w-2/5 w-20 w-24 w-28 w-32 w-36 w-40 w-44 w-48 w-56 w-60 w-64 w-72 w-80 w-9 w-[17.5rem] w-auto w-fit w-full", [111]],
   ["whitespace-nowrap whitespace-pre", [112]],
 ];

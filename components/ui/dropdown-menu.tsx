@@ -5,7 +5,6 @@ import { floatingPanelClasses } from "@/components/ui/floating-panel";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: React.ComponentProps<typeof MenuPrimitive.Content>) {
@@ -43,7 +42,7 @@ export function DropdownMenuItem({
   );
 }
 
-/** The check a checkbox or radio item shows while it is chosen. */
+/** The check a radio item shows while it is chosen. */
 function ItemCheck() {
   return (
     <span className="absolute left-2 flex size-4 items-center justify-center">
@@ -51,15 +50,6 @@ function ItemCheck() {
         <Check />
       </MenuPrimitive.ItemIndicator>
     </span>
-  );
-}
-
-export function DropdownMenuCheckboxItem({ className, children, ...props }: React.ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
-  return (
-    <MenuPrimitive.CheckboxItem className={cn(itemClasses, "pl-8", className)} {...props}>
-      <ItemCheck />
-      {children}
-    </MenuPrimitive.CheckboxItem>
   );
 }
 

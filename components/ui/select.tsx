@@ -5,7 +5,6 @@ import { controlClasses } from "@/components/ui/input";
 import { floatingPanelClasses } from "@/components/ui/floating-panel";
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
@@ -67,12 +66,4 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
       </span>
     </SelectPrimitive.Item>
   );
-}
-
-export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label className={cn("px-2 py-1.5 text-xs text-zinc-600 dark:text-zinc-400", className)} {...props} />;
-}
-
-export function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-zinc-200 dark:bg-zinc-800", className)} {...props} />;
 }

@@ -3,8 +3,9 @@
 import type { SubscriptionStatus } from "@/lib/domain/enums";
 
 /**
- * The browser keeps only non-secret facts about the signed-in user. The session token lives in an
- * httpOnly cookie and is never written here: a token readable by scripts is one XSS away from theft.
+ * The browser keeps only non-secret facts about the signed-in user, under the spec's keys (the
+ * only ones Bolso writes to localStorage). The session token lives in an httpOnly cookie and is
+ * never written here: a token readable by scripts is one XSS away from theft.
  */
 export interface StoredUser {
   _id: string;
@@ -21,19 +22,12 @@ const KEYS = {
   onboardingTourCompleted: "onboardingTourCompleted",
 } as const;
 
-/** Fired on window whenever the stored user changes, so screens can re-read it. */
-export const STORED_USER_EVENT = "bolso:stored-user";
-
 function storage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
   } catch {
     return null; // storage disabled (private mode, policy)
   }
-}
-
-function notify() {
-  if (typeof window !== "undefined") window.dispatchEvent(new Event(STORED_USER_EVENT));
 }
 
 function isStoredUser(value: unknown): value is StoredUser {
@@ -44,48 +38,29 @@ function isStoredUser(value: unknown): value is StoredUser {
   );
 }
 
-let cached: { raw: string; user: StoredUser | null } | null = null;
-
-/** The stored user; the same object while storage is unchanged (safe for useSyncExternalStore). */
-export function getStoredUser(): StoredUser | null {
+function getStoredUser(): StoredUser | null {
   const raw = storage()?.getItem(KEYS.user);
   if (!raw) return null;
-  if (cached?.raw === raw) return cached.user;
-  let user: StoredUser | null = null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    user = isStoredUser(parsed) ? parsed : null;
+    return isStoredUser(parsed) ? parsed : null;
   } catch {
-    user = null;
+    return null;
   }
-  cached = { raw, user };
-  return user;
-}
-
-export function getStoredSubscriptionStatus(): SubscriptionStatus | null {
-  return (storage()?.getItem(KEYS.subscriptionStatus) as SubscriptionStatus | null) ?? null;
-}
-
-export function getUserEmailForSubscription(): string | null {
-  return storage()?.getItem(KEYS.userEmailForSubscription) ?? null;
 }
 
 /** After login: the user, its subscription status and the e-mail checkout uses. */
 export function storeUser(user: StoredUser): void {
   const store = storage();
   if (!store) return;
-  let changed = false;
   for (const [key, value] of [
     [KEYS.user, JSON.stringify(user)],
     [KEYS.subscriptionStatus, user.subscriptionStatus],
     [KEYS.userEmailForSubscription, user.email],
   ] as const) {
-    if (store.getItem(key) === value) continue;
-    store.setItem(key, value);
-    changed = true;
+    // Unchanged (the usual page load): no write.
+    if (store.getItem(key) !== value) store.setItem(key, value);
   }
-  // Unchanged (the usual page load): nothing to tell, no screen re-reads it.
-  if (changed) notify();
 }
 
 /** Merges a fresh copy from the server (GET /user/me) into what is stored; returns the result. */
@@ -105,7 +80,6 @@ export function clearStoredSession(): void {
   store.removeItem(KEYS.subscriptionStatus);
   store.removeItem(KEYS.userEmailForSubscription);
   store.removeItem("token"); // never written by Bolso; removed in case an old client left one
-  notify();
 }
 
 export function isOnboardingTourCompleted(): boolean {
@@ -114,17 +88,4 @@ export function isOnboardingTourCompleted(): boolean {
 
 export function setOnboardingTourCompleted(): void {
   storage()?.setItem(KEYS.onboardingTourCompleted, "true");
-}
-
-/** For useSyncExternalStore: calls back when the stored user changes here or in another tab. */
-export function subscribeStoredUser(callback: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === KEYS.user) callback();
-  };
-  window.addEventListener(STORED_USER_EVENT, callback);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    window.removeEventListener(STORED_USER_EVENT, callback);
-    window.removeEventListener("storage", onStorage);
-  };
 }

@@ -3,7 +3,7 @@ import * as z from "@/lib/schemas/zod";
 
 import { CODE_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/domain/auth-limits";
 
-export { CODE_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "@/lib/domain/auth-limits";
+export { CODE_LENGTH } from "@/lib/domain/auth-limits";
 
 export const authMessages = {
   nameRequired: "Informe seu nome.",
@@ -81,7 +81,6 @@ export const confirmAccountInput = z.object({
 export type ConfirmAccountInput = z.output<typeof confirmAccountInput>;
 
 export const emailOnlyInput = z.object({ email: emailField });
-export type EmailOnlyInput = z.output<typeof emailOnlyInput>;
 
 export const resetPasswordInput = z
   .object({

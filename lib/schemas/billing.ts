@@ -12,7 +12,6 @@ export const checkoutSessionInput = z.object({
     .pipe(z.email({ error: "Informe um e-mail válido." }))
     .optional(),
 });
-export type CheckoutSessionInput = z.infer<typeof checkoutSessionInput>;
 
 export const ourSubscriptionStatus = z.enum(["active", "inactive", "canceled", "past_due"]);
 

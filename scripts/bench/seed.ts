@@ -277,8 +277,3 @@ export async function seedSmallAccounts(client: Client, count: number): Promise<
     throw error;
   }
 }
-
-/** Fresh statistics, so the planner sees the seeded tables as they are. */
-export async function analyze(client: Client): Promise<void> {
-  await client.query("analyze");
-}

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
-export { SESSION_COOKIE, SESSION_TTL_MS } from "@/lib/session-cookie";
+export { SESSION_TTL_MS } from "@/lib/session-cookie";
 /** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
 export const SESSION_REFRESH_MS = 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { decimalToCents, decimalToNumber } from "@/lib/format/money";
-import { addStatementMonths, statementMonthToDate } from "@/lib/domain/card-statement";
+import { statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments, categories, transactions, transactionTypes } from "@/db/schema";
 import type { StatementJson } from "@/lib/schemas/cards";
@@ -124,12 +124,4 @@ async function readStatement(
       fromPaymentMethodId: payment.fromPaymentMethodId,
     })),
   };
-}
-
-/** The months a screen's navigator steps to. */
-export function neighbourMonths(month: StatementMonth): {
-  previous: StatementMonth;
-  next: StatementMonth;
-} {
-  return { previous: addStatementMonths(month, -1), next: addStatementMonths(month, 1) };
 }
