@@ -23,8 +23,8 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Reading the request also keeps every page dynamic: a prerendered page could not carry a nonce.
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  // The theme cookie puts a returning user's dark choice in the HTML itself; ThemeScript covers a
-  // choice known only to localStorage.
+  // The theme cookie puts a returning user's dark choice in the HTML itself; ThemeScript renews it
+  // and moves over a choice still kept where Bolso used to keep it.
   const cookieTheme = (await cookies()).get(THEME_COOKIE)?.value ?? "";
   const dark = cookieTheme === "dark";
   return (

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/toast/toast";
 import { apiFetch } from "@/lib/client/api-client";
 import { clearStoredSession } from "@/lib/client/local-user";
+import { forgetTheme } from "@/components/theme/theme-store";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { ClearCacheTrigger } from "@/components/settings/clear-cache-trigger";
@@ -15,6 +16,7 @@ async function clearBrowserData() {
   clearStoredSession();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  forgetTheme();
   if ("caches" in window) {
     const names = await caches.keys();
     await Promise.all(names.map((name) => caches.delete(name)));

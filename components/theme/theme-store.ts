@@ -1,12 +1,12 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { THEME_COOKIE, THEME_COOKIE_ATTRIBUTES, THEME_STORAGE_KEY, type Theme } from "@/components/theme/theme-cookie";
+import { THEME_COOKIE, THEME_COOKIE_ATTRIBUTES, type Theme } from "@/components/theme/theme-cookie";
 
 /**
- * The theme in use is the `dark` class on <html>, put there before the first paint (by the server
- * from the cookie, or by ThemeScript from localStorage). Reading it here touches nothing on load:
- * no class is re-applied on hydration, so the page pays for no second full style recalculation.
+ * The theme in use is the `dark` class on <html>, put there before the first paint by the server
+ * from the cookie. Reading it here touches nothing on load: no class is re-applied on hydration,
+ * so the page pays for no second full style recalculation.
  */
 const listeners = new Set<() => void>();
 const current = (): Theme =>
@@ -25,31 +25,35 @@ function apply(theme: Theme) {
   for (const listener of listeners) listener();
 }
 
-// A switch in another tab arrives as a storage event; one listener serves every subscriber.
-const onStorage = (event: StorageEvent) => {
-  if (event.key === THEME_STORAGE_KEY) apply(event.newValue === "dark" ? "dark" : "light");
-};
+// A cookie change fires no event in other tabs, so a switch is announced on a channel of its own.
+let channel: BroadcastChannel | null = null;
 
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener("storage", onStorage);
+  if (listeners.size === 0) {
+    channel = new BroadcastChannel(THEME_COOKIE);
+    channel.onmessage = (event: MessageEvent) => apply(event.data === "dark" ? "dark" : "light");
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+    if (listeners.size > 0) return;
+    channel?.close();
+    channel = null;
   };
 }
 
-/** Switches the theme, stores it, and tells every tab. */
+/** Switches the theme, stores it in the cookie, and tells every tab. */
 export function setTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage disabled: the cookie still carries the choice.
-  }
   apply(theme);
+  channel?.postMessage(theme);
 }
 
-/** The theme in use; "light" while hydrating (the server does not know localStorage). */
+/** Back to the default theme from the next page on (clearing the browser's data forgets it too). */
+export function forgetTheme(): void {
+  document.cookie = `${THEME_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+/** The theme in use; "light" while hydrating (the server's snapshot cannot read <html>). */
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, current, () => "light");
 }

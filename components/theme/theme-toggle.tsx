@@ -11,7 +11,7 @@ const HIDDEN_ON = new Set(["/auth/login", "/auth/register"]);
 /** Light/dark switch. The theme itself is applied before paint (server cookie or ThemeScript), so nothing flashes. */
 export function ThemeToggle({ className }: { className?: string }) {
   const pathname = usePathname();
-  // "light" while hydrating (the server cannot know localStorage), the class on <html> after.
+  // "light" while hydrating, the class on <html> after.
   const isDark = useTheme() === "dark";
   if (HIDDEN_ON.has(pathname)) return null;
   return (

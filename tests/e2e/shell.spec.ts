@@ -123,7 +123,7 @@ test.describe("protected shell", () => {
     await expect(other.locator("html")).toHaveClass(/\bdark\b/);
     await toggle.click();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    // The other tab hears the switch through localStorage's storage event.
+    // The other tab hears the switch on the theme's BroadcastChannel.
     await expect(other.locator("html")).not.toHaveClass(/\bdark\b/);
     await expect(other.getByRole("switch", { name: "Tema escuro" })).toHaveAttribute("aria-checked", "false");
     const light = await (await page.request.get("/categories")).text();
