@@ -11,8 +11,9 @@ export async function register() {
     }
     const { schedulerEnabled } = await import("@/lib/env");
     if (schedulerEnabled) {
-      const { startDailyScheduler } = await import("@/lib/server/daily-scheduler");
-      startDailyScheduler();
+      // The job queue (pg-boss, on the app's database) runs the daily reminders and retries them.
+      const { keepJobWorkersStarting } = await import("@/server/jobs/start-job-workers");
+      keepJobWorkersStarting();
     }
   }
 }

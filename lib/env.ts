@@ -79,9 +79,7 @@ export const billingEnabled = Boolean(
 );
 
 /**
- * Whether this server runs the daily reminders itself at 08:00 (São Paulo). Unset, it does in
- * development and on the embedded database, where no outside cron is expected.
+ * Whether this server works the job queue (pg-boss, on the app's database), which runs the daily
+ * reminders at 08:00 (São Paulo). Every instance may: the queue hands each job to one of them.
  */
-export const schedulerEnabled = env.RUN_SCHEDULER
-  ? env.RUN_SCHEDULER === "1"
-  : env.NODE_ENV === "development" || !env.DATABASE_URL;
+export const schedulerEnabled = env.RUN_SCHEDULER !== "0";

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { alertMonths, billsDueWithin, monthsBetween, overdueBills } from "@/lib/domain/overdue-bills";
-import { nextDailyRun } from "@/lib/server/daily-scheduler";
 import { ruleTermFrom } from "@/lib/schemas/category-rules";
 
 /** A São Paulo wall-clock time (UTC−3 since 2019) as an instant. */
 const sp = (local: string) => new Date(`${local}-03:00`);
 const bill = (dueDate: string, isPaid = false) => ({ dueDate, isPaid });
-
-describe("nextDailyRun (08:00 in São Paulo)", () => {
-  it("is today's 08:00 before it, and tomorrow's from it on", () => {
-    expect(nextDailyRun(sp("2026-03-10T07:59:59")).toISOString()).toBe("2026-03-10T11:00:00.000Z");
-    expect(nextDailyRun(sp("2026-03-10T08:00:00")).toISOString()).toBe("2026-03-11T11:00:00.000Z");
-    expect(nextDailyRun(sp("2026-12-31T23:30:00")).toISOString()).toBe("2027-01-01T11:00:00.000Z");
-  });
-});
 
 describe("bills in the daily e-mail", () => {
   const now = sp("2026-03-10T08:00:00");

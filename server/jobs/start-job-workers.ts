@@ -1,0 +1,40 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import { db, getPool } from "@/lib/server/db";
+import { describeError, logger } from "@/lib/server/logger";
+import { createJobQueue, ensureQueue } from "@/server/jobs/job-queue";
+import { dailyRemindersHandler, dailyRemindersQueue, scheduleDailyReminders } from "@/server/jobs/daily-reminders-job";
+
+const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
+
+/**
+ * Starts this process's share of the job queue: creates the queues, keeps the schedules and works
+ * the jobs. Every instance may run it; pg-boss hands each job to one of them. Once per process.
+ */
+export function startJobWorkers(): Promise<PgBoss> {
+  globalForJobs.bolsoJobs ??= (async () => {
+    const boss = createJobQueue(getPool());
+    boss.on("error", (error) => logger.error({ err: describeError(error) }, "fila de tarefas: erro"));
+    await boss.start();
+    await ensureQueue(boss, dailyRemindersQueue);
+    await scheduleDailyReminders(boss);
+    await boss.work(dailyRemindersQueue.name, dailyRemindersHandler(db));
+    logger.info("fila de tarefas iniciada");
+    return boss;
+  })();
+  return globalForJobs.bolsoJobs;
+}
+
+const RETRY_START_MS = 30_000;
+
+/**
+ * For the server's start-up: starts the workers without holding the server back, and keeps trying
+ * every 30 s while the database cannot be reached, so a blip at boot does not leave jobs unworked.
+ */
+export function keepJobWorkersStarting(): void {
+  startJobWorkers().catch((error: unknown) => {
+    globalForJobs.bolsoJobs = undefined;
+    logger.error({ err: describeError(error) }, "fila de tarefas: não iniciou; nova tentativa em 30 s");
+    setTimeout(keepJobWorkersStarting, RETRY_START_MS).unref();
+  });
+}
