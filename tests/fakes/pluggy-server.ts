@@ -63,6 +63,14 @@ function verifyJwt(token: string, secret: Buffer): { exp: number } | null {
   return payload.exp > Date.now() / 1000 ? payload : null;
 }
 
+function readCursor(after: string): number {
+  try {
+    return Number((JSON.parse(Buffer.from(after, "base64").toString()) as { offset?: unknown }).offset);
+  } catch {
+    throw new ApiError(400, "Invalid cursor");
+  }
+}
+
 function paged<T>(all: T[], query: URLSearchParams, defaultSize = 20) {
   const pageSize = Math.min(Math.max(Number(query.get("pageSize")) || defaultSize, 1), 500);
   const page = Math.max(Number(query.get("page")) || 1, 1);
@@ -150,7 +158,7 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       if (!accountId) throw new ApiError(400, "accountId is required");
       const all = state.transactionsOf(accountId, { from: query.get("dateFrom") ?? undefined, to: query.get("dateTo") ?? undefined });
       const after = query.get("after");
-      const offset = after ? Number(JSON.parse(Buffer.from(after, "base64").toString()).offset) : 0;
+      const offset = after ? readCursor(after) : 0;
       if (!Number.isInteger(offset) || offset < 0) throw new ApiError(400, "Invalid cursor");
       const results = all.slice(offset, offset + cursorPageSize);
       const nextOffset = offset + results.length;
