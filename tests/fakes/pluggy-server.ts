@@ -1,0 +1,231 @@
+/**
+ * An offline stand-in for the part of Pluggy's API that Bolso uses, for tests and for
+ * `npm run dev:bank`. The official SDK (`pluggy-sdk`) talks to it over HTTP when PLUGGY_API_URL
+ * points here. It keeps the rules the SDK and Pluggy enforce:
+ *
+ * - `POST /auth {clientId, clientSecret}` → `{apiKey}`, a JWT with `exp`; every other call must
+ *   send it as `X-API-KEY` (missing, forged or expired → 403, as Pluggy answers).
+ * - Mutations answer exactly 200 (the SDK rejects anything else), errors `{code, message}`.
+ * - Lists answer `{results, page, total, totalPages}`; `GET /v2/transactions` is cursor-paged,
+ *   `{results, next}`, `next` a link whose `after` holds the cursor.
+ * - Controls for tests: `failNext(status, count)` makes the next calls fail (429 with Retry-After,
+ *   500, 503), `apiKeyTtlSeconds` shortens the key's life.
+ */
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { FakePluggyState } from "./pluggy-state";
+
+export interface StartFakePluggyOptions {
+  clientId?: string;
+  clientSecret?: string;
+  port?: number;
+  /** Page size of `/v2/transactions` (Pluggy's is 500). */
+  cursorPageSize?: number;
+  apiKeyTtlSeconds?: number;
+}
+
+export interface FakePluggy {
+  url: string;
+  state: FakePluggyState;
+  clientId: string;
+  clientSecret: string;
+  /** Every request, as `METHOD /path?query`, oldest first. */
+  requests: string[];
+  /** The next `count` API calls (not /auth) answer `status`. */
+  failNext(status: number, count?: number): void;
+  /** PLUGGY_* variables that point the app at this stand-in. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString("base64url");
+
+function signJwt(payload: Record<string, unknown>, secret: Buffer): string {
+  const head = `${base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }))}.${base64url(JSON.stringify(payload))}`;
+  return `${head}.${createHmac("sha256", secret).update(head).digest("base64url")}`;
+}
+
+function verifyJwt(token: string, secret: Buffer): { exp: number } | null {
+  const [head, body, signature] = token.split(".");
+  if (!head || !body || !signature) return null;
+  if (createHmac("sha256", secret).update(`${head}.${body}`).digest("base64url") !== signature) return null;
+  const payload = JSON.parse(Buffer.from(body, "base64url").toString()) as { exp: number };
+  return payload.exp > Date.now() / 1000 ? payload : null;
+}
+
+function readCursor(after: string): number {
+  try {
+    return Number((JSON.parse(Buffer.from(after, "base64").toString()) as { offset?: unknown }).offset);
+  } catch {
+    throw new ApiError(400, "Invalid cursor");
+  }
+}
+
+function paged<T>(all: T[], query: URLSearchParams, defaultSize = 20) {
+  const pageSize = Math.min(Math.max(Number(query.get("pageSize")) || defaultSize, 1), 500);
+  const page = Math.max(Number(query.get("page")) || 1, 1);
+  return {
+    total: all.length,
+    totalPages: Math.max(Math.ceil(all.length / pageSize), 1),
+    page,
+    results: all.slice((page - 1) * pageSize, page * pageSize),
+  };
+}
+
+async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  if (chunks.length === 0) return {};
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
+  } catch {
+    throw new ApiError(400, "Invalid JSON body");
+  }
+}
+
+export async function startFakePluggy(options: StartFakePluggyOptions = {}): Promise<FakePluggy> {
+  const clientId = options.clientId ?? randomUUID();
+  const clientSecret = options.clientSecret ?? randomUUID();
+  const jwtSecret = randomBytes(32);
+  const state = new FakePluggyState();
+  const requests: string[] = [];
+  const failures: number[] = [];
+  const cursorPageSize = options.cursorPageSize ?? 500;
+  const ttl = options.apiKeyTtlSeconds ?? 2 * 60 * 60;
+
+  function route(method: string, url: URL, body: Record<string, unknown>): unknown {
+    const parts = url.pathname.split("/").filter(Boolean);
+    const query = url.searchParams;
+    const [resource, id, sub] = parts;
+    if (method === "POST" && resource === "connect_token") {
+      const options = (body.options ?? {}) as Record<string, unknown>;
+      const itemId = typeof body.itemId === "string" ? body.itemId : null;
+      if (itemId && !state.items.has(itemId)) throw new ApiError(404, "Item not found");
+      const accessToken = signJwt({ exp: Math.floor(Date.now() / 1000) + 30 * 60, connect: true, itemId }, jwtSecret);
+      state.connectTokens.set(accessToken, {
+        accessToken,
+        itemId,
+        clientUserId: typeof options.clientUserId === "string" ? options.clientUserId : null,
+        webhookUrl: typeof options.webhookUrl === "string" ? options.webhookUrl : null,
+      });
+      return { accessToken };
+    }
+    if (resource === "items" && id) {
+      const item = state.items.get(id);
+      if (!item) throw new ApiError(404, "Item not found");
+      if (method === "GET") return item;
+      if (method === "PATCH") {
+        const now = new Date().toISOString();
+        Object.assign(item, { status: "UPDATED", executionStatus: "SUCCESS", updatedAt: now, lastUpdatedAt: now });
+        if (typeof body.webhookUrl === "string") item.webhookUrl = body.webhookUrl;
+        return item;
+      }
+      if (method === "DELETE") {
+        state.deleteItem(id);
+        return { id };
+      }
+    }
+    if (method === "GET" && resource === "accounts") {
+      if (id) {
+        const account = state.accounts.get(id);
+        if (!account) throw new ApiError(404, "Account not found");
+        return account;
+      }
+      const itemId = query.get("itemId");
+      if (!itemId) throw new ApiError(400, "itemId is required");
+      const type = query.get("type");
+      const accounts = [...state.accounts.values()].filter((a) => a.itemId === itemId && (!type || a.type === type));
+      return paged(accounts, query, 500);
+    }
+    if (method === "GET" && resource === "transactions" && !id) {
+      const accountId = query.get("accountId");
+      if (!accountId) throw new ApiError(400, "accountId is required");
+      const all = state.transactionsOf(accountId, { from: query.get("from") ?? undefined, to: query.get("to") ?? undefined });
+      return paged(all, query, 20);
+    }
+    if (method === "GET" && resource === "v2" && id === "transactions") {
+      const accountId = query.get("accountId");
+      if (!accountId) throw new ApiError(400, "accountId is required");
+      const all = state.transactionsOf(accountId, { from: query.get("dateFrom") ?? undefined, to: query.get("dateTo") ?? undefined });
+      const after = query.get("after");
+      const offset = after ? readCursor(after) : 0;
+      if (!Number.isInteger(offset) || offset < 0) throw new ApiError(400, "Invalid cursor");
+      const results = all.slice(offset, offset + cursorPageSize);
+      const nextOffset = offset + results.length;
+      const cursor = Buffer.from(JSON.stringify({ offset: nextOffset })).toString("base64");
+      const next = nextOffset < all.length ? `/v2/transactions?accountId=${accountId}&after=${encodeURIComponent(cursor)}` : null;
+      return { results, next };
+    }
+    if (method === "GET" && resource === "bills") {
+      const accountId = query.get("accountId");
+      if (!accountId) throw new ApiError(400, "accountId is required");
+      return paged(state.bills.filter((b) => b.accountId === accountId), query, 20);
+    }
+    if (resource === "webhooks") {
+      if (method === "POST") {
+        const webhook = { id: randomUUID(), event: String(body.event), url: String(body.url), headers: (body.headers ?? {}) as Record<string, string> };
+        state.webhooks.push(webhook);
+        return webhook;
+      }
+      if (method === "GET") return paged(state.webhooks, query, 500);
+    }
+    void sub;
+    throw new ApiError(404, `Route not found: ${method} ${url.pathname}`);
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const method = req.method ?? "GET";
+    requests.push(`${method} ${url.pathname}${url.search}`);
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { "content-type": "application/json", ...headers });
+      res.end(JSON.stringify(payload));
+    };
+    readJson(req)
+      .then((body) => {
+        if (method === "POST" && url.pathname === "/auth") {
+          if (body.clientId !== clientId || body.clientSecret !== clientSecret) {
+            return send(401, { code: 401, message: "Invalid credentials" });
+          }
+          const now = Math.floor(Date.now() / 1000);
+          return send(200, { apiKey: signJwt({ iat: now, exp: now + ttl, clientId }, jwtSecret) });
+        }
+        const apiKey = req.headers["x-api-key"];
+        if (typeof apiKey !== "string" || !verifyJwt(apiKey, jwtSecret)) {
+          return send(403, { code: 403, message: "Missing or invalid authorization token" });
+        }
+        const failure = failures.shift();
+        if (failure === 429) return send(429, { code: 429, message: "Too many requests" }, { "retry-after": "1" });
+        if (failure) return send(failure, { code: failure, message: "Service unavailable" });
+        return send(200, route(method, url, body));
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError) return send(error.status, { code: error.status, message: error.message });
+        send(500, { code: 500, message: "Internal error" });
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    state,
+    clientId,
+    clientSecret,
+    requests,
+    failNext(status, count = 1) {
+      for (let i = 0; i < count; i += 1) failures.push(status);
+    },
+    env: { PLUGGY_API_URL: url, PLUGGY_CLIENT_ID: clientId, PLUGGY_CLIENT_SECRET: clientSecret },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from "node:crypto";
+
+/**
+ * What the Pluggy stand-in holds: items (connections), their accounts, transactions and bills, in
+ * the shapes Pluggy's API answers (amounts are floats in reais, dates ISO instants). Tests and
+ * `npm run dev:bank` fill it through `connectItem` and the helpers below.
+ */
+export type ItemStatus =
+  | "UPDATED"
+  | "UPDATING"
+  | "WAITING_USER_INPUT"
+  | "WAITING_USER_ACTION"
+  | "MERGING"
+  | "LOGIN_ERROR"
+  | "OUTDATED";
+
+export interface FakeItem {
+  id: string;
+  connector: { id: number; name: string; primaryColor: string; institutionUrl: string; country: "BR"; type: string };
+  status: ItemStatus;
+  executionStatus: string;
+  error: { code: string; message: string } | null;
+  statusDetail: null;
+  createdAt: string;
+  updatedAt: string;
+  lastUpdatedAt: string | null;
+  parameter: null;
+  webhookUrl: string | null;
+  clientUserId: string | null;
+  userAction: null;
+  consecutiveFailedLoginAttempts: number;
+  nextAutoSyncAt: string | null;
+  consentExpiresAt: string | null;
+}
+
+export interface FakeAccount {
+  id: string;
+  itemId: string;
+  type: "BANK" | "CREDIT";
+  subtype: "CHECKING_ACCOUNT" | "SAVINGS_ACCOUNT" | "CREDIT_CARD";
+  number: string;
+  name: string;
+  marketingName: string | null;
+  balance: number;
+  currencyCode: "BRL";
+  owner: string | null;
+  taxNumber: string | null;
+  bankData: { transferNumber: string | null; closingBalance: number | null } | null;
+  creditData: {
+    level: string | null;
+    brand: string | null;
+    balanceCloseDate: string | null;
+    balanceDueDate: string | null;
+    availableCreditLimit: number | null;
+    creditLimit: number | null;
+    minimumPayment: number | null;
+    balanceForeignCurrency: number | null;
+    isLimitFlexible: boolean | null;
+    status: "ACTIVE" | null;
+  } | null;
+}
+
+export interface FakeTransaction {
+  id: string;
+  accountId: string;
+  date: string;
+  description: string;
+  descriptionRaw: string | null;
+  currencyCode: "BRL";
+  amount: number;
+  amountInAccountCurrency: number | null;
+  balance: number | null;
+  category: string | null;
+  categoryId: string | null;
+  providerCode: string | null;
+  type: "DEBIT" | "CREDIT";
+  status: "PENDING" | "POSTED";
+  paymentData: Record<string, unknown> | null;
+  creditCardMetadata: Record<string, unknown> | null;
+  merchant: { name: string; businessName: string; cnpj: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FakeBill {
+  id: string;
+  accountId: string;
+  dueDate: string;
+  totalAmount: number;
+  totalAmountCurrencyCode: "BRL";
+  minimumPaymentAmount: number | null;
+  allowsInstallments: boolean | null;
+  financeCharges: unknown[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FakeConnectToken {
+  accessToken: string;
+  itemId: string | null;
+  clientUserId: string | null;
+  webhookUrl: string | null;
+}
+
+export interface FakeWebhook {
+  id: string;
+  event: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+export const PLUGGY_BANK = {
+  id: 2,
+  name: "Pluggy Bank",
+  primaryColor: "ef294b",
+  institutionUrl: "https://pluggy.ai",
+  country: "BR" as const,
+  type: "PERSONAL_BANK",
+};
+
+export class FakePluggyState {
+  items = new Map<string, FakeItem>();
+  accounts = new Map<string, FakeAccount>();
+  transactions: FakeTransaction[] = [];
+  bills: FakeBill[] = [];
+  connectTokens = new Map<string, FakeConnectToken>();
+  webhooks: FakeWebhook[] = [];
+  /** Item ids deleted through the API, oldest first. */
+  deletedItems: string[] = [];
+
+  /** What the Connect widget does on success: an item for this person, with its accounts. */
+  createItem(options: { clientUserId: string | null; webhookUrl?: string | null; status?: ItemStatus }): FakeItem {
+    const now = new Date().toISOString();
+    const item: FakeItem = {
+      id: randomUUID(),
+      connector: PLUGGY_BANK,
+      status: options.status ?? "UPDATED",
+      executionStatus: "SUCCESS",
+      error: null,
+      statusDetail: null,
+      createdAt: now,
+      updatedAt: now,
+      lastUpdatedAt: now,
+      parameter: null,
+      webhookUrl: options.webhookUrl ?? null,
+      clientUserId: options.clientUserId,
+      userAction: null,
+      consecutiveFailedLoginAttempts: 0,
+      nextAutoSyncAt: null,
+      consentExpiresAt: null,
+    };
+    this.items.set(item.id, item);
+    return item;
+  }
+
+  addAccount(itemId: string, account: Partial<FakeAccount> & Pick<FakeAccount, "type">): FakeAccount {
+    const credit = account.type === "CREDIT";
+    const full: FakeAccount = {
+      id: randomUUID(),
+      itemId,
+      subtype: credit ? "CREDIT_CARD" : "CHECKING_ACCOUNT",
+      number: credit ? "1234" : "0001/12345-0",
+      name: credit ? "Mastercard Black" : "Conta corrente",
+      marketingName: null,
+      balance: 0,
+      currencyCode: "BRL",
+      owner: "Pessoa de Teste",
+      taxNumber: "***.123.456-**",
+      bankData: credit ? null : { transferNumber: "0001/12345-0", closingBalance: null },
+      creditData: null,
+      ...account,
+    };
+    this.accounts.set(full.id, full);
+    return full;
+  }
+
+  addTransaction(accountId: string, transaction: Partial<FakeTransaction> & Pick<FakeTransaction, "amount" | "date">): FakeTransaction {
+    const now = new Date().toISOString();
+    const full: FakeTransaction = {
+      id: randomUUID(),
+      accountId,
+      description: "Compra",
+      descriptionRaw: null,
+      currencyCode: "BRL",
+      amountInAccountCurrency: null,
+      balance: null,
+      category: null,
+      categoryId: null,
+      providerCode: null,
+      type: transaction.amount < 0 ? "DEBIT" : "CREDIT",
+      status: "POSTED",
+      paymentData: null,
+      creditCardMetadata: null,
+      merchant: null,
+      createdAt: now,
+      updatedAt: now,
+      ...transaction,
+    };
+    this.transactions.push(full);
+    return full;
+  }
+
+  addBill(accountId: string, bill: Pick<FakeBill, "dueDate" | "totalAmount">): FakeBill {
+    const now = new Date().toISOString();
+    const full: FakeBill = {
+      id: randomUUID(),
+      accountId,
+      totalAmountCurrencyCode: "BRL",
+      minimumPaymentAmount: null,
+      allowsInstallments: null,
+      financeCharges: [],
+      createdAt: now,
+      updatedAt: now,
+      ...bill,
+    };
+    this.bills.push(full);
+    return full;
+  }
+
+  /** Transactions of an account, oldest first, the order both listing endpoints page through. */
+  transactionsOf(accountId: string, filters: { from?: string; to?: string } = {}): FakeTransaction[] {
+    return this.transactions
+      .filter((t) => t.accountId === accountId)
+      .filter((t) => !filters.from || t.date.slice(0, 10) >= filters.from.slice(0, 10))
+      .filter((t) => !filters.to || t.date.slice(0, 10) <= filters.to.slice(0, 10))
+      .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  }
+
+  deleteItem(id: string): boolean {
+    if (!this.items.delete(id)) return false;
+    const accountIds = [...this.accounts.values()].filter((a) => a.itemId === id).map((a) => a.id);
+    for (const accountId of accountIds) this.accounts.delete(accountId);
+    this.transactions = this.transactions.filter((t) => !accountIds.includes(t.accountId));
+    this.bills = this.bills.filter((b) => !accountIds.includes(b.accountId));
+    this.deletedItems.push(id);
+    return true;
+  }
+}
