@@ -6,7 +6,6 @@ import type { Pool } from "pg";
 export const QUEUES = {
   dailyReminders: "daily-reminders",
 } as const;
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** pg-boss keeps its tables in this schema of the app's own database. */
 export const JOB_SCHEMA = "pgboss";
