@@ -1,8 +1,6 @@
-/** What each dashboard card says when its data cannot be read: a toast and the same text in place. */
-export interface LoadFailure {
-  title: string;
-  description: string;
-}
+import type { LoadFailure } from "@/components/shell/part-load-error";
+
+/** What each dashboard tile says when its data cannot be read: a toast and the same text in place. */
 
 export const LOAD_FAILURES = {
   revenue: {

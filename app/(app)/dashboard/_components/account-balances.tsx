@@ -4,11 +4,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { db } from "@/lib/server/db";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
-import { loadCard } from "./load-card";
+import { loadPart } from "@/lib/server/load-part";
 
 /** "Saldo em contas": the total across accounts and each account's balance (dated up to today). */
 export async function AccountBalances({ userId }: { userId: string }) {
-  const result = await loadCard("saldo em contas", async () =>
+  const result = await loadPart("dashboard: saldo em contas", async () =>
     (await listPaymentMethods(db, userId)).filter((method) => method.kind === "account"),
   );
   const accounts = result.ok ? result.data : [];

@@ -4,11 +4,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { db } from "@/lib/server/db";
 import { listCardOverviews } from "@/server/cards/list-card-overviews";
-import { loadCard } from "./load-card";
+import { loadPart } from "@/lib/server/load-part";
 
 /** "Cartões": each card's open fatura total and its available limit. */
 export async function CardStatements({ userId }: { userId: string }) {
-  const result = await loadCard("cartões", () => listCardOverviews(db, userId));
+  const result = await loadPart("dashboard: cartões", () => listCardOverviews(db, userId));
   if (result.ok && result.data.length === 0) return null;
   return (
     <Card>

@@ -1,19 +1,20 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { CardGrid } from "@/components/card-grid/card-grid";
-import { ListLoadError } from "@/components/card-grid/load-error";
-import type { CardList } from "@/components/card-grid/load-card-list";
-import { UrlSearchField } from "@/components/card-grid/url-search-field";
+import { ItemGrid } from "@/components/item-grid/item-grid";
+import { ListLoadError } from "@/components/shell/list-load-error";
+import type { Loaded, SearchedList } from "@/lib/loaded";
+import { UrlSearchField } from "@/components/item-grid/url-search-field";
 
 /**
- * The shape every card screen shares, rendered on the server: header with its actions, the `?q=`
+ * The shape every item-list screen shares, rendered on the server: header with its actions, the `?q=`
  * search box, then the grid, or the first-use empty state, or the no-match state, or the load
  * error. Only the buttons, menus and dialogs inside are client islands.
  */
-export function CardListScreen<T extends { _id: string }>({
+export function ItemListScreen<T extends { _id: string }>({
   title,
   description,
   actions,
   search,
+  term,
   list,
   loadError,
   empty,
@@ -25,11 +26,13 @@ export function CardListScreen<T extends { _id: string }>({
   description: string;
   actions: React.ReactNode;
   search: { placeholder: string; label: string };
-  list: CardList<T>;
+  /** The `?q=` the list was read with. */
+  term: string;
+  list: Loaded<SearchedList<T>>;
   loadError: { message: string; toastTitle: string };
   /** The user has none yet. */
   empty: React.ReactNode;
-  /** The user has some, but none matches `list.term`. */
+  /** The user has some, but none matches `term`. */
   noMatch: React.ReactNode;
   gridLabel: string;
   renderItem: (item: T) => React.ReactNode;
@@ -37,15 +40,15 @@ export function CardListScreen<T extends { _id: string }>({
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={title} description={description} actions={actions} />
-      <UrlSearchField term={list.term} placeholder={search.placeholder} label={search.label} />
-      {list.failed ? (
+      <UrlSearchField term={term} placeholder={search.placeholder} label={search.label} />
+      {!list.ok ? (
         <ListLoadError message={loadError.message} toastTitle={loadError.toastTitle} />
-      ) : !list.hasAny ? (
+      ) : !list.data.hasAny ? (
         empty
-      ) : list.items.length === 0 ? (
+      ) : list.data.items.length === 0 ? (
         noMatch
       ) : (
-        <CardGrid aria-label={gridLabel}>{list.items.map(renderItem)}</CardGrid>
+        <ItemGrid aria-label={gridLabel}>{list.data.items.map(renderItem)}</ItemGrid>
       )}
     </div>
   );
