@@ -80,7 +80,7 @@ test.describe("Dashboard", () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
 
-    // Each stat card's figure, read from the HTML itself (not from the data the scripts carry).
+    // Each stat tile's figure, read from the HTML itself (not from the data the scripts carry).
     const figures: Record<string, string | undefined> = Object.fromEntries(
       [
         ...html.matchAll(
