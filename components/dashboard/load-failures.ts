@@ -35,4 +35,12 @@ export const LOAD_FAILURES = {
     title: "Erro ao buscar objetivos",
     description: "Ocorreu um erro ao buscar os seus objetivos financeiros.",
   },
+  accounts: {
+    title: "Erro ao buscar saldos",
+    description: "Não foi possível carregar os saldos.",
+  },
+  cards: {
+    title: "Erro ao buscar cartões",
+    description: "Não foi possível carregar os cartões.",
+  },
 } as const satisfies Record<string, LoadFailure>;

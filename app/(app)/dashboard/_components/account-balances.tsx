@@ -2,6 +2,8 @@ import "server-only";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
+import { PartLoadError } from "@/components/shell/part-load-error";
+import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import { centsToNumber } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { getAccountsBalanceCents } from "@/server/payment-methods/get-accounts-balance";
@@ -28,7 +30,7 @@ export async function AccountBalances({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {!result.ok ? (
-          <p className="text-sm text-rose-700 dark:text-rose-400">Não foi possível carregar os saldos.</p>
+          <PartLoadError compact failure={LOAD_FAILURES.accounts} />
         ) : accounts.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Nenhuma conta cadastrada.</p>
         ) : (

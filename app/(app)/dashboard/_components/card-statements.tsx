@@ -2,6 +2,8 @@ import "server-only";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
+import { PartLoadError } from "@/components/shell/part-load-error";
+import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import { db } from "@/lib/server/db";
 import { listCardOverviews } from "@/server/cards/list-card-overviews";
 import { loadPart } from "@/lib/server/load-part";
@@ -21,7 +23,7 @@ export async function CardStatements({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent>
         {!result.ok ? (
-          <p className="text-sm text-rose-700 dark:text-rose-400">Não foi possível carregar os cartões.</p>
+          <PartLoadError compact failure={LOAD_FAILURES.cards} />
         ) : (
           <ul className="flex flex-col gap-3 text-sm">
             {result.data.map(({ card, open }) => (
