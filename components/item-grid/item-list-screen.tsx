@@ -5,9 +5,9 @@ import type { Loaded, SearchedList } from "@/lib/loaded";
 import { UrlSearchField } from "@/components/item-grid/url-search-field";
 
 /**
- * The shape every item-list screen shares, rendered on the server: header with its actions, the `?q=`
- * search box, then the grid, or the first-use empty state, or the no-match state, or the load
- * error. Only the buttons, menus and dialogs inside are client islands.
+ * The shape every item-list screen shares, rendered on the server: header with its actions, the
+ * `?q=` search box, then the grid, or the first-use empty state, or the no-match state, or the
+ * load error. Only the buttons, menus and dialogs inside are client islands.
  */
 export function ItemListScreen<T extends { _id: string }>({
   title,

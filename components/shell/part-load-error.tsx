@@ -14,8 +14,8 @@ export interface LoadFailure {
 }
 
 /**
- * A screen part whose data could not be read: an error image, what failed, and a retry that re-renders
- * the screen on the server. The same words also come up as a toast (one per kind of failure).
+ * A screen part whose data could not be read: an error image, what failed, and a retry that
+ * re-renders the screen on the server. The same words also come up as a toast (one per kind of failure).
  */
 export function PartLoadError({
   failure,
