@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
 
@@ -14,6 +15,22 @@ const framework = forbid(["next", "next/*"], "lib/ não depende do framework.");
 const tailwindMerge = { name: "tailwind-merge", message: "Use o cn de lib/utils (lib/class-merge): o tailwind-merge custa caro no primeiro uso, no celular." };
 const sonner = { name: "sonner", message: "Use o toast de @/components/toast/toast: ele carrega o Sonner só quando um aviso aparece." };
 const browser = forbid(["@/lib/client/*"], "lib/client/ só roda no navegador.");
+
+// A screen's _components are its own: app/(app)/X/ may import app/(app)/X/_components (and the
+// shell's app/(app)/_components), never another screen's; nothing outside app/ imports any.
+// Relative imports may reach only ./_components; anything farther goes through the @/ alias.
+const screenFolders = fs
+  .readdirSync(new URL("./app/(app)", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
+  .map((entry) => entry.name);
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Any import naming a _components folder, except those starting as one of `allowed` (regexes). */
+const privateComponents = (allowed) => ({
+  regex: allowed.length > 0 ? `^(?!${allowed.join("|")}).*_components(?:/|$)` : "_components(?:/|$)",
+  message: "_components é privado da sua tela: mova o que é compartilhado para components/ ou lib/.",
+});
+const restricted = (paths, allowed = []) => ["error", { paths, patterns: [privateComponents(allowed)] }];
+const ownComponents = "\\./_components/";
 
 export default tseslint.config(
   {
@@ -54,13 +71,29 @@ export default tseslint.config(
   // tailwind-merge is the judge that writes lib/class-conflicts.ts, not code that ships.
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { paths: [tailwindMerge, sonner] }],
-    },
+    rules: { "no-restricted-imports": restricted([tailwindMerge, sonner]) },
   },
   // Sonner loads on demand: only the toaster and the toast() that fetches it may name it.
   {
     files: ["components/toast/*.ts", "components/theme/themed-toaster.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: [tailwindMerge] }] },
+    rules: { "no-restricted-imports": restricted([tailwindMerge]) },
   },
+  // Tests, scripts and e-mails may use tailwind-merge (the judge of the class table), not _components.
+  {
+    files: ["tests/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}", "emails/**/*.{ts,tsx}", "*.ts"],
+    rules: { "no-restricted-imports": restricted([]) },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restricted([tailwindMerge, sonner], [ownComponents]) },
+  },
+  ...screenFolders.map((screen) => ({
+    files: [`app/\\(app\\)/${screen}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": restricted(
+        [tailwindMerge, sonner],
+        [ownComponents, `@/app/\\(app\\)/(?:${escape(screen)}/)?_components/`],
+      ),
+    },
+  })),
 );

@@ -5,8 +5,8 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { CardMenu } from "@/components/card-grid/card-menu";
-import { useApiDelete } from "@/components/card-grid/use-api-delete";
+import { ItemMenu } from "@/components/item-grid/item-menu";
+import { useApiDelete } from "@/components/item-grid/use-api-delete";
 import type { RuleReferences } from "@/components/category-rules/rule-references";
 import type { CategoryRuleJson } from "@/lib/schemas/category-rules";
 
@@ -42,7 +42,7 @@ export function NewRuleButton({ references, disabled }: { references: RuleRefere
 export function RuleMenu({ rule, references }: { rule: CategoryRuleJson; references: RuleReferences }) {
   const remove = useApiDelete();
   return (
-    <CardMenu
+    <ItemMenu
       name={`a regra “${rule.contains}”`}
       deleteTitle="Excluir regra?"
       deleteDescription={`Transações com “${rule.contains}” deixam de receber ${rule.categoryName} automaticamente. As já lançadas não mudam.`}

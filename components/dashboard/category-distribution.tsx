@@ -4,7 +4,7 @@ import { centsToNumber, decimalToCents, formatBRL } from "@/lib/format/money";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { CategoryRing } from "@/components/dashboard/category-ring";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
-import { CATEGORY_LAYOUT, RING_CATEGORIES } from "@/components/dashboard/category-distribution-card";
+import { CATEGORY_LAYOUT, RING_CATEGORIES } from "@/components/dashboard/category-distribution-tile";
 
 /** The month's expense by category: the ring of the biggest ones and the full list beside it. */
 export function CategoryDistribution({ expenses }: { expenses: readonly CategoryExpenseJson[] }) {

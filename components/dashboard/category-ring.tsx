@@ -7,7 +7,7 @@ import { RING_SIZE } from "@/components/dashboard/ring-size";
 /**
  * The ring of the biggest categories with the month's total in its hole. The total and the
  * accessible description are in the server HTML; only the drawing waits for the chart code.
- * The gaps between slices take the card's own colour (white / zinc-900) through currentColor.
+ * The gaps between slices take the tile's own colour (white / zinc-900) through currentColor.
  */
 export function CategoryRing({
   slices,

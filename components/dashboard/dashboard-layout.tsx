@@ -13,9 +13,9 @@ export function DashboardHeader({ picker }: { picker: React.ReactNode }) {
 }
 
 /**
- * Where each card goes: the four figures in a row, then recent transactions beside the category
+ * Where each tile goes: the four figures in a row, then recent transactions beside the category
  * ring and pending payments beside the objectives. The page and its loading state share it, so the
- * skeletons stand exactly where the cards will.
+ * skeletons stand exactly where the tiles will.
  */
 export function DashboardGrid({
   stats,

@@ -1,8 +1,6 @@
-/** What each dashboard card says when its data cannot be read: a toast and the same text in place. */
-export interface LoadFailure {
-  title: string;
-  description: string;
-}
+import type { LoadFailure } from "@/components/shell/part-load-error";
+
+/** What each dashboard tile says when its data cannot be read: a toast and the same text in place. */
 
 export const LOAD_FAILURES = {
   revenue: {
@@ -36,5 +34,13 @@ export const LOAD_FAILURES = {
   objectives: {
     title: "Erro ao buscar objetivos",
     description: "Ocorreu um erro ao buscar os seus objetivos financeiros.",
+  },
+  accounts: {
+    title: "Erro ao buscar saldos",
+    description: "Não foi possível carregar os saldos.",
+  },
+  cards: {
+    title: "Erro ao buscar cartões",
+    description: "Não foi possível carregar os cartões.",
   },
 } as const satisfies Record<string, LoadFailure>;

@@ -6,7 +6,7 @@ import { Progress } from "@/components/ui/progress";
 import { formatBRL } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
-import { DASHBOARD_OBJECTIVES } from "@/components/dashboard/objectives-card";
+import { DASHBOARD_OBJECTIVES } from "@/components/dashboard/objectives-tile";
 
 /** The first objectives (in the list's order) with how far each has come. */
 export function ObjectivesList({ objectives }: { objectives: readonly ObjectiveJson[] }) {

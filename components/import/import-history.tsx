@@ -11,13 +11,22 @@ const STATUS = {
   preview: { text: "Prévia", variant: "info" },
 } as const;
 
-/** Past imports, newest first; "Desfazer" while the 30-day window is open. */
-export function ImportHistory({ items }: { items: ImportSummaryJson[] }) {
+/** The history's region and title, around the list, its skeleton or its error. */
+export function ImportHistoryFrame({ children }: { children: React.ReactNode }) {
   return (
     <section className="flex flex-col gap-3" aria-labelledby="import-history-title">
       <h2 id="import-history-title" className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">
         Histórico de importações
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Past imports, newest first; "Desfazer" while the 30-day window is open. */
+export function ImportHistory({ items }: { items: ImportSummaryJson[] }) {
+  return (
+    <ImportHistoryFrame>
       {items.length === 0 ? (
         <EmptyState icon={History} title="Nenhuma importação ainda" description="Os extratos que você importar aparecem aqui." />
       ) : (
@@ -48,6 +57,6 @@ export function ImportHistory({ items }: { items: ImportSummaryJson[] }) {
           })}
         </ul>
       )}
-    </section>
+    </ImportHistoryFrame>
   );
 }

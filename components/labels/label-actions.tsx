@@ -7,8 +7,8 @@ import { useState, useTransition } from "react";
 import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { CardMenu } from "@/components/card-grid/card-menu";
-import { useApiDelete } from "@/components/card-grid/use-api-delete";
+import { ItemMenu } from "@/components/item-grid/item-menu";
+import { useApiDelete } from "@/components/item-grid/use-api-delete";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
@@ -66,7 +66,7 @@ export function LabelCardActions({ kind, label }: { kind: LabelScreenKind; label
   const texts = LABEL_SCREENS[kind];
   const remove = useApiDelete();
   return (
-    <CardMenu
+    <ItemMenu
       name={label.name}
       deleteTitle={texts.deleteTitle}
       deleteDescription={texts.deleteDescription(label.name)}

@@ -1,7 +1,7 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import { CardListScreen } from "@/components/card-grid/card-list-screen";
-import { ClearSearchLink } from "@/components/card-grid/clear-search-link";
-import type { CardList } from "@/components/card-grid/load-card-list";
+import { ItemListScreen } from "@/components/item-grid/item-list-screen";
+import { ClearSearchLink } from "@/components/item-grid/clear-search-link";
+import type { Loaded, SearchedList } from "@/lib/loaded";
 import { LabelCard } from "@/components/labels/label-card";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
@@ -15,20 +15,23 @@ import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
  */
 export function LabelsScreen({
   kind,
+  term,
   list,
   starterSet,
 }: {
   kind: LabelScreenKind;
-  list: CardList<LabelJson>;
+  term: string;
+  list: Loaded<SearchedList<LabelJson>>;
   starterSet: readonly StarterLabel[];
 }) {
   const texts = LABEL_SCREENS[kind];
   return (
-    <CardListScreen
+    <ItemListScreen
       title={texts.title}
       description={texts.description}
       actions={<NewLabelButton kind={kind} />}
       search={{ placeholder: texts.searchPlaceholder, label: texts.searchLabel }}
+      term={term}
       list={list}
       loadError={{ message: texts.toasts.loadError, toastTitle: "Erro" }}
       empty={
@@ -53,7 +56,7 @@ export function LabelsScreen({
         <EmptyState
           icon={texts.icon}
           title={texts.emptyTitle}
-          description={texts.noMatchHint(list.term)}
+          description={texts.noMatchHint(term)}
           action={<ClearSearchLink href={texts.path} />}
         />
       }

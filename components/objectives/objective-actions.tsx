@@ -5,8 +5,8 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { CardMenu } from "@/components/card-grid/card-menu";
-import { useApiDelete } from "@/components/card-grid/use-api-delete";
+import { ItemMenu } from "@/components/item-grid/item-menu";
+import { useApiDelete } from "@/components/item-grid/use-api-delete";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /**
@@ -69,7 +69,7 @@ export function NewObjectiveButton() {
 export function ObjectiveCardActions({ objective }: { objective: ObjectiveJson }) {
   const remove = useApiDelete();
   return (
-    <CardMenu
+    <ItemMenu
       name={objective.name}
       deleteTitle="Excluir objetivo?"
       deleteDescription={`O objetivo "${objective.name}" será excluído. As transações vinculadas continuam registradas, sem vínculo com objetivo.`}

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/toast/toast";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { ObjectiveForm } from "@/components/objectives/objective-form";
-import type { ObjectiveFormOutput } from "@/components/objectives/objective-form-schema";
+import type { ObjectiveFormOutput } from "@/lib/schemas/objectives";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { centsToNumber } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";

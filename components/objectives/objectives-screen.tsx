@@ -1,21 +1,22 @@
 import { Target } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CardListScreen } from "@/components/card-grid/card-list-screen";
-import { ClearSearchLink } from "@/components/card-grid/clear-search-link";
-import type { CardList } from "@/components/card-grid/load-card-list";
+import { ItemListScreen } from "@/components/item-grid/item-list-screen";
+import { ClearSearchLink } from "@/components/item-grid/clear-search-link";
+import type { Loaded, SearchedList } from "@/lib/loaded";
 import { NewObjectiveButton } from "@/components/objectives/objective-actions";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { OBJECTIVES_HEADER } from "@/components/objectives/objectives-screen-texts";
 
 /** Objetivos Financeiros, rendered on the server from the list the page read. */
-export function ObjectivesScreen({ list }: { list: CardList<ObjectiveJson> }) {
+export function ObjectivesScreen({ term, list }: { term: string; list: Loaded<SearchedList<ObjectiveJson>> }) {
   return (
-    <CardListScreen
+    <ItemListScreen
       title={OBJECTIVES_HEADER.title}
       description={OBJECTIVES_HEADER.description}
       actions={<NewObjectiveButton />}
       search={{ placeholder: "Buscar objetivos...", label: "Buscar objetivos" }}
+      term={term}
       list={list}
       loadError={{
         message: "Ocorreu um erro ao buscar os objetivos.",
@@ -33,7 +34,7 @@ export function ObjectivesScreen({ list }: { list: CardList<ObjectiveJson> }) {
         <EmptyState
           icon={Target}
           title="Nenhum objetivo encontrado"
-          description={`Nenhum objetivo corresponde a "${list.term}".`}
+          description={`Nenhum objetivo corresponde a "${term}".`}
           action={<ClearSearchLink href="/objectives" />}
         />
       }

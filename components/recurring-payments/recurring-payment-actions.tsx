@@ -5,8 +5,8 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { CardMenu } from "@/components/card-grid/card-menu";
-import { useApiDelete } from "@/components/card-grid/use-api-delete";
+import { ItemMenu } from "@/components/item-grid/item-menu";
+import { useApiDelete } from "@/components/item-grid/use-api-delete";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
@@ -54,7 +54,7 @@ export function RecurringPaymentCardActions({
 }) {
   const remove = useApiDelete();
   return (
-    <CardMenu
+    <ItemMenu
       name={payment.name}
       deleteTitle="Excluir pagamento recorrente?"
       deleteDescription={`"${payment.name}" deixará de aparecer nos pagamentos pendentes. As transações já registradas continuam.`}

@@ -1,8 +1,8 @@
 import { Repeat } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CardListScreen } from "@/components/card-grid/card-list-screen";
-import { ClearSearchLink } from "@/components/card-grid/clear-search-link";
-import type { CardList } from "@/components/card-grid/load-card-list";
+import { ItemListScreen } from "@/components/item-grid/item-list-screen";
+import { ClearSearchLink } from "@/components/item-grid/clear-search-link";
+import type { Loaded, SearchedList } from "@/lib/loaded";
 import { NewRecurringPaymentButton } from "@/components/recurring-payments/recurring-payment-actions";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import { RecurringPaymentCard } from "@/components/recurring-payments/recurring-payment-card";
@@ -11,10 +11,12 @@ import { RECURRING_PAYMENTS_HEADER } from "@/components/recurring-payments/recur
 
 /** 'Pagamentos Recorrentes', rendered on the server from the list and references the page read. */
 export function RecurringPaymentsScreen({
+  term,
   list,
   references,
 }: {
-  list: CardList<RecurringPaymentJson>;
+  term: string;
+  list: Loaded<SearchedList<RecurringPaymentJson>>;
   references: PaymentReferences;
 }) {
   const emptyState = (description: string, clearSearch: boolean) => (
@@ -31,7 +33,7 @@ export function RecurringPaymentsScreen({
     />
   );
   return (
-    <CardListScreen
+    <ItemListScreen
       title={RECURRING_PAYMENTS_HEADER.title}
       description={RECURRING_PAYMENTS_HEADER.description}
       actions={<NewRecurringPaymentButton text="Novo Pagamento" references={references} />}
@@ -39,13 +41,14 @@ export function RecurringPaymentsScreen({
         placeholder: "Buscar pagamentos...",
         label: "Buscar pagamentos recorrentes pelo nome",
       }}
+      term={term}
       list={list}
       loadError={{
         message: "Não foi possível carregar os pagamentos recorrentes.",
         toastTitle: "Erro ao buscar pagamentos",
       }}
       empty={emptyState("Comece cadastrando seus pagamentos recorrentes", false)}
-      noMatch={emptyState(`Não encontramos pagamentos com "${list.term}"`, true)}
+      noMatch={emptyState(`Não encontramos pagamentos com "${term}"`, true)}
       gridLabel="Pagamentos recorrentes"
       renderItem={(payment) => (
         <RecurringPaymentCard key={payment._id} payment={payment} references={references} />

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
 import { toast } from "@/components/toast/toast";
-import { LoadError } from "@/components/card-grid/load-error";
+import { LoadError } from "@/components/shell/list-load-error";
 
 /** The month could not be read: the spec's toast once, the message in place, and a retry. */
 export function MonthLoadError() {

@@ -1,7 +1,7 @@
 import { jsonAmountSchema, typedAmountSchema } from "@/lib/schemas/amount";
 import type { AmountMessages } from "@/lib/schemas/amount";
 import * as z from "@/lib/schemas/zod";
-import { toCalendarDay } from "@/lib/format/dates";
+import { isValidDay, toCalendarDay } from "@/lib/format/dates";
 
 /** Objectives' rules, shared by the API and the dialog; `targetValue` leaves them in centavos. */
 export const OBJECTIVE_NAME_MAX = 100;
@@ -91,3 +91,17 @@ export interface ObjectiveJson {
   /** The day to reach the target by, or null. */
   deadline: string | null;
 }
+
+/**
+ * The dialog's schema: the amount is typed in Brazilian notation ("1.234,56") and leaves as
+ * centavos, by the same rule as the API's `targetValue`.
+ */
+export const objectiveFormSchema = z.object({
+  name: objectiveInput.shape.name,
+  targetValue: targetInputSchema,
+  /** Optional: "" for none, otherwise a real day (the date picker keeps ISO days). */
+  deadline: z.string().refine((value) => value === "" || isValidDay(value), objectiveMessages.deadlineInvalid),
+});
+
+export type ObjectiveFormValues = z.input<typeof objectiveFormSchema>;
+export type ObjectiveFormOutput = z.output<typeof objectiveFormSchema>;

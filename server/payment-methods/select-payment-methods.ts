@@ -27,7 +27,7 @@ const signedValor = sql`case when ${transactions.transactionTypeId} = ${receitaT
  * minus out, minus fatura payments made from it, each dated up to today. One correlated sum per
  * part, each answered from its own index.
  */
-function balanceSql(userId: string, today: string): SQL<string> {
+export function balanceSql(userId: string, today: string): SQL<string> {
   return sql<string>`${paymentMethods.openingBalance}
     + coalesce((select sum(${signedValor}) from ${transactions}
         where ${transactions.userId} = ${userId} and ${transactions.paymentMethodId} = ${paymentMethods.id}

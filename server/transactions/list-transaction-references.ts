@@ -1,7 +1,6 @@
 import "server-only";
-import { unstable_rethrow } from "next/navigation";
 import type { DbOrTx } from "@/lib/server/db";
-import { logger } from "@/lib/server/logger";
+import { dataOrNull, loadPart } from "@/lib/server/load-part";
 import { listCategories } from "@/server/categories/list-categories";
 import { listObjectives } from "@/server/objectives/list-objectives";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
@@ -11,16 +10,9 @@ import type { TransactionReferences } from "@/lib/schemas/transactions";
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, "pt-BR", { sensitivity: "base" });
 
-/** A list, or an empty one (and `failed`) when its query breaks: the screen still renders. */
-async function settle<T>(load: () => Promise<T[]>, what: string): Promise<T[] | null> {
-  try {
-    return await load();
-  } catch (error) {
-    unstable_rethrow(error);
-    logger.error({ context: `transações: ${what}`, err: error }, "falha ao carregar uma lista de referência");
-    return null;
-  }
-}
+/** A list, or null when its query breaks: the screen still renders, with that list empty. */
+const settle = async <T>(load: () => Promise<T[]>, what: string): Promise<T[] | null> =>
+  dataOrNull(await loadPart(`transações: ${what}`, load));
 
 /**
  * What the transaction dialog and the category filter choose from: the fixed types and the

@@ -26,7 +26,7 @@ async function waitForBellCheck(page: Page) {
   );
 }
 
-/** Bills on the dashboard: paying one from its card, and the bell's dot for one due tomorrow. */
+/** Bills on the dashboard: paying one from its tile, and the bell's dot for one due tomorrow. */
 test.describe("Dashboard", () => {
   setupDashboardHousehold();
 
@@ -84,7 +84,7 @@ test.describe("Bell", () => {
     await expect(page.getByRole("dialog", { name: "Notificações" })).toContainText("Conta de luz");
     await screenshot(page, "dashboard-bell");
 
-    // Paying it puts the dot out (on a month's last day, tomorrow's bill is on next month's card).
+    // Paying it puts the dot out (on a month's last day, tomorrow's bill is on next month's tile).
     await page.keyboard.press("Escape");
     if (splitDay(addDays(today, 1)).month === splitDay(today).month) {
       await pending(page, addDays(today, 1))

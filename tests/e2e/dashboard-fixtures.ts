@@ -5,7 +5,7 @@ import { skipOnboardingTour } from "./label-screen-journey";
 import { insertRows } from "./transaction-rows";
 
 /**
- * What the dashboard specs share: locators of its cards, rows and bills straight into the
+ * What the dashboard specs share: locators of its tiles, rows and bills straight into the
  * database, and the household most of them read (`setupDashboardHousehold`).
  *
  * This month: revenue 5.000,00 + 1.234,56 = 6.234,56; expense 1.500,00 + 456,78 + 80,10 + 33,33

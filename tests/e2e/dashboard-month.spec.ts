@@ -12,11 +12,11 @@ import {
 } from "./dashboard-fixtures";
 import { expect, screenshot, test } from "./fixtures";
 
-/** The month's figures on every card, and the month picker that lives in the URL. */
+/** The month's figures on every tile, and the month picker that lives in the URL. */
 test.describe("Dashboard", () => {
   setupDashboardHousehold();
 
-  test("the month's figures, cards and ring read right, and the month picker reloads them", async ({
+  test("the month's figures, tiles and ring read right, and the month picker reloads them", async ({
     page,
   }) => {
     await page.goto("/dashboard");

@@ -8,27 +8,27 @@ import {
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import { insertRows } from "./transaction-rows";
 
-/** What the server renders: one card's failure stays in that card, and the HTML needs no scripts. */
+/** What the server renders: one tile's failure stays in that tile, and the HTML needs no scripts. */
 test.describe("Dashboard", () => {
   setupDashboardHousehold();
 
-  test("a card whose query fails shows its message and a retry while the other cards render", async ({
+  test("a tile whose query fails shows its message and a retry while the other tiles render", async ({
     page,
   }) => {
-    // A real failure of one card's query: its column is gone until the test puts it back.
+    // A real failure of one tile's query: its column is gone until the test puts it back.
     const breakObjectives = "alter table objectives rename column target_value to target_value_off";
     const restoreObjectives =
       "alter table objectives rename column target_value_off to target_value";
     await e2eDb().query(breakObjectives);
     try {
       await page.goto("/dashboard");
-      const card = page.getByTestId("objectives-card");
-      await expect(card.getByTestId("card-load-error")).toContainText("Erro ao buscar objetivos");
+      const tile = page.getByTestId("objectives-tile");
+      await expect(tile.getByTestId("part-load-error")).toContainText("Erro ao buscar objetivos");
       await expect(toast(page, "Erro ao buscar objetivos")).toBeVisible();
       await expect(
         toast(page, "Ocorreu um erro ao buscar os seus objetivos financeiros."),
       ).toBeVisible();
-      // Every other card still shows its data.
+      // Every other tile still shows its data.
       await expect(statValue(page, "revenue")).toHaveText(`R$${NBSP}6.234,56`);
       await expect(statValue(page, "expense")).toHaveText(`R$${NBSP}2.082,55`);
       await expect(page.getByTestId("recent-transaction")).toHaveCount(4);
@@ -36,14 +36,14 @@ test.describe("Dashboard", () => {
       await expect(page.getByTestId("pending-payments")).toContainText(
         "Nenhum pagamento neste mês",
       );
-      await screenshot(page, "dashboard-card-error");
+      await screenshot(page, "dashboard-tile-error");
     } finally {
       await e2eDb().query(restoreObjectives);
     }
-    const card = page.getByTestId("objectives-card");
-    await card.getByRole("button", { name: "Tentar novamente" }).click();
+    const tile = page.getByTestId("objectives-tile");
+    await tile.getByRole("button", { name: "Tentar novamente" }).click();
     await expect(page.getByTestId("dashboard-objective")).toHaveCount(3);
-    await expect(card.getByTestId("card-load-error")).toHaveCount(0);
+    await expect(tile.getByTestId("part-load-error")).toHaveCount(0);
   });
 
   test("without JavaScript, the server HTML already holds the month's figures and recent transactions", async ({
@@ -80,7 +80,7 @@ test.describe("Dashboard", () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
 
-    // Each stat card's figure, read from the HTML itself (not from the data the scripts carry).
+    // Each stat tile's figure, read from the HTML itself (not from the data the scripts carry).
     const figures: Record<string, string | undefined> = Object.fromEntries(
       [
         ...html.matchAll(

@@ -1,97 +1,20 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { CreditCard } from "lucide-react";
-import { StatementStatusBadge } from "@/components/cards/statement-status-badge";
+import { Suspense } from "react";
 import { PageHeader } from "@/components/shell/page-header";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Money } from "@/components/ui/money";
-import { formatDateBR } from "@/lib/format/dates";
-import { statementMonthLabel } from "@/lib/domain/card-statement";
-import type { StatementSummaryJson } from "@/lib/schemas/cards";
-import { db } from "@/lib/server/db";
 import { requirePageUser } from "@/server/auth/require-page-user";
-import { listCardOverviews } from "@/server/cards/list-card-overviews";
+import { CardOverviews, CardOverviewsSkeleton } from "./_components/card-overviews";
 
 export const metadata: Metadata = { title: "Cartões" };
-
-function StatementLine({ title, statement, href }: { title: string; statement: StatementSummaryJson; href: string }) {
-  return (
-    <Link
-      href={href}
-      className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
-    >
-      <span className="flex min-w-0 flex-col">
-        <span className="font-medium">
-          {title}: {statementMonthLabel(statement.month)}
-        </span>
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">
-          Fecha {formatDateBR(statement.closingDate)} · vence {formatDateBR(statement.dueDate)}
-        </span>
-      </span>
-      <span className="flex flex-col items-end gap-1">
-        <Money value={statement.total} className="font-semibold" />
-        <StatementStatusBadge status={statement.status} />
-      </span>
-    </Link>
-  );
-}
 
 /** Cartões: each card's open and last closed faturas, and how much of the limit is in use. */
 export default async function CardsPage() {
   const user = await requirePageUser();
-  const overviews = await listCardOverviews(db, user.id);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Cartões" description="Faturas abertas e fechadas de cada cartão de crédito, e o limite disponível." />
-      {overviews.length === 0 ? (
-        <EmptyState
-          icon={CreditCard}
-          title="Nenhum cartão de crédito"
-          description={
-            <>
-              Em <Link href="/payments" className="underline">Meios de pagamento</Link>, ligue “Cartão de crédito” e informe
-              os dias de fechamento e vencimento.
-            </>
-          }
-        />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Cartões">
-          {overviews.map(({ card, open, lastClosed, usedLimit }) => {
-            const href = (month: string) => `/cards/${card._id}?month=${Number(month.slice(5))}&year=${month.slice(0, 4)}`;
-            return (
-              <li key={card._id}>
-                <Card className="gap-3">
-                  <CardHeader>
-                    <CardTitle className="flex items-center gap-2">
-                      <span className="size-3 rounded-full" style={{ backgroundColor: card.color }} aria-hidden="true" />
-                      <Link href={`/cards/${card._id}`} className="hover:underline">
-                        {card.name}
-                      </Link>
-                    </CardTitle>
-                  </CardHeader>
-                  <CardContent className="flex flex-col gap-1">
-                    <StatementLine title="Fatura aberta" statement={open} href={href(open.month)} />
-                    <StatementLine title="Última fechada" statement={lastClosed} href={href(lastClosed.month)} />
-                    {card.creditLimit !== null ? (
-                      <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
-                        <div>
-                          <dt className="text-zinc-600 dark:text-zinc-400">Limite usado</dt>
-                          <dd><Money value={usedLimit ?? 0} /></dd>
-                        </div>
-                        <div>
-                          <dt className="text-zinc-600 dark:text-zinc-400">Limite disponível</dt>
-                          <dd data-testid="available-limit"><Money value={card.availableLimit ?? 0} className="font-semibold" /></dd>
-                        </div>
-                      </dl>
-                    ) : null}
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <Suspense fallback={<CardOverviewsSkeleton />}>
+        <CardOverviews userId={user.id} />
+      </Suspense>
     </div>
   );
 }

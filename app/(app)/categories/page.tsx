@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { loadCardList } from "@/components/card-grid/load-card-list";
+import { loadPart } from "@/lib/server/load-part";
+import { searchList } from "@/lib/loaded";
 import { LabelsScreen } from "@/components/labels/labels-screen";
 import { db } from "@/lib/server/db";
 import { firstParam } from "@/lib/domain/month-params";
@@ -21,10 +22,10 @@ export default async function CategoriesPage({
 }) {
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
-  const list = await loadCardList((q) => listCategories(db, user.id, q), term, "categorias");
+  const list = await loadPart("categorias", () => searchList((q) => listCategories(db, user.id, q), term));
   return (
     <div className="flex flex-col gap-8">
-      <LabelsScreen kind="category" list={list} starterSet={CATEGORY_STARTER_SET} />
+      <LabelsScreen kind="category" term={term} list={list} starterSet={CATEGORY_STARTER_SET} />
       <Suspense fallback={<CategoryRulesSkeleton />}>
         <CategoryRulesSection userId={user.id} />
       </Suspense>

@@ -1,19 +1,19 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import {
-  CategoryDistributionCardSkeleton,
-  ObjectivesCardSkeleton,
-  PendingPaymentsCardSkeleton,
-  RecentTransactionsCardSkeleton,
-} from "@/components/dashboard/card-skeletons";
+  CategoryDistributionTileSkeleton,
+  ObjectivesTileSkeleton,
+  PendingPaymentsTileSkeleton,
+  RecentTransactionsTileSkeleton,
+} from "@/components/dashboard/tile-skeletons";
 import { DashboardGrid, DashboardHeader } from "@/components/dashboard/dashboard-layout";
 import { RegimeExplanation } from "@/components/dashboard/regime-explanation";
-import { STAT_KINDS, StatCardSkeleton } from "@/components/dashboard/stat-card";
-import type { StatKind } from "@/components/dashboard/stat-card";
+import { STAT_KINDS, StatTileSkeleton } from "@/components/dashboard/stat-tile";
+import type { StatKind } from "@/components/dashboard/stat-tile";
 import { toRegime } from "@/lib/domain/dashboard-regime";
 import { requirePageUser } from "@/server/auth/require-page-user";
 
 /**
- * Until the page answers: the dashboard's own frame, every card in its place with its skeleton.
+ * Until the page answers: the dashboard's own frame, every tile in its place with its skeleton.
  * The header already says what the user's regime means (the session read it with the user, so
  * this costs no query): that line is the screen's largest text, and a full load paints it first.
  */
@@ -41,12 +41,12 @@ export default async function DashboardLoading() {
       </div>
       <DashboardGrid
         stats={(Object.keys(STAT_KINDS) as StatKind[]).map((kind) => (
-          <StatCardSkeleton key={kind} kind={kind} />
+          <StatTileSkeleton key={kind} kind={kind} />
         ))}
-        recentTransactions={<RecentTransactionsCardSkeleton transactionsHref="/transactions" />}
-        categories={<CategoryDistributionCardSkeleton />}
-        pendingPayments={<PendingPaymentsCardSkeleton />}
-        objectives={<ObjectivesCardSkeleton />}
+        recentTransactions={<RecentTransactionsTileSkeleton transactionsHref="/transactions" />}
+        categories={<CategoryDistributionTileSkeleton />}
+        pendingPayments={<PendingPaymentsTileSkeleton />}
+        objectives={<ObjectivesTileSkeleton />}
       />
     </div>
   );

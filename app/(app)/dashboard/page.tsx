@@ -5,16 +5,16 @@ import { monthFromSearchParams, monthSearch } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import {
-  CategoryDistributionCardSkeleton,
-  ObjectivesCardSkeleton,
-  PendingPaymentsCardSkeleton,
-  RecentTransactionsCardSkeleton,
-} from "@/components/dashboard/card-skeletons";
+  CategoryDistributionTileSkeleton,
+  ObjectivesTileSkeleton,
+  PendingPaymentsTileSkeleton,
+  RecentTransactionsTileSkeleton,
+} from "@/components/dashboard/tile-skeletons";
 import { DashboardGrid, DashboardHeader } from "@/components/dashboard/dashboard-layout";
-import { BudgetsCardSkeleton } from "@/components/dashboard/budgets-card";
+import { BudgetsTileSkeleton } from "@/components/dashboard/budgets-tile";
 import { MonthPicker } from "@/components/dashboard/month-picker";
-import { STAT_KINDS, StatCardSkeleton } from "@/components/dashboard/stat-card";
-import type { StatKind } from "@/components/dashboard/stat-card";
+import { STAT_KINDS, StatTileSkeleton } from "@/components/dashboard/stat-tile";
+import type { StatKind } from "@/components/dashboard/stat-tile";
 import { CategoryExpenses } from "./_components/category-expenses";
 import { MonthStat } from "./_components/month-stat";
 import { Budgets } from "./_components/budgets";
@@ -30,7 +30,7 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 /**
  * The month at a glance, rendered on the server for `?month=&year=` (the current month in São
- * Paulo by default). Every card streams in on its own; the month's cards are keyed by the month,
+ * Paulo by default). Every tile streams in on its own; the month's tiles are keyed by the month,
  * so picking another one shows their skeletons instead of the old figures.
  */
 export default async function DashboardPage({
@@ -59,7 +59,7 @@ export default async function DashboardPage({
       />
       {/* These two lists are as long as the user's accounts and cards, so no skeleton can hold
           their place: they come with the page (each still shows its own error in place), and
-          the fixed-size cards below stream into skeletons that do not move. */}
+          the fixed-size tiles below stream into skeletons that do not move. */}
       <div className="grid gap-4 md:grid-cols-2">
         <AccountBalances userId={user.id} />
         <CardStatements userId={user.id} />
@@ -68,7 +68,7 @@ export default async function DashboardPage({
         stats={stats.map((kind) => (
           <Suspense
             key={`${kind}?${monthKey}&${regime}`}
-            fallback={<StatCardSkeleton kind={kind} />}
+            fallback={<StatTileSkeleton kind={kind} />}
           >
             <MonthStat kind={kind} userId={user.id} month={counted} />
           </Suspense>
@@ -76,7 +76,7 @@ export default async function DashboardPage({
         recentTransactions={
           <Suspense
             key={monthKey}
-            fallback={<RecentTransactionsCardSkeleton transactionsHref={transactionsHref} />}
+            fallback={<RecentTransactionsTileSkeleton transactionsHref={transactionsHref} />}
           >
             <RecentTransactions
               userId={user.id}
@@ -86,24 +86,24 @@ export default async function DashboardPage({
           </Suspense>
         }
         categories={
-          <Suspense key={`${monthKey}&${regime}`} fallback={<CategoryDistributionCardSkeleton />}>
+          <Suspense key={`${monthKey}&${regime}`} fallback={<CategoryDistributionTileSkeleton />}>
             <CategoryExpenses userId={user.id} month={counted} />
           </Suspense>
         }
         pendingPayments={
-          <Suspense key={monthKey} fallback={<PendingPaymentsCardSkeleton />}>
+          <Suspense key={monthKey} fallback={<PendingPaymentsTileSkeleton />}>
             <PendingPayments userId={user.id} month={month} />
           </Suspense>
         }
         objectives={
-          <Suspense fallback={<ObjectivesCardSkeleton />}>
+          <Suspense fallback={<ObjectivesTileSkeleton />}>
             <Objectives userId={user.id} />
           </Suspense>
         }
         budgets={
           <Suspense
             key={`${monthKey}&${regime}`}
-            fallback={<BudgetsCardSkeleton budgetsHref={`/budgets?${monthKey}`} />}
+            fallback={<BudgetsTileSkeleton budgetsHref={`/budgets?${monthKey}`} />}
           >
             <Budgets userId={user.id} month={counted} budgetsHref={`/budgets?${monthKey}`} />
           </Suspense>

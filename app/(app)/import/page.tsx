@@ -1,26 +1,21 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { db } from "@/lib/server/db";
+import { Suspense } from "react";
 import { requirePageUser } from "@/server/auth/require-page-user";
-import { listCategories } from "@/server/categories/list-categories";
-import { listImports } from "@/server/imports/list-imports";
-import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { ImportHistory } from "@/components/import/import-history";
-import { ImportWizard } from "@/components/import/import-wizard";
+import { ImportHistoryPart, ImportHistorySkeleton } from "./_components/import-history-part";
+import { ImportWizardPart, ImportWizardSkeleton } from "./_components/import-wizard-part";
 
 export const metadata: Metadata = { title: "Importar extrato" };
 
-/** Bring a bank statement in: the upload and preview run in the browser, the history on the server. */
+/**
+ * Bring a bank statement in: the upload and preview run in the browser, the history on the
+ * server; each streams in and fails on its own.
+ */
 export default async function ImportPage() {
   const user = await requirePageUser();
-  const [categories, paymentMethods, history] = await Promise.all([
-    listCategories(db, user.id),
-    listPaymentMethods(db, user.id),
-    listImports(db, user.id),
-  ]);
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
@@ -35,11 +30,12 @@ export default async function ImportPage() {
           </Button>
         }
       />
-      <ImportWizard
-        categories={categories.map((c) => ({ id: c._id, name: c.name }))}
-        paymentMethods={paymentMethods.map((m) => ({ id: m._id, name: m.name }))}
-      />
-      <ImportHistory items={history.filter((item) => item.status !== "preview")} />
+      <Suspense fallback={<ImportWizardSkeleton />}>
+        <ImportWizardPart userId={user.id} />
+      </Suspense>
+      <Suspense fallback={<ImportHistorySkeleton />}>
+        <ImportHistoryPart userId={user.id} />
+      </Suspense>
     </div>
   );
 }

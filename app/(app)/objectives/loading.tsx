@@ -1,6 +1,6 @@
-import { CardListLoading } from "@/components/card-grid/card-list-loading";
+import { ItemListLoading } from "@/components/item-grid/item-list-loading";
 import { OBJECTIVES_HEADER } from "@/components/objectives/objectives-screen-texts";
 
 export default function Loading() {
-  return <CardListLoading header={OBJECTIVES_HEADER} label="Carregando objetivos..." />;
+  return <ItemListLoading header={OBJECTIVES_HEADER} label="Carregando objetivos..." />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { loadCardList } from "@/components/card-grid/load-card-list";
+import { loadPart } from "@/lib/server/load-part";
+import { searchList } from "@/lib/loaded";
 import { ObjectivesScreen } from "@/components/objectives/objectives-screen";
 import { db } from "@/lib/server/db";
 import { firstParam } from "@/lib/domain/month-params";
@@ -18,6 +19,6 @@ export default async function ObjectivesPage({
 }) {
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
-  const list = await loadCardList((q) => listObjectives(db, user.id, q), term, "objetivos");
-  return <ObjectivesScreen list={list} />;
+  const list = await loadPart("objetivos", () => searchList((q) => listObjectives(db, user.id, q), term));
+  return <ObjectivesScreen term={term} list={list} />;
 }

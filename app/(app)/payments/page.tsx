@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { loadCardList } from "@/components/card-grid/load-card-list";
+import { loadPart } from "@/lib/server/load-part";
+import { searchList } from "@/lib/loaded";
 import { LabelsScreen } from "@/components/labels/labels-screen";
 import { db } from "@/lib/server/db";
 import { firstParam } from "@/lib/domain/month-params";
@@ -19,12 +20,10 @@ export default async function PaymentMethodsPage({
 }) {
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
-  const list = await loadCardList(
-    (q) => listPaymentMethods(db, user.id, q),
-    term,
-    "meios de pagamento",
+  const list = await loadPart("meios de pagamento", () =>
+    searchList((q) => listPaymentMethods(db, user.id, q), term),
   );
   return (
-    <LabelsScreen kind="payment-method" list={list} starterSet={PAYMENT_METHOD_STARTER_SET} />
+    <LabelsScreen kind="payment-method" term={term} list={list} starterSet={PAYMENT_METHOD_STARTER_SET} />
   );
 }

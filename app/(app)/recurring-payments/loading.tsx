@@ -1,6 +1,6 @@
-import { CardListLoading } from "@/components/card-grid/card-list-loading";
+import { ItemListLoading } from "@/components/item-grid/item-list-loading";
 import { RECURRING_PAYMENTS_HEADER } from "@/components/recurring-payments/recurring-payments-screen-texts";
 
 export default function Loading() {
-  return <CardListLoading header={RECURRING_PAYMENTS_HEADER} label="Carregando pagamentos recorrentes..." />;
+  return <ItemListLoading header={RECURRING_PAYMENTS_HEADER} label="Carregando pagamentos recorrentes..." />;
 }

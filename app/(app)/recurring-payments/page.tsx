@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { loadCardList, orNullOnFailure } from "@/components/card-grid/load-card-list";
+import { dataOrNull, loadPart } from "@/lib/server/load-part";
+import { searchList } from "@/lib/loaded";
 import { RecurringPaymentsScreen } from "@/components/recurring-payments/recurring-payments-screen";
 import { db } from "@/lib/server/db";
 import { firstParam } from "@/lib/domain/month-params";
@@ -25,9 +26,15 @@ export default async function RecurringPaymentsPage({
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
   const [list, categories, paymentMethods] = await Promise.all([
-    loadCardList((q) => listRecurringPayments(db, user.id, q), term, "pagamentos recorrentes"),
-    orNullOnFailure(listCategories(db, user.id), "categorias"),
-    orNullOnFailure(listPaymentMethods(db, user.id), "meios de pagamento"),
+    loadPart("pagamentos recorrentes", () => searchList((q) => listRecurringPayments(db, user.id, q), term)),
+    loadPart("pagamentos recorrentes: categorias", () => listCategories(db, user.id)),
+    loadPart("pagamentos recorrentes: meios de pagamento", () => listPaymentMethods(db, user.id)),
   ]);
-  return <RecurringPaymentsScreen list={list} references={{ categories, paymentMethods }} />;
+  return (
+    <RecurringPaymentsScreen
+      term={term}
+      list={list}
+      references={{ categories: dataOrNull(categories), paymentMethods: dataOrNull(paymentMethods) }}
+    />
+  );
 }

@@ -6,22 +6,22 @@ import { listBudgets } from "@/server/budgets/list-budgets";
 import { listCategories } from "@/server/categories/list-categories";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { PartLoadError } from "@/components/shell/part-load-error";
 import { BudgetLimitEditor } from "@/components/budgets/budget-limit-editor";
 import { BudgetRow } from "@/components/budgets/budget-row";
 import { NewBudgetButton } from "@/components/budgets/new-budget-button";
-import { loadCard } from "@/app/(app)/dashboard/_components/load-card";
+import { loadPart } from "@/lib/server/load-part";
 
 /** The month's budgets, one row each, and the categories still without one (for 'Definir orçamento'). */
 export async function BudgetList({ userId, month }: { userId: string; month: DashboardMonth }) {
-  const result = await loadCard("orçamentos", () =>
+  const result = await loadPart("orçamentos", () =>
     Promise.all([listBudgets(db, userId, month), listCategories(db, userId)]),
   );
   if (!result.ok) {
     return (
       <Card>
         <CardContent>
-          <CardLoadError
+          <PartLoadError
             failure={{ title: "Erro ao buscar orçamentos", description: "Ocorreu um erro ao buscar os orçamentos do mês." }}
           />
         </CardContent>

@@ -1,23 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { PayStatementButton } from "@/components/cards/pay-statement-button";
-import { StatementStatusBadge } from "@/components/cards/statement-status-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { Money } from "@/components/ui/money";
-import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
+import { Skeleton } from "@/components/ui/skeleton";
+import { todayInSaoPaulo } from "@/lib/format/dates";
 import { AppError } from "@/lib/errors";
 import { addStatementMonths, openStatementMonth, statementMonthLabel } from "@/lib/domain/card-statement";
 import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { db } from "@/lib/server/db";
 import { requirePageUser } from "@/server/auth/require-page-user";
-import { getStatement } from "@/server/cards/get-statement";
 import { loadCard } from "@/server/cards/load-card";
-import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { PayStatementAction } from "@/app/(app)/cards/_components/pay-statement-action";
+import { StatementDetails, StatementDetailsSkeleton } from "@/app/(app)/cards/_components/statement-details";
+import { statementHref } from "@/app/(app)/cards/_components/statement-href";
 
 export const metadata: Metadata = { title: "Fatura do cartão" };
 
@@ -32,7 +31,11 @@ function monthFrom(params: PageSearchParams, fallback: string): string {
   return `${y}-${String(month).padStart(2, "0")}`;
 }
 
-/** One fatura of a card: navigator between months, items with their parcela, totals, status, payment. */
+/**
+ * One fatura of a card: navigator between months, items with their parcela, totals, status,
+ * payment. The card itself is the screen's subject (no card, no screen: 404); the fatura streams in
+ * as its own part.
+ */
 export default async function CardStatementPage({
   params,
   searchParams,
@@ -48,98 +51,35 @@ export default async function CardStatementPage({
     throw error;
   });
   const month = monthFrom(await searchParams, openStatementMonth(todayInSaoPaulo(), card.days, card.past));
-  const [statement, methods] = await Promise.all([getStatement(db, user.id, id, month), listPaymentMethods(db, user.id)]);
-  const accounts = methods.filter((m) => m.kind === "account").map((m) => ({ id: m._id, name: m.name }));
-  const link = (target: string) => `/cards/${id}?month=${Number(target.slice(5))}&year=${target.slice(0, 4)}`;
   const label = statementMonthLabel(month);
+  const part = { userId: user.id, cardId: id, month };
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title={card.name}
         description={`Fatura de ${label}`}
         actions={
-          <PayStatementButton key={`${month}-${statement.remaining}`} cardId={id} month={month} remaining={statement.remaining} accounts={accounts} />
+          <Suspense key={month} fallback={<Skeleton className="h-9 w-32" />}>
+            <PayStatementAction {...part} />
+          </Suspense>
         }
       />
       <nav aria-label="Meses da fatura" className="flex items-center justify-between gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link href={link(addStatementMonths(month, -1))} aria-label="Fatura anterior">
+          <Link href={statementHref(id, addStatementMonths(month, -1))} aria-label="Fatura anterior">
             <ChevronLeft aria-hidden="true" />
           </Link>
         </Button>
         <span className="text-base font-semibold capitalize">{label}</span>
         <Button asChild variant="outline" size="sm">
-          <Link href={link(addStatementMonths(month, 1))} aria-label="Próxima fatura">
+          <Link href={statementHref(id, addStatementMonths(month, 1))} aria-label="Próxima fatura">
             <ChevronRight aria-hidden="true" />
           </Link>
         </Button>
       </nav>
-      <Card>
-        <CardContent className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <StatementStatusBadge status={statement.status} />
-            <span className="text-sm text-zinc-600 dark:text-zinc-400">
-              Fecha {formatDateBR(statement.closingDate)} · vence {formatDateBR(statement.dueDate)}
-            </span>
-          </div>
-          <dl className="grid grid-cols-3 gap-2 text-sm">
-            <div>
-              <dt className="text-zinc-600 dark:text-zinc-400">Total</dt>
-              <dd data-testid="statement-total"><Money value={statement.total} className="font-semibold" /></dd>
-            </div>
-            <div>
-              <dt className="text-zinc-600 dark:text-zinc-400">Pago</dt>
-              <dd><Money value={statement.paid} /></dd>
-            </div>
-            <div>
-              <dt className="text-zinc-600 dark:text-zinc-400">Restante</dt>
-              <dd data-testid="statement-remaining"><Money value={statement.remaining} className="font-semibold" /></dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
-      <section aria-labelledby="items-title" className="flex flex-col gap-3">
-        <h2 id="items-title" className="text-lg font-semibold">
-          Lançamentos
-        </h2>
-        {statement.items.length === 0 ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Nenhum lançamento nesta fatura.</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-            {statement.items.map((item) => (
-              <li key={item._id} className="flex items-center gap-3 px-4 py-3 text-sm">
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-medium">{item.description}</span>
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                    {formatDateBR(item.transactionDate)}
-                    {item.category ? ` · ${item.category.name}` : ""}
-                    {item.installment ? ` · Parcela ${item.installment.number}/${item.installment.of}` : ""}
-                  </span>
-                </span>
-                <Money value={item.valor} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {statement.payments.length > 0 ? (
-          <>
-            <h2 className="text-lg font-semibold">Pagamentos</h2>
-            <ul className="flex flex-col divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-              {statement.payments.map((payment) => (
-                <li key={payment._id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
-                  <span>
-                    Pago em {formatDateBR(payment.paidOn)}
-                    {payment.fromPaymentMethodId
-                      ? ` · ${accounts.find((a) => a.id === payment.fromPaymentMethodId)?.name ?? ""}`
-                      : ""}
-                  </span>
-                  <Money value={payment.amount} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
+      <Suspense key={month} fallback={<StatementDetailsSkeleton />}>
+        <StatementDetails {...part} />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowRight, Wand2 } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ListLoadError } from "@/components/card-grid/load-error";
-import { orNullOnFailure } from "@/components/card-grid/load-card-list";
+import { ListLoadError } from "@/components/shell/list-load-error";
 import { NewRuleButton, RuleMenu } from "@/components/category-rules/rule-actions";
 import type { RuleReferences } from "@/components/category-rules/rule-references";
 import { db } from "@/lib/server/db";
+import { loadPart } from "@/lib/server/load-part";
 import { listCategories } from "@/server/categories/list-categories";
 import { listCategoryRules } from "@/server/category-rules/list-category-rules";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
@@ -38,18 +38,17 @@ function SectionFrame({ children, action }: { children: React.ReactNode; action?
 
 /** Where rules are listed (server HTML) and edited (client dialogs). */
 export async function CategoryRulesSection({ userId }: { userId: string }) {
-  const [rules, categories, paymentMethods] = await Promise.all([
-    orNullOnFailure(listCategoryRules(db, userId), "regras de categorização"),
-    orNullOnFailure(listCategories(db, userId), "categorias das regras"),
-    orNullOnFailure(listPaymentMethods(db, userId), "meios de pagamento das regras"),
-  ]);
-  if (!rules || !categories || !paymentMethods) {
+  const result = await loadPart("categorias: regras", () =>
+    Promise.all([listCategoryRules(db, userId), listCategories(db, userId), listPaymentMethods(db, userId)]),
+  );
+  if (!result.ok) {
     return (
       <SectionFrame>
         <ListLoadError message="Não foi possível carregar as regras." toastTitle="Erro" />
       </SectionFrame>
     );
   }
+  const [rules, categories, paymentMethods] = result.data;
   const label = ({ _id, name, color }: { _id: string; name: string; color: string }) => ({ _id, name, color });
   const references: RuleReferences = { categories: categories.map(label), paymentMethods: paymentMethods.map(label) };
   const noCategories = categories.length === 0;

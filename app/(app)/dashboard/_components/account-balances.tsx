@@ -2,17 +2,23 @@ import "server-only";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
+import { PartLoadError } from "@/components/shell/part-load-error";
+import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
+import { centsToNumber } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
-import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
-import { loadCard } from "./load-card";
+import { getAccountsBalanceCents } from "@/server/payment-methods/get-accounts-balance";
+import { listAccounts } from "@/server/payment-methods/list-accounts";
+import { loadPart } from "@/lib/server/load-part";
 
 /** "Saldo em contas": the total across accounts and each account's balance (dated up to today). */
 export async function AccountBalances({ userId }: { userId: string }) {
-  const result = await loadCard("saldo em contas", async () =>
-    (await listPaymentMethods(db, userId)).filter((method) => method.kind === "account"),
+  const result = await loadPart("dashboard: saldo em contas", () =>
+    Promise.all([
+      listAccounts(db, userId),
+      getAccountsBalanceCents(db, userId),
+    ]),
   );
-  const accounts = result.ok ? result.data : [];
-  const totalCents = accounts.reduce((sum, account) => sum + Math.round((account.balance ?? 0) * 100), 0);
+  const [accounts, totalCents] = result.ok ? result.data : [[], 0];
   return (
     <Card>
       <CardHeader>
@@ -24,12 +30,12 @@ export async function AccountBalances({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {!result.ok ? (
-          <p className="text-sm text-rose-700 dark:text-rose-400">Não foi possível carregar os saldos.</p>
+          <PartLoadError compact failure={LOAD_FAILURES.accounts} />
         ) : accounts.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Nenhuma conta cadastrada.</p>
         ) : (
           <>
-            <Money value={totalCents / 100} className="text-2xl font-semibold" />
+            <Money value={centsToNumber(totalCents)} className="text-2xl font-semibold" />
             <ul className="flex flex-col gap-1 text-sm">
               {accounts.map((account) => (
                 <li key={account._id} className="flex items-center justify-between gap-3">

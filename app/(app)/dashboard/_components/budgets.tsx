@@ -2,20 +2,20 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { listBudgets } from "@/server/budgets/list-budgets";
-import { CardLoadError } from "@/components/dashboard/card-load-error";
-import { BudgetsCard, BudgetsSummary } from "@/components/dashboard/budgets-card";
-import { loadCard } from "./load-card";
+import { PartLoadError } from "@/components/shell/part-load-error";
+import { BudgetsTile, BudgetsSummary } from "@/components/dashboard/budgets-tile";
+import { loadPart } from "@/lib/server/load-part";
 
 /** The month's budgets on the dashboard, in the dashboard's regime. */
 export async function Budgets({ userId, month, budgetsHref }: { userId: string; month: DashboardMonth; budgetsHref: string }) {
-  const result = await loadCard("orçamentos", () => listBudgets(db, userId, month));
+  const result = await loadPart("dashboard: orçamentos", () => listBudgets(db, userId, month));
   return (
-    <BudgetsCard budgetsHref={budgetsHref}>
+    <BudgetsTile budgetsHref={budgetsHref}>
       {result.ok ? (
         <BudgetsSummary budgets={result.data} budgetsHref={budgetsHref} />
       ) : (
-        <CardLoadError failure={{ title: "Erro ao buscar orçamentos", description: "Ocorreu um erro ao buscar os orçamentos do mês." }} />
+        <PartLoadError failure={{ title: "Erro ao buscar orçamentos", description: "Ocorreu um erro ao buscar os orçamentos do mês." }} />
       )}
-    </BudgetsCard>
+    </BudgetsTile>
   );
 }

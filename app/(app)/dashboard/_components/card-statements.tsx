@@ -2,13 +2,15 @@ import "server-only";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
+import { PartLoadError } from "@/components/shell/part-load-error";
+import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import { db } from "@/lib/server/db";
 import { listCardOverviews } from "@/server/cards/list-card-overviews";
-import { loadCard } from "./load-card";
+import { loadPart } from "@/lib/server/load-part";
 
 /** "Cartões": each card's open fatura total and its available limit. */
 export async function CardStatements({ userId }: { userId: string }) {
-  const result = await loadCard("cartões", () => listCardOverviews(db, userId));
+  const result = await loadPart("dashboard: cartões", () => listCardOverviews(db, userId));
   if (result.ok && result.data.length === 0) return null;
   return (
     <Card>
@@ -21,7 +23,7 @@ export async function CardStatements({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent>
         {!result.ok ? (
-          <p className="text-sm text-rose-700 dark:text-rose-400">Não foi possível carregar os cartões.</p>
+          <PartLoadError compact failure={LOAD_FAILURES.cards} />
         ) : (
           <ul className="flex flex-col gap-3 text-sm">
             {result.data.map(({ card, open }) => (

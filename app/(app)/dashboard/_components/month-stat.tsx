@@ -12,16 +12,16 @@ import { monthlyExpense } from "@/server/dashboard/get-monthly-expense";
 import { monthlySavings } from "@/server/dashboard/get-monthly-savings";
 import { averageDailySpending, elapsedDays } from "@/server/dashboard/get-average-daily-spending";
 import { averageBasis } from "@/components/dashboard/average-basis";
-import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { PartLoadError } from "@/components/shell/part-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import { PercentageChange } from "@/components/dashboard/percentage-change";
-import { StatCard, StatValue } from "@/components/dashboard/stat-card";
-import type { StatKind } from "@/components/dashboard/stat-card";
-import { loadCard } from "./load-card";
+import { StatTile, StatValue } from "@/components/dashboard/stat-tile";
+import type { StatKind } from "@/components/dashboard/stat-tile";
+import { loadPart } from "@/lib/server/load-part";
 
-/** The four stat cards read one summary: one query per request, however many cards ask. */
+/** The four stat tiles read one summary: one query per request, however many tiles ask. */
 const loadMonthSummary = cache((userId: string, year: number, month: number, regime: DashboardRegime) =>
-  loadCard("resumo do mês", () => getMonthSummary(db, userId, { year, month, regime })),
+  loadPart("dashboard: resumo do mês", () => getMonthSummary(db, userId, { year, month, regime })),
 );
 
 /** One of the four figures of the month, with its comparison or basis underneath. */
@@ -36,13 +36,13 @@ export async function MonthStat({
 }) {
   const summary = await loadMonthSummary(userId, month.year, month.month, month.regime ?? DEFAULT_REGIME);
   return (
-    <StatCard kind={kind}>
+    <StatTile kind={kind}>
       {summary.ok ? (
         <StatBody kind={kind} summary={summary.data} month={month} />
       ) : (
-        <CardLoadError compact failure={LOAD_FAILURES[kind]} />
+        <PartLoadError compact failure={LOAD_FAILURES[kind]} />
       )}
-    </StatCard>
+    </StatTile>
   );
 }
 

@@ -3,26 +3,26 @@ import { db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
-import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { PartLoadError } from "@/components/shell/part-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
-import { PendingPaymentsCard, pendingPaymentsSummary } from "@/components/dashboard/pending-payments-card";
+import { PendingPaymentsTile, pendingPaymentsSummary } from "@/components/dashboard/pending-payments-tile";
 import { PendingPaymentsList } from "@/components/dashboard/pending-payments-list";
-import { loadCard } from "./load-card";
+import { loadPart } from "@/lib/server/load-part";
 
 export async function PendingPayments({ userId, month }: { userId: string; month: MonthQuery }) {
-  const result = await loadCard("pagamentos pendentes", () =>
+  const result = await loadPart("dashboard: pagamentos pendentes", () =>
     getPendingPayments(db, userId, month),
   );
   if (!result.ok) {
     return (
-      <PendingPaymentsCard>
-        <CardLoadError failure={LOAD_FAILURES.pendingPayments} />
-      </PendingPaymentsCard>
+      <PendingPaymentsTile>
+        <PartLoadError failure={LOAD_FAILURES.pendingPayments} />
+      </PendingPaymentsTile>
     );
   }
   return (
-    <PendingPaymentsCard summary={pendingPaymentsSummary(result.data)}>
+    <PendingPaymentsTile summary={pendingPaymentsSummary(result.data)}>
       <PendingPaymentsList payments={result.data} today={todayInSaoPaulo()} />
-    </PendingPaymentsCard>
+    </PendingPaymentsTile>
   );
 }

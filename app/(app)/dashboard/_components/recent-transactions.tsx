@@ -2,14 +2,14 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import { listRecentTransactions } from "@/server/dashboard/list-recent-transactions";
-import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { PartLoadError } from "@/components/shell/part-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import {
   RECENT_TRANSACTIONS,
-  RecentTransactionsCard,
+  RecentTransactionsTile,
   RecentTransactionsList,
-} from "@/components/dashboard/recent-transactions-card";
-import { loadCard } from "./load-card";
+} from "@/components/dashboard/recent-transactions-tile";
+import { loadPart } from "@/lib/server/load-part";
 
 /** The month's most recent transactions up to today, newest day first, then newest created. */
 export async function RecentTransactions({
@@ -21,16 +21,16 @@ export async function RecentTransactions({
   month: MonthQuery;
   transactionsHref: string;
 }) {
-  const result = await loadCard("transações recentes", () =>
+  const result = await loadPart("dashboard: transações recentes", () =>
     listRecentTransactions(db, userId, month, RECENT_TRANSACTIONS),
   );
   return (
-    <RecentTransactionsCard transactionsHref={transactionsHref}>
+    <RecentTransactionsTile transactionsHref={transactionsHref}>
       {result.ok ? (
         <RecentTransactionsList transactions={result.data} transactionsHref={transactionsHref} />
       ) : (
-        <CardLoadError failure={LOAD_FAILURES.transactions} />
+        <PartLoadError failure={LOAD_FAILURES.transactions} />
       )}
-    </RecentTransactionsCard>
+    </RecentTransactionsTile>
   );
 }

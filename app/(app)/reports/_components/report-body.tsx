@@ -8,21 +8,21 @@ import { cashFlowJson } from "@/server/reports/get-cash-flow";
 import { categoryTrendJson } from "@/server/reports/get-category-trend";
 import { reportSummaryJson } from "@/server/reports/get-report-summary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CardLoadError } from "@/components/dashboard/card-load-error";
+import { PartLoadError } from "@/components/shell/part-load-error";
 import { LazyCashFlowChart, LazyCategoryTrendChart } from "@/components/reports/lazy-report-charts";
 import { monthShortLabel } from "@/components/reports/month-short-label";
 import { ReportTable } from "@/components/reports/report-table";
 import { ReportTotals } from "@/components/reports/report-totals";
 import { ShareList } from "@/components/reports/share-list";
 import { trendSeries } from "@/components/reports/trend-series";
-import { loadCard } from "@/app/(app)/dashboard/_components/load-card";
+import { loadPart } from "@/lib/server/load-part";
 
 /**
  * Everything the Relatórios screen shows for a period: the same three reports the API answers (and
  * keeps until the user's data changes), read in parallel.
  */
 export async function ReportBody({ userId, period }: { userId: string; period: ReportPeriod }) {
-  const result = await loadCard("relatórios", () =>
+  const result = await loadPart("relatórios", () =>
     Promise.all([
       cashFlowJson(db, userId, period).then(readReport),
       categoryTrendJson(db, userId, period, "despesa").then(readReport),
@@ -33,7 +33,7 @@ export async function ReportBody({ userId, period }: { userId: string; period: R
     return (
       <Card>
         <CardContent>
-          <CardLoadError failure={{ title: "Erro ao buscar relatórios", description: "Ocorreu um erro ao montar os relatórios do período." }} />
+          <PartLoadError failure={{ title: "Erro ao buscar relatórios", description: "Ocorreu um erro ao montar os relatórios do período." }} />
         </CardContent>
       </Card>
     );

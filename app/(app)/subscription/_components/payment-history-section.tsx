@@ -1,25 +1,22 @@
-import { ListLoadError } from "@/components/card-grid/load-error";
+import { ListLoadError } from "@/components/shell/list-load-error";
 import {
   PAYMENT_HISTORY_LOAD_ERROR,
   PaymentHistory,
   PaymentHistoryCard,
 } from "@/components/subscription/payment-history";
 import { db } from "@/lib/server/db";
-import type { PaymentJson } from "@/lib/schemas/billing";
+import { loadPart } from "@/lib/server/load-part";
 import { listPayments } from "@/server/billing/list-payments";
 
 /** The invoices, read from Stripe while the rest of the screen is already shown. */
 export async function PaymentHistorySection({ userId }: { userId: string }) {
-  let payments: PaymentJson[];
-  try {
-    payments = await listPayments(db, userId);
-  } catch (error) {
-    console.error("[subscription] histórico de pagamentos falhou", error);
+  const payments = await loadPart("assinatura: histórico de pagamentos", () => listPayments(db, userId));
+  if (!payments.ok) {
     return (
       <PaymentHistoryCard>
         <ListLoadError message={PAYMENT_HISTORY_LOAD_ERROR} toastTitle="Erro" />
       </PaymentHistoryCard>
     );
   }
-  return <PaymentHistory payments={payments} />;
+  return <PaymentHistory payments={payments.data} />;
 }

@@ -1,10 +1,11 @@
 import { Suspense } from "react";
-import { ListLoadError } from "@/components/card-grid/load-error";
+import { ListLoadError } from "@/components/shell/list-load-error";
 import { PaymentHistorySkeleton } from "@/components/subscription/payment-history";
 import { PlanCard } from "@/components/subscription/plan-card";
 import { SubscriptionNotice } from "@/components/subscription/subscription-notice";
 import { SubscriptionStatusPanel } from "@/components/subscription/subscription-status-panel";
 import { db } from "@/lib/server/db";
+import { loadPart } from "@/lib/server/load-part";
 import { AppError } from "@/lib/errors";
 import { billingMessages, PLAN } from "@/lib/format/billing-texts";
 import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
@@ -16,15 +17,13 @@ import { PaymentHistorySection } from "./payment-history-section";
 const NEVER_SUBSCRIBED: SubscriptionStatusJson = { status: "inactive", nextInvoice: null, cancelAtPeriodEnd: false };
 
 /** The status as Stripe has it; no subscription record there means "inactive", not an error. */
-async function loadStatus(userId: string): Promise<SubscriptionStatusJson | null> {
-  try {
-    return await getSubscriptionStatus(db, userId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "no_subscription") return NEVER_SUBSCRIBED;
-    console.error("[subscription] status da assinatura falhou", error);
-    return null;
-  }
-}
+const loadStatus = (userId: string) =>
+  loadPart("assinatura: status", () =>
+    getSubscriptionStatus(db, userId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "no_subscription") return NEVER_SUBSCRIBED;
+      throw error;
+    }),
+  );
 
 function History({ userId }: { userId: string }) {
   return (
@@ -36,14 +35,15 @@ function History({ userId }: { userId: string }) {
 
 /** /subscription below its header: the plan to subscribe to, or the running subscription and its invoices. */
 export async function SubscriptionDetails({ user }: { user: SessionUser }) {
-  const status = await loadStatus(user.id);
-  if (!status) {
+  const loaded = await loadStatus(user.id);
+  if (!loaded.ok) {
     return (
       <div className="max-w-2xl">
         <ListLoadError message={billingMessages.loadFailed} toastTitle="Erro" />
       </div>
     );
   }
+  const status = loaded.data;
   if (status.status === "active" || status.status === "past_due" || status.paymentPending) {
     return (
       <div className="flex flex-col gap-6">

@@ -1,7 +1,6 @@
 import "server-only";
-import { unstable_rethrow } from "next/navigation";
 import { db } from "@/lib/server/db";
-import { logger } from "@/lib/server/logger";
+import { loadPart } from "@/lib/server/load-part";
 import { listTransactionPage } from "@/server/transactions/list-transaction-page";
 import { locateTransactionPage } from "@/server/transactions/locate-transaction-page";
 import { MonthLoadError } from "@/components/transactions/month-load-error";
@@ -60,22 +59,22 @@ export async function TransactionMonth({
   view: TransactionsView;
   tabs: React.ReactNode;
 }) {
-  let result;
-  let transfers: TransferJson[] = [];
-  try {
+  const loaded = await loadPart("transações: mês", async () => {
     const located = view.highlight ? await locateTransactionPage(db, userId, view, view.highlight) : null;
-    result = await listTransactionPage(db, userId, view, located ?? view.page);
+    const page = await listTransactionPage(db, userId, view, located ?? view.page);
     // Transfers sit beside the month's rows while nothing narrows the list to a type or a search.
-    transfers = view.q === "" && view.categoryId === null && view.type === null ? await listTransfers(db, userId, view) : [];
-  } catch (error) {
-    unstable_rethrow(error);
-    logger.error({ context: "transações: mês", err: error }, "falha ao carregar as transações do mês");
+    const transfers: TransferJson[] =
+      view.q === "" && view.categoryId === null && view.type === null ? await listTransfers(db, userId, view) : [];
+    return { page, transfers };
+  });
+  if (!loaded.ok) {
     return (
       <MonthLayout summary={<TransactionSummaryCard summary={null} />} tabs={tabs}>
         <MonthLoadError />
       </MonthLayout>
     );
   }
+  const { page: result, transfers } = loaded.data;
   const filtering = view.q !== "" || view.categoryId !== null;
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>

@@ -6,13 +6,18 @@ import { useEffect, useTransition } from "react";
 import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import type { LoadFailure } from "@/components/dashboard/load-failures";
+
+/** What a part says when its data cannot be read: a toast title and the same words in place. */
+export interface LoadFailure {
+  title: string;
+  description: string;
+}
 
 /**
- * A card whose data could not be read: an error image, what failed, and a retry that re-renders
- * the screen on the server. The same words also come up as a toast (one per kind of failure).
+ * A screen part whose data could not be read: an error image, what failed, and a retry that
+ * re-renders the screen on the server. The same words also come up as a toast (one per kind of failure).
  */
-export function CardLoadError({
+export function PartLoadError({
   failure,
   compact = false,
   className,
@@ -32,7 +37,7 @@ export function CardLoadError({
   return (
     <div
       role="alert"
-      data-testid="card-load-error"
+      data-testid="part-load-error"
       className={cn(
         "flex items-center gap-3 text-left",
         !compact && "flex-col justify-center py-6 text-center",
@@ -58,7 +63,7 @@ export function CardLoadError({
   );
 }
 
-/** A chart sheet with a broken line and a warning badge, drawn in the card's own colours. */
+/** A chart sheet with a broken line and a warning badge, drawn in the part's own colours. */
 function NoDataIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" fill="none" aria-hidden="true" className={className}>

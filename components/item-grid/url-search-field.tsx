@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { SearchField } from "@/components/card-grid/search-field";
+import { SearchField } from "@/components/item-grid/search-field";
 import { normalizeSearchTerm } from "@/lib/search";
 
 const DEBOUNCE_MS = 300;

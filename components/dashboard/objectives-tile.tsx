@@ -1,10 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { DashboardTile } from "@/components/dashboard/dashboard-tile";
 
 /** The dashboard shows the first 3 objectives. */
 export const DASHBOARD_OBJECTIVES = 3;
 
-export function ObjectivesCard({
+export function ObjectivesTile({
   className,
   children,
 }: {
@@ -12,15 +12,15 @@ export function ObjectivesCard({
   children: React.ReactNode;
 }) {
   return (
-    <DashboardCard
-      testId="objectives-card"
+    <DashboardTile
+      testId="objectives-tile"
       title="Objetivos Financeiros"
       description="Quanto falta para cada meta"
       link={{ href: "/objectives", label: "Ver todos" }}
       className={className}
     >
       {children}
-    </DashboardCard>
+    </DashboardTile>
   );
 }
 

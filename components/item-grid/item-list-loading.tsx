@@ -1,12 +1,12 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CardGridSkeleton } from "@/components/card-grid/card-grid-skeleton";
+import { ItemGridSkeleton } from "@/components/item-grid/item-grid-skeleton";
 
 /**
- * A card screen while the server reads its list: its real title block (so a full load's first
+ * An item-list screen while the server reads its list: its real title block (so a full load's first
  * paint already holds the screen's words), then the button, the search box and the grid's shape.
  */
-export function CardListLoading({
+export function ItemListLoading({
   header,
   label,
 }: {
@@ -17,7 +17,7 @@ export function CardListLoading({
     <div className="flex flex-col gap-6">
       <PageHeader title={header.title} description={header.description} actions={<Skeleton className="h-9 w-44" />} />
       <Skeleton className="h-9 w-full sm:max-w-sm" />
-      <CardGridSkeleton label={label} />
+      <ItemGridSkeleton label={label} />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-/** The frame of the dashboard's list cards: title, optional description and a 'Ver …' link. */
-export function DashboardCard({
+/** The frame of the dashboard's list tiles: title, optional description and a 'Ver …' link. */
+export function DashboardTile({
   title,
   description,
   link,

@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateBR } from "@/lib/format/dates";
 import { cn } from "@/lib/utils";
 import type { TransactionJson } from "@/lib/schemas/transactions";
-import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { DashboardTile } from "@/components/dashboard/dashboard-tile";
 import { readableForeground } from "@/lib/format/readable-color";
 import { splitParcelMarker } from "@/lib/format/parcel-marker";
 
@@ -15,7 +15,7 @@ import { splitParcelMarker } from "@/lib/format/parcel-marker";
 export const RECENT_TRANSACTIONS = 4;
 
 /** `transactionsHref` opens Transações on the same month. */
-export function RecentTransactionsCard({
+export function RecentTransactionsTile({
   transactionsHref,
   className,
   children,
@@ -25,7 +25,7 @@ export function RecentTransactionsCard({
   children: React.ReactNode;
 }) {
   return (
-    <DashboardCard
+    <DashboardTile
       testId="recent-transactions"
       title="Transações Recentes"
       description="As últimas movimentações do mês"
@@ -33,7 +33,7 @@ export function RecentTransactionsCard({
       className={className}
     >
       {children}
-    </DashboardCard>
+    </DashboardTile>
   );
 }
 

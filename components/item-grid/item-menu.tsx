@@ -12,11 +12,11 @@ const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").the
 });
 
 /**
- * The island on each server-rendered card: edit and delete buttons, the edit dialog (drawn by
+ * The island on each server-rendered item: edit and delete buttons, the edit dialog (drawn by
  * `editDialog`) and the delete confirmation, which stays open ('Excluindo...') until `onDelete`
  * settles: `onDelete` toasts the outcome itself and resolves either way.
  */
-export function CardMenu({
+export function ItemMenu({
   name,
   deleteTitle,
   deleteDescription,

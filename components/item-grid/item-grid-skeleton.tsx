@@ -1,12 +1,12 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { CardGrid } from "@/components/card-grid/card-grid";
+import { ItemGrid } from "@/components/item-grid/item-grid";
 
-/** Loading state shaped like the cards: a stripe, a title, two lines. */
-export function CardGridSkeleton({ count = 6, label }: { count?: number; label: string }) {
+/** Loading state shaped like the items: a stripe, a title, two lines. */
+export function ItemGridSkeleton({ count = 6, label }: { count?: number; label: string }) {
   return (
     <div aria-busy="true" aria-live="polite">
       <span className="sr-only">{label}</span>
-      <CardGrid>
+      <ItemGrid>
         {Array.from({ length: count }, (_, index) => (
           <li
             key={index}
@@ -23,7 +23,7 @@ export function CardGridSkeleton({ count = 6, label }: { count?: number; label: 
             </div>
           </li>
         ))}
-      </CardGrid>
+      </ItemGrid>
     </div>
   );
 }

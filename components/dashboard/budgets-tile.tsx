@@ -8,21 +8,21 @@ import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { cn } from "@/lib/utils";
 import { BUDGET_TONE } from "@/components/budgets/budget-tone";
-import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { DashboardTile } from "@/components/dashboard/dashboard-tile";
 
 const SHOWN = 4;
 
 /** 'Orçamentos' on the dashboard: the month's fullest budgets, amber from 80 %, red from 100 %. */
-export function BudgetsCard({ budgetsHref, children }: { budgetsHref: string; children: React.ReactNode }) {
+export function BudgetsTile({ budgetsHref, children }: { budgetsHref: string; children: React.ReactNode }) {
   return (
-    <DashboardCard
+    <DashboardTile
       title="Orçamentos"
       description="Quanto do limite de cada categoria o mês já usou"
       link={{ href: budgetsHref, label: "Ver orçamentos" }}
-      testId="budgets-card"
+      testId="budgets-tile"
     >
       {children}
-    </DashboardCard>
+    </DashboardTile>
   );
 }
 
@@ -67,10 +67,10 @@ export function BudgetsSummary({ budgets, budgetsHref }: { budgets: BudgetJson[]
   );
 }
 
-/** The card's frame with placeholder rows while its figures load. */
-export function BudgetsCardSkeleton({ budgetsHref }: { budgetsHref: string }) {
+/** The tile's frame with placeholder rows while its figures load. */
+export function BudgetsTileSkeleton({ budgetsHref }: { budgetsHref: string }) {
   return (
-    <BudgetsCard budgetsHref={budgetsHref}>
+    <BudgetsTile budgetsHref={budgetsHref}>
       <div aria-busy="true" className="flex flex-col gap-4">
         {[0, 1].map((row) => (
           <div key={row} className="flex flex-col gap-1.5">
@@ -79,6 +79,6 @@ export function BudgetsCardSkeleton({ budgetsHref }: { budgetsHref: string }) {
           </div>
         ))}
       </div>
-    </BudgetsCard>
+    </BudgetsTile>
   );
 }

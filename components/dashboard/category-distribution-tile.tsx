@@ -1,12 +1,12 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { DashboardTile } from "@/components/dashboard/dashboard-tile";
 
 /** The ring shows the first 4 categories (they come largest first). */
 export const RING_CATEGORIES = 4;
 
 export const CATEGORY_LAYOUT = "flex flex-col items-center gap-5 sm:flex-row lg:flex-col lg:items-stretch";
 
-export function CategoryDistributionCard({
+export function CategoryDistributionTile({
   className,
   children,
 }: {
@@ -14,14 +14,14 @@ export function CategoryDistributionCard({
   children: React.ReactNode;
 }) {
   return (
-    <DashboardCard
+    <DashboardTile
       testId="category-distribution"
       title="Distribuição por Categorias"
       description="Para onde foram as despesas do mês"
       className={className}
     >
       {children}
-    </DashboardCard>
+    </DashboardTile>
   );
 }
 

@@ -48,8 +48,8 @@ function StatHint({ text }: { text: string }) {
   );
 }
 
-/** The frame of one stat card: its title and icon, then a value, a skeleton or an error. */
-export function StatCard({
+/** The frame of one stat tile: its title and icon, then a value, a skeleton or an error. */
+export function StatTile({
   kind,
   busy = false,
   children,
@@ -102,11 +102,11 @@ export function StatValue({
   );
 }
 
-export function StatCardSkeleton({ kind }: { kind: StatKind }) {
+export function StatTileSkeleton({ kind }: { kind: StatKind }) {
   return (
-    <StatCard kind={kind} busy>
+    <StatTile kind={kind} busy>
       <Skeleton className="h-8 w-36" data-testid="stat-skeleton" />
       <Skeleton className="h-4 w-44" />
-    </StatCard>
+    </StatTile>
   );
 }

@@ -1,11 +1,11 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { centsToNumber, decimalToCents, formatBRL } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
-import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { DashboardTile } from "@/components/dashboard/dashboard-tile";
 
 const NO_SUMMARY = "Contas recorrentes do mês";
 
-/** The card's subtitle: how many bills are left to pay and how much they add up to. */
+/** The tile's subtitle: how many bills are left to pay and how much they add up to. */
 export function pendingPaymentsSummary(payments: readonly PendingPaymentJson[]): string {
   if (payments.length === 0) return NO_SUMMARY;
   const unpaid = payments.filter((p) => !p.isPaid);
@@ -14,7 +14,7 @@ export function pendingPaymentsSummary(payments: readonly PendingPaymentJson[]):
   return `${unpaid.length} a pagar · ${formatBRL(total)}`;
 }
 
-export function PendingPaymentsCard({
+export function PendingPaymentsTile({
   summary = NO_SUMMARY,
   className,
   children,
@@ -24,7 +24,7 @@ export function PendingPaymentsCard({
   children: React.ReactNode;
 }) {
   return (
-    <DashboardCard
+    <DashboardTile
       testId="pending-payments"
       title="Pagamentos Pendentes"
       description={summary}
@@ -32,7 +32,7 @@ export function PendingPaymentsCard({
       className={className}
     >
       {children}
-    </DashboardCard>
+    </DashboardTile>
   );
 }
 

@@ -1,0 +1,80 @@
+import "server-only";
+import Link from "next/link";
+import { Landmark } from "lucide-react";
+import { ListLoadError } from "@/components/shell/list-load-error";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Money } from "@/components/ui/money";
+import { Skeleton } from "@/components/ui/skeleton";
+import { centsToNumber } from "@/lib/format/money";
+import { db } from "@/lib/server/db";
+import { loadPart } from "@/lib/server/load-part";
+import { getAccountsBalanceCents } from "@/server/payment-methods/get-accounts-balance";
+import { readAccounts } from "./list-accounts";
+
+/** "Saldo em contas" (summed in SQL) and each account's balance, dated up to today. */
+export async function AccountList({ userId }: { userId: string }) {
+  const result = await loadPart("contas: saldos", () =>
+    Promise.all([readAccounts(userId), getAccountsBalanceCents(db, userId)]),
+  );
+  if (!result.ok) {
+    return <ListLoadError message="Não foi possível carregar os saldos das contas." toastTitle="Erro ao buscar contas" />;
+  }
+  const [accounts, totalCents] = result.data;
+  if (accounts.length === 0) {
+    return (
+      <EmptyState
+        icon={Landmark}
+        title="Nenhuma conta ainda"
+        description={
+          <>
+            Crie uma conta em <Link href="/payments" className="underline">Meios de pagamento</Link>.
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Saldo em contas</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Money value={centsToNumber(totalCents)} className="text-2xl font-semibold" />
+        </CardContent>
+      </Card>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contas">
+        {accounts.map((account) => (
+          <li key={account._id}>
+            <Card className="gap-2">
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <span className="size-3 rounded-full" style={{ backgroundColor: account.color }} aria-hidden="true" />
+                  {account.name}
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <Money value={account.balance ?? 0} className="text-lg font-semibold" />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The total and three accounts' places while the balances load. */
+export function AccountListSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando contas..." className="flex flex-col gap-6">
+      <Skeleton className="h-28 w-full rounded-xl" />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-24 rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { StatementStatusBadge } from "@/components/cards/statement-status-badge";
+import { ListLoadError } from "@/components/shell/list-load-error";
+import { RowsSkeleton } from "@/components/shell/rows-skeleton";
+import { Card, CardContent } from "@/components/ui/card";
+import { Money } from "@/components/ui/money";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateBR } from "@/lib/format/dates";
+import { loadPart } from "@/lib/server/load-part";
+import { readStatement } from "./statement-reads";
+
+/** One fatura: status and dates, total, paid and remaining, its items with their parcela, and its payments. */
+export async function StatementDetails({ userId, cardId, month }: { userId: string; cardId: string; month: string }) {
+  const read = await loadPart("cartões: fatura", () => readStatement(userId, cardId, month));
+  if (!read.ok) {
+    return <ListLoadError message="Não foi possível carregar a fatura." toastTitle="Erro ao buscar a fatura" />;
+  }
+  const { statement, accounts } = read.data;
+  return (
+    <>
+      <Card>
+        <CardContent className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <StatementStatusBadge status={statement.status} />
+            <span className="text-sm text-zinc-600 dark:text-zinc-400">
+              Fecha {formatDateBR(statement.closingDate)} · vence {formatDateBR(statement.dueDate)}
+            </span>
+          </div>
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-zinc-600 dark:text-zinc-400">Total</dt>
+              <dd data-testid="statement-total"><Money value={statement.total} className="font-semibold" /></dd>
+            </div>
+            <div>
+              <dt className="text-zinc-600 dark:text-zinc-400">Pago</dt>
+              <dd><Money value={statement.paid} /></dd>
+            </div>
+            <div>
+              <dt className="text-zinc-600 dark:text-zinc-400">Restante</dt>
+              <dd data-testid="statement-remaining"><Money value={statement.remaining} className="font-semibold" /></dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="items-title" className="flex flex-col gap-3">
+        <h2 id="items-title" className="text-lg font-semibold">
+          Lançamentos
+        </h2>
+        {statement.items.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Nenhum lançamento nesta fatura.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+            {statement.items.map((item) => (
+              <li key={item._id} className="flex items-center gap-3 px-4 py-3 text-sm">
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium">{item.description}</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                    {formatDateBR(item.transactionDate)}
+                    {item.category ? ` · ${item.category.name}` : ""}
+                    {item.installment ? ` · Parcela ${item.installment.number}/${item.installment.of}` : ""}
+                  </span>
+                </span>
+                <Money value={item.valor} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {statement.payments.length > 0 ? (
+          <>
+            <h2 className="text-lg font-semibold">Pagamentos</h2>
+            <ul className="flex flex-col divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+              {statement.payments.map((payment) => (
+                <li key={payment._id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+                  <span>
+                    Pago em {formatDateBR(payment.paidOn)}
+                    {payment.fromPaymentMethodId
+                      ? ` · ${accounts.find((a) => a.id === payment.fromPaymentMethodId)?.name ?? ""}`
+                      : ""}
+                  </span>
+                  <Money value={payment.amount} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+/** The figures' card and a few item rows while the fatura loads. */
+export function StatementDetailsSkeleton() {
+  return (
+    <>
+      <Skeleton className="h-28 w-full rounded-xl" />
+      <RowsSkeleton rows={3} label="Carregando a fatura..." />
+    </>
+  );
+}

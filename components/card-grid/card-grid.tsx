@@ -1,6 +1,0 @@
-import { cn } from "@/lib/utils";
-
-/** The responsive grid every card screen uses: one column at 375 px, up to three on desktop. */
-export function CardGrid({ className, ...props }: React.ComponentProps<"ul">) {
-  return <ul className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", className)} {...props} />;
-}
