@@ -60,7 +60,6 @@ export async function apiFetch<T>(
       window.location.assign("/subscription");
     }
     if (res.status === 401 && !window.location.pathname.startsWith("/auth")) {
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(loginPath(`${window.location.pathname}${window.location.search}`));
     }
     throw new ApiError(res.status, serverMessage, code);
