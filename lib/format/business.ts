@@ -21,13 +21,7 @@ export const BUSINESS = {
   trialDays: PLAN.trialDays,
 } as const;
 
-/** `Bolso <nao-responda@bolso.app>` → `nao-responda@bolso.app`. */
-export function mailAddress(from: string): string {
-  const match = /<([^>]+)>/.exec(from);
-  return (match?.[1] ?? from).trim();
-}
-
-/** Where people write to Bolso: SUPPORT_EMAIL, or the sender address of every e-mail. */
+/** Where people write to Bolso: SUPPORT_EMAIL (required in production, never a no-reply address). */
 export function supportEmail(): string {
-  return env.SUPPORT_EMAIL ?? mailAddress(env.MAIL_FROM);
+  return env.SUPPORT_EMAIL;
 }
