@@ -13,7 +13,7 @@ export const BUSINESS = {
   cnpj: "00.000.000/0000-00",
   tradeName: "Bolso",
   /** When the legal texts last changed (dd/mm/aaaa). */
-  legalUpdatedOn: "23/11/2026",
+  legalUpdatedOn: "27/11/2026",
   paymentProvider: "Stripe",
   /** Shown by the privacy policy; the SMTP service the server is configured with. */
   emailProvider: "o provedor de envio de e-mails (SMTP) contratado pelo Bolso",

@@ -189,10 +189,18 @@ test.describe("accounts", () => {
   });
 
   test("profile shows the stored user with initials; settings clears the cache and signs out", async ({ page, user }) => {
+    const foreignHosts = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1" && url.hostname !== "localhost") foreignHosts.add(url.host);
+    });
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: user.name })).toBeVisible();
     await expect(page.getByText(user.email).last()).toBeVisible();
     await expect(page.getByText("MT", { exact: true }).first()).toBeVisible();
+    // No third-party avatar: nothing about the person is requested from another host.
+    await expect(page.locator("main img")).toHaveCount(0);
+    expect([...foreignHosts]).toEqual([]);
     await screenshot(page, "auth-profile");
 
     await page.goto("/settings");
