@@ -9,7 +9,11 @@ export async function register() {
       const { installPrecompressedStatic } = await import("@/lib/server/precompressed-static");
       installPrecompressedStatic();
     }
-    const { schedulerEnabled } = await import("@/lib/env");
+    const { env, schedulerEnabled, supportEmailDefaulted } = await import("@/lib/env");
+    if (supportEmailDefaulted) {
+      const { logger } = await import("@/lib/server/logger");
+      logger.info(`SUPPORT_EMAIL não definida: o contato de suporte publicado é ${env.SUPPORT_EMAIL} (em produção ela é obrigatória).`);
+    }
     if (schedulerEnabled) {
       // The job queue (pg-boss, on the app's database) runs the daily reminders and retries them.
       const { keepJobWorkersStarting } = await import("@/server/jobs/start-job-workers");

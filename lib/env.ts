@@ -1,4 +1,5 @@
 import * as z from "@/lib/schemas/zod";
+import { mailAddress } from "@/lib/format/mail-address";
 
 const optionalString = z
   .string()
@@ -7,6 +8,21 @@ const optionalString = z
   .optional();
 
 const optionalUrl = optionalString.pipe(z.url().optional());
+
+/** Addresses nobody reads (`nao-responda@`, `no-reply@`, `donotreply@`…): never a support contact. */
+export function isNoReplyAddress(address: string): boolean {
+  const local = (address.split("@")[0] ?? "")
+    .normalize("NFD")
+    .replace(/[^a-z]/gi, "")
+    .toLowerCase();
+  return /^(noreply|donotreply|naoresponda|naoresponder|naoresponde|semresposta|mailerdaemon)/.test(local);
+}
+
+/** Development's support contact when SUPPORT_EMAIL is unset: suporte@ at the sender's domain. */
+export function defaultSupportEmail(mailFrom: string): string {
+  const domain = mailAddress(mailFrom).split("@")[1]?.trim();
+  return `suporte@${domain || "localhost"}`;
+}
 
 const schema = z
   .object({
@@ -26,7 +42,12 @@ const schema = z
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default("Bolso <nao-responda@bolso.app>"),
-    SUPPORT_EMAIL: optionalString.pipe(z.email("deve ser um e-mail válido").optional()),
+    SUPPORT_EMAIL: optionalString.pipe(
+      z
+        .email("deve ser um e-mail válido")
+        .refine((address) => !isNoReplyAddress(address), "não pode ser um endereço que não recebe respostas (no-reply)")
+        .optional(),
+    ),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,
@@ -45,6 +66,13 @@ const schema = z
     if (!value.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "é obrigatória em produção" });
     }
+    if (!value.SUPPORT_EMAIL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SUPPORT_EMAIL"],
+        message: "é obrigatória em produção (o contato de suporte publicado em /ajuda, /termos e /privacidade)",
+      });
+    }
     const stripe = [value.STRIPE_SECRET_KEY, value.STRIPE_WEBHOOK_SECRET, value.STRIPE_PRICE_ID];
     const set = stripe.filter(Boolean).length;
     if (set > 0 && set < stripe.length) {
@@ -55,7 +83,9 @@ const schema = z
           "defina STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET e STRIPE_PRICE_ID juntas (ou nenhuma, para desligar a cobrança)",
       });
     }
-  });
+  })
+  // Only outside production, where it is required: a support-looking address, never MAIL_FROM's.
+  .transform((value) => ({ ...value, SUPPORT_EMAIL: value.SUPPORT_EMAIL ?? defaultSupportEmail(value.MAIL_FROM) }));
 
 export type Env = z.infer<typeof schema>;
 
@@ -73,6 +103,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+/** SUPPORT_EMAIL was left unset (possible only outside production): the server logs the default once. */
+export const supportEmailDefaulted = !process.env.SUPPORT_EMAIL?.trim();
 
 export const billingEnabled = Boolean(
   env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID,

@@ -2,6 +2,8 @@
 
 /** Request header proxy.ts sets so server components know the path being rendered. */
 export const PATHNAME_HEADER = "x-pathname";
+/** The same path with its query: where the page guard's login should send the person back. */
+export const REQUEST_PATH_HEADER = "x-request-path";
 
 export const PROTECTED_PREFIXES = [
   "/dashboard",

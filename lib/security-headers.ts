@@ -23,9 +23,6 @@ export const NONCE_HEADER = "x-nonce";
 /** Where Stripe's hosted checkout and customer portal live; a form that redirects there needs them. */
 export const STRIPE_HOSTED_ORIGINS = ["https://checkout.stripe.com", "https://billing.stripe.com"] as const;
 
-/** The profile picture comes from Gravatar (it may answer from a subdomain). */
-const GRAVATAR_ORIGINS = ["https://gravatar.com", "https://*.gravatar.com"] as const;
-
 export interface CspOptions {
   nonce: string;
   /** `next dev` rebuilds error stacks with eval. */
@@ -59,7 +56,8 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
       ...(options.development ? ["'unsafe-eval'"] : []),
     ],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...GRAVATAR_ORIGINS],
+    // Only our own images: nothing about the person is requested from another host.
+    "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
     "object-src": ["'none'"],

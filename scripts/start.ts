@@ -41,6 +41,11 @@ async function main() {
   if (!env.SMTP_URL && !production) {
     services.push(await startMailSink(childEnv));
   }
+  if (!process.env.SUPPORT_EMAIL && !production) {
+    // The server below runs as production, where SUPPORT_EMAIL is required: pass on the default.
+    childEnv.SUPPORT_EMAIL = env.SUPPORT_EMAIL;
+    console.log(`[bolso] SUPPORT_EMAIL não definida: o contato de suporte publicado é ${env.SUPPORT_EMAIL}`);
+  }
 
   const server = serverCommand(env.PORT);
   const child = spawn(process.execPath, server.args, {

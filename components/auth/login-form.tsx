@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { AuthLink } from "@/components/auth/auth-link";
 import { PasswordInput } from "@/components/auth/password-input";
 import { getPendingEmail, setPendingEmail } from "@/components/auth/pending-email";
+import { AFTER_LOGIN_PATH } from "@/lib/login-redirect";
 
 type LoginValues = z.input<typeof loginInput>;
 type LoginOutput = z.output<typeof loginInput>;
@@ -32,7 +33,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 1500;
 const resolver = lazyZodResolver<LoginValues, LoginOutput>(() =>
   import("@/lib/schemas/auth").then((module) => module.loginInput),
 );
-export function LoginForm() {
+/** `next`: the screen to return to, already checked on the server (null: the dashboard). */
+export function LoginForm({ next = null }: { next?: string | null }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [redirecting, setRedirecting] = useState(false);
@@ -55,8 +57,11 @@ export function LoginForm() {
       storeUser(user);
       setRedirecting(true);
       if (hasAccess ?? user.subscriptionStatus === "active") {
-        toast.success("Login realizado com sucesso!", { description: "Redirecionando para o dashboard..." });
-        window.setTimeout(() => router.replace("/dashboard"), LOGIN_REDIRECT_DELAY_MS);
+        const destination = next ?? AFTER_LOGIN_PATH;
+        toast.success("Login realizado com sucesso!", {
+          description: destination === AFTER_LOGIN_PATH ? "Redirecionando para o dashboard..." : "Redirecionando...",
+        });
+        window.setTimeout(() => router.replace(destination), LOGIN_REDIRECT_DELAY_MS);
       } else {
         router.replace("/subscription");
       }

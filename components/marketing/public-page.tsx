@@ -5,8 +5,11 @@ import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 
-/** The frame of a public text page (terms, privacy, help): a slim header, the content, the footer. */
-export function PublicPage({ children }: { children: React.ReactNode }) {
+/**
+ * The frame of a public text page (terms, privacy, help): a slim header, the content, the footer.
+ * `signedIn`: the header offers the app instead of the login.
+ */
+export function PublicPage({ children, signedIn = false }: { children: React.ReactNode; signedIn?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white dark:bg-zinc-950">
       <SkipLink />
@@ -21,9 +24,15 @@ export function PublicPage({ children }: { children: React.ReactNode }) {
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <ThemeToggle />
-            <Button asChild variant="ghost" size="sm">
-              <Link href="/auth/login">Entrar</Link>
-            </Button>
+            {signedIn ? (
+              <Button asChild size="sm">
+                <Link href="/dashboard">Ir para o app</Link>
+              </Button>
+            ) : (
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/auth/login">Entrar</Link>
+              </Button>
+            )}
           </div>
         </div>
       </header>

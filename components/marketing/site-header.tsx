@@ -3,7 +3,8 @@ import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 
-export function SiteHeader() {
+/** `signedIn`: a visitor with a live session is offered the app instead of login and sign-up. */
+export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/80 backdrop-blur-md dark:border-zinc-800/70 dark:bg-zinc-950/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
@@ -33,12 +34,20 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/auth/login">Login</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link href="/auth/register">Cadastre-se</Link>
-          </Button>
+          {signedIn ? (
+            <Button asChild size="sm">
+              <Link href="/dashboard">Ir para o app</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/auth/login">Login</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/auth/register">Cadastre-se</Link>
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -132,7 +132,7 @@ export default function TourPopover({
       >
         <PopoverPrimitive.Arrow width={14} height={7} className="fill-white dark:fill-zinc-900" />
         <div className="flex items-start justify-between gap-3">
-          <p data-testid="onboarding-step" data-step={step.id} className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
+          <p data-testid="onboarding-step" data-step={step.id} className="text-xs font-medium text-brand">
             Primeiros passos · {number} de {TOUR_STEPS.length}
           </p>
           <button

@@ -76,7 +76,11 @@ export function DeleteAccountDialog({ email, trigger, defaultOpen = false }: OnD
       onOpenChange={reset}
       trigger={trigger}
       title="Excluir conta"
-      description={`Esta ação não pode ser desfeita. Para confirmar, enviaremos um código para ${email}.`}
+      description={
+        codeSent
+          ? `Esta ação não pode ser desfeita. Enviamos um código para ${email}: digite-o com sua senha para confirmar.`
+          : `Esta ação não pode ser desfeita. Para confirmar, enviaremos um código para ${email}.`
+      }
     >
       <DialogForm
         onSubmit={confirm}

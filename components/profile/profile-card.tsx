@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { getInitials } from "@/lib/format/initials";
@@ -15,10 +15,10 @@ const statusLabel: Partial<Record<UserJson["subscriptionStatus"], { text: string
 };
 
 /**
- * Avatar, name and e-mail of the signed-in user. `avatarUrl` is the e-mail's picture on an external
- * service; when there is none (or it cannot load) the initials stay.
+ * Avatar, name and e-mail of the signed-in user. The avatar is the name's initials: a picture from
+ * an outside service would tell that host who opened Perfil.
  */
-export function ProfileCard({ user, avatarUrl }: { user: UserJson; avatarUrl: string }) {
+export function ProfileCard({ user }: { user: UserJson }) {
   const status = user.vipAccess
     ? { text: "Acesso VIP", variant: "success" as const }
     : user.trialEndsAt
@@ -28,7 +28,6 @@ export function ProfileCard({ user, avatarUrl }: { user: UserJson; avatarUrl: st
     <Card>
       <CardContent className="flex flex-col items-center gap-5 py-4 text-center sm:flex-row sm:text-left">
         <Avatar className="size-20 ring-4 ring-emerald-50 dark:ring-emerald-500/10">
-          <AvatarImage src={avatarUrl} alt={`Foto de ${user.name}`} referrerPolicy="no-referrer" />
           <AvatarFallback className="text-2xl">{getInitials(user.name)}</AvatarFallback>
         </Avatar>
         <div className="flex max-w-full min-w-0 flex-col items-center gap-1.5 sm:items-start">

@@ -1,6 +1,7 @@
 "use client";
 
 import { SUBSCRIPTION_REQUIRED_CODE } from "@/lib/errors";
+import { loginPath } from "@/lib/login-redirect";
 
 /** The browser's one way to call /api/v1: cookie session, JSON in and out, pt-BR errors. */
 export class ApiError extends Error {
@@ -59,8 +60,7 @@ export async function apiFetch<T>(
       window.location.assign("/subscription");
     }
     if (res.status === 401 && !window.location.pathname.startsWith("/auth")) {
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign("/auth/login");
+      window.location.assign(loginPath(`${window.location.pathname}${window.location.search}`));
     }
     throw new ApiError(res.status, serverMessage, code);
   }

@@ -13,7 +13,7 @@ export const BUSINESS = {
   cnpj: "00.000.000/0000-00",
   tradeName: "Bolso",
   /** When the legal texts last changed (dd/mm/aaaa). */
-  legalUpdatedOn: "23/11/2026",
+  legalUpdatedOn: "27/11/2026",
   paymentProvider: "Stripe",
   /** Shown by the privacy policy; the SMTP service the server is configured with. */
   emailProvider: "o provedor de envio de e-mails (SMTP) contratado pelo Bolso",
@@ -21,13 +21,7 @@ export const BUSINESS = {
   trialDays: PLAN.trialDays,
 } as const;
 
-/** `Bolso <nao-responda@bolso.app>` → `nao-responda@bolso.app`. */
-export function mailAddress(from: string): string {
-  const match = /<([^>]+)>/.exec(from);
-  return (match?.[1] ?? from).trim();
-}
-
-/** Where people write to Bolso: SUPPORT_EMAIL, or the sender address of every e-mail. */
+/** Where people write to Bolso: SUPPORT_EMAIL (required in production, never a no-reply address). */
 export function supportEmail(): string {
-  return env.SUPPORT_EMAIL ?? mailAddress(env.MAIL_FROM);
+  return env.SUPPORT_EMAIL;
 }

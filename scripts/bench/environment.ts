@@ -101,6 +101,7 @@ export async function startServer(database: TestDatabase, port: number): Promise
           database.kind === "embedded" ? "1" : (process.env.DATABASE_POOL_MAX ?? "10"),
         // Read calls send no mail; the production check only wants a well-formed address.
         SMTP_URL: "smtp://127.0.0.1:1",
+        SUPPORT_EMAIL: "suporte@bolso.app",
       },
     },
   );

@@ -12,6 +12,8 @@ import { getPool } from "@/lib/server/db";
  */
 export const RATE_LIMITS = {
   register: { ip: { points: 10, duration: 60 * 60 } },
+  /** E-mails a sign-up sends to an address that already has an account; over it, silently none. */
+  registerExisting: { account: { points: 3, duration: 24 * 60 * 60 } },
   // Per pair, not per account: an attacker elsewhere cannot lock the owner out.
   login: { ip: { points: 30, duration: 15 * 60 }, pair: { points: 10, duration: 15 * 60 } },
   confirm: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
@@ -108,6 +110,20 @@ export async function consumeRateLimit(action: RateLimitedAction, keys: Keys): P
       if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext);
       throw error;
     }
+  }
+}
+
+/**
+ * Spends one attempt of `action` like consumeRateLimit, but answers false when over budget instead
+ * of a 429, for a caller whose answer must not change (it then just skips the costly part).
+ */
+export async function withinRateLimit(action: RateLimitedAction, keys: Keys): Promise<boolean> {
+  try {
+    await consumeRateLimit(action, keys);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "too_many_requests") return false;
+    throw error;
   }
 }
 

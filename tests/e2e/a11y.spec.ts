@@ -188,8 +188,11 @@ test.describe("accessibility (axe, light and dark, 1280 and 375 px)", () => {
         await tab.addInitScript((value) => localStorage.setItem("theme", value), theme);
         await tab.setViewportSize({ width, height: 800 });
         await tab.goto("/dashboard");
-        await expect(tab.getByTestId("onboarding-tour")).toBeVisible();
-        await tab.waitForTimeout(300);
+        const tour = tab.getByTestId("onboarding-tour");
+        await expect(tour).toBeVisible();
+        // Mid-fade the popover is translucent (emerald-700 read as #1e8a69): check it as people read it.
+        await tour.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
+        await expect(tour.getByRole("button", { name: /^Ir para / })).toBeVisible();
         findings.push(...(await seriousFindings(tab, `tour ${theme} ${width}px`)));
         await tab.close();
       }

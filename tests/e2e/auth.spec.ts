@@ -106,11 +106,48 @@ test.describe("accounts", () => {
     await expect(page.getByText("Conta confirmada com sucesso!")).toBeVisible();
   });
 
+  test("login keeps the place of a deep link; signed in, login and sign-up lead into the app", async ({ page }) => {
+    const user = await createUser();
+    const deepLink = "/transactions?month=3&year=2026";
+    await page.goto(deepLink);
+    await expect(page).toHaveURL(`/auth/login?next=${encodeURIComponent(deepLink)}`);
+    await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Senha", { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(deepLink, { timeout: 10_000 });
+
+    for (const path of ["/auth/login", "/auth/register"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+    await page.goto("/auth/login?next=%2Fsettings");
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Ir para o app" })).toHaveAttribute("href", "/dashboard");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Cadastre-se" })).toHaveCount(0);
+  });
+
+  test("a next that leaves the site is ignored: login lands on the dashboard", async ({ page }) => {
+    const user = await createUser();
+    for (const next of ["https://evil.example/dashboard", "//evil.example/dashboard", "/\\evil.example"]) {
+      await page.context().clearCookies();
+      await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+      await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
+      await page.getByLabel("E-mail").fill(user.email);
+      await page.getByLabel("Senha", { exact: true }).fill(E2E_PASSWORD);
+      await page.getByRole("button", { name: "Entrar" }).click();
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/dashboard$/, { timeout: 10_000 });
+    }
+  });
+
   test("the confirm screen without an e-mail sends to login; protected screens need a session", async ({ page }) => {
     await page.goto("/auth/confirm-account");
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.goto("/profile");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
   });
 
   test("forgot password, reset, log in with the new password; the old session is gone", async ({ page, browser }) => {
@@ -148,14 +185,22 @@ test.describe("accounts", () => {
     const me = await page.request.get("/api/v1/user/me", { headers: { authorization: `Bearer ${oldToken}` } });
     expect(me.status()).toBe(401);
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard$/);
   });
 
   test("profile shows the stored user with initials; settings clears the cache and signs out", async ({ page, user }) => {
+    const foreignHosts = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1" && url.hostname !== "localhost") foreignHosts.add(url.host);
+    });
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: user.name })).toBeVisible();
     await expect(page.getByText(user.email).last()).toBeVisible();
     await expect(page.getByText("MT", { exact: true }).first()).toBeVisible();
+    // No third-party avatar: nothing about the person is requested from another host.
+    await expect(page.locator("main img")).toHaveCount(0);
+    expect([...foreignHosts]).toEqual([]);
     await screenshot(page, "auth-profile");
 
     await page.goto("/settings");
@@ -164,7 +209,8 @@ test.describe("accounts", () => {
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("incluindo o seu login");
     await dialog.getByRole("button", { name: "Limpar Cache" }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 10_000 });
+    // The reload finds no session: login, ready to come back to Configurações.
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fsettings$/, { timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect((await page.context().cookies()).find((c) => c.name === "bolso_session")).toBeUndefined();
   });

@@ -69,7 +69,7 @@ test.describe("route guard", () => {
   test("with no session every protected screen goes to login", async ({ page }) => {
     for (const path of ["/dashboard", "/transactions", "/subscription", "/subscription/success", "/settings", "/profile"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/auth\/login$/);
+      await expect(page).toHaveURL(`/auth/login?next=${encodeURIComponent(path)}`);
     }
   });
 
@@ -79,12 +79,12 @@ test.describe("route guard", () => {
     await expect(page.getByRole("button", { name: "Limpar Cache" })).toBeEnabled();
     await e2eDb().query("delete from sessions where user_id = $1", [user.id]);
     await page.getByTestId("app-sidebar").getByRole("link", { name: "Perfil" }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
   });
 
   test("a cookie for a session that no longer exists is sent to login on a typed URL", async ({ page, user }) => {
     await e2eDb().query("delete from sessions where user_id = $1", [user.id]);
     await page.goto("/profile");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
   });
 });

@@ -1,8 +1,9 @@
 import { formatDateBR } from "@/lib/format/dates";
 import { createUser, e2eDb, expect, loginAs, readMail, test, waitForMail } from "./fixtures";
 
-/** The support inbox of the e2e server: SUPPORT_EMAIL is unset, so MAIL_FROM's address. */
-const SUPPORT_INBOX = "nao-responda@bolso.app";
+/** The support inbox of the e2e server (its SUPPORT_EMAIL); MAIL_FROM is the no-reply sender. */
+const SUPPORT_INBOX = "suporte@bolso.app";
+const NO_REPLY = "nao-responda@bolso.app";
 
 async function insertTransaction(userId: string, description: string, date: string): Promise<string> {
   const { rows } = await e2eDb().query<{ id: string }>(
@@ -49,15 +50,16 @@ test.describe("not found", () => {
 test.describe("terms, privacy and help", () => {
   test("answer 200 with their real content, linked from the landing's footer and the sign-up", async ({ page, request }) => {
     const pages = {
-      "/termos": ["Termos de uso", "R$\u00a050,00", "art. 49 do Código de Defesa do Consumidor", "Limites de responsabilidade"],
+      "/termos": ["Termos de uso", "R$\u00a050,00", "art. 49 do Código de Defesa do Consumidor", "Limites de responsabilidade", SUPPORT_INBOX],
       "/privacidade": ["Política de privacidade", "art. 18 da LGPD", "Stripe", "Por quanto tempo guardamos", SUPPORT_INBOX],
-      "/ajuda": ["Perguntas frequentes", "Como cancelo a assinatura?", "Fale com o suporte"],
+      "/ajuda": ["Perguntas frequentes", "Como cancelo a assinatura?", "Fale com o suporte", SUPPORT_INBOX],
     };
     for (const [path, texts] of Object.entries(pages)) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       const html = await res.text();
       for (const text of texts) expect(html, `${path}: ${text}`).toContain(text);
+      expect(html, `${path} publishes the no-reply sender`).not.toContain(NO_REPLY);
     }
     await page.goto("/");
     const footer = page.getByRole("navigation", { name: "Informações legais" });

@@ -77,7 +77,11 @@ test.describe("Excluir conta", () => {
     await expect(page.getByText("Zona de perigo")).toBeVisible();
     await page.getByRole("button", { name: "Excluir conta" }).click();
     const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`Para confirmar, enviaremos um código para ${user.email}.`);
     await dialog.getByRole("button", { name: "Enviar código" }).click();
+    // The wording follows the state: the code is on its way, not still to be sent.
+    await expect(dialog).toContainText(`Enviamos um código para ${user.email}: digite-o com sua senha para confirmar.`);
+    await expect(dialog).not.toContainText("enviaremos");
     const code = await waitForCode(user.email);
     await dialog.getByLabel("Senha").fill(user.password);
     await dialog.getByLabel("Código enviado por e-mail").fill(code);

@@ -62,6 +62,7 @@ async function main() {
         DATABASE_POOL_MAX: database.kind === "embedded" ? "1" : "5",
         SMTP_URL: catcher.url,
         MAIL_FROM: "Bolso <nao-responda@bolso.app>",
+        SUPPORT_EMAIL: "suporte@bolso.app",
         NEXT_TELEMETRY_DISABLED: "1",
         // A run landing at 08:00 would drop digests into the catcher that tests read.
         RUN_SCHEDULER: "0",

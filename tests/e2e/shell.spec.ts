@@ -166,7 +166,7 @@ test.describe("protected shell", () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("subscriptionStatus")])).toEqual([null, null]);
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard$/);
   });
 });
 

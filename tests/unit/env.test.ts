@@ -48,10 +48,55 @@ describe("parseEnv", () => {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://localhost/bolso",
       SMTP_URL: "smtp://localhost:25",
+      SUPPORT_EMAIL: "suporte@bolso.app",
     } as const;
     expect(() => parseEnv({ ...base, STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() =>
       parseEnv({ ...base, STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh", STRIPE_PRICE_ID: "p" }),
     ).not.toThrow();
+  });
+
+  describe("SUPPORT_EMAIL", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://localhost/bolso",
+      SMTP_URL: "smtp://localhost:25",
+      MAIL_FROM: "Bolso <nao-responda@bolso.app>",
+    } as const;
+
+    it("is required in production, in one readable line", () => {
+      expect(() => parseEnv(production)).toThrow(
+        /^Configuração inválida: SUPPORT_EMAIL é obrigatória em produção \(o contato de suporte publicado em \/ajuda, \/termos e \/privacidade\)$/,
+      );
+      expect(() => parseEnv({ ...production, SUPPORT_EMAIL: "  " })).toThrow(/SUPPORT_EMAIL é obrigatória em produção/);
+      expect(parseEnv({ ...production, SUPPORT_EMAIL: "ajuda@bolso.app" }).SUPPORT_EMAIL).toBe("ajuda@bolso.app");
+    });
+
+    it.each([
+      "nao-responda@bolso.app",
+      "Nao.Responda@bolso.app",
+      "noreply@bolso.app",
+      "no-reply@bolso.app",
+      "no_reply+suporte@bolso.app",
+      "donotreply@bolso.app",
+      "do-not-reply@bolso.app",
+    ])("refuses the no-reply address %s", (address) => {
+      expect(() => parseEnv({ ...production, SUPPORT_EMAIL: address })).toThrow(
+        /^Configuração inválida: SUPPORT_EMAIL não pode ser um endereço que não recebe respostas \(no-reply\)$/,
+      );
+      expect(() => parseEnv({ NODE_ENV: "development", SUPPORT_EMAIL: address })).toThrow(/SUPPORT_EMAIL não pode/);
+    });
+
+    it("outside production defaults to suporte@ at the sender's domain, never the sender itself", () => {
+      expect(parseEnv({ NODE_ENV: "development" }).SUPPORT_EMAIL).toBe("suporte@bolso.app");
+      expect(parseEnv({ NODE_ENV: "test", MAIL_FROM: "Bolso <nao-responda@exemplo.com.br>" }).SUPPORT_EMAIL).toBe(
+        "suporte@exemplo.com.br",
+      );
+      expect(parseEnv({ NODE_ENV: "development", MAIL_FROM: "Bolso" }).SUPPORT_EMAIL).toBe("suporte@localhost");
+    });
+
+    it("refuses a value that is not an e-mail", () => {
+      expect(() => parseEnv({ NODE_ENV: "development", SUPPORT_EMAIL: "ajuda" })).toThrow(/^Configuração inválida: SUPPORT_EMAIL/);
+    });
   });
 });

@@ -9,10 +9,14 @@ const page = (path: string, cookie?: string) =>
   });
 
 describe("proxy", () => {
-  it("sends a protected screen without a session cookie to the login", () => {
+  it("sends a protected screen without a session cookie to the login, keeping the place in next", () => {
     const res = proxy(page("/dashboard"));
     expect(res.status).toBe(307);
-    expect(res.headers.get("location")).toBe("http://localhost:3000/auth/login");
+    expect(res.headers.get("location")).toBe("http://localhost:3000/auth/login?next=%2Fdashboard");
+    const deep = proxy(page("/transactions?month=3&year=2026&q=feira"));
+    expect(new URL(deep.headers.get("location") ?? "").searchParams.get("next")).toBe(
+      "/transactions?month=3&year=2026&q=feira",
+    );
   });
 
   it("renews the session cookie's 30 days when a protected screen is loaded with it", () => {

@@ -41,11 +41,9 @@ describe("page Content-Security-Policy", () => {
     expect(cspDirective(withFake, "form-action")).toContain("http://127.0.0.1:4242");
   });
 
-  it("allows the Gravatar profile picture but no other remote image", () => {
+  it("allows no remote image at all (no Gravatar or any other host)", () => {
     const images = cspDirective(production(), "img-src");
-    expect(images).toEqual(expect.arrayContaining(["'self'", "https://gravatar.com", "https://*.gravatar.com"]));
-    expect(images).not.toContain("https:");
-    expect(images).not.toContain("*");
+    expect(images).toEqual(["'self'", "data:", "blob:"]);
   });
 
   it("adds eval only for next dev, and upgrade-insecure-requests only over HTTPS", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailAddress } from "@/lib/format/business";
-import { parseEnv } from "@/lib/env";
+import { mailAddress } from "@/lib/format/mail-address";
 import { firstChargeDate, trialNotice } from "@/lib/format/trial-notice";
 
 describe("trialNotice", () => {
@@ -21,13 +20,5 @@ describe("mailAddress", () => {
   it("takes the address out of a sender with a display name, or the whole value", () => {
     expect(mailAddress("Bolso <nao-responda@bolso.app>")).toBe("nao-responda@bolso.app");
     expect(mailAddress(" suporte@bolso.app ")).toBe("suporte@bolso.app");
-  });
-});
-
-describe("SUPPORT_EMAIL", () => {
-  it("is optional, and refused when it is not an e-mail", () => {
-    expect(parseEnv({ NODE_ENV: "development" }).SUPPORT_EMAIL).toBeUndefined();
-    expect(parseEnv({ NODE_ENV: "development", SUPPORT_EMAIL: "ajuda@bolso.app" }).SUPPORT_EMAIL).toBe("ajuda@bolso.app");
-    expect(() => parseEnv({ NODE_ENV: "development", SUPPORT_EMAIL: "ajuda" })).toThrow(/^Configuração inválida: SUPPORT_EMAIL/);
   });
 });

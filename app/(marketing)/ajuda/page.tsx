@@ -16,7 +16,7 @@ export default async function HelpPage() {
   const email = supportEmail();
   const { trialDays, monthlyPrice } = BUSINESS;
   return (
-    <PublicPage>
+    <PublicPage signedIn={session !== null}>
       <div className="mx-auto flex max-w-3xl flex-col gap-12 px-4 py-12 sm:px-6 sm:py-16">
         <header className="flex flex-col gap-3">
           <h1 className="text-3xl font-semibold tracking-tight text-zinc-900 sm:text-4xl dark:text-zinc-50">Ajuda</h1>

@@ -79,6 +79,11 @@ export default function PrivacyPage() {
             33 da LGPD, com cláusulas contratuais que exigem proteção equivalente. Também compartilhamos dados
             quando uma autoridade o exigir por lei ou ordem judicial.
           </p>
+          <p>
+            Nenhum outro serviço recebe dados seus enquanto você usa o Bolso: as páginas não carregam imagens,
+            fontes ou scripts de outros sites, e a imagem do seu perfil são as iniciais do seu nome, desenhadas
+            pelo próprio Bolso.
+          </p>
         </LegalSection>
 
         <LegalSection id="retencao" title="3. Por quanto tempo guardamos">

@@ -2,10 +2,15 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthLink } from "@/components/auth/auth-link";
 import { LoginForm } from "@/components/auth/login-form";
+import { firstParam, type PageSearchParams } from "@/lib/domain/month-params";
+import { safeNextPath } from "@/lib/login-redirect";
+import { redirectSignedIn } from "@/server/auth/redirect-signed-in";
 
 export const metadata: Metadata = { title: "Entrar" };
 
-export default function LoginPage() {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const next = safeNextPath(firstParam(await searchParams, "next"));
+  await redirectSignedIn(next);
   return (
     <AuthCard
       title="Entrar no Bolso"
@@ -16,7 +21,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <LoginForm />
+      <LoginForm next={next} />
     </AuthCard>
   );
 }

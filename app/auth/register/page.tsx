@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthLink } from "@/components/auth/auth-link";
 import { RegisterForm } from "@/components/auth/register-form";
+import { redirectSignedIn } from "@/server/auth/redirect-signed-in";
 
 export const metadata: Metadata = { title: "Criar conta" };
 
-export default function RegisterPage() {
+export default async function RegisterPage() {
+  await redirectSignedIn();
   return (
     <AuthCard
       title="Crie sua conta"
