@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/class-merger.ts`: what `cn` costs a browser with our merger
+ * `npm run bench:classes`: what `cn` costs a browser with our merger
  * (lib/class-merge.ts) against tailwind-merge's own factory trimmed to the class groups the source
  * uses (`createTailwindMerge`, the cheaper way the library offers) and plain `twMerge`, on one run.
  *
