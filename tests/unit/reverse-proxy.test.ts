@@ -31,7 +31,7 @@ describe("production behind the reverse proxy", () => {
   });
 
   it("the proxy compresses, not the app", () => {
-    expect(caddyfile).toMatch(/^\s*encode zstd gzip$/m);
+    expect(caddyfile).toMatch(/^\s*encode \{\s+zstd better\s+gzip\s+\}$/m);
     expect(caddyfile).toMatch(/^\s*header_up -Accept-Encoding$/m);
     expect(caddyfile).toMatch(/^\s*compression off$/m);
   });
