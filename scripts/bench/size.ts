@@ -8,9 +8,8 @@
  * every chunk its client reference manifest lists for its segments (layouts, error and not-found
  * boundaries, loading and the page). The nomodule polyfill is left out: modern browsers skip it.
  *
- * The budget is on gzip, the figure every tool agrees on. The brotli column is what our server
- * actually sends a browser that takes brotli: the build's `.br` copies (scripts/finish-build.ts),
- * shown once the build is finished.
+ * The budget is on gzip, the figure every tool agrees on (the reverse proxy in front of production
+ * sends zstd to browsers that take it, which is smaller).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -34,8 +33,6 @@ interface RouteSize {
   files: number;
   rawBytes: number;
   gzipBytes: number;
-  /** The build's `.br` copies, when every file has one. */
-  brotliBytes: number | null;
   /** On-demand libraries found in the first load (should be none). */
   eager: OnDemandName[];
   budgeted: boolean;
@@ -50,7 +47,7 @@ export function measureBuild(distDir: string): RouteSize[] {
   const routes = readJson<Record<string, string>>(distDir, "app-path-routes-manifest.json");
   const gzipCache = new Map<
     string,
-    { raw: number; gzip: number; brotli: number | null; eager: OnDemandName[] }
+    { raw: number; gzip: number; eager: OnDemandName[] }
   >();
   const measureFile = (file: string) => {
     let cached = gzipCache.get(file);
@@ -60,7 +57,6 @@ export function measureBuild(distDir: string): RouteSize[] {
       cached = {
         raw: content.length,
         gzip: zlib.gzipSync(content, { level: 9 }).length,
-        brotli: fs.existsSync(`${full}.br`) ? fs.statSync(`${full}.br`).size : null,
         eager: ON_DEMAND.filter((lib) => content.includes(lib.marker)).map((lib) => lib.name),
       };
       gzipCache.set(file, cached);
@@ -78,13 +74,11 @@ export function measureBuild(distDir: string): RouteSize[] {
     }
     let rawBytes = 0;
     let gzipBytes = 0;
-    let brotliBytes: number | null = 0;
     const eager = new Set<OnDemandName>();
     for (const file of files) {
       const measured = measureFile(file);
       rawBytes += measured.raw;
       gzipBytes += measured.gzip;
-      brotliBytes = brotliBytes === null || measured.brotli === null ? null : brotliBytes + measured.brotli;
       for (const name of measured.eager) eager.add(name);
     }
     sizes.push({
@@ -93,7 +87,6 @@ export function measureBuild(distDir: string): RouteSize[] {
       files: files.size,
       rawBytes,
       gzipBytes,
-      brotliBytes,
       eager: [...eager],
       budgeted: entry.startsWith("/(app)/"),
     });
@@ -136,7 +129,7 @@ function main() {
     `First-load JS por rota (${distDir}/, gzip nível 9; orçamento de app/(app): ${kb(BUDGET_BYTES)})\n`,
   );
   console.log(
-    `${"rota".padEnd(width)}  ${"gzip".padStart(9)}  ${"brotli".padStart(9)}  ${"bruto".padStart(9)}  arquivos  ${"sob demanda já carregado".padEnd(24)}  situação`,
+    `${"rota".padEnd(width)}  ${"gzip".padStart(9)}  ${"bruto".padStart(9)}  arquivos  ${"sob demanda já carregado".padEnd(24)}  situação`,
   );
   const failures: string[] = [];
   for (const size of sizes) {
@@ -145,7 +138,7 @@ function main() {
     for (const name of size.eager) failures.push(`${size.route}: ${name} no carregamento inicial`);
     const status = over || size.eager.length > 0 ? "FALHA" : size.budgeted ? "ok" : "-";
     console.log(
-      `${size.route.padEnd(width)}  ${kb(size.gzipBytes).padStart(9)}  ${(size.brotliBytes === null ? "—" : kb(size.brotliBytes)).padStart(9)}  ${kb(size.rawBytes).padStart(9)}  ${String(size.files).padStart(8)}  ${(size.eager.join(", ") || "nenhum").padEnd(24)}  ${status}`,
+      `${size.route.padEnd(width)}  ${kb(size.gzipBytes).padStart(9)}  ${kb(size.rawBytes).padStart(9)}  ${String(size.files).padStart(8)}  ${(size.eager.join(", ") || "nenhum").padEnd(24)}  ${status}`,
     );
   }
   if (failures.length > 0) {

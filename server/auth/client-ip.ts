@@ -1,19 +1,31 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { PEER_ADDRESS_HEADER, normalizeAddress } from "@/lib/server/peer-address";
 
 /**
- * The client address for rate limiting.
+ * The client address for rate limiting: the entry `TRUST_PROXY_HOPS` places from the right of
+ * X-Forwarded-For (the last one when 0).
  *
- * - `TRUST_PROXY_HOPS=0` (default): the TCP peer, stamped by our own server; X-Forwarded-For is
- *   ignored, since anyone can send it.
- * - `TRUST_PROXY_HOPS=N`: N proxies of ours stand in front, each appending the address it saw, so
- *   the client is the entry N places from the right. Entries further left were sent by the client.
+ * - Production runs behind the reverse proxy of docker-compose.yml (deploy/Caddyfile), the only
+ *   way in: it replaces whatever X-Forwarded-For a client sent with the address it saw, so a
+ *   client never chooses this one. Each further proxy of ours (a CDN in front) appends one entry:
+ *   count them all in TRUST_PROXY_HOPS; entries further left were sent by the client.
+ * - With no proxy (0: development, tests) Next writes the socket's address there when the request
+ *   brings none, but keeps one a client sent: an app reached directly cannot hold its limits.
  */
 export function clientIp(req: NextRequest, trustedHops: number = env.TRUST_PROXY_HOPS): string {
-  const address = trustedHops > 0 ? forwardedClient(req, trustedHops) : req.headers.get(PEER_ADDRESS_HEADER);
+  const entries = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // Fewer entries than proxies: the request skipped one; the leftmost was still written by ours.
+  const address = entries[Math.max(0, entries.length - Math.max(1, trustedHops))];
   return address ? limitKey(normalizeAddress(address)).slice(0, 64) : "unknown";
+}
+
+/** IPv4 peers of a dual-stack socket arrive as "::ffff:1.2.3.4". */
+function normalizeAddress(address: string): string {
+  return address.toLowerCase().startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }
 
 /**
@@ -29,14 +41,4 @@ function limitKey(address: string): string {
     tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
   if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return address;
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
-}
-
-function forwardedClient(req: NextRequest, hops: number): string | null {
-  const entries = (req.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return req.headers.get(PEER_ADDRESS_HEADER);
-  // Fewer entries than proxies: the request skipped one; the leftmost was still written by ours.
-  return entries[Math.max(0, entries.length - hops)] ?? null;
 }

@@ -9,7 +9,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { finishBuild } from "../../scripts/finish-build";
 import { startSmtpCatcher } from "../fakes/smtp-catcher";
 import type { SmtpCatcher } from "../fakes/smtp-catcher";
 import { createTestDatabase } from "../helpers/test-database";
@@ -25,8 +24,6 @@ async function main() {
       `e2e: não há build em ${distDir}/ — rode \`NEXT_DIST_DIR=${distDir} npx next build\` ou use E2E_DEV=1`,
     );
   }
-  // What `npm run build` ships, also when the build came from a bare `next build`.
-  if (!devMode) finishBuild(distDir);
   const database = await createTestDatabase("e2e");
   const catcher = await startSmtpCatcher();
   const mail = await startMailEndpoint(catcher);

@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { COMPILE_HINT } from "../../scripts/compile-hints";
 import { expect, test } from "./fixtures";
 
 test.describe("smoke", () => {
@@ -11,53 +8,6 @@ test.describe("smoke", () => {
       .or(page.getByRole("button", { name: "Cadastre-se" }));
     await expect(signUp.first()).toBeVisible();
     await expect(page).toHaveTitle(/Bolso/);
-  });
-
-  test("the framework scripts a page starts with are served with the compile hint", async ({
-    page,
-    request,
-  }) => {
-    test.skip(process.env.E2E_DEV === "1", "next dev serves no production chunks");
-    const distDir = process.env.NEXT_DIST_DIR ?? ".next";
-    const { rootMainFiles } = JSON.parse(
-      fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8"),
-    ) as {
-      rootMainFiles: string[];
-    };
-    await page.goto("/");
-    const loaded = await page
-      .locator("script[src]")
-      .evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname));
-    const roots = rootMainFiles
-      .filter((file) => file.endsWith(".js"))
-      .map((file) => `/_next/${file}`);
-    expect(roots.length).toBeGreaterThan(2);
-    for (const file of roots) {
-      expect(loaded, `${file} is loaded by the page`).toContain(file);
-      const body = await (await request.get(file)).text();
-      expect(body.startsWith(COMPILE_HINT), `${file} starts with the hint`).toBe(true);
-    }
-  });
-
-  test("the browser gets the page's scripts and stylesheet in brotli", async ({ page }) => {
-    test.skip(process.env.E2E_DEV === "1", "next dev serves no production chunks");
-    const encodings: Array<Promise<[string, string]>> = [];
-    page.on("response", (res) => {
-      const { pathname } = new URL(res.url());
-      if (!/^\/_next\/static\/.+\.(js|css)$/.test(pathname)) return;
-      encodings.push(res.allHeaders().then((h) => [pathname, h["content-encoding"] ?? "none"]));
-    });
-    await page.goto("/");
-    await page.waitForLoadState("load");
-    const served = await Promise.all(encodings);
-    expect(served.filter(([file]) => file.endsWith(".css")).length).toBeGreaterThan(0);
-    expect(served.filter(([file]) => file.endsWith(".js")).length).toBeGreaterThan(3);
-    for (const [file, encoding] of served) expect(encoding, file).toBe("br");
-    // The scripts ran: the theme switch (a client component) works.
-    const toggle = page.getByRole("switch", { name: "Tema escuro" });
-    const wasDark = await toggle.getAttribute("aria-checked");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-checked", wasDark === "true" ? "false" : "true");
   });
 
   test("the health endpoint reaches the database", async ({ request }) => {

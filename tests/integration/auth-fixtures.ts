@@ -6,7 +6,6 @@ import type { OneTimeCodePurpose } from "@/db/schema";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as register } from "@/app/api/v1/user/route";
 import { hashCode } from "@/server/auth/one-time-code-policy";
-import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 import { call } from "../helpers/api";
 import { extractCode } from "../fakes/smtp-catcher";
 import type { SmtpCatcher } from "../fakes/smtp-catcher";
@@ -26,12 +25,20 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
 
 /**
  * Rate limits are per IP: each test gets its own address so budgets never leak between tests. The
- * address is the socket's, which our server writes in PEER_ADDRESS_HEADER.
+ * address is the one the reverse proxy writes in X-Forwarded-For (see server/auth/client-ip.ts).
  */
 let ipCounter = 0;
 export function freshIp(): Record<string, string> {
   ipCounter += 1;
-  return { [PEER_ADDRESS_HEADER]: `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+  return { "x-forwarded-for": `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+}
+
+/**
+ * The headers the app gets behind a proxy that appends the address it saw (`from`) to the
+ * X-Forwarded-For a client sent (`claimed`). Caddy replaces it instead, leaving `from` alone.
+ */
+export function appendedByProxy(from: Record<string, string>, claimed: string): Record<string, string> {
+  return { "x-forwarded-for": `${claimed}, ${from["x-forwarded-for"]}` };
 }
 
 /** POST /auth/login, from a fresh address unless `headers` name one. */

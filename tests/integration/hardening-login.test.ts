@@ -4,7 +4,7 @@ import { LOGIN_ACCOUNT_SLOWDOWN, accountDelayMs } from "@/server/auth/login-thro
 import { RATE_LIMITS } from "@/server/auth/rate-limit";
 import { call } from "../helpers/api";
 import { TEST_PASSWORD, createTestUser } from "../helpers/users";
-import { clearRateLimits, freshIp, postLogin } from "./auth-fixtures";
+import { appendedByProxy, clearRateLimits, freshIp, postLogin } from "./auth-fixtures";
 
 const mail = await vi.hoisted(async () => (await import("./auth-mail")).catchMail());
 afterAll(() => mail.stop());
@@ -17,17 +17,16 @@ const forgedChain = () => {
   return `198.51.100.${forged % 250}, 203.0.113.${(forged * 7) % 250}`;
 };
 
-describe("a forged X-Forwarded-For", () => {
+describe("a forged X-Forwarded-For behind the proxy", () => {
   it(`does not move the login's per-IP limit of ${RATE_LIMITS.login.ip.points} failures`, async () => {
     const socket = freshIp();
     for (let i = 0; i <= RATE_LIMITS.login.ip.points; i++) await createTestUser({ email: `rodizio-${i}@exemplo.com.br` });
     for (let i = 0; i < RATE_LIMITS.login.ip.points; i++) {
-      const res = await postLogin(`rodizio-${i}@exemplo.com.br`, "chute-errado", { ...socket, "x-forwarded-for": forgedChain() });
+      const res = await postLogin(`rodizio-${i}@exemplo.com.br`, "chute-errado", appendedByProxy(socket, forgedChain()));
       expect(res.status).toBe(401);
     }
     const next = await postLogin(`rodizio-${RATE_LIMITS.login.ip.points}@exemplo.com.br`, TEST_PASSWORD, {
-      ...socket,
-      "x-forwarded-for": forgedChain(),
+      ...appendedByProxy(socket, forgedChain()),
       "x-real-ip": "192.0.2.200",
     });
     expect(next.status).toBe(429);
@@ -40,7 +39,7 @@ describe("a forged X-Forwarded-For", () => {
         method: "POST",
         path: "/api/v1/user/forgot-password",
         body: { email: `forjado-${i}@exemplo.com.br` },
-        headers: { ...socket, "x-forwarded-for": forgedChain() },
+        headers: appendedByProxy(socket, forgedChain()),
       });
     for (let i = 0; i < RATE_LIMITS.forgot.ip.points; i++) expect((await forgot(i)).status).toBe(200);
     expect((await forgot(RATE_LIMITS.forgot.ip.points)).status).toBe(429);
