@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
 import { users } from "@/db/schema";
+import { logger } from "@/lib/server/logger";
 import { AppError } from "@/lib/errors";
 import { issueOneTimeCode } from "@/server/auth/issue-one-time-code";
 import { hashPassword } from "@/server/auth/password";
@@ -33,7 +34,7 @@ export async function registerUser(db: Db, input: RegisterInput, client: { ip: s
   if (code) {
     // The account exists either way; if the mail fails the user asks for a new code.
     await sendCodeMail("confirm_account", user, code).catch((error: unknown) =>
-      console.error("[mail] código de confirmação não enviado", error),
+      logger.error({ err: error }, "[mail] código de confirmação não enviado"),
     );
   }
   return user;

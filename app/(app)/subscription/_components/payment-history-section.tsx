@@ -5,6 +5,7 @@ import {
   PaymentHistoryCard,
 } from "@/components/subscription/payment-history";
 import { db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
 import type { PaymentJson } from "@/lib/schemas/billing";
 import { listPayments } from "@/server/billing/list-payments";
 
@@ -14,7 +15,7 @@ export async function PaymentHistorySection({ userId }: { userId: string }) {
   try {
     payments = await listPayments(db, userId);
   } catch (error) {
-    console.error("[subscription] histórico de pagamentos falhou", error);
+    logger.error({ err: error }, "[subscription] histórico de pagamentos falhou");
     return (
       <PaymentHistoryCard>
         <ListLoadError message={PAYMENT_HISTORY_LOAD_ERROR} toastTitle="Erro" />

@@ -5,6 +5,7 @@ import { PlanCard } from "@/components/subscription/plan-card";
 import { SubscriptionNotice } from "@/components/subscription/subscription-notice";
 import { SubscriptionStatusPanel } from "@/components/subscription/subscription-status-panel";
 import { db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
 import { AppError } from "@/lib/errors";
 import { billingMessages, PLAN } from "@/lib/format/billing-texts";
 import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
@@ -21,7 +22,7 @@ async function loadStatus(userId: string): Promise<SubscriptionStatusJson | null
     return await getSubscriptionStatus(db, userId);
   } catch (error) {
     if (error instanceof AppError && error.code === "no_subscription") return NEVER_SUBSCRIBED;
-    console.error("[subscription] status da assinatura falhou", error);
+    logger.error({ err: error }, "[subscription] status da assinatura falhou");
     return null;
   }
 }
