@@ -1,4 +1,4 @@
-/** Import cycles fail `npm run lint`: between any two files, and between the domains of server/. */
+/** Import cycles fail `npm run lint`: between any two files, and between the domains of server/; server/shared imports no domain. */
 export default {
   forbidden: [
     {
@@ -15,6 +15,13 @@ export default {
       comment: "Domínios de server/ que se importam em círculo: o caso de uso sobe para o domínio dono, a regra comum desce para server/shared.",
       from: { path: "^server/" },
       to: { path: "^server/", circular: true },
+    },
+    {
+      name: "shared-is-a-leaf",
+      severity: "error",
+      comment: "server/shared serve a vários domínios e não importa nenhum deles.",
+      from: { path: "^server/shared/" },
+      to: { path: "^server/", pathNot: "^server/shared/" },
     },
   ],
   options: {
