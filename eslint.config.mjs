@@ -68,6 +68,11 @@ export default tseslint.config(
   layer(["lib/server/**/*.ts"], [forbid(["@/server/*"], "lib/server/ não depende de server/."), screens, browser]),
   layer(["components/**/*.ts", "components/**/*.tsx", "emails/**/*.tsx"], [serverOnly, database]),
   layer(["server/**/*.ts", "server/**/*.tsx"], [screens, browser]),
+  // Everything the server says goes through lib/server/logger.ts, which redacts secrets.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "lib/server/**/*.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
   // tailwind-merge is the judge that writes lib/class-conflicts.ts, not code that ships.
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],

@@ -1,21 +1,14 @@
 "use client";
 
 import { cloneElement, useState } from "react";
-import type { ReactElement } from "react";
 import { useOnDemand } from "@/components/ui/use-on-demand";
+import type { PopoverPanelProps } from "@/components/ui/popover-panel";
 
-export interface OnDemandPopoverProps {
-  /** A button; it renders at once, with or without the popover's code. */
-  trigger: ReactElement<React.ComponentProps<"button">>;
-  children: React.ReactNode;
+export type OnDemandPopoverProps = Omit<PopoverPanelProps, "open" | "onOpenChange"> & {
   /** Controlled use: the owner decides when it closes (after a choice inside, say). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  align?: "start" | "center" | "end";
-  collisionPadding?: number;
-  className?: string;
-  "aria-label"?: string;
-}
+};
 
 const loadPanel = () => import("@/components/ui/popover-panel");
 

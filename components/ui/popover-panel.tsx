@@ -1,12 +1,19 @@
 "use client";
 
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import type { OnDemandPopoverProps } from "@/components/ui/on-demand-popover";
+import type { ReactElement } from "react";
 
-type PopoverPanelProps = Omit<OnDemandPopoverProps, "open" | "onOpenChange"> & {
+export interface PopoverPanelProps {
+  /** A button; it renders at once, with or without the popover's code. */
+  trigger: ReactElement<React.ComponentProps<"button">>;
+  children: React.ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-};
+  align?: "start" | "center" | "end";
+  collisionPadding?: number;
+  className?: string;
+  "aria-label"?: string;
+}
 
 /** The Radix half of an on-demand popover (components/ui/on-demand-popover.tsx). */
 export default function PopoverPanel({

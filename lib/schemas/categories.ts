@@ -2,6 +2,7 @@ import { labelSchemas } from "@/lib/schemas/labels";
 import type { StarterLabel } from "@/lib/schemas/labels";
 
 export const CATEGORY_NAME_REQUIRED = "O nome da categoria é obrigatório.";
+export const CATEGORY_NOT_FOUND = "Categoria não encontrada.";
 
 export const {
   params: categoryIdParams,

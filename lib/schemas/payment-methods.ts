@@ -5,6 +5,7 @@ import { labelSchemas } from "@/lib/schemas/labels";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
 
 export const PAYMENT_METHOD_NAME_REQUIRED = "O nome do pagamento é obrigatório.";
+export const PAYMENT_METHOD_NOT_FOUND = "Meio de pagamento não encontrado.";
 
 const labels = labelSchemas({
   nameRequired: PAYMENT_METHOD_NAME_REQUIRED,

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { sessions, users } from "@/db/schema";
 import { hashToken, SESSION_REFRESH_MS, SESSION_TTL_MS } from "@/server/auth/session-token";
-import { listVersionSql } from "@/server/transactions/list-version";
+import { listVersionSql } from "@/server/shared/list-version";
 
 export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash">;
 

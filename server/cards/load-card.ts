@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { notFound } from "@/lib/errors";
-import { cardPastDays, paymentMethods } from "@/db/schema";
+import { paymentMethods } from "@/db/schema";
 import { statementMonthOfDay } from "@/lib/domain/card-statement";
 import type { CardDays, PastCardDays } from "@/lib/domain/card-statement";
 
@@ -16,25 +16,6 @@ export interface LoadedCard {
   creditLimit: string | null;
   days: CardDays;
   past: PastCardDays[];
-}
-
-const pastDaysOf = preparedStatement("card_past_days", (db, name) =>
-  db
-    .select({
-      untilMonth: cardPastDays.untilMonth,
-      closingDay: cardPastDays.closingDay,
-      dueDay: cardPastDays.dueDay,
-    })
-    .from(cardPastDays)
-    .where(eq(cardPastDays.cardId, sql.placeholder("cardId")))
-    .orderBy(asc(cardPastDays.untilMonth))
-    .prepare(name),
-);
-
-/** The card's past days, oldest change first. */
-export async function readPastDays(db: DbOrTx, cardId: string): Promise<PastCardDays[]> {
-  const rows = await pastDaysOf(db).execute({ cardId });
-  return rows.map((row) => ({ ...row, untilMonth: statementMonthOfDay(row.untilMonth) }));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/format/dates";
 import { centsToNumber, decimalToCents } from "@/lib/format/money";
 import { categories, transactions, transactionTypes } from "@/db/schema";
-import { percentageShare } from "@/server/dashboard/percentage-change";
+import { percentageShare } from "@/lib/domain/percentage-change";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";

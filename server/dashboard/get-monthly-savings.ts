@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumber } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import type { MonthlySavingsJson } from "@/lib/schemas/dashboard";
-import { percentageChange } from "@/server/dashboard/percentage-change";
+import { percentageChange } from "@/lib/domain/percentage-change";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 

@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { render, toPlainText } from "@react-email/render";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/server/logger";
 
 export interface MailInput {
   to: string;
@@ -73,17 +74,6 @@ async function saveToDevMailbox(message: {
   await mkdir(DEV_MAILBOX_DIR, { recursive: true });
   await writeFile(path.join(DEV_MAILBOX_DIR, `${base}.eml`), eml.message as Buffer);
   await writeFile(path.join(DEV_MAILBOX_DIR, `${base}.html`), message.html);
-  console.info(
-    [
-      "",
-      "──────── e-mail (desenvolvimento, sem SMTP_URL) ────────",
-      `Para: ${message.to}`,
-      `Assunto: ${message.subject}`,
-      "",
-      message.text,
-      "",
-      `Salvo em ${path.join(".dev-mail", `${base}.eml`)} (e .html)`,
-      "─────────────────────────────────────────────────────────",
-    ].join("\n"),
-  );
+  // The text is logged so a developer reads the code in the terminal; production never gets here.
+  logger.info({ subject: message.subject, text: message.text }, "e-mail salvo em .dev-mail/ (sem SMTP_URL)");
 }

@@ -13,7 +13,7 @@ import {
 } from "@/db/schema";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
 import { balanceCache } from "@/server/payment-methods/balance-cache";
-import { listVersionSql } from "@/server/transactions/list-version";
+import { listVersionSql } from "@/server/shared/list-version";
 import { currentListVersion } from "@/server/shared/versioned-cache";
 import { preparedForFilter, type RowFilter } from "@/server/shared/row-filter";
 

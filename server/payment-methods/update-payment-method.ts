@@ -9,8 +9,8 @@ import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-stat
 import { cardMessages } from "@/lib/schemas/payment-methods";
 import type { PaymentMethodJson, PaymentMethodPatch } from "@/lib/schemas/payment-methods";
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
-import { readPastDays } from "@/server/cards/load-card";
-import { replaceCardItems } from "@/server/cards/place-card-items";
+import { readPastDays } from "@/server/shared/card-past-days";
+import { replaceCardItems } from "@/server/shared/place-card-items";
 import { kindColumns } from "@/server/payment-methods/create-payment-method";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
 import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { dueSoon } from "@/lib/domain/due-alert";
 import { DIGEST_AHEAD_DAYS, alertMonths, billsDueWithin, overdueBills } from "@/lib/domain/overdue-bills";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
-import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
+import { getPendingPayments } from "@/server/recurring-payments/get-pending-payments";
 
 export interface BillAlerts {
   /** Unpaid, due within the bell's 48 hours. */

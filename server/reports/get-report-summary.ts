@@ -5,7 +5,7 @@ import { centsToNumber, decimalToCents } from "@/lib/format/money";
 import { categories, paymentMethods, transactions } from "@/db/schema";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { ReportPeriod, ReportSummaryJson, ShareJson } from "@/lib/schemas/reports";
-import { percentageShare } from "@/server/dashboard/percentage-change";
+import { percentageShare } from "@/lib/domain/percentage-change";
 import { addFigures, figureColumns, figureKeys, noFigures, toFigures } from "@/server/reports/report-figures";
 import { reportScope } from "@/server/reports/report-scope";
 import { reportJson, reportKey } from "@/server/reports/cached-report";

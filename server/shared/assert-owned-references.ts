@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { categories, objectives, paymentMethods } from "@/db/schema";
-import { categoryKind } from "@/server/categories/category-kind";
-import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
+import { CATEGORY_NOT_FOUND } from "@/lib/schemas/categories";
+import { PAYMENT_METHOD_NOT_FOUND } from "@/lib/schemas/payment-methods";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 
 /** The ids a record may point to; null or absent means "none". */
@@ -15,8 +15,8 @@ export interface OwnedReferences {
 }
 
 const OWNED = [
-  { key: "categoryId", table: categories, message: categoryKind.notFoundMessage },
-  { key: "paymentMethodId", table: paymentMethods, message: paymentMethodKind.notFoundMessage },
+  { key: "categoryId", table: categories, message: CATEGORY_NOT_FOUND },
+  { key: "paymentMethodId", table: paymentMethods, message: PAYMENT_METHOD_NOT_FOUND },
   { key: "objectiveId", table: objectives, message: objectiveMessages.notFound },
 ] as const;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { DbOrTx } from "@/lib/server/db";
-import { readListVersion } from "@/server/transactions/list-version";
+import { readListVersion } from "@/server/shared/list-version";
 
 interface Entry {
   version: string;

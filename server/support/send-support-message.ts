@@ -3,6 +3,7 @@ import { SupportMessageEmail, supportMessageSubject, supportMessageText } from "
 import { SupportReceiptEmail, supportReceiptSubject, supportReceiptText } from "@/emails/support-receipt-email";
 import { supportEmail } from "@/lib/format/business";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/server/logger";
 import type { SupportMessageInput } from "@/lib/schemas/support";
 import { supportMessages } from "@/lib/schemas/support";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
@@ -41,5 +42,5 @@ export async function sendSupportMessage(
     subject: supportReceiptSubject,
     react: SupportReceiptEmail(receipt),
     text: supportReceiptText(receipt),
-  }).catch((error: unknown) => console.error("[mail] recibo do suporte não enviado", error));
+  }).catch((error: unknown) => logger.error({ err: error }, "[mail] recibo do suporte não enviado"));
 }

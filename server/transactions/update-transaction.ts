@@ -4,7 +4,7 @@ import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
-import { refreshCardStatement } from "@/server/cards/assign-statement-months";
+import { refreshCardStatement } from "@/server/shared/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
 import { issueOneTimeCode } from "@/server/auth/issue-one-time-code";
 import { consumeRateLimit } from "@/server/auth/rate-limit";
 import { sendCodeMail } from "@/server/mail/send-code-mail";
@@ -22,6 +23,6 @@ export async function requestPasswordReset(db: Db, email: string, client: { ip: 
   const code = await issueOneTimeCode(db, user.id, "reset_password", { cooldownMs: RESET_CODE_COOLDOWN_MS });
   if (!code) return;
   void sendCodeMail("reset_password", user, code).catch((error: unknown) =>
-    console.error("[mail] código de redefinição não enviado", error),
+    logger.error({ err: error }, "[mail] código de redefinição não enviado"),
   );
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
-import { percentageChange, percentageShare } from "@/server/dashboard/percentage-change";
+import { percentageChange, percentageShare } from "@/lib/domain/percentage-change";
 
 const cents = fc.integer({ min: -MAX_AMOUNT_CENTS * 10, max: MAX_AMOUNT_CENTS * 10 });
 

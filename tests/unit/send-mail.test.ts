@@ -67,7 +67,7 @@ describe("sendMail in development without SMTP_URL", () => {
   });
 
   it("prints the message and keeps it in .dev-mail/ as .eml and .html", async () => {
-    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const log = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const { sendMail } = await import("@/server/mail/send-mail");
     await sendMail({
       to: "cris@exemplo.com.br",
@@ -75,7 +75,11 @@ describe("sendMail in development without SMTP_URL", () => {
       react: CodeEmail({ texts: confirmAccountTexts, ...props }),
       text: codeEmailText(confirmAccountTexts, props),
     });
-    expect(log.mock.calls.flat().join("\n")).toContain("042917");
+    const logged = log.mock.calls.flat().join("\n");
+    expect(logged).toContain("042917");
+    // Through the redacting logger: one JSON line, and no address in it.
+    expect(JSON.parse(logged)).toMatchObject({ subject: "Seu código" });
+    expect(logged).not.toContain("cris@exemplo.com.br");
     const files = await readdir(path.join(dir, ".dev-mail"));
     expect(files.filter((f) => f.endsWith(".eml"))).toHaveLength(1);
     expect(files.filter((f) => f.endsWith(".html"))).toHaveLength(1);

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import type { MonthQuery } from "@/lib/schemas/month-query";
-import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
+import { getPendingPayments } from "@/server/recurring-payments/get-pending-payments";
 import { PartLoadError } from "@/components/shell/part-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import { PendingPaymentsTile, pendingPaymentsSummary } from "@/components/dashboard/pending-payments-tile";

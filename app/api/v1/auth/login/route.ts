@@ -4,7 +4,7 @@ import { route } from "@/server/http/route";
 import { ok } from "@/server/http/responses";
 import { assertNotCrossSite } from "@/server/auth/assert-same-site";
 import { clientIp } from "@/server/auth/client-ip";
-import { logIn } from "@/server/auth/log-in";
+import { logIn } from "@/server/users/log-in";
 import { loginInput } from "@/lib/schemas/auth";
 import { setSessionCookie } from "@/server/auth/session-cookie";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";

@@ -4,7 +4,7 @@ import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { optionalMonthQuery } from "@/lib/schemas/month-query";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
-import { getPendingPayments } from "@/server/dashboard/get-pending-payments";
+import { getPendingPayments } from "@/server/recurring-payments/get-pending-payments";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route(

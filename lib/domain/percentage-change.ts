@@ -1,5 +1,3 @@
-import "server-only";
-
 /**
  * Percentages the dashboard answers with, computed from integer centavos and rounded to one
  * decimal (half away from zero) with exact integer arithmetic: never NaN, Infinity or -0.
