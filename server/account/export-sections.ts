@@ -7,6 +7,9 @@ import {
   categoryRules,
   imports,
   objectives,
+  openFinanceAccounts,
+  openFinanceItems,
+  openFinanceTransactions,
   paymentMethods,
   recurringPaymentOccurrences,
   recurringPayments,
@@ -53,6 +56,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   byId("transfers", transfers),
   byId("cardPayments", cardPayments),
   { key: "reminderDeliveries", table: reminderDeliveries, keyset: [reminderDeliveries.day] },
+  // Bank connections: what Bolso knows of them, never a credential (Pluggy holds those).
+  byId("bankConnections", openFinanceItems),
+  byId("bankAccounts", openFinanceAccounts, ["transactionsCursor"]),
+  { key: "bankTransactions", table: openFinanceTransactions, keyset: [openFinanceTransactions.transactionId] },
 ];
 
 /**

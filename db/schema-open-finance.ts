@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { paymentMethods, transactions, users } from "./schema";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** A bank connection: one Pluggy item, owned by one person. */
+export const openFinanceItems = pgTable(
+  "open_finance_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pluggyItemId: varchar("pluggy_item_id", { length: 64 }).notNull(),
+    institutionName: varchar("institution_name", { length: 120 }).notNull(),
+    /** Pluggy's item status (UPDATED, LOGIN_ERROR, OUTDATED, WAITING_USER_INPUT…). */
+    status: varchar("status", { length: 32 }).notNull(),
+    /** Pluggy's execution status or error code of the last update, for the pt-BR label. */
+    statusDetail: varchar("status_detail", { length: 64 }),
+    consentExpiresAt: timestamp("consent_expires_at", { withTimezone: true }),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+    /** When the person last asked for an update (at most one per 5 minutes). */
+    syncRequestedAt: timestamp("sync_requested_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("open_finance_items_pluggy_item_key").on(t.pluggyItemId), index("open_finance_items_user_idx").on(t.userId)],
+);
+
+/** An account or card of a connection, and the payment method it maps to. */
+export const openFinanceAccounts = pgTable(
+  "open_finance_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => openFinanceItems.id, { onDelete: "cascade" }),
+    pluggyAccountId: varchar("pluggy_account_id", { length: 64 }).notNull(),
+    /** BANK or CREDIT, as Pluggy names them. */
+    type: varchar("type", { length: 16 }).notNull(),
+    name: varchar("name", { length: 120 }).notNull(),
+    /** Masked as Pluggy sends it. */
+    number: varchar("number", { length: 40 }),
+    paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
+    /** Where the next sync of this account's transactions starts (saved with each page). */
+    transactionsCursor: text("transactions_cursor"),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("open_finance_accounts_pluggy_account_key").on(t.pluggyAccountId),
+    index("open_finance_accounts_item_idx").on(t.itemId),
+    check("open_finance_accounts_type_check", sql`${t.type} in ('BANK', 'CREDIT')`),
+  ],
+);
+
+/**
+ * What a transaction brought by the bank carries beyond the transaction itself: Pluggy's id (the
+ * key that makes every sync idempotent), its state, the raw text and the payee, and where it
+ * stands with the person (waiting for review, reconciled with a row they typed, edited by them).
+ */
+export const openFinanceTransactions = pgTable(
+  "open_finance_transactions",
+  {
+    transactionId: uuid("transaction_id")
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").references(() => openFinanceAccounts.id, { onDelete: "set null" }),
+    pluggyTransactionId: varchar("pluggy_transaction_id", { length: 64 }).notNull(),
+    /** PENDING or POSTED. */
+    status: varchar("status", { length: 16 }).notNull(),
+    rawDescription: varchar("raw_description", { length: 500 }),
+    /** Pix, TED or boleto payee: name and document as Pluggy masks it. */
+    counterparty: varchar("counterparty", { length: 200 }),
+    /** Arrived by sync and not yet reviewed ("A revisar"). */
+    needsReview: boolean("needs_review").notNull().default(true),
+    /** Linked to a row the person had typed by hand ("conciliado"). */
+    reconciled: boolean("reconciled").notNull().default(false),
+    /** The person changed the row: a later deletion at the bank leaves it, flagged. */
+    editedByUser: boolean("edited_by_user").notNull().default(false),
+    deletedAtBankAt: timestamp("deleted_at_bank_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("open_finance_transactions_pluggy_key").on(t.userId, t.pluggyTransactionId),
+    index("open_finance_transactions_review_idx")
+      .on(t.userId)
+      .where(sql`${t.needsReview}`),
+    check("open_finance_transactions_status_check", sql`${t.status} in ('PENDING', 'POSTED')`),
+  ],
+);
+
+/** Webhook events already taken, so a replay is ignored. */
+export const openFinanceEvents = pgTable(
+  "open_finance_events",
+  {
+    eventId: varchar("event_id", { length: 100 }).notNull(),
+    event: varchar("event", { length: 64 }).notNull(),
+    pluggyItemId: varchar("pluggy_item_id", { length: 64 }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId] })],
+);
