@@ -337,7 +337,7 @@ export * from "./schema-imports";
 export * from "./schema-category-rules-reminders";
 export * from "./schema-budgets";
 export * from "./schema-accounts-cards";
-export * from "./schema-open-finance";
+// open-finance re-export restored after the merges
 
 export {
   oneTimeCodePurposes,
