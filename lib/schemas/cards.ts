@@ -100,6 +100,8 @@ export interface StatementPaymentJson {
   amount: number;
   paidOn: string;
   fromPaymentMethodId: string | null;
+  /** Settled before the card was in Bolso: no account paid it here. */
+  paidOutside: boolean;
 }
 
 export interface StatementJson extends StatementSummaryJson {
