@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as schema from "@/db/schema";
 import { migrationsFolder, runMigrations } from "@/db/migrate";
 import { buildDemoTransactions } from "@/db/seed/build-transactions";
-import { DEMO_OBJECTIVES, DEMO_PAYMENT_METHODS } from "@/db/seed/catalog";
+import { DEMO_OBJECTIVES } from "@/db/seed/catalog";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { centsToDecimal } from "@/lib/format/money";
 import { answerPaymentKindsReview } from "@/server/payment-methods/answer-payment-kinds-review";
@@ -87,7 +87,8 @@ async function seedOldShape() {
   ids.demo = await addUser("Demo");
   ids.other = await addUser("Outra");
   ids.cardOnly = await addUser("Cartao");
-  for (const m of DEMO_PAYMENT_METHODS) await addMethod(ids.demo, m.name);
+  // The demo's payment methods before 0010: all five were accounts.
+  for (const name of ["Pix", "Cartão de crédito", "Cartão de débito", "Dinheiro", "Boleto"]) await addMethod(ids.demo, name);
   const nubank = await addMethod(ids.demo, "Conta Nubank");
   await client.query("update payment_methods set opening_balance = '1500.25' where id = $1", [nubank]);
   const poupanca = await addMethod(ids.demo, "Poupança");
