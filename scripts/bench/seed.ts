@@ -99,6 +99,7 @@ export async function seedHeavyAccount(
         [userId, category.name, category.description, category.color],
       );
     }
+    // Every demo method an account, so each balance reads its transactions: the heaviest read.
     for (const method of DEMO_PAYMENT_METHODS) {
       await client.query(
         "insert into payment_methods (user_id, name, description, color, kind) values ($1, $2, $3, $4, 'account')",
