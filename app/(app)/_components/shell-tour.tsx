@@ -14,7 +14,11 @@ import { getPaymentKindsReview } from "@/server/payment-methods/get-payment-kind
 export async function ShellTour({ user, now }: { user: SessionUser; now: Date }) {
   // Same rule as the bell: a user without access is not shown the way around the product.
   if (!hasFullAccess(user)) return <OnboardingTour step={null} />;
-  const [review, step] = await Promise.all([getPaymentKindsReview(db, user.id), getTourStep(db, user.id, now)]);
+  // The session already read the flag: only someone with the review pending pays for its query.
+  const [review, step] = await Promise.all([
+    user.paymentKindsReviewPending ? getPaymentKindsReview(db, user.id) : null,
+    getTourStep(db, user.id, now),
+  ]);
   if (review) return <PaymentKindsReview review={review} />;
   return <OnboardingTour step={step} />;
 }
