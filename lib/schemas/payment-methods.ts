@@ -81,7 +81,7 @@ export const paymentMethodPatch = labels.patch.extend({
   dueDay: cardFields.dueDay.optional(),
   creditLimit: cardFields.creditLimit.optional(),
   accountId: cardFields.accountId.optional(),
-  /** Turning a method into a card: its faturas before this month were paid outside Bolso. */
+  /** Turning a method into a card: its faturas already due were paid outside Bolso. */
   pastFaturasPaid: z.boolean({ error: cardMessages.pastFaturasPaidInvalid }).optional(),
 });
 

@@ -101,7 +101,7 @@ async function checkKindChange(tx: DbOrTx, userId: string, before: Row, merged: 
 /**
  * PATCH /payment-method/{id}: changes the fields sent; a clashing name is a 409; a card must keep
  * both days. Changing the days moves only items of open faturas; closed ones keep dates and items.
- * A method that becomes a card may have its faturas before this month settled outside Bolso.
+ * A method that becomes a card may have its faturas already due settled outside Bolso.
  */
 export async function updatePaymentMethod(
   db: Db,
