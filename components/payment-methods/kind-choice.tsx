@@ -25,11 +25,10 @@ export function KindChoice({
       {KINDS.map(({ kind, title, hint }) => {
         const id = `${name}-${kind}`;
         return (
-          <label
+          <div
             key={kind}
-            htmlFor={id}
             className={cn(
-              "flex cursor-pointer items-start gap-3 rounded-md border border-zinc-200 p-2 text-sm dark:border-zinc-800",
+              "flex items-start gap-3 rounded-md border border-zinc-200 p-2 text-sm dark:border-zinc-800",
               value === kind && "border-emerald-600 dark:border-emerald-500",
             )}
           >
@@ -44,12 +43,14 @@ export function KindChoice({
               className="mt-1 accent-emerald-600"
             />
             <span>
-              <span className="font-medium">{title}</span>
+              <label htmlFor={id} className="cursor-pointer font-medium">
+                {title}
+              </label>
               <span id={`${id}-hint`} className="block text-xs text-zinc-600 dark:text-zinc-400">
                 {hint}
               </span>
             </span>
-          </label>
+          </div>
         );
       })}
     </fieldset>
