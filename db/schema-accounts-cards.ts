@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, numeric, pgTable, smallint, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, numeric, pgTable, smallint, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { paymentMethods, users } from "./schema";
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -52,6 +52,8 @@ export const cardPayments = pgTable(
     fromPaymentMethodId: uuid("from_payment_method_id").references(() => paymentMethods.id, {
       onDelete: "set null",
     }),
+    /** Paid before the card was in Bolso: settles the fatura, moves no balance. */
+    paidOutside: boolean("paid_outside").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,7 @@ import {
   type TransactionTypeName,
 } from "../lib/domain/enums";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -65,6 +66,8 @@ export const users = pgTable(
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     /** The daily reminder digest; off through settings or the e-mail's unsubscribe link. */
     emailReminders: boolean("email_reminders").notNull().default(true),
+    /** Set by migration 0010: the person still has to confirm which payment methods hold money. */
+    paymentKindsReviewPending: boolean("payment_kinds_review_pending").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,8 +164,10 @@ export const paymentMethods = pgTable(
     name: varchar("name", { length: 60 }).notNull(),
     description: varchar("description", { length: 200 }),
     color: hexColor("color"),
-    /** "account" holds money (dinheiro, Pix, débito, boleto); "credit_card" has faturas. */
-    kind: varchar("kind", { length: 16 }).$type<PaymentMethodKindName>().notNull().default("account"),
+    /** "account" holds money (conta, carteira); "credit_card" has faturas; "method" (Pix, boleto) has no balance. */
+    kind: varchar("kind", { length: 16 }).$type<PaymentMethodKindName>().notNull().default("method"),
+    /** The account a method draws from: what is paid with it moves that account's balance. */
+    accountId: uuid("account_id").references((): AnyPgColumn => paymentMethods.id, { onDelete: "set null" }),
     openingBalance: money("opening_balance").notNull().default("0"),
     closingDay: smallint("closing_day"),
     dueDay: smallint("due_day"),
@@ -174,7 +179,9 @@ export const paymentMethods = pgTable(
     uniqueIndex("payment_methods_user_name_key").on(t.userId, sql`lower(${t.name})`),
     check("payment_methods_color_check", sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
     check("payment_methods_name_check", sql`length(btrim(${t.name})) > 0`),
-    check("payment_methods_kind_check", sql`${t.kind} in ('account', 'credit_card')`),
+    check("payment_methods_kind_check", sql`${t.kind} in ('account', 'credit_card', 'method')`),
+    check("payment_methods_account_check", sql`${t.accountId} is null or ${t.kind} = 'method'`),
+    index("payment_methods_account_idx").on(t.accountId).where(sql`${t.accountId} is not null`),
     check(
       "payment_methods_card_days_check",
       sql`${t.kind} <> 'credit_card' or (${t.closingDay} between 1 and 31 and ${t.dueDay} between 1 and 31)`,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { eq, sql } from "drizzle-orm";
 import {
+  cardPayments,
   categories,
   objectives,
   paymentMethods,
@@ -13,10 +14,13 @@ import {
 } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
-import { startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
+import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { addDays, startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
+import { statementMonthToDate } from "@/lib/domain/card-statement";
 import { centsToDecimal } from "@/lib/format/money";
 import {
+  DEMO_BILL_DUE_TOMORROW,
+  DEMO_CARD,
   DEMO_CATEGORIES,
   DEMO_OBJECTIVES,
   DEMO_PAYMENT_METHODS,
@@ -27,6 +31,7 @@ import {
   type RecurringKey,
 } from "./seed/catalog";
 import { buildDemoTransactions, demoHistoryStart } from "./seed/build-transactions";
+import { demoFaturaPayments, demoStatementMonths } from "./seed/card-faturas";
 
 export const DEMO_EMAIL = "demo@bolso.app";
 export const DEMO_PASSWORD = "demo12345";
@@ -96,10 +101,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
     .insert(categories)
     .values(DEMO_CATEGORIES.map((c) => ({ ...c, userId })))
     .returning({ id: categories.id, name: categories.name });
-  const methodRows = await tx
-    .insert(paymentMethods)
-    .values(DEMO_PAYMENT_METHODS.map((m) => ({ ...m, userId })))
-    .returning({ id: paymentMethods.id, name: paymentMethods.name });
+  const methodRows = await insertDemoPaymentMethods(tx, userId);
   const objectiveIds = new Map<ObjectiveKey, string>();
   for (const objective of DEMO_OBJECTIVES) {
     const [row] = await tx
@@ -139,7 +141,9 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
   const recurringId = lookup(recurringIds);
 
   const installmentGroupId = randomUUID();
-  const rows = buildDemoTransactions(today).map((t) => ({
+  const built = buildDemoTransactions(today);
+  const cardMonths = demoStatementMonths(built);
+  const rows = built.map((t, index) => ({
     id: randomUUID(),
     source: t,
     values: {
@@ -155,6 +159,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
       installmentGroupId: t.installment ? installmentGroupId : null,
       installmentIndex: t.installment?.index ?? null,
       installmentCount: t.installment?.count ?? null,
+      statementMonth: cardMonths[index] ? statementMonthToDate(cardMonths[index]) : null,
     },
   }));
   for (const chunk of chunks(rows, 200)) {
@@ -173,6 +178,74 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
       : [],
   );
   if (occurrences.length > 0) await tx.insert(recurringPaymentOccurrences).values(occurrences);
+
+  const faturaPayments = demoFaturaPayments(built, cardMonths, today);
+  if (faturaPayments.length > 0) {
+    await tx.insert(cardPayments).values(
+      faturaPayments.map((payment) => ({
+        userId,
+        cardId: methodId(DEMO_CARD.name),
+        statementMonth: statementMonthToDate(payment.month),
+        amount: centsToDecimal(payment.cents),
+        paidOn: payment.paidOn,
+        fromPaymentMethodId: methodId(DEMO_CARD.paidFrom),
+      })),
+    );
+  }
+  const bill = DEMO_BILL_DUE_TOMORROW;
+  await tx.insert(recurringPayments).values({
+    userId,
+    name: bill.name,
+    amount: centsToDecimal(bill.amountCents),
+    dueDay: splitDay(addDays(today, 1)).day,
+    frequency: "monthly",
+    categoryId: categoryId(bill.category),
+    paymentMethodId: methodId(bill.paymentMethod),
+    description: bill.description,
+    isActive: true,
+    createdAt: now,
+  });
+}
+
+/** The accounts and the card first, then the methods, each naming the account it draws from. */
+async function insertDemoPaymentMethods(tx: DbOrTx, userId: string) {
+  const holders = await tx
+    .insert(paymentMethods)
+    .values(
+      DEMO_PAYMENT_METHODS.flatMap((m) =>
+        m.kind === "method"
+          ? []
+          : [
+              {
+                userId,
+                name: m.name,
+                description: m.description,
+                color: m.color,
+                kind: m.kind,
+                ...(m.kind === "account"
+                  ? { openingBalance: centsToDecimal(m.openingCents) }
+                  : {
+                      closingDay: DEMO_CARD.closingDay,
+                      dueDay: DEMO_CARD.dueDay,
+                      creditLimit: centsToDecimal(DEMO_CARD.limitCents),
+                    }),
+              },
+            ],
+      ),
+    )
+    .returning({ id: paymentMethods.id, name: paymentMethods.name });
+  const holderId = lookup(new Map(holders.map((r) => [r.name, r.id])));
+  const methods = await tx
+    .insert(paymentMethods)
+    .values(
+      DEMO_PAYMENT_METHODS.flatMap((m) =>
+        m.kind === "method"
+          ? [{ userId, name: m.name, description: m.description, color: m.color, kind: m.kind, accountId: holderId(m.drawsFrom) }]
+          : [],
+      ),
+    )
+    .returning({ id: paymentMethods.id, name: paymentMethods.name });
+  return [...holders, ...methods];
 }
 
 /** A Map getter that fails loudly: a seed row naming something missing is a programming error. */

@@ -22,6 +22,10 @@ import type { LabelJson } from "@/lib/schemas/labels";
 const loadLabelForm = () => import("@/components/labels/label-form-dialog");
 const LabelFormDialog = dynamic(() => loadLabelForm().then((module) => module.LabelFormDialog), { ssr: false });
 const preloadLabelForm = () => void loadLabelForm();
+const StarterSetDialog = dynamic(
+  () => import("@/components/payment-methods/starter-set-dialog").then((module) => module.StarterSetDialog),
+  { ssr: false },
+);
 
 /** 'Nova Categoria' / 'Novo Meio de Pagamento' and the create dialog it opens. */
 export function NewLabelButton({ kind }: { kind: LabelScreenKind }) {
@@ -40,6 +44,25 @@ export function NewLabelButton({ kind }: { kind: LabelScreenKind }) {
 
 /** Adds the suggested set in one call, then the page renders again with the new cards. */
 export function StarterSetButton({ kind }: { kind: LabelScreenKind }) {
+  return kind === "payment-method" ? <AskingStarterSetButton /> : <DirectStarterSetButton kind={kind} />;
+}
+
+/** The payment methods' set asks the suggested card's days in a dialog first. */
+function AskingStarterSetButton() {
+  const [open, setOpen] = useState(false);
+  const openedOnce = useOpenedOnce(open);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Sparkles aria-hidden="true" />
+        {LABEL_SCREENS["payment-method"].starterButton}
+      </Button>
+      {openedOnce ? <StarterSetDialog open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
+
+function DirectStarterSetButton({ kind }: { kind: LabelScreenKind }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const texts = LABEL_SCREENS[kind];

@@ -1,12 +1,14 @@
 import { LabelCardActions } from "@/components/labels/label-actions";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import type { LabelJson } from "@/lib/schemas/labels";
+import { paymentMethodKindLabel } from "@/components/payment-methods/kind-label";
 
 /**
  * A category or payment method, rendered on the server: its colour as a stripe, name,
  * description or 'Sem descrição'; only the edit and delete buttons are an island.
  */
 export function LabelCard({ kind, label }: { kind: LabelScreenKind; label: LabelJson }) {
+  const kindText = paymentMethodKindLabel(label);
   return (
     <li
       data-testid="label-card"
@@ -27,6 +29,9 @@ export function LabelCard({ kind, label }: { kind: LabelScreenKind; label: Label
           </div>
           <LabelCardActions kind={kind} label={label} />
         </div>
+        {kindText ? (
+          <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{kindText}</p>
+        ) : null}
         {label.description ? (
           <p className="line-clamp-2 text-sm break-words text-zinc-600 dark:text-zinc-400">
             {label.description}

@@ -98,7 +98,7 @@ export function LabelForm({
           />
         )}
       />
-      {isPaymentMethod ? <PaymentMethodFields value={extra} onChange={setExtra} /> : null}
+      {isPaymentMethod ? <PaymentMethodFields value={extra} onChange={setExtra} selfId={label?._id ?? null} /> : null}
     </DialogForm>
   );
 }

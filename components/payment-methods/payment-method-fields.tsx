@@ -3,16 +3,23 @@
 import { useId } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
+import { Checkbox } from "@/components/ui/checkbox";
 import { parseMoneyInput } from "@/lib/format/money";
+import type { PaymentMethodKind } from "@/lib/schemas/payment-methods";
+import { DrawAccountSelect } from "@/components/payment-methods/draw-account-select";
+import { KindChoice } from "@/components/payment-methods/kind-choice";
 
 /** What the dialog holds besides the label's own fields, as typed. */
 export interface PaymentMethodExtra {
-  isCard: boolean;
+  kind: PaymentMethodKind;
+  /** The kind the saved method had (null while creating): a method becoming a card is asked about its past faturas. */
+  savedKind: PaymentMethodKind | null;
+  accountId: string;
   openingBalance: string;
   closingDay: string;
   dueDay: string;
   creditLimit: string;
+  pastFaturasPaid: boolean;
 }
 
 const typed = (value: number | null | undefined) =>
@@ -21,12 +28,16 @@ const typed = (value: number | null | undefined) =>
 export function initialPaymentMethodExtra(method: unknown): PaymentMethodExtra {
   const m = (method ?? {}) as Partial<Record<string, number | string | null>>;
   const num = (key: string) => (typeof m[key] === "number" ? m[key] : null);
+  const savedKind = method ? ((m.kind as PaymentMethodKind | undefined) ?? "method") : null;
   return {
-    isCard: m.kind === "credit_card",
+    kind: savedKind ?? "method",
+    savedKind,
+    accountId: typeof m.accountId === "string" ? m.accountId : "",
     openingBalance: typed(num("openingBalance") || null),
     closingDay: num("closingDay")?.toString() ?? "",
     dueDay: num("dueDay")?.toString() ?? "",
     creditLimit: typed(num("creditLimit")),
+    pastFaturasPaid: true,
   };
 }
 
@@ -42,37 +53,40 @@ function amount(text: string, fallback: number | null): number | string | null {
 
 const day = (text: string) => (text.trim() === "" ? null : Number(text));
 
+const becomesCard = (extra: PaymentMethodExtra) =>
+  extra.kind === "credit_card" && extra.savedKind !== null && extra.savedKind !== "credit_card";
+
 export function paymentMethodExtraBody(extra: PaymentMethodExtra) {
-  return extra.isCard
-    ? {
-        kind: "credit_card",
-        closingDay: day(extra.closingDay),
-        dueDay: day(extra.dueDay),
-        creditLimit: amount(extra.creditLimit, null),
-      }
-    : { kind: "account", openingBalance: amount(extra.openingBalance, 0) };
+  if (extra.kind === "credit_card") {
+    return {
+      kind: "credit_card",
+      closingDay: day(extra.closingDay),
+      dueDay: day(extra.dueDay),
+      creditLimit: amount(extra.creditLimit, null),
+      ...(becomesCard(extra) && { pastFaturasPaid: extra.pastFaturasPaid }),
+    };
+  }
+  if (extra.kind === "account") return { kind: "account", openingBalance: amount(extra.openingBalance, 0) };
+  return { kind: "method", accountId: extra.accountId || null };
 }
 
-/** The "Cartão de crédito" switch: a card has closing and due days and a limit; an account, an opening balance. */
+/** The kind and what it asks: a card its days and limit, an account its opening balance, a method the account it draws from. */
 export function PaymentMethodFields({
   value,
   onChange,
+  selfId,
 }: {
   value: PaymentMethodExtra;
   onChange: (next: PaymentMethodExtra) => void;
+  selfId: string | null;
 }) {
-  const switchId = useId();
+  const pastId = useId();
   const set = (key: keyof PaymentMethodExtra) => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...value, [key]: event.target.value });
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={switchId} className="text-sm font-medium">
-          Cartão de crédito
-        </label>
-        <Switch id={switchId} checked={value.isCard} onCheckedChange={(isCard) => onChange({ ...value, isCard })} />
-      </div>
-      {value.isCard ? (
+      <KindChoice value={value.kind} onChange={(kind) => onChange({ ...value, kind })} />
+      {value.kind === "credit_card" ? (
         <div className="grid grid-cols-2 gap-3">
           <Field label="Dia de fechamento">
             <Input inputMode="numeric" value={value.closingDay} onChange={set("closingDay")} placeholder="Ex.: 3" />
@@ -83,11 +97,33 @@ export function PaymentMethodFields({
           <Field label="Limite (opcional)" className="col-span-2">
             <Input inputMode="decimal" value={value.creditLimit} onChange={set("creditLimit")} placeholder="R$ 0,00" />
           </Field>
+          {becomesCard(value) ? (
+            <div className="col-span-2 flex items-start gap-2">
+              <Checkbox
+                id={pastId}
+                checked={value.pastFaturasPaid}
+                onCheckedChange={(checked) => onChange({ ...value, pastFaturasPaid: checked === true })}
+                className="mt-0.5"
+              />
+              <label htmlFor={pastId} className="text-sm">
+                As faturas já vencidas foram pagas
+                <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                  Ficam pagas fora do Bolso, sem mexer no saldo de nenhuma conta.
+                </span>
+              </label>
+            </div>
+          ) : null}
         </div>
-      ) : (
+      ) : value.kind === "account" ? (
         <Field label="Saldo inicial" hint="Quanto havia nesta conta antes dos lançamentos no Bolso.">
           <Input inputMode="decimal" value={value.openingBalance} onChange={set("openingBalance")} placeholder="R$ 0,00" />
         </Field>
+      ) : (
+        <DrawAccountSelect
+          value={value.accountId}
+          onChange={(accountId) => onChange({ ...value, accountId })}
+          excludeId={selfId}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { addMonthsClamped, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
 import { splitInstallments } from "@/lib/format/money";
+import { yearlyDueDayToDate } from "@/lib/domain/due-day";
 import type { TransactionTypeName } from "@/db/schema";
 import {
   DEMO_INSTALLMENT_PURCHASE,
@@ -92,7 +93,7 @@ function buildMonth(m: Month, position: number): SeedTransaction[] {
         ...tx(
           `IPVA ${m.year}`,
           ipva.amountCents,
-          dayOfYear(m.year, ipva.dueDay),
+          ipvaDay(m.year, ipva.dueDay),
           "despesa",
           "Transporte",
           "Boleto",
@@ -293,7 +294,8 @@ function weekday(day: string): number {
   return new Date(Date.UTC(year, month - 1, d)).getUTCDay();
 }
 
-export function dayOfYear(year: number, ordinal: number): string {
-  const date = new Date(Date.UTC(year, 0, ordinal));
-  return toDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+/** The yearly bill's day as the app reads it (a leap-year calendar), so its occurrence is paid. */
+function ipvaDay(year: number, dueDay: number): string {
+  const { month, day } = yearlyDueDayToDate(dueDay);
+  return toDay(year, month, Math.min(day, daysInMonth(year, month)));
 }

@@ -15,13 +15,30 @@ export const DEMO_CATEGORIES = [
   { name: "Investimentos", description: "Aportes nos objetivos", color: "#22C55E" },
 ] as const;
 
+/**
+ * The demo's money: a bank account and a wallet hold it, Pix, débito and boleto draw from the bank
+ * account, and the card has faturas (paid from the bank account on their due day).
+ */
 export const DEMO_PAYMENT_METHODS = [
-  { name: "Pix", description: "Transferências instantâneas", color: "#32BCAD" },
-  { name: "Cartão de crédito", description: "Fatura com vencimento no dia 10", color: "#7C3AED" },
-  { name: "Cartão de débito", description: "Conta corrente", color: "#2563EB" },
-  { name: "Dinheiro", description: "Dinheiro em espécie", color: "#16A34A" },
-  { name: "Boleto", description: "Contas e carnês", color: "#D97706" },
+  { name: "Conta corrente", description: "Itaú, agência 0341", color: "#EC7000", kind: "account", openingCents: 520_000 },
+  { name: "Dinheiro", description: "A carteira", color: "#16A34A", kind: "account", openingCents: 18_000 },
+  { name: "Pix", description: "Sai da conta corrente", color: "#32BCAD", kind: "method", drawsFrom: "Conta corrente" },
+  { name: "Cartão de débito", description: "Sai da conta corrente", color: "#2563EB", kind: "method", drawsFrom: "Conta corrente" },
+  { name: "Boleto", description: "Contas e carnês, pagos pela conta corrente", color: "#D97706", kind: "method", drawsFrom: "Conta corrente" },
+  { name: "Cartão de crédito", description: "Fecha dia 3, vence dia 10", color: "#7C3AED", kind: "credit_card" },
 ] as const;
+
+/** The demo card's days and limit. */
+export const DEMO_CARD = { name: "Cartão de crédito", closingDay: 3, dueDay: 10, limitCents: 1_200_000, paidFrom: "Conta corrente" } as const;
+
+/** A bill created with the account, due tomorrow: the one thing the bell has to say. */
+export const DEMO_BILL_DUE_TOMORROW = {
+  name: "Condomínio",
+  amountCents: 68_000,
+  category: "Moradia",
+  paymentMethod: "Boleto",
+  description: "Boleto da administradora",
+} as const;
 
 export type CategoryName = (typeof DEMO_CATEGORIES)[number]["name"];
 export type PaymentMethodName = (typeof DEMO_PAYMENT_METHODS)[number]["name"];
@@ -80,7 +97,7 @@ export const DEMO_RECURRING: readonly RecurringDefinition[] = [
     key: "ipva",
     name: "IPVA",
     amountCents: 184_237,
-    dueDay: 74, // 15 de março (14 em ano bissexto)
+    dueDay: 74, // 14 de março (the yearly days count on a leap-year calendar)
     frequency: "yearly",
     category: "Transporte",
     paymentMethod: "Boleto",

@@ -8,7 +8,8 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const oneTimeCodePurposes = ["confirm_account", "reset_password", "delete_account"] as const;
 export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];
 
-export const paymentMethodKinds = ["account", "credit_card"] as const;
+/** An account holds money, a card has faturas, a method only names how one paid (it may draw from an account). */
+export const paymentMethodKinds = ["account", "credit_card", "method"] as const;
 export type PaymentMethodKindName = (typeof paymentMethodKinds)[number];
 
 export const transactionTypeNames = ["receita", "despesa"] as const;

@@ -14,7 +14,7 @@ export const cardSchemaMessages = {
   countInvalid: "Informe quantas parcelas antecipar (um inteiro a partir de 1).",
   discountInvalid: "O desconto deve ser um número maior ou igual a zero, com até duas casas decimais.",
   overRemaining: "O pagamento é maior que o valor restante da fatura.",
-  notAnAccount: "O pagamento deve sair de uma conta, não de um cartão de crédito.",
+  notAnAccount: "O pagamento deve sair de uma conta, não de um cartão ou de um meio de pagamento.",
 } as const;
 
 const amountMessages = {
@@ -100,6 +100,8 @@ export interface StatementPaymentJson {
   amount: number;
   paidOn: string;
   fromPaymentMethodId: string | null;
+  /** Settled before the card was in Bolso: no account paid it here. */
+  paidOutside: boolean;
 }
 
 export interface StatementJson extends StatementSummaryJson {

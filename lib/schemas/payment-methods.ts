@@ -3,6 +3,7 @@ import { jsonAmountToCents } from "@/lib/schemas/amount";
 import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
 import { labelSchemas } from "@/lib/schemas/labels";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
+import { paymentMethodKinds, type PaymentMethodKindName } from "@/lib/domain/enums";
 
 export const PAYMENT_METHOD_NAME_REQUIRED = "O nome do pagamento é obrigatório.";
 export const PAYMENT_METHOD_NOT_FOUND = "Meio de pagamento não encontrado.";
@@ -14,15 +15,20 @@ const labels = labelSchemas({
 
 export const paymentMethodIdParams = labels.params;
 
-export const paymentMethodKindNames = ["account", "credit_card"] as const;
-export type PaymentMethodKind = (typeof paymentMethodKindNames)[number];
+export const paymentMethodKindNames = paymentMethodKinds;
+export type PaymentMethodKind = PaymentMethodKindName;
 
 export const cardMessages = {
-  kindInvalid: 'O tipo deve ser "account" ou "credit_card".',
+  kindInvalid: 'O tipo deve ser "account", "credit_card" ou "method".',
   closingDay: "O dia de fechamento deve ser um inteiro de 1 a 31.",
   dueDay: "O dia de vencimento deve ser um inteiro de 1 a 31.",
   creditLimit: "O limite deve ser um número maior ou igual a zero, com até duas casas decimais.",
   openingBalance: "O saldo inicial deve ser um número com até duas casas decimais.",
+  accountIdInvalid: "Identificador de conta inválido.",
+  accountNotFound: "Conta não encontrada.",
+  accountNotAnAccount: "Um meio de pagamento só pode sair de uma conta, não de um cartão ou de outro meio.",
+  accountOnlyForMethods: "Só um meio de pagamento sem saldo próprio (Pix, boleto, débito) sai de uma conta.",
+  pastFaturasPaidInvalid: "Informe se as faturas anteriores já foram pagas (true ou false).",
 } as const;
 
 const dayOfMonth = (message: string) =>
@@ -49,16 +55,18 @@ const cardFields = {
   closingDay: dayOfMonth(cardMessages.closingDay).nullable(),
   dueDay: dayOfMonth(cardMessages.dueDay).nullable(),
   creditLimit: signedAmount(cardMessages.creditLimit, false).nullable(),
+  accountId: z.uuid({ error: cardMessages.accountIdInvalid }).nullable(),
 };
 
-/** POST body: an account by default; a card needs its closing and due days. */
+/** POST body: a method (no balance) by default; a card needs its closing and due days. */
 export const paymentMethodInput = labels.input
   .extend({
-    kind: cardFields.kind.default("account"),
+    kind: cardFields.kind.default("method"),
     openingBalance: cardFields.openingBalance.default(0),
     closingDay: cardFields.closingDay.optional().default(null),
     dueDay: cardFields.dueDay.optional().default(null),
     creditLimit: cardFields.creditLimit.optional().default(null),
+    accountId: cardFields.accountId.optional().default(null),
   })
   .superRefine((value, ctx) => {
     if (value.kind !== "credit_card") return;
@@ -73,6 +81,9 @@ export const paymentMethodPatch = labels.patch.extend({
   closingDay: cardFields.closingDay.optional(),
   dueDay: cardFields.dueDay.optional(),
   creditLimit: cardFields.creditLimit.optional(),
+  accountId: cardFields.accountId.optional(),
+  /** Turning a method into a card: its faturas already due were paid outside Bolso. */
+  pastFaturasPaid: z.boolean({ error: cardMessages.pastFaturasPaidInvalid }).optional(),
 });
 
 export type PaymentMethodInput = z.output<typeof paymentMethodInput>;
@@ -80,10 +91,12 @@ export type PaymentMethodPatch = z.output<typeof paymentMethodPatch>;
 
 /**
  * How a payment method travels: an account carries its balance (what is dated up to today), a
- * card its days, limit and what is left of the limit; the other side's fields are null.
+ * card its days, limit and what is left of the limit, a method the account it draws from; the
+ * other kinds' fields are null.
  */
 export interface PaymentMethodJson extends LabelJson {
   kind: PaymentMethodKind;
+  accountId: string | null;
   openingBalance: number;
   balance: number | null;
   closingDay: number | null;
@@ -92,11 +105,38 @@ export interface PaymentMethodJson extends LabelJson {
   availableLimit: number | null;
 }
 
-/** The one-click suggested set offered while the user has no payment methods. */
-export const PAYMENT_METHOD_STARTER_SET: readonly StarterLabel[] = [
-  { name: "Pix", description: "Transferências instantâneas", color: "#14B8A6" },
-  { name: "Cartão de crédito", description: "Compras no crédito e parceladas", color: "#8B5CF6" },
-  { name: "Cartão de débito", description: "Compras debitadas na conta", color: "#3B82F6" },
-  { name: "Dinheiro", description: "Pagamentos em espécie", color: "#22C55E" },
-  { name: "Boleto", description: "Contas e boletos bancários", color: "#F59E0B" },
+/** One suggested payment method: a method may draw from a suggested account, named. */
+export interface StarterPaymentMethod extends StarterLabel {
+  kind: PaymentMethodKind;
+  drawsFrom?: string;
+}
+
+const CHECKING = "Conta corrente";
+
+/** The suggested set offered while the user has no payment methods (the card asks for its days). */
+export const PAYMENT_METHOD_STARTER_SET: readonly StarterPaymentMethod[] = [
+  { name: CHECKING, description: "Sua conta no banco", color: "#0EA5E9", kind: "account" },
+  { name: "Dinheiro", description: "A carteira, em espécie", color: "#22C55E", kind: "account" },
+  { name: "Cartão de crédito", description: "Compras no crédito e parceladas", color: "#8B5CF6", kind: "credit_card" },
+  { name: "Pix", description: "Sai da conta corrente", color: "#14B8A6", kind: "method", drawsFrom: CHECKING },
+  { name: "Boleto", description: "Contas pagas pela conta corrente", color: "#F59E0B", kind: "method", drawsFrom: CHECKING },
+  { name: "Cartão de débito", description: "Compras debitadas na conta corrente", color: "#3B82F6", kind: "method", drawsFrom: CHECKING },
 ];
+
+/** POST /payment-method/starter-set: the suggested card's closing and due days. */
+export const starterSetInput = z.object({
+  closingDay: dayOfMonth(cardMessages.closingDay),
+  dueDay: dayOfMonth(cardMessages.dueDay),
+});
+export type StarterSetInput = z.output<typeof starterSetInput>;
+
+/** POST /payment-method/review: the ids of the payment methods that hold money. */
+export const paymentKindsReviewInput = z.object({
+  accountIds: z.array(z.uuid({ error: cardMessages.accountIdInvalid }), { error: cardMessages.accountIdInvalid }).max(500),
+});
+export type PaymentKindsReviewInput = z.output<typeof paymentKindsReviewInput>;
+
+/** GET /payment-method/review while it is pending: each payment method but the cards, with the guess. */
+export interface PaymentKindsReviewJson {
+  methods: Array<{ _id: string; name: string; color: string; holdsMoney: boolean }>;
+}

@@ -6,7 +6,7 @@ export const transferMessages = {
   fromRequired: "Informe a conta de origem.",
   toRequired: "Informe a conta de destino.",
   sameAccount: "A conta de origem e a de destino devem ser diferentes.",
-  notAnAccount: "Transferências só acontecem entre contas, não entre cartões de crédito.",
+  notAnAccount: "Transferências só acontecem entre contas, não entre cartões ou meios de pagamento.",
   notFound: "Transferência não encontrada.",
   descriptionTooLong: "A descrição deve ter no máximo 200 caracteres.",
   idInvalid: "Identificador de transferência inválido.",

@@ -99,9 +99,10 @@ export async function seedHeavyAccount(
         [userId, category.name, category.description, category.color],
       );
     }
+    // Every demo method an account, so each balance reads its transactions: the heaviest read.
     for (const method of DEMO_PAYMENT_METHODS) {
       await client.query(
-        "insert into payment_methods (user_id, name, description, color) values ($1, $2, $3, $4)",
+        "insert into payment_methods (user_id, name, description, color, kind) values ($1, $2, $3, $4, 'account')",
         [userId, method.name, method.description, method.color],
       );
     }
@@ -252,8 +253,8 @@ export async function seedSmallAccounts(client: Client, count: number): Promise<
        where u.email like 'bench-pequena-%'`,
     );
     await client.query(
-      `insert into payment_methods (user_id, name, color)
-       select u.id, p.name, p.color
+      `insert into payment_methods (user_id, name, color, kind)
+       select u.id, p.name, p.color, 'account'
        from users u cross join (values ('Pix', '#32BCAD'), ('Cartão de crédito', '#7C3AED')) p(name, color)
        where u.email like 'bench-pequena-%'`,
     );

@@ -53,6 +53,7 @@ const statementPayments = preparedStatement("statement_payments", (db, name) =>
       amount: cardPayments.amount,
       paidOn: cardPayments.paidOn,
       fromPaymentMethodId: cardPayments.fromPaymentMethodId,
+      paidOutside: cardPayments.paidOutside,
     })
     .from(cardPayments)
     .where(
@@ -122,6 +123,7 @@ async function readStatement(
       amount: decimalToNumber(payment.amount),
       paidOn: payment.paidOn,
       fromPaymentMethodId: payment.fromPaymentMethodId,
+      paidOutside: payment.paidOutside,
     })),
   };
 }

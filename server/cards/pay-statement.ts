@@ -54,6 +54,7 @@ export async function payStatement(
       amount: decimalToNumber(row.amount),
       paidOn: row.paidOn,
       fromPaymentMethodId: row.fromPaymentMethodId,
+      paidOutside: row.paidOutside,
     };
   });
 }

@@ -1,23 +1,26 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import type { DbOrTx } from "@/lib/server/db";
+import type { Db, DbOrTx } from "@/lib/server/db";
 import { centsToDecimal } from "@/lib/format/money";
 import { paymentMethods } from "@/db/schema";
+import { assertDrawAccount } from "@/server/payment-methods/assert-draw-account";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
 import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";
 import type { PaymentMethodInput, PaymentMethodJson } from "@/lib/schemas/payment-methods";
 
-/** The columns a kind keeps: an account has no card days or limit. */
+/** The columns a kind keeps: only a card has days and a limit, only a method an account to draw from. */
 export function kindColumns(input: {
   kind: PaymentMethodInput["kind"];
   openingBalance: number;
   closingDay: number | null;
   dueDay: number | null;
   creditLimit: number | null;
+  accountId: string | null;
 }) {
   const isCard = input.kind === "credit_card";
   return {
     kind: input.kind,
+    accountId: input.kind === "method" ? input.accountId : null,
     openingBalance: centsToDecimal(input.openingBalance),
     closingDay: isCard ? input.closingDay : null,
     dueDay: isCard ? input.dueDay : null,
@@ -25,12 +28,24 @@ export function kindColumns(input: {
   };
 }
 
-/** POST /payment-method: a name the user already has (in any case) is a 409. */
+/**
+ * POST /payment-method: a name the user already has (in any case) is a 409; the account a method
+ * draws from must be the user's own account.
+ */
 export async function createPaymentMethod(
+  db: Db,
+  userId: string,
+  input: PaymentMethodInput,
+): Promise<PaymentMethodJson> {
+  return db.transaction((tx) => insertPaymentMethod(tx, userId, input));
+}
+
+async function insertPaymentMethod(
   db: DbOrTx,
   userId: string,
   input: PaymentMethodInput,
 ): Promise<PaymentMethodJson> {
+  await assertDrawAccount(db, userId, input.kind, input.accountId);
   const [row] = await db
     .insert(paymentMethods)
     .values({

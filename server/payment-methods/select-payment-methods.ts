@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
@@ -22,15 +23,22 @@ const receitaTypeId = sql`(select ${transactionTypes.id} from ${transactionTypes
 /** Receitas count up, despesas down. */
 const signedValor = sql`case when ${transactions.transactionTypeId} = ${receitaTypeId} then ${transactions.valor} else -${transactions.valor} end`;
 
+const drawing = alias(paymentMethods, "drawing");
+
 /**
- * An account's balance as of `today`: opening balance, its receitas minus despesas, transfers in
- * minus out, minus fatura payments made from it, each dated up to today. One correlated sum per
- * part, each answered from its own index.
+ * An account's balance as of `today`: opening balance, the receitas minus despesas paid with it or
+ * with a method drawing from it, transfers in minus out, minus fatura payments made from it, each
+ * dated up to today. One correlated sum per part, each answered from its own index.
  */
 export function balanceSql(userId: string, today: string): SQL<string> {
   return sql<string>`${paymentMethods.openingBalance}
     + coalesce((select sum(${signedValor}) from ${transactions}
         where ${transactions.userId} = ${userId} and ${transactions.paymentMethodId} = ${paymentMethods.id}
+          and ${transactions.transactionDate} <= ${today}), 0)
+    + coalesce((select sum(${signedValor}) from ${transactions}
+        where ${transactions.userId} = ${userId}
+          and ${transactions.paymentMethodId} in (select ${drawing.id} from ${paymentMethods} as ${sql.identifier("drawing")}
+            where ${drawing.userId} = ${userId} and ${drawing.accountId} = ${paymentMethods.id})
           and ${transactions.transactionDate} <= ${today}), 0)
     + coalesce((select sum(${transfers.amount}) from ${transfers}
         where ${transfers.userId} = ${userId} and ${transfers.toPaymentMethodId} = ${paymentMethods.id}
@@ -61,6 +69,7 @@ const columns = {
   description: paymentMethods.description,
   color: paymentMethods.color,
   kind: paymentMethods.kind,
+  accountId: paymentMethods.accountId,
   openingBalance: paymentMethods.openingBalance,
   closingDay: paymentMethods.closingDay,
   dueDay: paymentMethods.dueDay,
@@ -139,6 +148,7 @@ export async function selectPaymentMethods(
       description: row.description,
       color: row.color,
       kind: row.kind,
+      accountId: row.accountId,
       openingBalance: decimalToNumber(row.openingBalance),
       balance: row.kind === "account" ? decimalToNumber(balance ?? "0") : null,
       closingDay: row.closingDay,

@@ -11,6 +11,9 @@ import type { PaymentMethodJson, PaymentMethodPatch } from "@/lib/schemas/paymen
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
 import { readPastDays } from "@/server/shared/card-past-days";
 import { replaceCardItems } from "@/server/shared/place-card-items";
+import { settlePastStatements } from "@/server/cards/settle-past-statements";
+import { assertDrawAccount } from "@/server/payment-methods/assert-draw-account";
+import { assertMayStopHoldingMoney } from "@/server/payment-methods/assert-may-stop-holding-money";
 import { kindColumns } from "@/server/payment-methods/create-payment-method";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
 import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";
@@ -62,9 +65,43 @@ async function leaveCard(tx: DbOrTx, userId: string, id: string) {
     .where(and(eq(transactions.userId, userId), eq(transactions.paymentMethodId, id)));
 }
 
+/** The row the patch leaves: fields sent win; an account to draw from survives only on a method. */
+function mergePatch(before: Row, patch: PaymentMethodPatch) {
+  const kind = patch.kind ?? before.kind;
+  return {
+    kind,
+    openingBalance: patch.openingBalance ?? decimalToCents(before.openingBalance),
+    closingDay: patch.closingDay !== undefined ? patch.closingDay : before.closingDay,
+    dueDay: patch.dueDay !== undefined ? patch.dueDay : before.dueDay,
+    creditLimit:
+      patch.creditLimit !== undefined
+        ? patch.creditLimit
+        : before.creditLimit === null
+          ? null
+          : decimalToCents(before.creditLimit),
+    accountId: patch.accountId !== undefined ? patch.accountId : kind === "method" ? before.accountId : null,
+  };
+}
+
+/** What a new kind asks of the row before it is written: a valid account to draw from, no money lost. */
+async function checkKindChange(tx: DbOrTx, userId: string, before: Row, merged: ReturnType<typeof mergePatch>) {
+  if (merged.kind === "credit_card" && (merged.closingDay === null || merged.dueDay === null)) {
+    throw new AppError(
+      "bad_request",
+      merged.closingDay === null ? cardMessages.closingDay : cardMessages.dueDay,
+    );
+  }
+  if (merged.accountId === before.id) throw new AppError("bad_request", cardMessages.accountNotAnAccount);
+  if (merged.accountId !== before.accountId) await assertDrawAccount(tx, userId, merged.kind, merged.accountId);
+  if (before.kind === "account" && merged.kind !== "account") {
+    await assertMayStopHoldingMoney(tx, userId, before, merged.openingBalance);
+  }
+}
+
 /**
  * PATCH /payment-method/{id}: changes the fields sent; a clashing name is a 409; a card must keep
  * both days. Changing the days moves only items of open faturas; closed ones keep dates and items.
+ * A method that becomes a card may have its faturas already due settled outside Bolso.
  */
 export async function updatePaymentMethod(
   db: Db,
@@ -79,24 +116,8 @@ export async function updatePaymentMethod(
       .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
       .for("update");
     if (!before) throw notFound(paymentMethodKind.notFoundMessage);
-    const merged = {
-      kind: patch.kind ?? before.kind,
-      openingBalance: patch.openingBalance ?? decimalToCents(before.openingBalance),
-      closingDay: patch.closingDay !== undefined ? patch.closingDay : before.closingDay,
-      dueDay: patch.dueDay !== undefined ? patch.dueDay : before.dueDay,
-      creditLimit:
-        patch.creditLimit !== undefined
-          ? patch.creditLimit
-          : before.creditLimit === null
-            ? null
-            : decimalToCents(before.creditLimit),
-    };
-    if (merged.kind === "credit_card" && (merged.closingDay === null || merged.dueDay === null)) {
-      throw new AppError(
-        "bad_request",
-        merged.closingDay === null ? cardMessages.closingDay : cardMessages.dueDay,
-      );
-    }
+    const merged = mergePatch(before, patch);
+    await checkKindChange(tx, userId, before, merged);
     await tx
       .update(paymentMethods)
       .set({
@@ -117,6 +138,7 @@ export async function updatePaymentMethod(
       const days = { closingDay: merged.closingDay, dueDay: merged.dueDay };
       if (before.kind !== "credit_card") {
         await replaceCardItems(tx, userId, id, null, days, []);
+        if (patch.pastFaturasPaid) await settlePastStatements(tx, userId, id, days);
       } else if (before.closingDay !== days.closingDay || before.dueDay !== days.dueDay) {
         await applyNewDays(tx, userId, before, days);
       }

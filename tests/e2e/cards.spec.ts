@@ -46,11 +46,11 @@ test.describe("Cartões: a parcelado purchase across three faturas, paid one at 
     await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
     await page.setViewportSize({ width: 375, height: 740 });
     const db = e2eDb();
-    await db.query(`insert into payment_methods (user_id, name, color, opening_balance) values ($1, 'Conta corrente', '#14B8A6', 2000)`, [
+    await db.query(`insert into payment_methods (user_id, name, color, kind, opening_balance) values ($1, 'Conta corrente', '#14B8A6', 'account', 2000)`, [
       user.id,
     ]);
 
-    // The card, through the payment method dialog's "Cartão de crédito" switch.
+    // The card, through the payment method dialog's "Cartão de crédito" kind.
     await visit(page, "/payments");
     // In dev mode the dialog's chunk compiles on first use and the page may reload once for it.
     await page.getByRole("button", { name: "Novo Meio de Pagamento" }).first().click();
@@ -59,7 +59,7 @@ test.describe("Cartões: a parcelado purchase across three faturas, paid one at 
     await page.getByRole("button", { name: "Novo Meio de Pagamento" }).first().click();
     const methodDialog = page.getByRole("dialog").filter({ has: page.getByRole("textbox", { name: "Nome" }) });
     await methodDialog.getByRole("textbox", { name: "Nome" }).fill("Cartão Roxo");
-    await methodDialog.getByRole("switch", { name: "Cartão de crédito" }).click();
+    await methodDialog.getByRole("radio", { name: "Cartão de crédito" }).check();
     await methodDialog.getByRole("textbox", { name: "Dia de fechamento" }).fill("3");
     await methodDialog.getByRole("textbox", { name: "Dia de vencimento" }).fill("10");
     await methodDialog.getByRole("textbox", { name: "Limite (opcional)" }).fill("1.000,00");

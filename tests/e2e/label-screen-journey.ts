@@ -16,6 +16,8 @@ export interface LabelJourney {
   starterButton: string;
   starterToast: string;
   starterNames: string[];
+  /** The payment methods' set first asks the suggested card's days in a dialog. */
+  starterDays?: { closingDay: string; dueDay: string; submit: string };
   nameRequired: string;
   duplicateMessage: string;
   toasts: { created: string; updated: string; deleted: string };
@@ -95,6 +97,12 @@ export function describeLabelJourney(journey: LabelJourney) {
       await expect(page.getByRole("heading", { level: 1, name: journey.title })).toBeVisible();
       await expect(page.getByText(journey.emptyTitle)).toBeVisible();
       await page.getByRole("button", { name: journey.starterButton }).click();
+      if (journey.starterDays) {
+        const dialog = page.getByRole("dialog");
+        await dialog.getByRole("textbox", { name: "Dia de fechamento" }).fill(journey.starterDays.closingDay);
+        await dialog.getByRole("textbox", { name: "Dia de vencimento" }).fill(journey.starterDays.dueDay);
+        await dialog.getByRole("button", { name: journey.starterDays.submit }).click();
+      }
       await expect(toast(page, journey.starterToast)).toBeVisible();
       await expect(cards(page)).toHaveCount(journey.starterNames.length);
       for (const name of journey.starterNames) {

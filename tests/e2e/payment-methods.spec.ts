@@ -14,6 +14,7 @@ describeLabelJourney({
   starterButton: "Usar meios sugeridos",
   starterToast: "Meios de pagamento sugeridos adicionados",
   starterNames: PAYMENT_METHOD_STARTER_SET.map((label) => label.name),
+  starterDays: { closingDay: "3", dueDay: "10", submit: "Adicionar sugeridos" },
   nameRequired: "O nome do pagamento é obrigatório.",
   duplicateMessage: "Já existe um meio de pagamento com esse nome.",
   toasts: {

@@ -129,10 +129,10 @@ export function setupHousehold(...steps: Array<() => Promise<unknown>>) {
     ownerId = owner.user.id;
     otherToken = other.token;
     types = await transactionTypeIds();
-    checking = await method({ name: "Conta corrente", openingBalance: 1000 });
+    checking = await method({ name: "Conta corrente", kind: "account", openingBalance: 1000 });
     savings = await method({ name: "Poupança", kind: "account" });
     card = await method({ name: "Cartão Roxo", kind: "credit_card", closingDay: 3, dueDay: 10, creditLimit: "5000.00" });
-    otherAccount = await method({ name: "Conta da outra", openingBalance: 10 }, otherToken);
+    otherAccount = await method({ name: "Conta da outra", kind: "account", openingBalance: 10 }, otherToken);
 
     await transaction({ description: "Salário", valor: 3000, transactionTypeId: types.receita, paymentMethodId: checking, transactionDate: "2027-04-05" });
     await transaction({ description: "Luz", valor: 250.55, transactionTypeId: types.despesa, paymentMethodId: checking, transactionDate: "2027-04-10" });

@@ -26,7 +26,7 @@ import {
 setupHousehold();
 
 describe("payment methods: accounts and cards", () => {
-  it("answers kind, opening balance, card days and limit; an old-style body is an account", async () => {
+  it("answers kind, opening balance, card days and limit", async () => {
     const all = await methods();
     expect(all.get(savings)).toMatchObject({ kind: "account", openingBalance: 0, closingDay: null, dueDay: null, creditLimit: null });
     expect(all.get(card)).toMatchObject({ kind: "credit_card", closingDay: 3, dueDay: 10, creditLimit: 5000, balance: null });
@@ -101,7 +101,7 @@ describe("faturas", () => {
     const over = await payStatement("2027-04", { amount: 200.01, paidOn: "2027-04-16", fromPaymentMethodId: checking });
     expect(over).toMatchObject({ status: 400, body: { message: "O pagamento é maior que o valor restante da fatura." } });
     const fromCard = await payStatement("2027-04", { amount: 1, paidOn: "2027-04-16", fromPaymentMethodId: card });
-    expect(fromCard).toMatchObject({ status: 400, body: { message: "O pagamento deve sair de uma conta, não de um cartão de crédito." } });
+    expect(fromCard).toMatchObject({ status: 400, body: { message: "O pagamento deve sair de uma conta, não de um cartão ou de um meio de pagamento." } });
     const fromOther = await payStatement("2027-04", { amount: 1, paidOn: "2027-04-16", fromPaymentMethodId: otherAccount });
     expect(fromOther.status).toBe(404);
     expect((await payStatement("2027-04", { amount: 0, paidOn: "2027-04-16", fromPaymentMethodId: checking })).status).toBe(400);

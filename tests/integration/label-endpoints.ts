@@ -39,6 +39,8 @@ export interface LabelSuite {
   listUseCase: (db: DbOrTx, userId: string, search?: string) => Promise<LabelJson[]>;
   /** Fields a kind answers besides the label's own, as a new label has them. */
   extraFields?: Record<string, unknown>;
+  /** What the starter set asks for (the payment methods' card days). */
+  starterBody?: unknown;
 }
 
 /**
@@ -357,6 +359,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
         call<LabelJson[]>(routes.starterSet, {
           method: "POST",
           path: `${basePath}/starter-set`,
+          body: suite.starterBody,
           token: fresh.token,
         });
       const once = await starter();

@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   categories,
@@ -13,6 +13,11 @@ import {
 } from "@/db/schema";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from "@/db/seed";
 import { db } from "@/lib/server/db";
+import { cardPayments } from "@/db/schema";
+import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
+import { getMonthSummary } from "@/server/dashboard/get-month-summary";
+import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
 import { decimalToCents } from "@/lib/format/money";
 
 // 20/03/2026 09:00 in São Paulo: the 12 months run from April 2025 to March 2026.
@@ -45,7 +50,7 @@ describe("seedDemoAccount", () => {
     const second = await seedDemoAccount(db, NOW);
     expect(second.created).toBe(false);
     expect(await counts()).toEqual(afterFirst);
-    expect(afterFirst).toMatchObject({ users: 1, objectives: 2, recurring: 4, paymentMethods: 5 });
+    expect(afterFirst).toMatchObject({ users: 1, objectives: 2, recurring: 5, paymentMethods: 6 });
     expect(afterFirst.categories).toBeGreaterThanOrEqual(7);
     expect(afterFirst.transactions).toBeGreaterThan(250);
   });
@@ -153,6 +158,7 @@ describe("seedDemoAccount", () => {
     expect(bills.map((b) => b.frequency).sort()).toEqual([
       "monthly",
       "monthly",
+      "monthly",
       "weekly",
       "yearly",
     ]);
@@ -165,7 +171,10 @@ describe("seedDemoAccount", () => {
   });
 
   it("dates the bills from the start of the history, so the dashboard lists their earlier months", async () => {
-    const bills = await db.select({ createdAt: recurringPayments.createdAt }).from(recurringPayments);
+    const bills = await db
+      .select({ createdAt: recurringPayments.createdAt })
+      .from(recurringPayments)
+      .where(ne(recurringPayments.name, "Condomínio"));
     // 01/04/2025 00:00 in São Paulo (UTC−3).
     expect(bills.map((b) => b.createdAt.toISOString())).toEqual(
       Array(4).fill("2025-04-01T03:00:00.000Z"),
@@ -183,5 +192,44 @@ describe("seedDemoAccount", () => {
     ];
     expect(colours.every((c) => /^#[0-9A-F]{6}$/i.test(c.color))).toBe(true);
     expect(new Set(colours.map((c) => c.color)).size).toBeGreaterThan(10);
+  });
+
+  it("shows the product: accounts, methods drawing from the bank, a card with a year of faturas paid on time", async () => {
+    const { id } = await demoUser();
+    const methods = new Map((await listPaymentMethods(db, id)).map((m) => [m.name, m]));
+    const conta = methods.get("Conta corrente");
+    expect(conta).toMatchObject({ kind: "account" });
+    expect(conta?.balance).toBeGreaterThan(0);
+    expect(methods.get("Dinheiro")).toMatchObject({ kind: "account" });
+    for (const name of ["Pix", "Cartão de débito", "Boleto"]) expect(methods.get(name)).toMatchObject({ kind: "method", accountId: conta?._id });
+    const card = methods.get("Cartão de crédito");
+    expect(card).toMatchObject({ kind: "credit_card", closingDay: 3, dueDay: 10 });
+    const faturas = await db
+      .select({ month: sql<string>`${transactions.statementMonth}::text`, total: sql<string>`sum(${transactions.valor})` })
+      .from(transactions)
+      .where(and(eq(transactions.paymentMethodId, card?._id ?? ""), isNotNull(transactions.statementMonth)))
+      .groupBy(transactions.statementMonth)
+      .orderBy(transactions.statementMonth);
+    const paid = new Map(
+      (await db.select().from(cardPayments).where(eq(cardPayments.cardId, card?._id ?? ""))).map((p) => [p.statementMonth, p]),
+    );
+    // Due from the history's first fatura to 10/03/2026: paid in full on the due day, from the Conta corrente.
+    const due = faturas.filter((f) => f.month <= "2026-03-01");
+    expect(due.length).toBeGreaterThanOrEqual(11);
+    for (const fatura of due) {
+      expect(paid.get(fatura.month), fatura.month).toMatchObject({ amount: fatura.total, paidOn: `${fatura.month.slice(0, 8)}10`, fromPaymentMethodId: conta?._id });
+    }
+    expect(faturas.filter((f) => f.month > "2026-03-01").length).toBeGreaterThan(2);
+    expect(await findStatementAlerts(db, id, NOW)).toEqual([]);
+  });
+
+  it("has nothing overdue, one bill due tomorrow, and Competência differs from Caixa", async () => {
+    const { id } = await demoUser();
+    const bills = await findBillAlerts(db, id, NOW);
+    expect(bills.overdue).toEqual([]);
+    expect(bills.dueSoon.map((b) => [b.name, b.dueDate])).toEqual([["Condomínio", "2026-03-21"]]);
+    const competencia = await getMonthSummary(db, id, { year: 2026, month: 2, regime: "competencia" });
+    const caixa = await getMonthSummary(db, id, { year: 2026, month: 2, regime: "caixa" });
+    expect(competencia.current.despesa).not.toBe(caixa.current.despesa);
   });
 });

@@ -79,8 +79,10 @@ export async function createCaller(): Promise<Caller> {
     name: "Mercado",
     color: "#10B981",
   });
+  // An account, so it can also be a transfer end and a fatura payment's source.
   const method = await created(createPaymentMethod, "/api/v1/payment-method", token, {
     name: "Pix",
+    kind: "account",
   });
   const objective = await created(createObjective, "/api/v1/objective", token, {
     name: "Viagem",
@@ -171,6 +173,7 @@ export async function createCaller(): Promise<Caller> {
   );
   const account = await created(createPaymentMethod, "/api/v1/payment-method", token, {
     name: "Poupança",
+    kind: "account",
   });
   const transfer = await created(createTransfer, "/api/v1/transfer", token, {
     fromPaymentMethodId: method._id,

@@ -50,7 +50,7 @@ export async function CardOverviews({ userId }: { userId: string }) {
         title="Nenhum cartão de crédito"
         description={
           <>
-            Em <Link href="/payments" className="underline">Meios de pagamento</Link>, ligue “Cartão de crédito” e informe
+            Em <Link href="/payments" className="underline">Meios de pagamento</Link>, escolha o tipo “Cartão de crédito” e informe
             os dias de fechamento e vencimento.
           </>
         }

@@ -73,9 +73,11 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
                 <li key={payment._id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
                   <span>
                     Pago em {formatDateBR(payment.paidOn)}
-                    {payment.fromPaymentMethodId
-                      ? ` · ${accounts.find((a) => a.id === payment.fromPaymentMethodId)?.name ?? ""}`
-                      : ""}
+                    {payment.paidOutside
+                      ? " · fora do Bolso"
+                      : payment.fromPaymentMethodId
+                        ? ` · ${accounts.find((a) => a.id === payment.fromPaymentMethodId)?.name ?? ""}`
+                        : ""}
                   </span>
                   <Money value={payment.amount} />
                 </li>
