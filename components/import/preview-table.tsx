@@ -6,6 +6,8 @@ import { formatDateBR } from "@/lib/format/dates";
 import { formatBRL } from "@/lib/format/money";
 import type { ImportRowJson } from "@/lib/schemas/imports";
 import { cn } from "@/lib/utils";
+import { categoryFits } from "@/lib/domain/category-types";
+import type { CategoryType } from "@/lib/domain/enums";
 
 /** Rows drawn at once: a 10,000-line statement stays as quick to scroll as a short one. */
 const PAGE_SIZE = 100;
@@ -13,6 +15,8 @@ const PAGE_SIZE = 100;
 export interface CategoryOption {
   id: string;
   name: string;
+  /** A category's type: a row is offered only the categories of its own type or of both. */
+  type?: CategoryType;
 }
 
 const PreviewRow = memo(function PreviewRow({
@@ -72,7 +76,7 @@ const PreviewRow = memo(function PreviewRow({
           aria-label={`Categoria de ${label}`}
         >
           <option value="">Sem categoria</option>
-          {categories.map((category) => (
+          {categories.filter((category) => categoryFits(category, row.type)).map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>

@@ -21,6 +21,7 @@ import { useReferenceSuggestion } from "@/components/transactions/use-reference-
 import { transactionRequest } from "@/components/transactions/transaction-request";
 import { SeriesScopeField } from "@/components/transactions/series-scope-field";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
+import { categoryFits } from "@/lib/domain/category-types";
 import type {
   SeriesScope,
   TransactionFormInput,
@@ -88,7 +89,7 @@ export function TransactionForm({
     resolver: zodResolver(transactionFormSchema),
     defaultValues: initialValues(transaction, defaultDate ?? todayInSaoPaulo()),
   });
-  const { control, register, setValue, setError, handleSubmit, formState } = form;
+  const { control, register, setValue, setError, getValues, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const [type, valor, isInstallment, installments, isObjective] = useWatch({
     control,
@@ -153,6 +154,9 @@ export function TransactionForm({
             onChange={(next) => {
               field.onChange(next);
               if (next === "receita") setValue("isInstallment", false);
+              // Only categories of the new type (or of both) are offered: drop one that is not.
+              const chosen = references.categories.find((c) => c._id === getValues("categoryId"));
+              if (chosen && !categoryFits(chosen, next)) setValue("categoryId", "");
             }}
           />
         )}
@@ -211,7 +215,7 @@ export function TransactionForm({
                   suggestion.touch("categoryId");
                   field.onChange(value);
                 }}
-                options={references.categories}
+                options={references.categories.filter((category) => categoryFits(category, type ?? "despesa"))}
                 noneLabel="Sem categoria"
                 placeholder="Sem categoria"
               />

@@ -3,6 +3,7 @@ import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schema
 import { toCalendarDay } from "@/lib/format/dates";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
+import type { CategoryType } from "@/lib/domain/enums";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
@@ -265,9 +266,14 @@ export interface TransactionPage {
 /** What the dialog chooses from, read on the server with the page. */
 export interface TransactionReferences {
   types: TransactionTypeJson[];
-  categories: RefJson[];
+  categories: CategoryRef[];
   paymentMethods: PaymentMethodRef[];
   objectives: { _id: string; name: string }[];
+}
+
+/** A category in the dialog and the filter: its type decides where it is offered. */
+export interface CategoryRef extends RefJson {
+  type: CategoryType;
 }
 
 /** A payment method in the dialog; a card carries its days, so the dialog can name the fatura. */

@@ -36,7 +36,7 @@ export default async function ImportPage() {
         }
       />
       <ImportWizard
-        categories={categories.map((c) => ({ id: c._id, name: c.name }))}
+        categories={categories.map((c) => ({ id: c._id, name: c.name, type: c.type }))}
         paymentMethods={paymentMethods.map((m) => ({ id: m._id, name: m.name }))}
       />
       <ImportHistory items={history.filter((item) => item.status !== "preview")} />
