@@ -24,6 +24,7 @@ export function TransactionListItem({ transaction: t, highlighted = false }: { t
       id={transactionRowId(t._id)}
       data-highlighted={highlighted || undefined}
       aria-current={highlighted ? "true" : undefined}
+      tabIndex={highlighted ? -1 : undefined}
     >
       <i
         style={t.categoryId ? { background: t.categoryId.color, color: readableForeground(t.categoryId.color) } : undefined}
