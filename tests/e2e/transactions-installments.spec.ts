@@ -92,6 +92,8 @@ test.describe("Transações", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Esta e as próximas" }).click();
     await expect(toast(page, "Transação excluída")).toBeVisible();
     await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
+    // The month's last row went: focus moves to the page's content, not to <body>.
+    await expect(page.locator("main#conteudo")).toBeFocused();
     await goToMonth(page, february, { year: now.year + 1, month: 3 });
     await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
     await goToMonth(page, { year: now.year + 1, month: 3 }, january);
