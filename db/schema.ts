@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  categoryTypes,
   oneTimeCodePurposes,
   paymentMethodKinds,
   recurringFrequencies,
   subscriptionStatuses,
   transactionTypeNames,
+  type CategoryType,
   type OneTimeCodePurpose,
   type PaymentMethodKindName,
   type RecurringFrequency,
@@ -143,6 +145,8 @@ export const categories = pgTable(
     name: varchar("name", { length: 60 }).notNull(),
     description: varchar("description", { length: 200 }),
     color: hexColor("color"),
+    /** Which transactions it fits: despesa, receita or ambas. */
+    type: varchar("type", { length: 8 }).$type<CategoryType>().notNull().default("ambas"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,6 +154,7 @@ export const categories = pgTable(
     uniqueIndex("categories_user_name_key").on(t.userId, sql`lower(${t.name})`),
     check("categories_color_check", sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
     check("categories_name_check", sql`length(btrim(${t.name})) > 0`),
+    check("categories_type_check", sql`${t.type} in ('despesa', 'receita', 'ambas')`),
   ],
 );
 
@@ -344,13 +349,14 @@ export * from "./schema-imports";
 export * from "./schema-category-rules-reminders";
 export * from "./schema-budgets";
 export * from "./schema-accounts-cards";
-// open-finance re-export restored after the merges
+export * from "./schema-open-finance";
 
 export {
+  categoryTypes,
   oneTimeCodePurposes,
   paymentMethodKinds,
   recurringFrequencies,
   subscriptionStatuses,
   transactionTypeNames,
 };
-export type { OneTimeCodePurpose, PaymentMethodKindName, RecurringFrequency, SubscriptionStatus, TransactionTypeName };
+export type { CategoryType, OneTimeCodePurpose, PaymentMethodKindName, RecurringFrequency, SubscriptionStatus, TransactionTypeName };

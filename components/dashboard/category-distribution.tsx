@@ -27,7 +27,7 @@ export function CategoryDistribution({ expenses }: { expenses: readonly Category
       />
       <ul
         aria-label="Despesas por categoria"
-        className="-mr-2 flex max-h-56 w-full min-w-0 flex-col gap-0.5 overflow-y-auto pr-2"
+        className="scroll-shadows -mr-2 flex max-h-56 w-full min-w-0 flex-col gap-0.5 overflow-y-auto pr-2"
         tabIndex={0}
       >
         {expenses.map((item) => (

@@ -1,26 +1,29 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { PayBillButton } from "@/components/dashboard/pay-bill-button";
+import { toMoneyInput } from "@/lib/format/money";
 import { formatDateBR, isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { formatBRL } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
+import { moneyInputSchema } from "@/lib/schemas/transactions";
 
 /**
- * 'Marcar como pago' asks on which day the money left: today (São Paulo) unless another day is
- * picked. The expense is dated on that day; the occurrence stays the one that was due.
+ * 'Marcar como pago' asks how much was paid (the bill's amount unless changed: luz and água vary)
+ * and on which day the money left: today (São Paulo) unless another day is picked. The expense has
+ * that amount and date; the bill keeps its own amount and the occurrence stays the one that was due.
  */
 export function PayBillDialog({
   payment,
@@ -30,21 +33,26 @@ export function PayBillDialog({
 }: {
   payment: PendingPaymentJson;
   busy: boolean;
-  onPay: (paidOn: string) => Promise<boolean>;
+  /** `amountCents` is what was paid, in centavos. */
+  onPay: (paid: { paidOn: string; amountCents: number }) => Promise<boolean>;
   /** Open on mount: the dialog's code arrives with the first click on its button. */
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const [amount, setAmount] = useState(() => toMoneyInput(payment.amount));
   const [paidOn, setPaidOn] = useState(todayInSaoPaulo);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ amount?: string; paidOn?: string }>({});
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!isValidDay(paidOn)) {
-      setError("Informe a data do pagamento no formato dd/mm/aaaa.");
-      return;
-    }
-    if (await onPay(paidOn)) setOpen(false);
+    const parsed = moneyInputSchema.safeParse(amount);
+    const next = {
+      amount: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? "Valor inválido."),
+      paidOn: isValidDay(paidOn) ? undefined : "Informe a data do pagamento no formato dd/mm/aaaa.",
+    };
+    setErrors(next);
+    if (!parsed.success || next.paidOn) return;
+    if (await onPay({ paidOn, amountCents: parsed.data })) setOpen(false);
   }
 
   return (
@@ -53,8 +61,9 @@ export function PayBillDialog({
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
+          setAmount(toMoneyInput(payment.amount));
           setPaidOn(todayInSaoPaulo());
-          setError(null);
+          setErrors({});
         }
       }}
     >
@@ -66,27 +75,37 @@ export function PayBillDialog({
           <DialogTitle>Registrar pagamento</DialogTitle>
           <DialogDescription>
             {payment.name}, {formatBRL(payment.amount)}, vencimento em {formatDateBR(payment.dueDate)}. A
-            despesa entra nas transações na data do pagamento.
+            despesa entra nas transações com o valor pago, na data do pagamento.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-          <Field label="Data do pagamento" error={error}>
+        <DialogForm
+          onSubmit={(event) => void submit(event)}
+          busy={busy}
+          submitLabel="Confirmar pagamento"
+        >
+          <Field label="Valor pago (R$)" error={errors.amount}>
+            <Input
+              inputMode="decimal"
+              placeholder="0,00"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setErrors((current) => ({ ...current, amount: undefined }));
+              }}
+            />
+          </Field>
+          <Field label="Data do pagamento" error={errors.paidOn}>
             <DatePicker
               value={paidOn}
               onChange={(value) => {
                 setPaidOn(value);
-                setError(null);
+                setErrors((current) => ({ ...current, paidOn: undefined }));
               }}
               min="2000-01-01"
               max="2100-12-31"
             />
           </Field>
-          <DialogFooter>
-            <Button type="submit" loading={busy}>
-              Confirmar pagamento
-            </Button>
-          </DialogFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

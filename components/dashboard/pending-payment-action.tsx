@@ -6,14 +6,14 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { formatBRL } from "@/lib/format/money";
+import { centsToNumber, formatBRL } from "@/lib/format/money";
 import { formatDateBR } from "@/lib/format/dates";
 import { PayBillButton } from "@/components/dashboard/pay-bill-button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 
 /**
- * A bill's button: 'Marcar como pago' asks the day it was paid, records the expense on that day
+ * A bill's button: 'Marcar como pago' asks the amount and day paid, records the expense with them
  * (POST /recurring-payments/{id}/pay) and offers an undo in its toast; the undo button takes it
  * back (DELETE …/pay?dueDate=).
  */
@@ -63,12 +63,16 @@ export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson 
     }
   }
 
-  const pay = (paidOn: string) =>
+  const pay = ({ paidOn, amountCents }: { paidOn: string; amountCents: number }) =>
     change(
-      () => apiFetch(path, { method: "POST", body: { dueDate: payment.dueDate, paidOn } }),
+      () =>
+        apiFetch(path, {
+          method: "POST",
+          body: { dueDate: payment.dueDate, paidOn, amount: centsToNumber(amountCents) },
+        }),
       () =>
         toast.success("Pagamento registrado", {
-          description: `${payment.name}: despesa de ${formatBRL(payment.amount)} em ${formatDateBR(paidOn)} adicionada às transações.`,
+          description: `${payment.name}: despesa de ${formatBRL(centsToNumber(amountCents))} em ${formatDateBR(paidOn)} adicionada às transações.`,
           action: { label: "Desfazer", onClick: () => void undo() },
         }),
       {

@@ -34,7 +34,7 @@ export function PendingPaymentsList({
   }
   const ordered = [...payments.filter((p) => !p.isPaid), ...payments.filter((p) => p.isPaid)];
   return (
-    <ul className="-mr-2 flex max-h-96 flex-col divide-y divide-zinc-100 overflow-y-auto pr-2 dark:divide-zinc-800">
+    <ul className="scroll-shadows -mr-2 flex max-h-96 flex-col divide-y divide-zinc-100 overflow-y-auto pr-2 dark:divide-zinc-800">
       {ordered.map((payment) => (
         <PendingPaymentItem
           key={payment._id}

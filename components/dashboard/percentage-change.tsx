@@ -4,7 +4,8 @@ import { formatPercentage } from "@/components/dashboard/format-percentage";
 
 /**
  * The change from last month. `goodWhen` sets the colours: revenue and savings going up
- * are green, expense going up is red. `null` means last month had nothing to compare with.
+ * are green, expense going up is red. `null` means last month had nothing to compare with
+ * (zero, or under R$ 1: a percentage of almost nothing would be thousands).
  */
 export function PercentageChange({
   value,
@@ -16,7 +17,7 @@ export function PercentageChange({
   if (value === null) {
     return (
       <p data-testid="percentage-change" className="text-xs text-zinc-600 dark:text-zinc-400">
-        sem base de comparação
+        Não há comparação
       </p>
     );
   }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
+import { ArrowDownLeft, ArrowUpRight, Receipt, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
@@ -88,7 +88,9 @@ export function RecentTransactionsList({
 
 function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson }) {
   const income = t.transactionTypeId.transactionType === "receita";
-  const Icon = income ? ArrowUpRight : ArrowDownLeft;
+  // Money moved to or from an objective is neither income nor spending: neutral, with where it went.
+  const objective = t.isObjective && t.objectiveId ? t.objectiveId.name : null;
+  const Icon = objective !== null ? Wallet : income ? ArrowUpRight : ArrowDownLeft;
   const [name, parcel] = splitParcelMarker(t);
   return (
     <li data-testid="recent-transaction" className="flex items-center gap-3 rounded-lg px-2 py-2.5">
@@ -116,7 +118,9 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
           ) : null}
         </p>
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
-          <span className="truncate">{t.categoryId?.name ?? "Sem categoria"}</span>
+          <span className="truncate">
+            {objective !== null ? `${income ? "←" : "→"} ${objective}` : (t.categoryId?.name ?? "Sem categoria")}
+          </span>
           <span aria-hidden="true">·</span>
           <time dateTime={t.transactionDate} className="shrink-0 tabular-nums">
             {formatDateBR(t.transactionDate)}
@@ -125,7 +129,7 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
       </div>
       <Money
         value={t.valor}
-        sign={income ? "income" : "expense"}
+        sign={objective !== null ? undefined : income ? "income" : "expense"}
         className="shrink-0 text-right text-sm font-semibold"
       />
     </li>

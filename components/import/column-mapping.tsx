@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { controlClasses } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { ImportSelect } from "@/components/import/import-select";
 import type { ImportMapping } from "@/lib/schemas/imports";
-import { cn } from "@/lib/utils";
 
 const FIELDS = [
   { key: "date", label: "Data" },
@@ -30,24 +30,15 @@ export function ColumnMapping({
       <legend className="px-1 text-sm font-medium text-zinc-900 dark:text-zinc-100">Colunas do CSV</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {FIELDS.map(({ key, label }) => (
-          <label key={key} className="flex flex-col gap-1 text-sm text-zinc-700 dark:text-zinc-300">
-            {label}
-            <select
-              className={cn(controlClasses, "h-9")}
-              value={draft[key] ?? ""}
-              onChange={(event) => {
-                const value = event.target.value === "" ? undefined : Number(event.target.value);
-                setDraft((current) => ({ ...current, [key]: value }));
-              }}
-            >
-              {key === "type" ? <option value="">Nenhuma (o sinal do valor)</option> : null}
-              {columns.map((name, index) => (
-                <option key={index} value={index}>
-                  {name || `Coluna ${index + 1}`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field key={key} label={label}>
+            <ImportSelect
+              value={draft[key] === undefined ? "" : String(draft[key])}
+              onChange={(next) => setDraft((current) => ({ ...current, [key]: next === "" ? undefined : Number(next) }))}
+              options={columns.map((name, index) => ({ _id: String(index), name: name || `Coluna ${index + 1}` }))}
+              noneLabel={key === "type" ? "Nenhuma (o sinal do valor)" : undefined}
+              placeholder="Escolha a coluna"
+            />
+          </Field>
         ))}
       </div>
       <div>

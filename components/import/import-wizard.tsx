@@ -4,14 +4,14 @@ import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
-import { controlClasses } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { ImportSelect } from "@/components/import/import-select";
 import { ColumnMapping } from "@/components/import/column-mapping";
 import { PreviewTable, type CategoryOption } from "@/components/import/preview-table";
 import { UploadDropZone } from "@/components/import/upload-drop-zone";
 import { uploadStatement } from "@/components/import/upload-statement";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import type { CommitImportJson, ImportMapping, ImportPreviewJson } from "@/lib/schemas/imports";
-import { cn } from "@/lib/utils";
 
 interface Draft {
   file: File;
@@ -119,17 +119,15 @@ export function ImportWizard({
   if (!draft) {
     return (
       <section className="flex flex-col gap-4" aria-label="Enviar extrato">
-        <label className="flex max-w-xs flex-col gap-1 text-sm text-zinc-700 dark:text-zinc-300">
-          Forma de pagamento dos lançamentos (opcional)
-          <select className={cn(controlClasses, "h-9")} value={paymentMethodId} onChange={(e) => setPaymentMethodId(e.target.value)}>
-            <option value="">Nenhuma</option>
-            {paymentMethods.map((method) => (
-              <option key={method.id} value={method.id}>
-                {method.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Forma de pagamento dos lançamentos (opcional)" className="max-w-xs">
+          <ImportSelect
+            value={paymentMethodId}
+            onChange={setPaymentMethodId}
+            options={paymentMethods.map((method) => ({ _id: method.id, name: method.name }))}
+            noneLabel="Nenhuma"
+            placeholder="Nenhuma"
+          />
+        </Field>
         <UploadDropZone onFile={(file) => void send(file)} progress={progress} busy={uploading} />
         {error ? (
           <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm font-medium text-rose-700 dark:bg-rose-500/10 dark:text-rose-400">

@@ -1,11 +1,13 @@
 import { memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { controlClasses } from "@/components/ui/input";
+import { ImportSelect } from "@/components/import/import-select";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatBRL } from "@/lib/format/money";
 import type { ImportRowJson } from "@/lib/schemas/imports";
 import { cn } from "@/lib/utils";
+import { categoryFits } from "@/lib/domain/category-types";
+import type { CategoryType } from "@/lib/domain/enums";
 
 /** Rows drawn at once: a 10,000-line statement stays as quick to scroll as a short one. */
 const PAGE_SIZE = 100;
@@ -13,6 +15,8 @@ const PAGE_SIZE = 100;
 export interface CategoryOption {
   id: string;
   name: string;
+  /** A category's type: a row is offered only the categories of its own type or of both. */
+  type?: CategoryType;
 }
 
 const PreviewRow = memo(function PreviewRow({
@@ -65,19 +69,17 @@ const PreviewRow = memo(function PreviewRow({
         {formatBRL(row.valor)}
       </td>
       <td className="py-2 pr-3 pl-2 align-middle">
-        <select
-          className={cn(controlClasses, "h-8 min-w-[9rem] text-[13px]")}
+        <ImportSelect
+          className="h-8 min-w-[9rem] text-[13px]"
           value={categoryId}
-          onChange={(event) => onCategory(row.index, event.target.value)}
+          onChange={(next) => onCategory(row.index, next)}
           aria-label={`Categoria de ${label}`}
-        >
-          <option value="">Sem categoria</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
+          options={categories
+            .filter((category) => categoryFits(category, row.type))
+            .map((category) => ({ _id: category.id, name: category.name }))}
+          noneLabel="Sem categoria"
+          placeholder="Sem categoria"
+        />
       </td>
     </tr>
   );

@@ -51,7 +51,13 @@ export function UploadDropZone({
         <FileUp className="size-5" aria-hidden="true" />
       </div>
       <div className="flex max-w-sm flex-col gap-1">
-        <p className="text-base font-semibold text-zinc-900 dark:text-zinc-100">Arraste o extrato para cá</p>
+        {/* Dragging needs a mouse and room: phones and touch screens are asked to pick the file. */}
+        <p className="hidden text-base font-semibold text-zinc-900 sm:pointer-fine:block dark:text-zinc-100">
+          Arraste o extrato para cá
+        </p>
+        <p className="text-base font-semibold text-zinc-900 sm:pointer-fine:hidden dark:text-zinc-100">
+          Escolha o extrato do seu banco
+        </p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           OFX ou CSV exportado pelo seu banco, até 5 MB e 10.000 lançamentos.
         </p>

@@ -2,9 +2,10 @@
 
 import { Pencil, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { focusWhenRemoved, neighbourControl } from "@/components/ui/focus-after-removal";
 
 // The confirmation (a Radix alert dialog) is fetched by the first 'Excluir', not with the page.
 const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog), {
@@ -36,6 +37,14 @@ export function ItemMenu({
   // Mounted from the first request on, so closing still animates.
   const [askedOnce, setAskedOnce] = useState(false);
   if (confirming && !askedOnce) setAskedOnce(true);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // A deleted card takes its button along: focus goes to the next card's, not to <body>.
+  const confirmDelete = async () => {
+    const card = deleteButton.current?.closest("li") ?? null;
+    const next = neighbourControl(card);
+    await onDelete();
+    focusWhenRemoved(deleteButton.current, next);
+  };
   return (
     <>
       {/* Icon buttons labelled with what they act on: "Editar Aluguel", "Excluir Aluguel". */}
@@ -50,6 +59,7 @@ export function ItemMenu({
           <Pencil aria-hidden="true" />
         </Button>
         <Button
+          ref={deleteButton}
           variant="ghost"
           size="icon-sm"
           onClick={() => setConfirming(true)}
@@ -69,7 +79,7 @@ export function ItemMenu({
           description={deleteDescription}
           confirmLabel="Excluir"
           busyLabel="Excluindo..."
-          onConfirm={onDelete}
+          onConfirm={confirmDelete}
         />
       ) : null}
     </>

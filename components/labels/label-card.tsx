@@ -2,12 +2,14 @@ import { LabelCardActions } from "@/components/labels/label-actions";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import type { LabelJson } from "@/lib/schemas/labels";
 import { paymentMethodKindLabel } from "@/components/payment-methods/kind-label";
+import { CATEGORY_TYPE_LABELS } from "@/lib/domain/category-types";
+import type { CategoryType } from "@/lib/domain/enums";
 
 /**
  * A category or payment method, rendered on the server: its colour as a stripe, name,
  * description or 'Sem descrição'; only the edit and delete buttons are an island.
  */
-export function LabelCard({ kind, label }: { kind: LabelScreenKind; label: LabelJson }) {
+export function LabelCard({ kind, label }: { kind: LabelScreenKind; label: LabelJson & { type?: CategoryType } }) {
   const kindText = paymentMethodKindLabel(label);
   return (
     <li
@@ -39,6 +41,9 @@ export function LabelCard({ kind, label }: { kind: LabelScreenKind; label: Label
         ) : (
           <p className="text-sm text-zinc-500 italic dark:text-zinc-400">Sem descrição</p>
         )}
+        {kind === "category" && label.type ? (
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">Usada em: {CATEGORY_TYPE_LABELS[label.type].toLowerCase()}</p>
+        ) : null}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/toast/toast";
 import { DialogForm } from "@/components/ui/dialog-form";
@@ -8,6 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { ColorField } from "@/components/labels/color-field";
+import { CategoryTypeField } from "@/components/categories/category-type-field";
+import type { CategoryType } from "@/lib/domain/enums";
 import {
   PaymentMethodFields,
   initialPaymentMethodExtra,
@@ -49,12 +51,16 @@ export function LabelForm({
   const { errors, isSubmitting } = form.formState;
   const isPaymentMethod = kind === "payment-method";
   const [extra, setExtra] = useState(() => initialPaymentMethodExtra(label));
+  const [categoryType, setCategoryType] = useState<CategoryType>(() =>
+    label && "type" in label ? (label.type as CategoryType) : "ambas",
+  );
+  const typeName = useId();
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await apiFetch<LabelJson>(label ? `${texts.resource}/${label._id}` : texts.resource, {
         method: label ? "PATCH" : "POST",
-        body: isPaymentMethod ? { ...values, ...paymentMethodExtraBody(extra) } : values,
+        body: isPaymentMethod ? { ...values, ...paymentMethodExtraBody(extra) } : { ...values, type: categoryType },
       });
       toast.success(label ? texts.toasts.updated : texts.toasts.created);
       onSaved();
@@ -98,7 +104,11 @@ export function LabelForm({
           />
         )}
       />
-      {isPaymentMethod ? <PaymentMethodFields value={extra} onChange={setExtra} selfId={label?._id ?? null} /> : null}
+      {isPaymentMethod ? (
+        <PaymentMethodFields value={extra} onChange={setExtra} selfId={label?._id ?? null} />
+      ) : (
+        <CategoryTypeField name={typeName} value={categoryType} onChange={setCategoryType} />
+      )}
     </DialogForm>
   );
 }

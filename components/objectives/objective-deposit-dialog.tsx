@@ -3,16 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toast/toast";
-import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
@@ -99,19 +98,14 @@ export function ObjectiveDepositDialog({
             O valor sai do seu saldo e fica guardado no objetivo: não conta como despesa do mês.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Depositar">
           <Field label="Valor do depósito (R$)" error={errors.amount}>
             <Input autoFocus inputMode="decimal" placeholder="0,00" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field>
           <Field label="Data" error={errors.day}>
             <DatePicker value={day} onChange={setDay} min="2000-01-01" max="2100-12-31" />
           </Field>
-          <DialogFooter>
-            <Button type="submit" loading={busy}>
-              Depositar
-            </Button>
-          </DialogFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -6,14 +6,9 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
-import { centsToNumber, formatBRL, parseMoneyInput } from "@/lib/format/money";
+import { centsToNumber, formatBRL, parseMoneyInput, toMoneyInput } from "@/lib/format/money";
 import { OBJECTIVE_NAME_MAX, objectiveFormSchema } from "@/lib/schemas/objectives";
 import type { ObjectiveFormOutput, ObjectiveFormValues, ObjectiveJson } from "@/lib/schemas/objectives";
-
-/** 1234.5 → "1.234,50": how a saved amount is shown back in the text field. */
-function toMoneyInput(value: number): string {
-  return formatBRL(value).replace("R$", "").trim();
-}
 
 /** Name and target (typed as "1.234,56"); the parsed amount is shown back in BRL. */
 export function ObjectiveForm({

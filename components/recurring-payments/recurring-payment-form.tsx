@@ -21,6 +21,7 @@ import {
 } from "@/lib/domain/due-day";
 import { centsToNumber, decimalToCents, formatBRL, parseMoneyInput } from "@/lib/format/money";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
+import { categoryFits } from "@/lib/domain/category-types";
 import {
   DESCRIPTION_MAX,
   NAME_MAX,
@@ -188,7 +189,7 @@ export function RecurringPaymentForm({
           name="categoryId"
           label="Categoria"
           error={errors.categoryId?.message}
-          options={references.categories ?? []}
+          options={(references.categories ?? []).filter((category) => categoryFits(category, "despesa"))}
           noneLabel="Sem categoria"
           placeholder="Selecione uma categoria"
         />

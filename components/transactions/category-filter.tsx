@@ -11,6 +11,7 @@ import {
 } from "@/components/transactions/category-filter-values";
 import { useTransactionActions } from "@/components/transactions/transactions-provider";
 import { cn } from "@/lib/utils";
+import { categoryFits } from "@/lib/domain/category-types";
 
 const ALL = ALL_CATEGORIES;
 const NONE = NO_CATEGORY_VALUE;
@@ -23,9 +24,12 @@ const loadMenu = () => import("@/components/transactions/category-filter-menu");
  */
 export function CategoryFilter({
   value,
+  type,
   hrefWithoutCategory,
 }: {
   value: string | null;
+  /** The type tab: Receitas offers the categories of receitas, Despesas those of despesas. */
+  type: "receita" | "despesa" | null;
   hrefWithoutCategory: string;
 }) {
   const router = useRouter();
@@ -68,7 +72,7 @@ export function CategoryFilter({
     <Menu
       trigger={trigger}
       selected={selected}
-      categories={references.categories}
+      categories={type ? references.categories.filter((c) => categoryFits(c, type) || c._id === selected) : references.categories}
       onChoose={choose}
     />
   );

@@ -17,20 +17,21 @@ export function InstallmentFields({
   register,
   checked,
   locked,
-  parcel,
   totalCents,
   installments,
   error,
   onCheckedChange,
+  children,
 }: {
   register: UseFormRegister<TransactionFormInput>;
   checked: boolean;
   locked: boolean;
-  parcel: { index: number | null | undefined; count: number | null | undefined } | null;
   totalCents: number | null;
   installments: number | undefined;
   error?: string;
   onCheckedChange: (checked: boolean) => void;
+  /** Editing a parcela: which parcelas the edit reaches. */
+  children?: React.ReactNode;
 }) {
   const id = useId();
   const preview = formatInstallmentPreview(totalCents, Number(installments));
@@ -45,11 +46,7 @@ export function InstallmentFields({
         />
         <Label htmlFor={id}>Compra parcelada</Label>
       </div>
-      {parcel ? (
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          Parcela {parcel.index} de {parcel.count}: as alterações valem somente para esta parcela.
-        </p>
-      ) : null}
+      {children}
       {checked && !locked ? (
         <div className="grid items-start gap-3 sm:grid-cols-[8rem_1fr]">
           <Field label="Parcelas" error={error}>

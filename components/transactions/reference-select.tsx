@@ -22,6 +22,7 @@ export function ReferenceSelect({
   placeholder,
   loading,
   disabled,
+  defaultOpen,
   ...triggerProps
 }: {
   value: string;
@@ -32,7 +33,11 @@ export function ReferenceSelect({
   placeholder: string;
   loading?: boolean;
   disabled?: boolean;
+  /** Open on mount: a stand-in button was pressed before this code had loaded. */
+  defaultOpen?: boolean;
   id?: string;
+  className?: string;
+  "aria-label"?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }) {
@@ -43,6 +48,7 @@ export function ReferenceSelect({
       value={value === "" ? (noneLabel ? NONE : "") : value}
       onValueChange={(next) => onChange(next === NONE ? "" : next)}
       disabled={disabled || loading}
+      defaultOpen={defaultOpen}
     >
       <SelectTrigger {...triggerProps}>
         <SelectValue placeholder={loading ? "Carregando..." : placeholder} />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
@@ -19,8 +19,11 @@ import { StatementHint } from "@/components/transactions/statement-hint";
 import { SuggestedLabel } from "@/components/transactions/suggested-label";
 import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { transactionRequest } from "@/components/transactions/transaction-request";
-import { DEFAULT_INSTALLMENTS, transactionFormSchema } from "@/lib/schemas/transactions";
+import { SeriesScopeField } from "@/components/transactions/series-scope-field";
+import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
+import { categoryFits } from "@/lib/domain/category-types";
 import type {
+  SeriesScope,
   TransactionFormInput,
   EditableTransaction,
   TransactionFormValues,
@@ -78,13 +81,15 @@ export function TransactionForm({
   onSaved: () => void;
 }) {
   const editing = transaction !== null;
-  const isParcel = Boolean(transaction?.parcel);
+  const parcel = transaction?.parcel ?? null;
+  const isParcel = parcel !== null;
+  const [scope, setScope] = useState<SeriesScope>("this");
   const ids = useId();
   const form = useForm<TransactionFormInput, unknown, TransactionFormValues>({
     resolver: zodResolver(transactionFormSchema),
     defaultValues: initialValues(transaction, defaultDate ?? todayInSaoPaulo()),
   });
-  const { control, register, setValue, handleSubmit, formState } = form;
+  const { control, register, setValue, setError, getValues, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const [type, valor, isInstallment, installments, isObjective] = useWatch({
     control,
@@ -95,7 +100,18 @@ export function TransactionForm({
   const suggestion = useReferenceSuggestion({ control, setValue, references, enabled: !editing });
 
   const submit = async (values: TransactionFormValues) => {
-    const request = transactionRequest(values, references.types, transaction?._id ?? null);
+    // Valor and date travel with no other parcela: say so on the field instead of a failed request.
+    if (transaction && scope !== "this") {
+      if (values.valor !== decimalToCents(transaction.valor)) {
+        setError("valor", { message: transactionMessages.seriesValor });
+        return;
+      }
+      if (values.transactionDate !== transaction.transactionDate) {
+        setError("transactionDate", { message: transactionMessages.seriesDate });
+        return;
+      }
+    }
+    const request = transactionRequest(values, references.types, transaction?._id ?? null, scope);
     if (!request) {
       toast.error("Erro de configuração", { description: "Tipos de transação não encontrados" });
       return;
@@ -105,7 +121,9 @@ export function TransactionForm({
       toast.success(editing ? "Transação atualizada" : "Transação adicionada", {
         description: request.installment
           ? `${values.installments} parcelas lançadas a partir de ${formatDateBR(values.transactionDate)}.`
-          : undefined,
+          : editing && scope !== "this"
+            ? `Alteração aplicada ${scope === "all" ? "a todas as parcelas" : "a esta e às próximas parcelas"}.`
+            : undefined,
       });
       onSaved();
       if (transaction) offerCategoryRule(transaction, values, references.categories);
@@ -136,6 +154,9 @@ export function TransactionForm({
             onChange={(next) => {
               field.onChange(next);
               if (next === "receita") setValue("isInstallment", false);
+              // Only categories of the new type (or of both) are offered: drop one that is not.
+              const chosen = references.categories.find((c) => c._id === getValues("categoryId"));
+              if (chosen && !categoryFits(chosen, next)) setValue("categoryId", "");
             }}
           />
         )}
@@ -194,7 +215,7 @@ export function TransactionForm({
                   suggestion.touch("categoryId");
                   field.onChange(value);
                 }}
-                options={references.categories}
+                options={references.categories.filter((category) => categoryFits(category, type ?? "despesa"))}
                 noneLabel="Sem categoria"
                 placeholder="Sem categoria"
               />
@@ -228,11 +249,6 @@ export function TransactionForm({
           register={register}
           checked={editing ? isParcel : Boolean(isInstallment)}
           locked={editing}
-          parcel={
-            isParcel
-              ? { index: transaction?.parcel?.[0], count: transaction?.parcel?.[1] }
-              : null
-          }
           totalCents={cents}
           installments={installments}
           error={errors.installments?.message}
@@ -243,7 +259,17 @@ export function TransactionForm({
               setValue("objectiveId", "");
             }
           }}
-        />
+        >
+          {parcel ? (
+            <SeriesScopeField
+              name={`${ids}-scope`}
+              index={parcel[0]}
+              count={parcel[1]}
+              value={scope}
+              onChange={setScope}
+            />
+          ) : null}
+        </InstallmentFields>
       ) : null}
       {showObjective ? (
         <ObjectiveFields

@@ -9,34 +9,46 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /**
  * One row: category-coloured icon, description and signed amount, category and date, actions.
+ * Money moved to or from an objective is neither income nor spending: a neutral amount without a
+ * sign, and "→ objective" (a deposit) or "← objective" (a withdrawal) beside the name.
  * Bare elements styled by the list's stylesheet (transactions.module.css): every byte here
  * is sent fifty times, twice.
  */
 export function TransactionListItem({ transaction: t, highlighted = false }: { transaction: TransactionJson; highlighted?: boolean }) {
   const income = t.transactionTypeId.transactionType === "receita";
   const [name, parcel] = splitParcelMarker(t);
+  const objective = t.isObjective && t.objectiveId ? t.objectiveId.name : null;
   return (
     <li
       data-testid="transaction-row"
       id={transactionRowId(t._id)}
       data-highlighted={highlighted || undefined}
       aria-current={highlighted ? "true" : undefined}
+      tabIndex={highlighted ? -1 : undefined}
     >
-      <i style={t.categoryId ? { background: t.categoryId.color, color: readableForeground(t.categoryId.color) } : undefined} data-in={income || undefined} aria-hidden="true" />
+      <i
+        style={t.categoryId ? { background: t.categoryId.color, color: readableForeground(t.categoryId.color) } : undefined}
+        data-in={income || undefined}
+        data-move={objective !== null || undefined}
+        aria-hidden="true"
+      />
       <div>
         <p>
           <span>{name}</span>
           {parcel ? <span data-parcel>{parcel}</span> : null}
-          {/* Money moved to or from an objective: a savings move, not income or spending. */}
-          {t.isObjective && t.objectiveId ? (
-            <span data-parcel title={`Objetivo: ${t.objectiveId.name}`}>
-              Objetivo
+          {objective !== null ? (
+            <span data-objective title={income ? `Retirado do objetivo ${objective}` : `Guardado no objetivo ${objective}`}>
+              {income ? `← ${objective}` : `→ ${objective}`}
             </span>
           ) : null}
-          <b data-in={income || undefined}>{`${income ? "+" : "-"} ${formatBRL(t.valor)}`}</b>
+          {objective !== null ? (
+            <b data-move>{formatBRL(t.valor)}</b>
+          ) : (
+            <b data-in={income || undefined}>{`${income ? "+" : "-"} ${formatBRL(t.valor)}`}</b>
+          )}
         </p>
         <small>
-          <span>{t.categoryId?.name ?? "Sem categoria"}</span>·
+          <span>{t.categoryId?.name ?? (objective !== null ? "Objetivo" : "Sem categoria")}</span>·
           <time dateTime={t.transactionDate}>{formatDateBR(t.transactionDate)}</time>
         </small>
       </div>

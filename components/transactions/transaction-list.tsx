@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NewTransactionButton } from "@/components/transactions/new-transaction-button";
 import { TransactionListItem } from "@/components/transactions/transaction-list-item";
+import { HighlightedRowFocus } from "@/components/transactions/highlighted-row-focus";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /**
@@ -45,11 +46,13 @@ export function TransactionList({
       />
     );
   }
+  const highlighted = highlightId !== null && transactions.some((t) => t._id === highlightId);
   return (
     <ul className="tx-list" aria-label="Transações do mês">
       {transactions.map((t) => (
         <TransactionListItem key={t._id} transaction={t} highlighted={t._id === highlightId} />
       ))}
+      {highlighted ? <HighlightedRowFocus id={highlightId} /> : null}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { centsToNumber } from "@/lib/format/money";
-import type { TransactionFormValues, TransactionTypeJson } from "@/lib/schemas/transactions";
+import type { SeriesScope, TransactionFormValues, TransactionTypeJson } from "@/lib/schemas/transactions";
 
 export interface TransactionRequest {
   path: string;
@@ -11,13 +11,14 @@ export interface TransactionRequest {
 
 /**
  * The API call a filled dialog makes: a new transaction, an instalment purchase (new expenses
- * only) or an edit. Null when the types receita and despesa are not both known: the form cannot
+ * only) or an edit, which names its scope when it reaches other parcelas. Null when the types receita and despesa are not both known: the form cannot
  * say which one it means, so saving is blocked.
  */
 export function transactionRequest(
   values: TransactionFormValues,
   types: readonly TransactionTypeJson[],
   editingId: string | null,
+  scope: SeriesScope = "this",
 ): TransactionRequest | null {
   const typeId = (name: string) => types.find((t) => t.transactionType === name)?._id;
   const receitaId = typeId("receita");
@@ -44,5 +45,10 @@ export function transactionRequest(
   const body = { ...common, isObjective: linked, objectiveId: linked ? values.objectiveId : null };
   return editingId === null
     ? { path: "/transaction", method: "POST", body, installment }
-    : { path: `/transaction/${editingId}`, method: "PATCH", body, installment };
+    : {
+        path: `/transaction/${editingId}`,
+        method: "PATCH",
+        body: scope === "this" ? body : { ...body, scope },
+        installment,
+      };
 }

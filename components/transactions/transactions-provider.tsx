@@ -8,6 +8,8 @@ import {
   LazyTransactionDialog,
 } from "@/components/transactions/lazy-transaction-dialog";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import { transactionRowId } from "@/components/search/transaction-link";
+import { focusWhenRemoved, neighbourControl } from "@/components/ui/focus-after-removal";
 import type {
   DeleteScope,
   DeleteTransactionJson,
@@ -71,6 +73,10 @@ export function TransactionsProvider({
   }, [referencesFailed]);
 
   const remove = async (transaction: EditableTransaction, scope: DeleteScope) => {
+    // The row's buttons give way to a spinner, then the row goes: once the confirmation has
+    // closed, focus moves to a neighbour's buttons instead of falling to <body>.
+    const row = document.getElementById(transactionRowId(transaction._id));
+    focusWhenRemoved(document.querySelector('[role="alertdialog"]'), neighbourControl(row, scope === "following"));
     setToDelete(null);
     setDeleting((ids) => new Set(ids).add(transaction._id));
     try {

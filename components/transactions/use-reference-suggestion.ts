@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import { apiFetch } from "@/lib/client/api-client";
 import { NO_SUGGESTION, type SuggestionJson } from "@/lib/schemas/category-rules";
+import { categoryFits } from "@/lib/domain/category-types";
 import type { TransactionFormInput, TransactionFormValues, TransactionReferences } from "@/lib/schemas/transactions";
 
 /** Pause after the last key before asking for a suggestion. */
@@ -31,11 +32,14 @@ export function useReferenceSuggestion({
   enabled: boolean;
 }): { suggested: SuggestedMarks; touch: (field: SuggestedField) => void } {
   const description = useWatch({ control, name: "description" }) ?? "";
+  const type = useWatch({ control, name: "transactionType" }) ?? "despesa";
   const touched = useRef<SuggestedMarks>({ categoryId: false, paymentMethodId: false });
   const [suggested, setSuggested] = useState<SuggestedMarks>({ categoryId: false, paymentMethodId: false });
 
   const apply = useEffectEvent((suggestion: SuggestionJson) => {
-    const options = { categoryId: references.categories, paymentMethodId: references.paymentMethods };
+    // A suggested category of the other type is no suggestion.
+    const categories = references.categories.filter((category) => categoryFits(category, type));
+    const options = { categoryId: categories, paymentMethodId: references.paymentMethods };
     const next = { ...suggested };
     for (const field of FIELDS) {
       if (touched.current[field]) continue;

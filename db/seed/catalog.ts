@@ -1,18 +1,18 @@
 import type { RecurringFrequency } from "@/db/schema";
 
-/** The demo account's fixed records: categories, payment methods, goals and recurring bills. */
+/** The demo account's fixed records: categories (typed), payment methods, goals and recurring bills. */
 export const DEMO_CATEGORIES = [
-  { name: "Salário", description: "Salário mensal (CLT)", color: "#10B981" },
-  { name: "Freelance", description: "Trabalhos extras", color: "#14B8A6" },
-  { name: "Moradia", description: "Aluguel, diarista e casa", color: "#6366F1" },
-  { name: "Mercado", description: "Supermercado, feira e hortifrúti", color: "#F59E0B" },
-  { name: "Transporte", description: "Combustível, aplicativos e IPVA", color: "#3B82F6" },
-  { name: "Saúde", description: "Farmácia, academia e consultas", color: "#EF4444" },
-  { name: "Lazer", description: "Cinema, bares, streaming e passeios", color: "#EC4899" },
-  { name: "Contas", description: "Luz, água, internet e celular", color: "#8B5CF6" },
-  { name: "Restaurantes", description: "Delivery e refeições fora", color: "#F97316" },
-  { name: "Educação", description: "Cursos e livros", color: "#0EA5E9" },
-  { name: "Investimentos", description: "Aportes nos objetivos", color: "#22C55E" },
+  { name: "Salário", description: "Salário mensal (CLT)", color: "#10B981", type: "receita" },
+  { name: "Freelance", description: "Trabalhos extras", color: "#14B8A6", type: "receita" },
+  { name: "Moradia", description: "Aluguel, diarista e casa", color: "#6366F1", type: "despesa" },
+  { name: "Mercado", description: "Supermercado, feira e hortifrúti", color: "#F59E0B", type: "despesa" },
+  { name: "Transporte", description: "Combustível, aplicativos e IPVA", color: "#3B82F6", type: "despesa" },
+  { name: "Saúde", description: "Farmácia, academia e consultas", color: "#EF4444", type: "despesa" },
+  { name: "Lazer", description: "Cinema, bares, streaming e passeios", color: "#EC4899", type: "despesa" },
+  { name: "Contas", description: "Luz, água, internet e celular", color: "#8B5CF6", type: "despesa" },
+  { name: "Restaurantes", description: "Delivery e refeições fora", color: "#F97316", type: "despesa" },
+  { name: "Educação", description: "Cursos e livros", color: "#0EA5E9", type: "despesa" },
+  { name: "Investimentos", description: "Aportes nos objetivos", color: "#22C55E", type: "ambas" },
 ] as const;
 
 /**

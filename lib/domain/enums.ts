@@ -15,6 +15,10 @@ export type PaymentMethodKindName = (typeof paymentMethodKinds)[number];
 export const transactionTypeNames = ["receita", "despesa"] as const;
 export type TransactionTypeName = (typeof transactionTypeNames)[number];
 
+/** Which transactions a category fits: expenses, income, or both (the default). */
+export const categoryTypes = ["despesa", "receita", "ambas"] as const;
+export type CategoryType = (typeof categoryTypes)[number];
+
 export const recurringFrequencies = ["monthly", "weekly", "yearly"] as const;
 export type RecurringFrequency = (typeof recurringFrequencies)[number];
 

@@ -3,9 +3,16 @@
  * decimal (half away from zero) with exact integer arithmetic: never NaN, Infinity or -0.
  */
 
-/** (current − previous) / |previous| × 100; both zero → 0; previous zero alone → null. */
+/** Below R$ 1 last month is no base: R$ 0,50 → R$ 28,41 would read "↗ 5.581,5%". */
+export const NO_BASE_BELOW_CENTS = 100;
+
+/**
+ * (current − previous) / |previous| × 100; both zero → 0; previous under R$ 1 (zero included)
+ * otherwise → null, which the dashboard shows as "Não há comparação".
+ */
 export function percentageChange(currentCents: number, previousCents: number): number | null {
-  if (previousCents === 0) return currentCents === 0 ? 0 : null;
+  if (previousCents === 0 && currentCents === 0) return 0;
+  if (Math.abs(previousCents) < NO_BASE_BELOW_CENTS) return null;
   return roundedPercent(currentCents - previousCents, Math.abs(previousCents));
 }
 

@@ -16,6 +16,11 @@ export function formatBRL(value: number | string | null | undefined): string {
   return brl().format(Math.abs(amount) < 0.005 ? 0 : amount);
 }
 
+/** 1234.5 → "1.234,50": how a saved amount (reais) is shown back in a text field. */
+export function toMoneyInput(value: number): string {
+  return formatBRL(value).replace("R$", "").trim();
+}
+
 /** Formats an amount in any currency (invoices use their own). */
 export function formatCurrency(value: number, currency: string): string {
   try {

@@ -1,30 +1,58 @@
+import * as z from "@/lib/schemas/zod";
+import { categoryTypes } from "@/lib/domain/enums";
+import type { CategoryType } from "@/lib/domain/enums";
 import { labelSchemas } from "@/lib/schemas/labels";
-import type { StarterLabel } from "@/lib/schemas/labels";
+import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
 
 export const CATEGORY_NAME_REQUIRED = "O nome da categoria é obrigatório.";
 export const CATEGORY_NOT_FOUND = "Categoria não encontrada.";
 
-export const {
-  params: categoryIdParams,
-  input: categoryInput,
-  patch: categoryPatch,
-} = labelSchemas({
+const plural = { despesa: "despesas", receita: "receitas" } as const;
+const other = { despesa: "receita", receita: "despesa" } as const;
+
+export const categoryTypeMessages = {
+  invalid: 'Tipo de categoria inválido: use "despesa", "receita" ou "ambas".',
+  /** A record of one type on a category only of the other. */
+  mismatch: (category: string, categoryType: "despesa" | "receita") =>
+    `A categoria "${category}" é só de ${plural[categoryType]}: escolha uma categoria de ${plural[other[categoryType]]} ou de ambas.`,
+  /** Narrowing a category that already holds records of the other type. */
+  inUse: (type: "despesa" | "receita") =>
+    `Esta categoria já tem ${plural[other[type]]}: ela só pode ser de ${plural[other[type]]} ou de ambas.`,
+} as const;
+
+const labels = labelSchemas({
   nameRequired: CATEGORY_NAME_REQUIRED,
   idInvalid: "Identificador de categoria inválido.",
 });
+const typeSchema = z.enum(categoryTypes, { error: categoryTypeMessages.invalid });
 
-/** The one-click suggested set offered while the user has no categories. */
-export const CATEGORY_STARTER_SET: readonly StarterLabel[] = [
-  { name: "Moradia", description: "Aluguel, condomínio e contas da casa", color: "#8B5CF6" },
-  { name: "Mercado", description: "Supermercado, feira e padaria", color: "#10B981" },
+export const categoryIdParams = labels.params;
+/** POST /category: `type` defaults to "ambas", so a body without it fits every transaction. */
+export const categoryInput = labels.input.extend({ type: typeSchema.default("ambas") });
+/** PATCH /category/{id}: only the fields sent change. */
+export const categoryPatch = labels.patch.extend({ type: typeSchema.optional() });
+
+export type CategoryInput = z.output<typeof categoryInput>;
+export type CategoryPatch = z.output<typeof categoryPatch>;
+
+/** How a category travels as JSON: a label with its type. */
+export interface CategoryJson extends LabelJson {
+  type: CategoryType;
+}
+
+/** The one-click suggested set offered while the user has no categories, each typed. */
+export const CATEGORY_STARTER_SET: readonly (StarterLabel & { type: CategoryType })[] = [
+  { name: "Moradia", description: "Aluguel, condomínio e contas da casa", color: "#8B5CF6", type: "despesa" },
+  { name: "Mercado", description: "Supermercado, feira e padaria", color: "#10B981", type: "despesa" },
   {
     name: "Transporte",
     description: "Combustível, aplicativos e transporte público",
     color: "#F59E0B",
+    type: "despesa",
   },
-  { name: "Saúde", description: "Plano de saúde, farmácia e consultas", color: "#EF4444" },
-  { name: "Lazer", description: "Restaurantes, passeios e assinaturas", color: "#EC4899" },
-  { name: "Educação", description: "Cursos, livros e mensalidades", color: "#3B82F6" },
-  { name: "Salário", description: "Salário e outras rendas do trabalho", color: "#14B8A6" },
-  { name: "Outros", description: "O que não se encaixa nas demais", color: "#71717A" },
+  { name: "Saúde", description: "Plano de saúde, farmácia e consultas", color: "#EF4444", type: "despesa" },
+  { name: "Lazer", description: "Restaurantes, passeios e assinaturas", color: "#EC4899", type: "despesa" },
+  { name: "Educação", description: "Cursos, livros e mensalidades", color: "#3B82F6", type: "despesa" },
+  { name: "Salário", description: "Salário e outras rendas do trabalho", color: "#14B8A6", type: "receita" },
+  { name: "Outros", description: "O que não se encaixa nas demais", color: "#71717A", type: "ambas" },
 ];

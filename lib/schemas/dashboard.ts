@@ -1,6 +1,6 @@
 /**
  * What the /dashboard/* calls answer, shared with the screens. Amounts are JSON numbers
- * exact to the centavo; percentages have one decimal, and `null` means "sem base de comparação".
+ * exact to the centavo; percentages have one decimal, and `null` means no base to compare with (last month zero or under R$ 1: "Não há comparação").
  */
 export interface MonthlyRevenueJson {
   currentMonthRevenue: number;

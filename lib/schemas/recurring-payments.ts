@@ -98,12 +98,13 @@ const dueDateSchema = z
   });
 
 /**
- * POST /recurring-payments/{id}/pay: `paidOn` is the day the money left (the expense's date);
- * today in São Paulo when absent.
+ * POST /recurring-payments/{id}/pay: `paidOn` is the day the money left (the expense's date),
+ * today in São Paulo when absent; `amount` (reais) what was paid, the bill's amount when absent.
  */
 export const payRecurringPaymentInput = z.object({
   dueDate: dueDateSchema,
   paidOn: transactionDateSchema.optional(),
+  amount: jsonAmountSchema(valorMessages).nullish(),
 });
 /** DELETE /recurring-payments/{id}/pay?dueDate=. */
 export const unpayRecurringPaymentQuery = z.object({ dueDate: dueDateSchema });

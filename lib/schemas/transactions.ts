@@ -3,6 +3,7 @@ import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schema
 import { toCalendarDay } from "@/lib/format/dates";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
+import type { CategoryType } from "@/lib/domain/enums";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
@@ -30,6 +31,9 @@ export const transactionMessages = {
   installmentsInvalid: `O número de parcelas deve ser um inteiro entre ${MIN_INSTALLMENTS} e ${MAX_INSTALLMENTS}.`,
   installmentObjective: "Compras parceladas não podem ser vinculadas a um objetivo.",
   installmentTooSmall: "O valor total deve ser de pelo menos R$ 0,01 por parcela.",
+  seriesValor:
+    "O valor muda em uma parcela por vez: para alterá-lo, edite somente esta parcela.",
+  seriesDate: "A data muda em uma parcela por vez: para alterá-la, edite somente esta parcela.",
 } as const;
 
 /** A JSON valor (12.3 or "12.30") → centavos; the rule all amounts share. */
@@ -64,26 +68,50 @@ const descriptionSchema = z
 
 const transactionTypeIdSchema = z.uuid({ error: transactionMessages.typeRequired });
 
-/** POST /transaction and PATCH /transaction/{id}. */
-export const transactionInput = z
-  .object({
-    description: descriptionSchema,
-    valor: valorSchema,
-    categoryId: optionalRef,
-    paymentMethodId: optionalRef,
-    transactionTypeId: transactionTypeIdSchema,
-    transactionDate: transactionDateSchema,
-    isObjective: z.boolean({ error: "isObjective deve ser verdadeiro ou falso." }).optional().default(false),
-    objectiveId: optionalRef,
-  })
-  .refine((t) => !t.isObjective || t.objectiveId !== null, {
-    message: transactionMessages.objectiveRequired,
-    path: ["objectiveId"],
-  })
-  // Unlinked means no objective, whatever was sent alongside.
-  .transform((t) => ({ ...t, objectiveId: t.isObjective ? t.objectiveId : null }));
+const transactionFields = z.object({
+  description: descriptionSchema,
+  valor: valorSchema,
+  categoryId: optionalRef,
+  paymentMethodId: optionalRef,
+  transactionTypeId: transactionTypeIdSchema,
+  transactionDate: transactionDateSchema,
+  isObjective: z.boolean({ error: "isObjective deve ser verdadeiro ou falso." }).optional().default(false),
+  objectiveId: optionalRef,
+});
+
+/** A linked transaction names its objective; unlinked means none, whatever was sent alongside. */
+function withObjectiveRule<T extends typeof transactionFields>(fields: T) {
+  return fields
+    .refine((t) => !t.isObjective || t.objectiveId !== null, {
+      message: transactionMessages.objectiveRequired,
+      path: ["objectiveId"],
+    })
+    .transform((t) => ({ ...t, objectiveId: t.isObjective ? t.objectiveId : null }));
+}
+
+/** POST /transaction. */
+export const transactionInput = withObjectiveRule(transactionFields);
 
 export type TransactionInput = z.output<typeof transactionInput>;
+
+/**
+ * Which parcelas of a purchase an edit reaches: this one, this one and the later ones, or all of
+ * them. Only description, category and payment method travel; valor and date stay per parcela.
+ */
+export const seriesScopes = ["this", "future", "all"] as const;
+export type SeriesScope = (typeof seriesScopes)[number];
+
+/** PATCH /transaction/{id}: the same fields, and `scope` for a parcela (default "this"). */
+export const transactionPatchInput = withObjectiveRule(
+  transactionFields.extend({
+    scope: z
+      .enum(seriesScopes, { error: 'Escopo inválido: use "this", "future" ou "all".' })
+      .optional()
+      .default("this"),
+  }),
+);
+
+export type TransactionPatchInput = z.output<typeof transactionPatchInput>;
 
 export const installmentsSchema = z
   .number({ error: transactionMessages.installmentsInvalid })
@@ -238,9 +266,14 @@ export interface TransactionPage {
 /** What the dialog chooses from, read on the server with the page. */
 export interface TransactionReferences {
   types: TransactionTypeJson[];
-  categories: RefJson[];
+  categories: CategoryRef[];
   paymentMethods: PaymentMethodRef[];
   objectives: { _id: string; name: string }[];
+}
+
+/** A category in the dialog and the filter: its type decides where it is offered. */
+export interface CategoryRef extends RefJson {
+  type: CategoryType;
 }
 
 /** A payment method in the dialog; a card carries its days, so the dialog can name the fatura. */

@@ -6,6 +6,7 @@ import { budgets } from "@/db/schema";
 import type { BudgetInput, BudgetJson } from "@/lib/schemas/budgets";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
+import { assertCategoryFits } from "@/server/shared/assert-category-fits";
 import { listBudgets } from "@/server/budgets/list-budgets";
 
 /**
@@ -22,6 +23,8 @@ export async function setBudget(
 ): Promise<BudgetJson> {
   return db.transaction(async (tx) => {
     await assertOwnedReferences(tx, userId, { categoryId });
+    // A budget limits spending: a category only of receitas has none.
+    await assertCategoryFits(tx, userId, categoryId, "despesa");
     const startMonth = monthBounds(year, month).start;
     await tx
       .insert(budgets)

@@ -1,6 +1,19 @@
 import "server-only";
-import { createStarterLabelsFor } from "@/server/labels/create-starter-labels";
-import { categoryKind } from "@/server/categories/category-kind";
+import type { Db } from "@/lib/server/db";
+import { categories } from "@/db/schema";
+import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
+import { listCategories } from "@/server/categories/list-categories";
 
-/** POST /category/starter-set: Moradia, Mercado, ... skipping names that exist. */
-export const createStarterCategories = createStarterLabelsFor(categoryKind);
+/**
+ * POST /category/starter-set: Moradia, Mercado, ... (each typed) in one transaction, skipping names
+ * that exist (in any case), and answers the full list. Running it twice is harmless.
+ */
+export async function createStarterCategories(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(categories)
+      .values(CATEGORY_STARTER_SET.map((category) => ({ ...category, userId })))
+      .onConflictDoNothing();
+    return listCategories(tx, userId);
+  });
+}

@@ -8,6 +8,8 @@ import { ImportFileError } from "@/lib/import/import-error";
 import { markDuplicates } from "@/lib/import/mark-duplicates";
 import { csvStatement } from "@/lib/import/parse-statement";
 import { importApiMessages, type CommitImportInput, type CommitImportJson } from "@/lib/schemas/imports";
+import { categoryFits } from "@/lib/domain/category-types";
+import { categoryTypeMessages } from "@/lib/schemas/categories";
 import { categoryKind } from "@/server/categories/category-kind";
 import { buildPreviewRows } from "@/server/imports/build-preview-rows";
 import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
@@ -102,7 +104,8 @@ function selectedRows(rows: StoredImportRow[], chosen: number[] | undefined): St
 
 /**
  * The category of each selected row. A category named in the request must be the user's (404
- * otherwise); a suggestion whose category was deleted since the preview just becomes none.
+ * otherwise) and fit the row's type (400); a suggestion whose category was deleted, or no longer
+ * fits, since the preview just becomes none.
  */
 async function categoryChoices(
   tx: DbOrTx,
@@ -110,27 +113,32 @@ async function categoryChoices(
   selected: StoredImportRow[],
   overrides: Record<string, string | null>,
 ): Promise<Map<number, string | null>> {
-  const wanted = new Map<number, { id: string | null; explicit: boolean }>();
+  const wanted = new Map<number, { id: string | null; explicit: boolean; type: StoredImportRow["type"] }>();
   for (const row of selected) {
     const key = String(row.index);
-    wanted.set(row.index, key in overrides ? { id: overrides[key] ?? null, explicit: true } : { id: row.suggestedCategoryId, explicit: false });
+    const id = key in overrides ? (overrides[key] ?? null) : row.suggestedCategoryId;
+    wanted.set(row.index, { id, explicit: key in overrides, type: row.type });
   }
   const ids = [...new Set([...wanted.values()].map((w) => w.id).filter((id): id is string => id !== null))];
-  const owned = new Set(
+  const owned = new Map(
     ids.length === 0
       ? []
       : (
           await tx
-            .select({ id: categories.id })
+            .select({ id: categories.id, name: categories.name, type: categories.type })
             .from(categories)
             .where(and(eq(categories.userId, userId), inArray(categories.id, ids)))
-            .for("key share")
-        ).map((row) => row.id),
+            .for("share")
+        ).map((row) => [row.id, row]),
   );
   const result = new Map<number, string | null>();
-  for (const [index, { id, explicit }] of wanted) {
-    if (id !== null && !owned.has(id)) {
+  for (const [index, { id, explicit, type }] of wanted) {
+    const category = id === null ? undefined : owned.get(id);
+    if (id !== null && !category) {
       if (explicit) throw notFound(categoryKind.notFoundMessage);
+      result.set(index, null);
+    } else if (category && category.type !== "ambas" && !categoryFits(category, type)) {
+      if (explicit) throw new AppError("bad_request", categoryTypeMessages.mismatch(category.name, category.type));
       result.set(index, null);
     } else result.set(index, id);
   }

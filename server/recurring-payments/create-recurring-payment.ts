@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
+import { assertCategoryFits } from "@/server/shared/assert-category-fits";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
 import { toRecurringPaymentValues } from "@/server/recurring-payments/to-recurring-payment-values";
 import type {
@@ -17,6 +18,8 @@ export async function createRecurringPayment(
 ): Promise<RecurringPaymentJson> {
   return db.transaction(async (tx) => {
     await assertOwnedReferences(tx, userId, input);
+    // A bill's payments are expenses.
+    await assertCategoryFits(tx, userId, input.categoryId, "despesa");
     const [row] = await tx
       .insert(recurringPayments)
       .values({ userId, ...toRecurringPaymentValues(input) })

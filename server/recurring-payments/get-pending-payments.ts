@@ -11,8 +11,8 @@ import type { MonthQuery } from "@/lib/schemas/month-query";
 
 /**
  * The user's active recurring payments, each with the occurrences paid in the month as
- * `[dueDate, paidOn]` pairs. The day paid is its expense's date; without one (an old row), the
- * São Paulo day it was marked paid. One statement, so one round trip and one pooled connection.
+ * `[dueDate, paidOn, valor]` triples. The day paid is its expense's date; without one (an old row),
+ * the São Paulo day it was marked paid. The amount paid is its expense's (null without one). One statement, so one round trip and one pooled connection.
  */
 const activePaymentsWithPaid = preparedStatement(
   "active_recurring_payments_paid_in_month",
@@ -28,10 +28,11 @@ const activePaymentsWithPaid = preparedStatement(
         createdAt: recurringPayments.createdAt,
         // Names written out: in a single-table select drizzle leaves columns unqualified, which
         // the subquery's joined tables would make ambiguous.
-        paid: sql<[string, string][]>`(
+        paid: sql<[string, string, string | null][]>`(
           select coalesce(json_agg(json_build_array(
             o.due_date,
-            coalesce(t.transaction_date, (o.paid_at at time zone ${TIME_ZONE}::text)::date)
+            coalesce(t.transaction_date, (o.paid_at at time zone ${TIME_ZONE}::text)::date),
+            t.valor::text
           )), '[]'::json)
           from ${recurringPaymentOccurrences} o
           left join ${transactions} t on t.id = o.transaction_id and t.user_id = ${userId}
@@ -49,7 +50,7 @@ const activePaymentsWithPaid = preparedStatement(
  * Every occurrence of the user's active recurring payments in the month (weekly ones once a week,
  * day 31 on the last day of shorter months), paid or not, sorted by due date. A payment falls due
  * from the day it was created: an earlier date is listed only if it was paid. A paid one says the
- * day it was paid (`paidOn`).
+ * day it was paid (`paidOn`) and the amount paid, which may differ from the bill's (a variable bill).
  */
 export async function getPendingPayments(
   db: DbOrTx,
@@ -60,15 +61,17 @@ export async function getPendingPayments(
   const payments = await activePaymentsWithPaid(db).execute({ userId, start, end });
   const paidOn = new Map(
     payments.flatMap((payment) =>
-      payment.paid.map(([dueDate, day]) => [occurrenceId(payment.id, dueDate), day] as const),
+      payment.paid.map(
+        ([dueDate, day, valor]) => [occurrenceId(payment.id, dueDate), { day, valor }] as const,
+      ),
     ),
   );
   return payments
     .flatMap((payment) =>
       occurrencesInMonth(payment.frequency, payment.dueDay, year, month).flatMap((dueDate) => {
         const id = occurrenceId(payment.id, dueDate);
-        const paidDay = paidOn.get(id) ?? null;
-        const isPaid = paidDay !== null;
+        const paid = paidOn.get(id);
+        const isPaid = paid !== undefined;
         if (!isPaid && !existedOn(payment.createdAt, dueDate)) return [];
         return [
           {
@@ -76,9 +79,9 @@ export async function getPendingPayments(
             recurringPaymentId: payment.id,
             name: payment.name,
             dueDate,
-            amount: decimalToNumber(payment.amount),
+            amount: decimalToNumber(paid?.valor ?? payment.amount),
             isPaid,
-            paidOn: paidDay,
+            paidOn: paid?.day ?? null,
           },
         ];
       }),

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { existedOn, isOccurrence, occurrenceId } from "@/lib/domain/due-day";
-import { decimalToNumber } from "@/lib/format/money";
+import { centsToDecimal, decimalToNumber } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import {
   recurringPaymentOccurrences,
@@ -17,7 +17,8 @@ import type { PaidOccurrenceJson } from "@/lib/schemas/recurring-payments";
 
 /**
  * Marks one occurrence paid (a due date of this payment, on or after the day it was created):
- * records the expense (the payment's amount, category and method, dated on the day it was paid —
+ * records the expense (the amount paid — the payment's own unless `amountCents` says otherwise, which
+ * leaves the payment's amount as it is — its category and method, dated on the day it was paid —
  * today in São Paulo unless `paidOn` says otherwise — described by its name) and the occurrence,
  * which stays the one that was due, in one database transaction.
  *
@@ -31,7 +32,7 @@ export async function payRecurringPayment(
   userId: string,
   id: string,
   dueDate: string,
-  paidOn: string = todayInSaoPaulo(),
+  { paidOn = todayInSaoPaulo(), amountCents }: { paidOn?: string; amountCents?: number | null } = {},
 ): Promise<{ occurrence: PaidOccurrenceJson; created: boolean }> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -48,12 +49,16 @@ export async function payRecurringPayment(
       throw new AppError("bad_request", recurringPaymentMessages.beforeCreation(payment.createdAt));
     }
 
-    const json = (transactionId: string | null, paidDay: string | null): PaidOccurrenceJson => ({
+    const json = (
+      transactionId: string | null,
+      paidDay: string | null,
+      amount: string,
+    ): PaidOccurrenceJson => ({
       _id: occurrenceId(payment.id, dueDate),
       recurringPaymentId: payment.id,
       name: payment.name,
       dueDate,
-      amount: decimalToNumber(payment.amount),
+      amount: decimalToNumber(amount),
       isPaid: true,
       paidOn: paidDay,
       transactionId,
@@ -74,11 +79,14 @@ export async function payRecurringPayment(
       const transactionId = existing?.transactionId ?? null;
       const [paid] = transactionId
         ? await tx
-            .select({ day: transactions.transactionDate })
+            .select({ day: transactions.transactionDate, valor: transactions.valor })
             .from(transactions)
             .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
         : [];
-      return { occurrence: json(transactionId, paid?.day ?? null), created: false };
+      return {
+        occurrence: json(transactionId, paid?.day ?? null, paid?.valor ?? payment.amount),
+        created: false,
+      };
     }
 
     const [expenseType] = await tx
@@ -87,12 +95,13 @@ export async function payRecurringPayment(
       .where(eq(transactionTypes.transactionType, "despesa"));
     if (!expenseType) throw new AppError("unavailable", "Tipos de transação não encontrados.");
 
+    const valor = amountCents == null ? payment.amount : centsToDecimal(amountCents);
     const [transaction] = await tx
       .insert(transactions)
       .values({
         userId,
         description: payment.name,
-        valor: payment.amount,
+        valor,
         transactionDate: paidOn,
         transactionTypeId: expenseType.id,
         categoryId: payment.categoryId,
@@ -104,6 +113,6 @@ export async function payRecurringPayment(
       .update(recurringPaymentOccurrences)
       .set({ transactionId: transaction.id })
       .where(eq(recurringPaymentOccurrences.id, inserted.id));
-    return { occurrence: json(transaction.id, paidOn), created: true };
+    return { occurrence: json(transaction.id, paidOn, valor), created: true };
   });
 }

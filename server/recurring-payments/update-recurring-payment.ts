@@ -4,6 +4,7 @@ import type { Db } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { recurringPayments } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
+import { assertCategoryFits } from "@/server/shared/assert-category-fits";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
 import { toRecurringPaymentValues } from "@/server/recurring-payments/to-recurring-payment-values";
 import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
@@ -21,6 +22,8 @@ export async function updateRecurringPayment(
 ): Promise<RecurringPaymentJson> {
   return db.transaction(async (tx) => {
     await assertOwnedReferences(tx, userId, input);
+    // A bill's payments are expenses.
+    await assertCategoryFits(tx, userId, input.categoryId, "despesa");
     const [row] = await tx
       .update(recurringPayments)
       .set(toRecurringPaymentValues(input))

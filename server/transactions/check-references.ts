@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
+import { assertCategoryFits } from "@/server/shared/assert-category-fits";
 
 export interface TransactionReferences {
   transactionTypeId: string;
@@ -16,7 +17,7 @@ export interface TransactionReferences {
 /**
  * Checks every id a transaction points to: the type must exist (400), and the category, payment
  * method and objective must be the user's own (404, locked until the write; see
- * assertOwnedReferences). Answers with the type's name.
+ * assertOwnedReferences), and the category must fit the type (400). Answers with the type's name.
  */
 export async function checkReferences(
   tx: DbOrTx,
@@ -29,5 +30,6 @@ export async function checkReferences(
     .where(eq(transactionTypes.id, refs.transactionTypeId));
   if (!type) throw new AppError("bad_request", "Tipo de transação não encontrado.");
   await assertOwnedReferences(tx, userId, refs);
+  await assertCategoryFits(tx, userId, refs.categoryId, type.transactionType);
   return type.transactionType;
 }

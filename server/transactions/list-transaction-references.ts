@@ -32,7 +32,7 @@ export async function listTransactionReferences(
   return {
     references: {
       types: types ?? [],
-      categories: (categories ?? []).map(label).sort(byName),
+      categories: (categories ?? []).map((category) => ({ ...label(category), type: category.type })).sort(byName),
       paymentMethods: (paymentMethods ?? [])
         .map((method) => ({
           ...label(method),

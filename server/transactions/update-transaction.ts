@@ -8,22 +8,30 @@ import { refreshCardStatement } from "@/server/shared/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
+import { updateParcelas } from "@/server/transactions/update-parcelas";
 import { transactionMessages } from "@/lib/schemas/transactions";
-import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
+import type { TransactionJson, TransactionPatchInput } from "@/lib/schemas/transactions";
 
 /**
- * Replaces one transaction's fields. A parcel is edited alone: it keeps its group, index and
- * count, stays an expense and is never linked to an objective.
+ * Replaces one transaction's fields. A parcel keeps its group, index and count, stays an expense
+ * and is never linked to an objective; with scope "future" or "all" its description, category and
+ * payment method reach the other parcelas too (see updateParcelas), all in one transaction.
  */
 export async function updateTransaction(
   db: Db,
   userId: string,
   id: string,
-  input: TransactionInput,
+  { scope, ...input }: TransactionPatchInput,
 ): Promise<TransactionJson> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ installmentGroupId: transactions.installmentGroupId })
+      .select({
+        installmentGroupId: transactions.installmentGroupId,
+        installmentIndex: transactions.installmentIndex,
+        installmentCount: transactions.installmentCount,
+        valor: transactions.valor,
+        transactionDate: transactions.transactionDate,
+      })
       .from(transactions)
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .for("update");
@@ -36,13 +44,18 @@ export async function updateTransaction(
       }
       if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
     }
-    await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, cents: input.valor }, id);
-
-    await tx
-      .update(transactions)
-      .set(toTransactionValues(input))
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
-    await refreshCardStatement(tx, userId, id);
+    const { installmentGroupId: groupId, installmentIndex: index, installmentCount: count } = current;
+    if (scope !== "this" && groupId && index && count) {
+      const { valor, transactionDate } = current;
+      await updateParcelas(tx, userId, { groupId, index, count, valor, transactionDate }, scope, input);
+    } else {
+      await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, cents: input.valor }, id);
+      await tx
+        .update(transactions)
+        .set(toTransactionValues(input))
+        .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+      await refreshCardStatement(tx, userId, id);
+    }
     const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
     if (!updated) throw notFound(transactionMessages.notFound);
     return updated;

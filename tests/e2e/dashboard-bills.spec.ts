@@ -30,7 +30,7 @@ async function waitForBellCheck(page: Page) {
 test.describe("Dashboard", () => {
   setupDashboardHousehold();
 
-  test("marking a bill paid shows 'Pago', adds the expense, and undo takes it back", async ({
+  test("marking a bill paid at its real amount shows 'Pago', adds the expense, and undo takes it back", async ({
     page,
     user,
   }) => {
@@ -43,12 +43,18 @@ test.describe("Dashboard", () => {
     await expect(statValue(page, "expense")).toHaveText(`R$${NBSP}2.082,55`);
 
     await bill.getByRole("button", { name: "Marcar como pago" }).click();
-    await page.getByRole("dialog", { name: "Registrar pagamento" }).getByRole("button", { name: "Confirmar pagamento" }).click();
+    const dialog = page.getByRole("dialog", { name: "Registrar pagamento" });
+    // The bill's amount comes prefilled; this month's was a little more.
+    await expect(dialog.getByLabel("Valor pago (R$)")).toHaveValue("99,90");
+    await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeVisible();
+    await dialog.getByLabel("Valor pago (R$)").fill("104,37");
+    await dialog.getByRole("button", { name: "Confirmar pagamento" }).click();
     await expect(bill.getByText("Pago", { exact: true })).toBeVisible();
+    await expect(bill).toContainText(`R$${NBSP}104,37`);
     const paidOn = todayInSaoPaulo();
     await expect(bill).toContainText(`Pago em ${paidOn.slice(8, 10)}/${paidOn.slice(5, 7)}`);
     await expect(toast(page, "Pagamento registrado")).toBeVisible();
-    await expect(statValue(page, "expense")).toHaveText(`R$${NBSP}2.182,45`);
+    await expect(statValue(page, "expense")).toHaveText(`R$${NBSP}2.186,92`);
     await expect(page.getByTestId("recent-transaction").first()).toContainText("Internet");
     await expect(page.getByTestId("pending-payments")).toContainText("Tudo pago neste mês");
     const { rows } = await e2eDb().query<{ valor: string; transaction_date: string }>(
@@ -56,7 +62,13 @@ test.describe("Dashboard", () => {
       [user.id],
     );
     // Dated on the day it was paid (today), not on its due day.
-    expect(rows).toEqual([{ valor: "99.90", transaction_date: paidOn }]);
+    expect(rows).toEqual([{ valor: "104.37", transaction_date: paidOn }]);
+    // The bill itself keeps its amount.
+    const { rows: bills } = await e2eDb().query<{ amount: string }>(
+      "select amount from recurring_payments where user_id = $1 and name = 'Internet'",
+      [user.id],
+    );
+    expect(bills).toEqual([{ amount: "99.90" }]);
     await screenshot(page, "dashboard-bill-paid");
 
     await bill.getByRole("button", { name: "Desfazer pagamento de Internet" }).click();

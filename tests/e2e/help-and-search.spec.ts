@@ -131,6 +131,7 @@ test.describe("search", () => {
     await expect(row).toHaveAttribute("data-highlighted", "true");
     await expect(row).toContainText("Conserto da geladeira Brastemp");
     await expect(row).toBeInViewport();
+    await expect(row).toBeFocused();
   });
 
   test("the search box opens the palette with a click and jumps to a screen", async ({ page, user }) => {

@@ -42,7 +42,10 @@ test.describe("Transações", () => {
     await dialog.getByRole("button", { name: "Adicionar transação" }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, "Transação adicionada")).toBeVisible();
-    await expect(row(page, "Freela")).toContainText(`+ ${formatBRL(0.1)}`);
+    // Taken out of an objective: neutral, no sign, and where it came from.
+    await expect(row(page, "Freela")).toContainText(formatBRL(0.1));
+    await expect(row(page, "Freela")).toContainText("← Viagem");
+    await expect(row(page, "Freela")).not.toContainText(`+ ${formatBRL(0.1)}`);
     const { rows: linked } = await e2eDb().query<{ name: string }>(
       `select o.name from transactions t join objectives o on o.id = t.objective_id
        where t.user_id = $1 and t.is_objective and t.description = 'Freela'`,

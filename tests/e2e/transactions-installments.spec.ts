@@ -62,7 +62,7 @@ test.describe("Transações", () => {
     await expect(row(page, "Geladeira (3/10)")).toContainText(`${lastDay}/02/${now.year + 1}`);
     await expect(row(page, "Geladeira (3/10)")).toContainText(`- ${formatBRL(10)}`);
 
-    // A parcel is edited alone and stays an expense.
+    // A parcel is edited alone by default and stays an expense.
     await page.getByRole("button", { name: "Editar Geladeira (3/10)" }).click();
     const edit = page.getByRole("dialog", { name: "Editar Transação" });
     await expect(edit.getByRole("checkbox", { name: "Compra parcelada" })).toBeChecked();
@@ -74,11 +74,26 @@ test.describe("Transações", () => {
     await expect(toast(page, "Transação atualizada")).toBeVisible();
     await expect(row(page, "Geladeira (3/10)")).toContainText(`- ${formatBRL(12)}`);
 
+    // Renaming reaches the later parcelas when asked; each keeps its number and its valor.
+    await page.getByRole("button", { name: "Editar Geladeira (3/10)" }).click();
+    await edit.getByRole("radio", { name: "Esta e as próximas" }).check();
+    await edit.getByRole("textbox", { name: "Descrição" }).fill("Geladeira Inox (3/10)");
+    await edit.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(toast(page, "Transação atualizada").first()).toBeVisible();
+    await expect(row(page, "Geladeira Inox (3/10)")).toContainText(`- ${formatBRL(12)}`);
+    const { rows: renamed } = await e2eDb().query<{ description: string }>(
+      "select description from transactions where user_id = $1 and installment_index in (2, 4) order by installment_index",
+      [user.id],
+    );
+    expect(renamed.map((r) => r.description)).toEqual(["Geladeira (2/10)", "Geladeira Inox (4/10)"]);
+
     // Deleting this parcel and the following ones keeps the earlier ones.
-    await page.getByRole("button", { name: "Excluir Geladeira (3/10)" }).click();
+    await page.getByRole("button", { name: "Excluir Geladeira Inox (3/10)" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Esta e as próximas" }).click();
     await expect(toast(page, "Transação excluída")).toBeVisible();
     await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
+    // The month's last row went: focus moves to the page's content, not to <body>.
+    await expect(page.locator("main#conteudo")).toBeFocused();
     await goToMonth(page, february, { year: now.year + 1, month: 3 });
     await expect(page.getByText("Nenhuma transação encontrada")).toBeVisible();
     await goToMonth(page, { year: now.year + 1, month: 3 }, january);

@@ -20,4 +20,5 @@ describeLabelEndpoints({
   starterNames: CATEGORY_STARTER_SET.map((label) => label.name),
   listUseCase: listCategories,
   transactionColumn: "categoryId",
+  extraFields: { type: "ambas" },
 });

@@ -113,10 +113,11 @@ describe("the stat endpoints read the same summary", () => {
   };
 
   it("answers in the same shapes, with the previous month's comparison", async () => {
-    // Revenue 7.000,02 on 0,30: (700002 − 30) / 30 = +2.333.240%. Expense 1.000,00 on 1.000,35: −0,03…% → −0%.
+    // Revenue 7.000,02 on 0,30: under R$ 1 is no base (it would be +2.333.240%), so null.
+    // Expense 1.000,00 on 1.000,35: −0,03…% → −0%.
     expect(await get(monthlyRevenue)).toEqual({
       currentMonthRevenue: 7000.02,
-      percentageIncreaseFromLastMonth: 2333240,
+      percentageIncreaseFromLastMonth: null,
     });
     expect(await get(monthlyExpense)).toEqual({
       currentMonthExpense: 1000,

@@ -44,7 +44,7 @@ export interface LabelSuite {
 }
 
 /**
- * Categories and payment methods share one implementation, so they share one suite: every
+ * Categories and payment methods answer the same contract, so they share one suite: every
  * endpoint, every validation rule, ownership, and deletes that keep transactions.
  */
 export function describeLabelEndpoints(suite: LabelSuite) {

@@ -13,6 +13,15 @@ describe("percentageChange", () => {
     expect(percentageChange(0, 500)).toBe(-100);
   });
 
+  it("has no base when last month was under R$ 1, either sign", () => {
+    expect(percentageChange(2_841, 50)).toBeNull();
+    expect(percentageChange(2_841, 99)).toBeNull();
+    expect(percentageChange(2_841, -99)).toBeNull();
+    expect(percentageChange(0, 99)).toBeNull();
+    expect(percentageChange(200, 100)).toBe(100);
+    expect(percentageChange(0, -100)).toBe(100);
+  });
+
   it("divides by |previous| and rounds to one decimal, half away from zero", () => {
     expect(percentageChange(150, 100)).toBe(50);
     expect(percentageChange(-50, -100)).toBe(50);
@@ -21,13 +30,13 @@ describe("percentageChange", () => {
     expect(percentageChange(9_975, 10_000)).toBe(-0.3); // −0.25 → −0.3
     expect(percentageChange(100_001, 100_000)).toBe(0); // never −0 or 0.001
     expect(Object.is(percentageChange(99_999, 100_000), 0)).toBe(true);
-    expect(percentageChange(1, 3)).toBe(-66.7);
+    expect(percentageChange(100, 300)).toBe(-66.7);
   });
 
-  it("is always a finite number with at most one decimal when previous is not zero", () => {
+  it("is always a finite number with at most one decimal when previous is R$ 1 or more", () => {
     fc.assert(
       fc.property(cents, cents, (current, previous) => {
-        fc.pre(previous !== 0);
+        fc.pre(Math.abs(previous) >= 100);
         const value = percentageChange(current, previous);
         return (
           value !== null &&

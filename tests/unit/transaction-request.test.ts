@@ -66,4 +66,11 @@ describe("transactionRequest", () => {
     expect(edit).toMatchObject({ path: "/transaction/id-1", method: "PATCH", installment: false });
     expect(edit?.body).toMatchObject({ isObjective: true, objectiveId: "obj" });
   });
+
+  it("names the scope of an edit that reaches other parcelas, and only then", () => {
+    expect(transactionRequest(values(), types, "id-1", "future")?.body).toMatchObject({ scope: "future" });
+    expect(transactionRequest(values(), types, "id-1", "all")?.body).toMatchObject({ scope: "all" });
+    expect(transactionRequest(values(), types, "id-1", "this")?.body).not.toHaveProperty("scope");
+    expect(transactionRequest(values(), types, "id-1")?.body).not.toHaveProperty("scope");
+  });
 });

@@ -68,7 +68,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           />
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <TransactionSearch q={view.q} hrefWithoutQuery={transactionsHref(view, { q: "" })} />
-            <CategoryFilter value={view.categoryId} hrefWithoutCategory={transactionsHref(view, { categoryId: null })} />
+            <CategoryFilter value={view.categoryId} type={view.type} hrefWithoutCategory={transactionsHref(view, { categoryId: null })} />
           </div>
         </div>
         <Suspense key={transactionsHref(view, { page: view.page })} fallback={<TransactionMonthSkeleton tabs={tabs} />}>

@@ -30,8 +30,9 @@ export async function BudgetList({ userId, month }: { userId: string; month: Das
   }
   const [budgets, categories] = result.data;
   const withBudget = new Set(budgets.map((b) => b.categoryId));
+  // A budget limits spending: categories only of receitas are not offered.
   const free = categories
-    .filter((c) => !withBudget.has(c._id))
+    .filter((c) => !withBudget.has(c._id) && c.type !== "receita")
     .map((c) => ({ _id: c._id, name: c.name, color: c.color }));
 
   if (budgets.length === 0) {

@@ -23,7 +23,7 @@ export async function ImportWizardPart({ userId }: { userId: string }) {
   const [categories, paymentMethods] = references.data;
   return (
     <ImportWizard
-      categories={categories.map((c) => ({ id: c._id, name: c.name }))}
+      categories={categories.map((c) => ({ id: c._id, name: c.name, type: c.type }))}
       paymentMethods={paymentMethods.map((m) => ({ id: m._id, name: m.name }))}
     />
   );

@@ -1,11 +1,11 @@
-// GET, PATCH, DELETE /api/v1/transaction/{id}[?scope=following] — one transaction (or parcel)
+// GET, PATCH, DELETE /api/v1/transaction/{id}[?scope=following] — one transaction (or parcel; PATCH's body may carry a scope)
 import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { deleteTransaction } from "@/server/transactions/delete-transaction";
 import { getTransaction } from "@/server/transactions/get-transaction";
 import { updateTransaction } from "@/server/transactions/update-transaction";
-import { deleteTransactionQuery, transactionIdParams, transactionInput } from "@/lib/schemas/transactions";
+import { deleteTransactionQuery, transactionIdParams, transactionPatchInput } from "@/lib/schemas/transactions";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route({ access: "subscriber", params: transactionIdParams }, async ({ user, params }) =>
@@ -13,7 +13,7 @@ export const GET = route({ access: "subscriber", params: transactionIdParams }, 
 );
 
 export const PATCH = route(
-  { access: "subscriber", params: transactionIdParams, body: transactionInput },
+  { access: "subscriber", params: transactionIdParams, body: transactionPatchInput },
   async ({ user, params, body }) => ok(await updateTransaction(db, user.id, params.id, body)),
 );
 

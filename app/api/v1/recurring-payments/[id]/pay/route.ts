@@ -14,7 +14,10 @@ import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 export const POST = route(
   { access: "subscriber", params: recurringPaymentIdParams, body: payRecurringPaymentInput },
   async ({ user, params, body }) => {
-    const result = await payRecurringPayment(db, user.id, params.id, body.dueDate, body.paidOn);
+    const result = await payRecurringPayment(db, user.id, params.id, body.dueDate, {
+      paidOn: body.paidOn,
+      amountCents: body.amount,
+    });
     return result.created ? created(result.occurrence) : ok(result.occurrence);
   },
 );

@@ -1,0 +1,32 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { AppError, notFound } from "@/lib/errors";
+import { categories } from "@/db/schema";
+import { categoryKind } from "@/server/categories/category-kind";
+import { categoryFits } from "@/lib/domain/category-types";
+import { categoryTypeMessages } from "@/lib/schemas/categories";
+import type { TransactionTypeName } from "@/db/schema";
+
+/**
+ * A despesa (or a bill, or a budget) needs a category of despesas or of both, a receita one of
+ * receitas or of both: 400 otherwise. The row is share-locked, so its type cannot change before
+ * the write in the same transaction; another user's category is a 404.
+ */
+export async function assertCategoryFits(
+  tx: DbOrTx,
+  userId: string,
+  categoryId: string | null | undefined,
+  type: TransactionTypeName,
+): Promise<void> {
+  if (!categoryId) return;
+  const [category] = await tx
+    .select({ name: categories.name, type: categories.type })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
+    .for("share");
+  if (!category) throw notFound(categoryKind.notFoundMessage);
+  if (category.type !== "ambas" && !categoryFits(category, type)) {
+    throw new AppError("bad_request", categoryTypeMessages.mismatch(category.name, category.type));
+  }
+}

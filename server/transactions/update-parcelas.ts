@@ -1,0 +1,69 @@
+import "server-only";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
+import { decimalToCents } from "@/lib/format/money";
+import { transactions } from "@/db/schema";
+import { refreshCardStatement } from "@/server/shared/assign-statement-months";
+import { INSTALLMENT_DESCRIPTION_MAX, transactionMessages } from "@/lib/schemas/transactions";
+import type { SeriesScope, TransactionInput } from "@/lib/schemas/transactions";
+
+export interface EditedParcela {
+  groupId: string;
+  index: number;
+  count: number;
+  valor: string;
+  transactionDate: string;
+}
+
+/**
+ * A series edit from one parcela: description, category and payment method reach the later
+ * parcelas ("future") or all of them ("all"); each keeps its own "(k/n)", valor and date, and
+ * a parcela whose payment method changed follows the card statement rules of a single edit.
+ * A valor or date other than this parcela's is refused: those change one parcela at a time.
+ */
+export async function updateParcelas(
+  tx: DbOrTx,
+  userId: string,
+  parcela: EditedParcela,
+  scope: Exclude<SeriesScope, "this">,
+  input: TransactionInput,
+): Promise<void> {
+  if (input.valor !== decimalToCents(parcela.valor)) {
+    throw new AppError("bad_request", transactionMessages.seriesValor);
+  }
+  if (input.transactionDate !== parcela.transactionDate) {
+    throw new AppError("bad_request", transactionMessages.seriesDate);
+  }
+  // The dialog sends the description as shown, with this parcela's marker: each gets its own.
+  const marker = ` (${parcela.index}/${parcela.count})`;
+  const base = input.description.endsWith(marker)
+    ? input.description.slice(0, -marker.length).trimEnd()
+    : input.description;
+  if (base.length > INSTALLMENT_DESCRIPTION_MAX) {
+    throw new AppError("bad_request", transactionMessages.installmentDescriptionTooLong);
+  }
+  if (base === "") throw new AppError("bad_request", transactionMessages.descriptionRequired);
+
+  const target = and(
+    eq(transactions.userId, userId),
+    eq(transactions.installmentGroupId, parcela.groupId),
+    scope === "future" ? gte(transactions.installmentIndex, parcela.index) : undefined,
+  );
+  const before = await tx
+    .select({ id: transactions.id, paymentMethodId: transactions.paymentMethodId })
+    .from(transactions)
+    .where(target)
+    .for("update");
+  await tx
+    .update(transactions)
+    .set({
+      description: sql`${base} || ' (' || ${transactions.installmentIndex} || '/' || ${transactions.installmentCount} || ')'`,
+      categoryId: input.categoryId,
+      paymentMethodId: input.paymentMethodId,
+    })
+    .where(target);
+  for (const row of before) {
+    if (row.paymentMethodId !== input.paymentMethodId) await refreshCardStatement(tx, userId, row.id);
+  }
+}
