@@ -43,7 +43,6 @@ type LabelSchemas = ReturnType<typeof labelSchemas>;
 export type LabelInputSchema = LabelSchemas["input"];
 export type LabelInput = z.output<LabelSchemas["input"]>;
 export type LabelFormValues = z.input<LabelSchemas["input"]>;
-export type LabelPatch = z.output<LabelSchemas["patch"]>;
 
 /** How a category or payment method travels as JSON. */
 export interface LabelJson {

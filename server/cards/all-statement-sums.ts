@@ -6,8 +6,8 @@ import { cardPayments, transactions, transactionTypes } from "@/db/schema";
 import { statementMonthOfDay } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
-import { statementValor } from "@/server/cards/statement-sums";
-import type { MonthSums } from "@/server/cards/statement-sums";
+import { statementValor } from "@/server/shared/statement-sums";
+import type { MonthSums } from "@/server/shared/statement-sums";
 
 /** Card id → fatura month → its items total and paid amount. */
 export type AllStatementSums = Map<string, Map<StatementMonth, MonthSums>>;

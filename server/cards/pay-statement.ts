@@ -9,7 +9,7 @@ import { cardPayments, paymentMethods } from "@/db/schema";
 import { cardSchemaMessages } from "@/lib/schemas/cards";
 import type { StatementPaymentInput, StatementPaymentJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
-import { sumStatements } from "@/server/cards/statement-sums";
+import { sumStatements } from "@/server/shared/statement-sums";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
 
 /**

@@ -11,7 +11,7 @@ import type { PaymentMethodJson, PaymentMethodPatch } from "@/lib/schemas/paymen
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
 import { readPastDays } from "@/server/shared/card-past-days";
 import { replaceCardItems } from "@/server/shared/place-card-items";
-import { settlePastStatements } from "@/server/cards/settle-past-statements";
+import { settlePastStatements } from "@/server/shared/settle-past-statements";
 import { assertDrawAccount } from "@/server/payment-methods/assert-draw-account";
 import { assertMayStopHoldingMoney } from "@/server/payment-methods/assert-may-stop-holding-money";
 import { kindColumns } from "@/server/payment-methods/create-payment-method";

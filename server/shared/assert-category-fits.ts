@@ -3,9 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { categories } from "@/db/schema";
-import { categoryKind } from "@/server/categories/category-kind";
 import { categoryFits } from "@/lib/domain/category-types";
-import { categoryTypeMessages } from "@/lib/schemas/categories";
+import { CATEGORY_NOT_FOUND, categoryTypeMessages } from "@/lib/schemas/categories";
 import type { TransactionTypeName } from "@/db/schema";
 
 /**
@@ -25,7 +24,7 @@ export async function assertCategoryFits(
     .from(categories)
     .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)))
     .for("share");
-  if (!category) throw notFound(categoryKind.notFoundMessage);
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
   if (category.type !== "ambas" && !categoryFits(category, type)) {
     throw new AppError("bad_request", categoryTypeMessages.mismatch(category.name, category.type));
   }
