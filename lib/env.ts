@@ -52,6 +52,9 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,
     STRIPE_API_BASE: optionalUrl,
+    PLUGGY_CLIENT_ID: optionalString,
+    PLUGGY_CLIENT_SECRET: optionalString,
+    PLUGGY_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres").optional()),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     CRON_SECRET: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres").optional()),
@@ -83,6 +86,16 @@ const schema = z
           "defina STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET e STRIPE_PRICE_ID juntas (ou nenhuma, para desligar a cobrança)",
       });
     }
+    const pluggy = [value.PLUGGY_CLIENT_ID, value.PLUGGY_CLIENT_SECRET, value.PLUGGY_WEBHOOK_SECRET];
+    const pluggySet = pluggy.filter(Boolean).length;
+    if (pluggySet > 0 && pluggySet < pluggy.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PLUGGY_CLIENT_ID"],
+        message:
+          "defina PLUGGY_CLIENT_ID, PLUGGY_CLIENT_SECRET e PLUGGY_WEBHOOK_SECRET juntas (ou nenhuma, para desligar a conexão bancária)",
+      });
+    }
   })
   // Only outside production, where it is required: a support-looking address, never MAIL_FROM's.
   .transform((value) => ({ ...value, SUPPORT_EMAIL: value.SUPPORT_EMAIL ?? defaultSupportEmail(value.MAIL_FROM) }));
@@ -109,6 +122,11 @@ export const supportEmailDefaulted = !process.env.SUPPORT_EMAIL?.trim();
 
 export const billingEnabled = Boolean(
   env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID,
+);
+
+/** Bank connection (Open Finance through Pluggy): on only with its three variables. */
+export const bankConnectionEnabled = Boolean(
+  env.PLUGGY_CLIENT_ID && env.PLUGGY_CLIENT_SECRET && env.PLUGGY_WEBHOOK_SECRET,
 );
 
 /**
