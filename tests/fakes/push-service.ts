@@ -9,6 +9,8 @@ export interface PushRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** What the service answered. */
+  status: number;
 }
 
 export interface PushService {
@@ -27,8 +29,9 @@ export async function startPushService(): Promise<PushService> {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const path = req.url ?? "/";
-      requests.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = statuses.get(path) ?? 201;
+      const status = statuses.get(path) ?? 201;
+      requests.push({ path, headers: req.headers, body: Buffer.concat(chunks), status });
+      res.statusCode = status;
       res.end();
     });
   });
