@@ -104,8 +104,10 @@ export function verifyVapid(authorization: string | undefined): { claims: { aud:
   });
   const valid = verify("sha256", Buffer.from(`${header}.${payload}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
   if (!valid) throw new Error("VAPID signature does not verify");
-  if (JSON.parse(Buffer.from(header, "base64url").toString()).alg !== "ES256") throw new Error("VAPID JWT not ES256");
-  return { claims: JSON.parse(Buffer.from(payload, "base64url").toString()), publicKey };
+  const { alg } = JSON.parse(Buffer.from(header, "base64url").toString()) as { alg?: string };
+  if (alg !== "ES256") throw new Error("VAPID JWT not ES256");
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as { aud: string; exp: number; sub: string };
+  return { claims, publicKey };
 }
 
 /** The server's VAPID keys for a test (a real P-256 pair), set in the environment with loopback allowed. */

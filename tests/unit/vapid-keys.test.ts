@@ -49,7 +49,7 @@ describe("vapidKeys", () => {
     const first = await (await freshKeys({ ...none, NODE_ENV: "development" })).vapidKeys();
     expect(first?.publicKey).toMatch(/^B[\w-]{86}$/);
     expect(first?.subject).toMatch(/^mailto:/);
-    const stored = JSON.parse(readFileSync(path.join(dir, ".data", "vapid-keys.json"), "utf8"));
+    const stored: unknown = JSON.parse(readFileSync(path.join(dir, ".data", "vapid-keys.json"), "utf8"));
     expect(stored).toEqual(first);
     // A restart (a new process) finds the same keys, so browsers' subscriptions stay valid.
     const again = await (await freshKeys({ ...none, NODE_ENV: "development" })).vapidKeys();
