@@ -34,7 +34,7 @@ export function DevicePushSwitch() {
       else if (!next) toast.success(texts.disabled);
       else if (result === "off") toast.error(texts.failed, { description: texts.notGranted });
     } catch (error) {
-      toast.error(texts.failed, { description: errorMessage(error, texts.retry) });
+      toast.error(texts.failed, { description: errorMessage(error, texts.browserFailed) });
     } finally {
       setBusy(false);
     }

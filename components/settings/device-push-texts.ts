@@ -9,6 +9,7 @@ export const devicePushTexts = {
   disabled: "Notificações desativadas neste aparelho",
   notGranted: "Permita as notificações quando o navegador perguntar.",
   failed: "Não foi possível alterar as notificações",
+  browserFailed: "O navegador não conseguiu ativar as notificações neste aparelho. Tente novamente.",
   test: "Enviar notificação de teste",
   testSent: "Notificação de teste enviada",
   testNone: "Nenhum aparelho recebeu a notificação de teste",
