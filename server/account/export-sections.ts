@@ -8,6 +8,8 @@ import {
   imports,
   objectives,
   paymentMethods,
+  pushDeliveries,
+  pushSubscriptions,
   recurringPaymentOccurrences,
   recurringPayments,
   reminderDeliveries,
@@ -53,6 +55,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   byId("transfers", transfers),
   byId("cardPayments", cardPayments),
   { key: "reminderDeliveries", table: reminderDeliveries, keyset: [reminderDeliveries.day] },
+  // The devices, without the keys that encrypt their pushes: those are secrets, like a session's.
+  byId("pushSubscriptions", pushSubscriptions, ["p256dh", "auth"]),
+  { key: "pushDeliveries", table: pushDeliveries, keyset: [pushDeliveries.day, pushDeliveries.subject] },
 ];
 
 /**

@@ -9,6 +9,7 @@ const vapid = await vi.hoisted(async () => {
 import { db } from "@/lib/server/db";
 import { pushSubscriptions } from "@/db/schema";
 import { GET as vapidPublicKey } from "@/app/api/v1/push/vapid-public-key/route";
+import { GET as exportData } from "@/app/api/v1/user/export/route";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { browserKeys, decryptPush, startPushService, verifyVapid, type PushService } from "../fakes/push-service";
@@ -43,6 +44,18 @@ describe("POST /push/subscriptions", () => {
     const mine = rows.filter((row) => row.userId === user.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ endpoint, p256dh: newer.p256dh, auth: newer.auth, expiresAt: null });
+  });
+
+  it("is in the person's data export as a device, without the keys that decrypt its pushes", async () => {
+    const { token } = await createTestUser();
+    const keys = browserKeys();
+    const endpoint = `${service.origin}/push/exportado`;
+    await subscribeDevice(token, endpoint, keys);
+    const res = await call<{ pushSubscriptions: Array<Record<string, unknown>> }>(exportData, { path: "/api/v1/user/export", token });
+    expect(res.status).toBe(200);
+    expect(res.body.pushSubscriptions).toEqual([expect.objectContaining({ endpoint })]);
+    expect(JSON.stringify(res.body)).not.toContain(keys.auth);
+    expect(JSON.stringify(res.body)).not.toContain(keys.p256dh);
   });
 
   it("refuses bad keys with a pt-BR 400", async () => {
