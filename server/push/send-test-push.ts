@@ -2,12 +2,15 @@ import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { pushMessages, type PushTestJson } from "@/lib/schemas/push";
+import { consumeRateLimit } from "@/server/auth/rate-limit";
 import { pushToUser } from "@/server/push/push-to-user";
 import { requireVapidKeys } from "@/server/push/vapid-keys";
 
 /** POST /push/test: "Notificações ativadas" on every device of the caller, at once. */
 export async function sendTestPush(db: DbOrTx, userId: string): Promise<PushTestJson> {
   const keys = await requireVapidKeys();
+  // Per person only: the account is the signed-in user's id, so no IP budget applies.
+  await consumeRateLimit("pushTest", { ip: "", account: userId });
   const totals = await pushToUser(
     db,
     userId,

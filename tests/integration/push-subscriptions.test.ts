@@ -190,6 +190,17 @@ describe("POST /push/test", () => {
     expect(service.requests.filter((r) => r.path === "/push/so-da-ana")).toHaveLength(0);
   });
 
+  it("allows 10 test pushes an hour per person, then a pt-BR 429", async () => {
+    const { token } = await createTestUser();
+    await subscribeDevice(token, `${service.origin}/push/limite`, browserKeys());
+    for (let n = 0; n < 10; n += 1) expect((await sendTest(token)).status).toBe(200);
+    const over = await sendTest(token);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/^Muitas tentativas\. Aguarde \d+ minutos e tente novamente\.$/);
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(service.requests.filter((r) => r.path === "/push/limite")).toHaveLength(10);
+  });
+
   it("never POSTs to a stored endpoint today's rules refuse: it is removed instead", async () => {
     const { user, token } = await createTestUser();
     const keys = browserKeys();
