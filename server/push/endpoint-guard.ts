@@ -7,6 +7,8 @@ import { webPushLoopbackAllowed } from "@/lib/env";
 import { pushMessages } from "@/lib/schemas/push";
 import { isPublicAddress } from "@/server/push/public-address";
 
+const LOOKUP_TIMEOUT_MS = 5_000;
+
 /** `http://127.0.0.1:<port>`: a push service the developer or a test runs, when the env allows it. */
 export function isAllowedLoopback(url: URL): boolean {
   return webPushLoopbackAllowed && url.protocol === "http:" && url.hostname === "127.0.0.1" && url.port !== "";
@@ -32,10 +34,17 @@ export async function assertPushEndpoint(endpoint: string): Promise<URL> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (/^[\d.]+$/.test(host) || host.includes(":")) return url;
   let addresses: LookupAddress[];
+  let timer: NodeJS.Timeout | undefined;
   try {
-    addresses = await dns.lookup(host, { all: true, verbatim: true });
+    // A resolver that never answers must not hold the request: past this, the host is unknown.
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("DNS lookup timed out")), LOOKUP_TIMEOUT_MS);
+    });
+    addresses = await Promise.race([dns.lookup(host, { all: true, verbatim: true }), late]);
   } catch {
     throw new AppError("bad_request", pushMessages.endpointUnresolved);
+  } finally {
+    clearTimeout(timer);
   }
   if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) {
     throw new AppError("bad_request", pushMessages.endpointPrivate);
