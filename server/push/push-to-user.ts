@@ -6,9 +6,6 @@ import type { PushPayload, PushTestJson } from "@/lib/schemas/push";
 import { deliverPush } from "@/server/push/deliver-push";
 import type { VapidKeys } from "@/server/push/vapid-keys";
 
-/** What one push to a person's devices did. */
-export type PushTotals = PushTestJson;
-
 /** The person's subscriptions that have not expired. */
 async function liveSubscriptions(db: DbOrTx, userId: string, now: Date) {
   return db
@@ -27,7 +24,7 @@ export async function pushToUser(
   payload: PushPayload,
   keys: VapidKeys,
   options: { ttlSeconds: number; now?: Date },
-): Promise<PushTotals> {
+): Promise<PushTestJson> {
   const targets = await liveSubscriptions(db, userId, options.now ?? new Date());
   const outcomes = await Promise.all(targets.map((target) => deliverPush(target, payload, keys, options.ttlSeconds)));
   const gone = targets.filter((_, index) => outcomes[index] === "gone").map((target) => target.id);
