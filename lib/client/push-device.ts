@@ -33,6 +33,13 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
+  const current = subscription.options.applicationServerKey;
+  if (!current) return false;
+  const bytes = new Uint8Array(current);
+  return bytes.length === key.length && bytes.every((byte, index) => byte === key[index]);
+}
+
 const save = (subscription: PushSubscription) =>
   apiFetch<PushSubscriptionJson>("/push/subscriptions", { method: "POST", body: subscription.toJSON() });
 
@@ -54,10 +61,15 @@ export async function enableDevicePush(): Promise<DevicePushState> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return permission === "denied" ? "denied" : "off";
   const { publicKey } = await apiFetch<{ publicKey: string }>("/push/vapid-public-key");
+  const serverKey = keyBytes(publicKey);
   const registration = await rootRegistration();
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  let subscription = await registration.pushManager.getSubscription();
+  // One made with the server's old keys would be refused by its push service: start again.
+  if (subscription && !sameKey(subscription, serverKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
   await save(subscription);
   return "on";
 }
