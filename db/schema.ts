@@ -350,6 +350,7 @@ export * from "./schema-category-rules-reminders";
 export * from "./schema-budgets";
 export * from "./schema-accounts-cards";
 export * from "./schema-open-finance";
+export * from "./schema-push";
 
 export {
   categoryTypes,

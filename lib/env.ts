@@ -59,8 +59,35 @@ const schema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     CRON_SECRET: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres").optional()),
     RUN_SCHEDULER: optionalString.pipe(z.enum(["0", "1"], { error: "deve ser 0 ou 1" }).optional()),
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z.string().regex(/^B[A-Za-z0-9_-]{86}$/, "deve ser a chave pública P-256 em base64url (87 caracteres)").optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z.string().regex(/^[A-Za-z0-9_-]{43}$/, "deve ser a chave privada P-256 em base64url (43 caracteres)").optional(),
+    ),
+    VAPID_SUBJECT: optionalString.pipe(
+      z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "deve ser um endereço mailto: ou uma URL https:").optional(),
+    ),
+    WEB_PUSH_ALLOW_LOOPBACK: optionalString.pipe(z.enum(["0", "1"], { error: "deve ser 0 ou 1" }).optional()),
   })
   .superRefine((value, ctx) => {
+    const vapid = [value.VAPID_PUBLIC_KEY, value.VAPID_PRIVATE_KEY, value.VAPID_SUBJECT];
+    const vapidSet = vapid.filter(Boolean).length;
+    if (vapidSet > 0 && vapidSet < vapid.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PUBLIC_KEY"],
+        message:
+          "defina VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY e VAPID_SUBJECT juntas (ou nenhuma: em produção, as notificações no aparelho ficam desligadas)",
+      });
+    }
+    if (value.NODE_ENV === "production" && value.WEB_PUSH_ALLOW_LOOPBACK === "1") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_PUSH_ALLOW_LOOPBACK"],
+        message: "não é permitida em produção (serve só a desenvolvimento e testes)",
+      });
+    }
     const building = process.env.NEXT_PHASE === "phase-production-build";
     if (value.NODE_ENV !== "production" || building) return;
     if (!value.DATABASE_URL) {
@@ -134,3 +161,6 @@ export const bankConnectionEnabled = Boolean(
  * reminders at 08:00 (São Paulo). Every instance may: the queue hands each job to one of them.
  */
 export const schedulerEnabled = env.RUN_SCHEDULER !== "0";
+
+/** Web Push may also POST to http://127.0.0.1:<port> (development and tests; refused in production). */
+export const webPushLoopbackAllowed = env.WEB_PUSH_ALLOW_LOOPBACK === "1";

@@ -1,6 +1,7 @@
 import { EmailRemindersSwitch } from "@/components/settings/email-reminders-switch";
+import { DevicePushSwitch } from "@/components/settings/device-push-switch";
 
-/** Configurações → Notificações: the daily e-mail digest, on by default. */
+/** Configurações → Notificações: the daily e-mail digest (on by default) and this device's pushes. */
 export function EmailRemindersCard({ enabled }: { enabled: boolean }) {
   return (
     <section
@@ -21,6 +22,7 @@ export function EmailRemindersCard({ enabled }: { enabled: boolean }) {
         </div>
         <EmailRemindersSwitch enabled={enabled} />
       </div>
+      <DevicePushSwitch />
     </section>
   );
 }

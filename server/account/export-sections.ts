@@ -11,6 +11,8 @@ import {
   openFinanceItems,
   openFinanceTransactions,
   paymentMethods,
+  pushDeliveries,
+  pushSubscriptions,
   recurringPaymentOccurrences,
   recurringPayments,
   reminderDeliveries,
@@ -60,6 +62,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   byId("bankConnections", openFinanceItems),
   byId("bankAccounts", openFinanceAccounts, ["transactionsCursor"]),
   { key: "bankTransactions", table: openFinanceTransactions, keyset: [openFinanceTransactions.transactionId] },
+  // The devices, without the keys that encrypt their pushes: those are secrets, like a session's.
+  byId("pushSubscriptions", pushSubscriptions, ["p256dh", "auth"]),
+  { key: "pushDeliveries", table: pushDeliveries, keyset: [pushDeliveries.day, pushDeliveries.subject] },
 ];
 
 /**

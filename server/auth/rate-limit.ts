@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   reset: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
   /** The /ajuda contact form: the account is the signed-in user, or the e-mail a visitor typed. */
   support: { ip: { points: 5, duration: 60 * 60 }, account: { points: 5, duration: 60 * 60 } },
+  /** Test pushes: each one is a request from our server to every device's push service. */
+  pushTest: { account: { points: 10, duration: 60 * 60 } },
 } as const satisfies Record<string, Partial<Record<Scope, Budget>>>;
 
 export interface Budget {

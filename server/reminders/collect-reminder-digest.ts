@@ -3,26 +3,34 @@ import type { DbOrTx } from "@/lib/server/db";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
 import { findBudgetsOverLimit, type BudgetOverLimit } from "@/server/reminders/find-budgets-over-limit";
-import { findFaturasDueSoon, type FaturaDueSoon } from "@/server/reminders/find-faturas-due-soon";
+import { findFaturaReminders, type FaturaClosingSoon, type FaturaDueSoon } from "@/server/reminders/find-fatura-reminders";
 
 export interface ReminderDigest {
   dueAhead: PendingPaymentJson[];
   overdue: PendingPaymentJson[];
   budgets: BudgetOverLimit[];
   faturas: FaturaDueSoon[];
+  /** Faturas closing today or tomorrow: the device's pushes tell them; the e-mail does not. */
+  faturasClosing: FaturaClosingSoon[];
 }
 
-/** Everything one user's daily e-mail would tell them today. */
+/** Everything one user's daily reminders (the e-mail, the device's pushes) would tell them today. */
 export async function collectReminderDigest(db: DbOrTx, userId: string, now: Date): Promise<ReminderDigest> {
   const [bills, budgets, faturas] = await Promise.all([
     findBillAlerts(db, userId, now),
     findBudgetsOverLimit(db, userId, now),
-    findFaturasDueSoon(db, userId, now),
+    findFaturaReminders(db, userId, now),
   ]);
-  return { dueAhead: bills.dueAhead, overdue: bills.overdue, budgets, faturas };
+  return {
+    dueAhead: bills.dueAhead,
+    overdue: bills.overdue,
+    budgets,
+    faturas: faturas.dueSoon,
+    faturasClosing: faturas.closingSoon,
+  };
 }
 
-/** An e-mail goes out only when there is something to say. */
+/** An e-mail goes out only when there is something it tells. */
 export function isDigestEmpty(digest: ReminderDigest): boolean {
   return (
     digest.dueAhead.length === 0 &&

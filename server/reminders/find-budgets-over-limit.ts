@@ -5,6 +5,7 @@ import { budgetLevel } from "@/lib/schemas/budgets";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
 
 export interface BudgetOverLimit {
+  categoryId: string;
   categoryName: string;
   spentCents: number;
   limitCents: number;
@@ -21,6 +22,7 @@ export async function findBudgetsOverLimit(db: DbOrTx, userId: string, now: Date
   return alerts
     .filter((budget) => budgetLevel(budget) === "exceeded")
     .map((budget) => ({
+      categoryId: budget.categoryId,
       categoryName: budget.categoryName,
       spentCents: decimalToCents(budget.spent),
       limitCents: decimalToCents(budget.limit),

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
+import { mapPooled } from "@/lib/map-pooled";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { reminderDeliveries, users } from "@/db/schema";
 import type { DailyRunJson } from "@/lib/schemas/reminders";
@@ -106,18 +107,4 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`mail send exceeded ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** `task` over `items`, at most `limit` at a time, results in input order. */
-async function mapPooled<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

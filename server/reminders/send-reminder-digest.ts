@@ -1,7 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { env } from "@/lib/env";
-import { formatDateBR, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
+import { duePhrase } from "@/lib/format/due-phrase";
 import { centsToNumber, formatBRL } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import {
@@ -15,24 +16,8 @@ import { sendMail } from "@/server/mail/send-mail";
 import type { ReminderDigest } from "@/server/reminders/collect-reminder-digest";
 import { createUnsubscribeToken } from "@/server/reminders/unsubscribe-token";
 
-const DAY_MS = 86_400_000;
-
-function daysFrom(today: string, day: string): number {
-  const a = splitDay(today);
-  const b = splitDay(day);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
-}
-
-function when(today: string, dueDate: string): string {
-  const days = daysFrom(today, dueDate);
-  if (days === 0) return "vence hoje";
-  if (days === 1) return "vence amanhã";
-  if (days > 1) return `vence em ${days} dias`;
-  return days === -1 ? "venceu ontem" : `venceu há ${-days} dias`;
-}
-
 function toBill(today: string, bill: PendingPaymentJson): DigestBill {
-  return { name: bill.name, dueOn: formatDateBR(bill.dueDate), amount: formatBRL(bill.amount), when: when(today, bill.dueDate) };
+  return { name: bill.name, dueOn: formatDateBR(bill.dueDate), amount: formatBRL(bill.amount), when: duePhrase(today, bill.dueDate) };
 }
 
 /** The links an e-mail carries to stop the reminders: the page for people, the API for mail clients. */

@@ -37,12 +37,15 @@ async function settled(boss: PgBoss, queue: string, id: string, timeoutMs = 20_0
 }
 
 describe("job queue (pg-boss on the app's database)", () => {
-  it("starts once per process and keeps the daily reminders scheduled at 08:00 in São Paulo", async () => {
+  it("starts once per process and keeps the daily reminders and pushes scheduled at 08:00 in São Paulo", async () => {
     expect(await startJobWorkers()).toBe(first);
-    const schedules = await first.getSchedules();
-    expect(schedules).toHaveLength(1);
-    expect(schedules[0]).toMatchObject({ name: QUEUES.dailyReminders, cron: DAILY_REMINDERS_CRON });
-    expect(schedules[0]?.options?.tz).toBe("America/Sao_Paulo");
+    const schedules = (await first.getSchedules()).sort((a, b) => a.name.localeCompare(b.name));
+    expect(schedules).toHaveLength(2);
+    expect(schedules.map((s) => s.name)).toEqual([QUEUES.dailyPushes, QUEUES.dailyReminders]);
+    for (const schedule of schedules) {
+      expect(schedule).toMatchObject({ cron: DAILY_REMINDERS_CRON });
+      expect(schedule.options?.tz).toBe("America/Sao_Paulo");
+    }
     // A second instance creating the same queue at once is not an error.
     await Promise.all([ensureQueue(first, { name: "corrida" }), ensureQueue(second, { name: "corrida" })]);
     expect(await second.getQueue("corrida")).toMatchObject({ name: "corrida" });

@@ -100,3 +100,40 @@ describe("parseEnv", () => {
     });
   });
 });
+
+describe("Web Push settings", () => {
+  const pair = {
+    VAPID_PUBLIC_KEY: `B${"A".repeat(86)}`,
+    VAPID_PRIVATE_KEY: "A".repeat(43),
+    VAPID_SUBJECT: "mailto:suporte@bolso.app",
+  };
+
+  it("takes the three VAPID values together, or none", () => {
+    expect(() => parseEnv({ NODE_ENV: "development", ...pair })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: "development" })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: "development", VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      /^Configuração inválida: VAPID_PUBLIC_KEY defina VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY e VAPID_SUBJECT juntas/,
+    );
+  });
+
+  it("refuses malformed keys and a subject that is neither mailto: nor https:", () => {
+    expect(() => parseEnv({ NODE_ENV: "development", ...pair, VAPID_PUBLIC_KEY: "curta" })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => parseEnv({ NODE_ENV: "development", ...pair, VAPID_PRIVATE_KEY: "x" })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => parseEnv({ NODE_ENV: "development", ...pair, VAPID_SUBJECT: "http://bolso.app" })).toThrow(
+      /VAPID_SUBJECT deve ser um endereço mailto: ou uma URL https:/,
+    );
+  });
+
+  it("allows loopback push endpoints in development and tests, never in production", () => {
+    expect(parseEnv({ NODE_ENV: "test", WEB_PUSH_ALLOW_LOOPBACK: "1" }).WEB_PUSH_ALLOW_LOOPBACK).toBe("1");
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://localhost/bolso",
+        SMTP_URL: "smtp://localhost:25",
+        SUPPORT_EMAIL: "suporte@bolso.app",
+        WEB_PUSH_ALLOW_LOOPBACK: "1",
+      }),
+    ).toThrow("Configuração inválida: WEB_PUSH_ALLOW_LOOPBACK não é permitida em produção (serve só a desenvolvimento e testes)");
+  });
+});

@@ -1,7 +1,7 @@
 // What every API endpoint is called with in the security suite: a valid body and query per
 // endpoint, which records a route with an id reaches, and the public routes. The caller those
 // bodies refer to is built in ./caller.
-import { randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
 import { TEST_PASSWORD } from "../../helpers/users";
 import {
@@ -43,6 +43,9 @@ const expenseBody = (c: Caller) => ({
   objectiveId: null,
 });
 const newPassword = "nova-senha-123";
+const pushDevice = createECDH("prime256v1");
+pushDevice.generateKeys();
+const PUSH_KEYS = { p256dh: pushDevice.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
 
 /**
  * A valid request for every endpoint. The security suite fails on an endpoint missing here, so a
@@ -94,6 +97,13 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/dashboard/monthly-savings": { query: monthQuery },
   "GET /api/v1/dashboard/pending-payments": { query: monthQuery },
   "GET /api/v1/health": {},
+  "GET /api/v1/push/vapid-public-key": {},
+  // A public address written as one, so saving it needs no DNS; the keys are a real browser's.
+  "POST /api/v1/push/subscriptions": {
+    body: () => ({ endpoint: "https://8.8.8.8/push/seguranca", expirationTime: null, keys: PUSH_KEYS }),
+  },
+  "DELETE /api/v1/push/subscriptions": { body: () => ({ endpoint: "https://8.8.8.8/push/seguranca" }) },
+  "POST /api/v1/push/test": {},
   "GET /api/v1/objective/[id]": {},
   "PATCH /api/v1/objective/[id]": {
     body: () => ({ name: "Viagem longa", targetValue: "7500.50" }),

@@ -1,0 +1,76 @@
+import "server-only";
+import { formatDateBR, splitDay } from "@/lib/format/dates";
+import { daysFrom, duePhrase } from "@/lib/format/due-phrase";
+import { centsToNumber, formatBRL } from "@/lib/format/money";
+import type { PushPayload } from "@/lib/schemas/push";
+import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
+import type { ReminderDigest } from "@/server/reminders/collect-reminder-digest";
+
+/** One push a person may get today; `subject` names what it is about, for "once per day". */
+export interface PushNotice {
+  subject: string;
+  payload: PushPayload;
+}
+
+const monthQuery = (day: string) => {
+  const { year, month } = splitDay(day);
+  return `month=${month}&year=${year}`;
+};
+
+const cardLink = (cardId: string, month: string) =>
+  `/cards/${cardId}?month=${Number(month.slice(5, 7))}&year=${month.slice(0, 4)}`;
+
+function notice(subject: string, title: string, body: string, url: string): PushNotice {
+  return { subject, payload: { title, body, url, tag: subject } };
+}
+
+function billNotice(today: string, bill: PendingPaymentJson, overdue: boolean): PushNotice {
+  const kind = overdue ? "bill-overdue" : "bill-due";
+  const title = overdue ? `Conta atrasada: ${bill.name}` : `${bill.name} ${duePhrase(today, bill.dueDate)}`;
+  const body = overdue
+    ? `${formatBRL(bill.amount)} · ${duePhrase(today, bill.dueDate)} (${formatDateBR(bill.dueDate)}).`
+    : `${formatBRL(bill.amount)} · vencimento em ${formatDateBR(bill.dueDate)}.`;
+  return notice(`${kind}:${bill.recurringPaymentId}:${bill.dueDate}`, title, body, `/dashboard?${monthQuery(bill.dueDate)}`);
+}
+
+/**
+ * The pushes the day's reminders make, in pt-BR, each opening the screen that shows its subject:
+ * bills due today or tomorrow, overdue bills, faturas closing or due today or tomorrow, budgets
+ * passed this month.
+ */
+export function reminderNotices(digest: ReminderDigest, today: string): PushNotice[] {
+  const soon = (day: string) => {
+    const days = daysFrom(today, day);
+    return days === 0 || days === 1;
+  };
+  return [
+    ...digest.dueAhead.filter((bill) => soon(bill.dueDate)).map((bill) => billNotice(today, bill, false)),
+    ...digest.overdue.map((bill) => billNotice(today, bill, true)),
+    ...digest.faturasClosing.map((fatura) =>
+      notice(
+        `fatura-closing:${fatura.cardId}:${fatura.month}`,
+        `Fatura do ${fatura.cardName} fecha ${daysFrom(today, fatura.closingDate) === 0 ? "hoje" : "amanhã"}`,
+        `${formatBRL(centsToNumber(fatura.totalCents))} até agora; vence em ${formatDateBR(fatura.dueDate)}.`,
+        cardLink(fatura.cardId, fatura.month),
+      ),
+    ),
+    ...digest.faturas
+      .filter((fatura) => soon(fatura.dueDate))
+      .map((fatura) =>
+        notice(
+          `fatura-due:${fatura.cardId}:${fatura.month}`,
+          `Fatura do ${fatura.cardName} ${duePhrase(today, fatura.dueDate)}`,
+          `Faltam ${formatBRL(centsToNumber(fatura.amountCents))} para pagar (vence em ${formatDateBR(fatura.dueDate)}).`,
+          cardLink(fatura.cardId, fatura.month),
+        ),
+      ),
+    ...digest.budgets.map((budget) =>
+      notice(
+        `budget-passed:${budget.categoryId}:${today.slice(0, 7)}`,
+        `Orçamento de ${budget.categoryName} estourado`,
+        `${formatBRL(centsToNumber(budget.spentCents))} de ${formatBRL(centsToNumber(budget.limitCents))} (${budget.percentage}%) neste mês.`,
+        `/budgets?${monthQuery(today)}`,
+      ),
+    ),
+  ];
+}

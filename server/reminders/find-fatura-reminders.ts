@@ -1,0 +1,68 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { addDays } from "@/lib/domain/due-alert";
+import { decimalToCents } from "@/lib/format/money";
+import { DIGEST_AHEAD_DAYS } from "@/lib/domain/overdue-bills";
+import { paymentMethods } from "@/db/schema";
+import { listStatements } from "@/server/cards/list-statements";
+
+export interface FaturaDueSoon {
+  cardId: string;
+  cardName: string;
+  /** The fatura's month, `YYYY-MM` (the month it is due). */
+  month: string;
+  /** `YYYY-MM-DD` */
+  dueDate: string;
+  amountCents: number;
+}
+
+export interface FaturaClosingSoon {
+  cardId: string;
+  cardName: string;
+  month: string;
+  /** `YYYY-MM-DD`: today or tomorrow. */
+  closingDate: string;
+  dueDate: string;
+  /** What the fatura holds so far. */
+  totalCents: number;
+}
+
+export interface FaturaReminders {
+  /** With something left to pay, due from today to two days ahead. */
+  dueSoon: FaturaDueSoon[];
+  /** Closing today or tomorrow, with something in them. */
+  closingSoon: FaturaClosingSoon[];
+}
+
+/** The user's card faturas worth a reminder today, from one read of each card's faturas. */
+export async function findFaturaReminders(db: DbOrTx, userId: string, now: Date): Promise<FaturaReminders> {
+  const found: FaturaReminders = { dueSoon: [], closingSoon: [] };
+  const cards = await db
+    .select({ id: paymentMethods.id, name: paymentMethods.name })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.kind, "credit_card")))
+    .orderBy(asc(paymentMethods.name));
+  if (cards.length === 0) return found;
+  const today = todayInSaoPaulo(now);
+  const last = addDays(today, DIGEST_AHEAD_DAYS);
+  const tomorrow = addDays(today, 1);
+  const years = [...new Set([splitDay(today).year, splitDay(last).year])];
+  for (const card of cards) {
+    const statements = (await Promise.all(years.map((year) => listStatements(db, userId, card.id, year)))).flat();
+    const seen = new Set<string>();
+    for (const statement of statements) {
+      if (seen.has(statement.month)) continue;
+      seen.add(statement.month);
+      const base = { cardId: card.id, cardName: card.name, month: statement.month, dueDate: statement.dueDate };
+      if (statement.dueDate >= today && statement.dueDate <= last && statement.remaining > 0) {
+        found.dueSoon.push({ ...base, amountCents: decimalToCents(statement.remaining) });
+      }
+      if (statement.closingDate >= today && statement.closingDate <= tomorrow && statement.total > 0) {
+        found.closingSoon.push({ ...base, closingDate: statement.closingDate, totalCents: decimalToCents(statement.total) });
+      }
+    }
+  }
+  return found;
+}
