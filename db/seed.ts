@@ -15,7 +15,7 @@ import { db } from "@/lib/server/db";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
-import { centsToDecimal } from "@/lib/format/money";
+import { cents, centsToNumeric } from "@/lib/format/money";
 import {
   DEMO_CATEGORIES,
   DEMO_OBJECTIVES,
@@ -104,7 +104,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
   for (const objective of DEMO_OBJECTIVES) {
     const [row] = await tx
       .insert(objectives)
-      .values({ userId, name: objective.name, targetValue: centsToDecimal(objective.targetCents) })
+      .values({ userId, name: objective.name, targetValue: centsToNumeric(cents(objective.targetCents)) })
       .returning({ id: objectives.id });
     if (row) objectiveIds.set(objective.key, row.id);
   }
@@ -124,7 +124,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
       .values({
         userId,
         name: bill.name,
-        amount: centsToDecimal(bill.amountCents),
+        amount: centsToNumeric(cents(bill.amountCents)),
         dueDay: bill.dueDay,
         frequency: bill.frequency,
         categoryId: categoryId(bill.category),
@@ -145,7 +145,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
     values: {
       userId,
       description: t.description,
-      valor: centsToDecimal(t.cents),
+      valor: centsToNumeric(t.cents),
       transactionDate: t.day,
       transactionTypeId: typeId(t.type),
       categoryId: categoryId(t.category),

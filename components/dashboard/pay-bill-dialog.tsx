@@ -15,7 +15,7 @@ import {
 import { Field } from "@/components/ui/field";
 import { PayBillButton } from "@/components/dashboard/pay-bill-button";
 import { formatDateBR, isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 
 /**
@@ -65,7 +65,7 @@ export function PayBillDialog({
         <DialogHeader>
           <DialogTitle>Registrar pagamento</DialogTitle>
           <DialogDescription>
-            {payment.name}, {formatBRL(payment.amount)}, vencimento em {formatDateBR(payment.dueDate)}. A
+            {payment.name}, {formatMoney(reaisToCents(payment.amount))}, vencimento em {formatDateBR(payment.dueDate)}. A
             despesa entra nas transações na data do pagamento.
           </DialogDescription>
         </DialogHeader>

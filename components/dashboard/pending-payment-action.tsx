@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import { formatDateBR } from "@/lib/format/dates";
 import { PayBillButton } from "@/components/dashboard/pay-bill-button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
@@ -68,7 +68,7 @@ export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson 
       () => apiFetch(path, { method: "POST", body: { dueDate: payment.dueDate, paidOn } }),
       () =>
         toast.success("Pagamento registrado", {
-          description: `${payment.name}: despesa de ${formatBRL(payment.amount)} em ${formatDateBR(paidOn)} adicionada às transações.`,
+          description: `${payment.name}: despesa de ${formatMoney(reaisToCents(payment.amount))} em ${formatDateBR(paidOn)} adicionada às transações.`,
           action: { label: "Desfazer", onClick: () => void undo() },
         }),
       {

@@ -4,7 +4,9 @@ import { useId } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { parseMoneyInput } from "@/lib/format/money";
+import { ZERO_CENTS, centsToReais, centsToTyped, reaisToCents, typedToCents } from "@/lib/format/money";
+import type { Reais } from "@/lib/format/money";
+import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
 
 /** What the dialog holds besides the label's own fields, as typed. */
 export interface PaymentMethodExtra {
@@ -15,29 +17,27 @@ export interface PaymentMethodExtra {
   creditLimit: string;
 }
 
-const typed = (value: number | null | undefined) =>
-  value == null ? "" : value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const typed = (reais: Reais | null | undefined) => (reais == null ? "" : centsToTyped(reaisToCents(reais)));
 
+/** The fields as a saved payment method fills them (a label of another kind leaves them blank). */
 export function initialPaymentMethodExtra(method: unknown): PaymentMethodExtra {
-  const m = (method ?? {}) as Partial<Record<string, number | string | null>>;
-  const num = (key: string) => (typeof m[key] === "number" ? m[key] : null);
+  const m = (method ?? {}) as Partial<PaymentMethodJson>;
+  const num = <T,>(value: T) => (typeof value === "number" ? value : null);
   return {
     isCard: m.kind === "credit_card",
-    openingBalance: typed(num("openingBalance") || null),
-    closingDay: num("closingDay")?.toString() ?? "",
-    dueDay: num("dueDay")?.toString() ?? "",
-    creditLimit: typed(num("creditLimit")),
+    openingBalance: typed(num(m.openingBalance) || null),
+    closingDay: num(m.closingDay)?.toString() ?? "",
+    dueDay: num(m.dueDay)?.toString() ?? "",
+    creditLimit: typed(num(m.creditLimit)),
   };
 }
 
-/** "−1.234,56" / "1234,56" → a JSON amount; blank → the fallback. Unreadable text goes as is (the API says why). */
-function amount(text: string, fallback: number | null): number | string | null {
+/** "-1.234,56" / "1234,56" → the JSON amount in reais; blank → the fallback. Unreadable text goes as is (the API says why). */
+function amount(text: string, fallback: Reais | null): Reais | string | null {
   const trimmed = text.trim();
   if (trimmed === "") return fallback;
-  const negative = trimmed.startsWith("-");
-  const cents = parseMoneyInput(trimmed.replace(/^-/, ""));
-  if (cents === null) return trimmed;
-  return (negative ? -cents : cents) / 100;
+  const cents = typedToCents(trimmed, { allowNegative: true });
+  return cents === null ? trimmed : centsToReais(cents);
 }
 
 const day = (text: string) => (text.trim() === "" ? null : Number(text));
@@ -50,7 +50,7 @@ export function paymentMethodExtraBody(extra: PaymentMethodExtra) {
         dueDay: day(extra.dueDay),
         creditLimit: amount(extra.creditLimit, null),
       }
-    : { kind: "account", openingBalance: amount(extra.openingBalance, 0) };
+    : { kind: "account", openingBalance: amount(extra.openingBalance, centsToReais(ZERO_CENTS)) };
 }
 
 /** The "Cartão de crédito" switch: a card has closing and due days and a limit; an account, an opening balance. */

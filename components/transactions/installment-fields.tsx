@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { formatInstallmentPreview } from "@/components/transactions/installment-preview";
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from "@/lib/schemas/transactions";
 import type { TransactionFormInput } from "@/lib/schemas/transactions";
+import type { Cents } from "@/lib/format/money";
 
 /**
  * "Compra parcelada" (expenses only, locked when editing) and, while ticked on a new
@@ -27,7 +28,7 @@ export function InstallmentFields({
   checked: boolean;
   locked: boolean;
   parcel: { index: number | null | undefined; count: number | null | undefined } | null;
-  totalCents: number | null;
+  totalCents: Cents | null;
   installments: number | undefined;
   error?: string;
   onCheckedChange: (checked: boolean) => void;

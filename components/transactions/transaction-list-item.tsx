@@ -1,5 +1,5 @@
 import { formatDateBR } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, negateCents, reaisToCents } from "@/lib/format/money";
 import { splitParcelMarker } from "@/lib/format/parcel-marker";
 import { readableForeground } from "@/lib/format/readable-color";
 import { transactionRowId } from "@/components/search/transaction-link";
@@ -14,6 +14,7 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
  */
 export function TransactionListItem({ transaction: t, highlighted = false }: { transaction: TransactionJson; highlighted?: boolean }) {
   const income = t.transactionTypeId.transactionType === "receita";
+  const amountCents = reaisToCents(t.valor);
   const [name, parcel] = splitParcelMarker(t);
   return (
     <li
@@ -33,7 +34,7 @@ export function TransactionListItem({ transaction: t, highlighted = false }: { t
               Objetivo
             </span>
           ) : null}
-          <b data-in={income || undefined}>{`${income ? "+" : "-"} ${formatBRL(t.valor)}`}</b>
+          <b data-in={income || undefined}>{formatMoney(income ? amountCents : negateCents(amountCents), { plus: true })}</b>
         </p>
         <small>
           <span>{t.categoryId?.name ?? "Sem categoria"}</span>·

@@ -3,10 +3,13 @@ import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schema
 import { toCalendarDay } from "@/lib/format/dates";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
+import { reaisToCents } from "@/lib/format/money";
+import type { Cents, Reais } from "@/lib/format/money";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
- * Amounts leave these schemas as integer centavos; dates as "YYYY-MM-DD".
+ * The JSON's `valor` is reais and the dialog's `amountText` what was typed; both leave these
+ * schemas as `amountCents` (`totalCents` for an instalment purchase). Dates leave as "YYYY-MM-DD".
  */
 export const DESCRIPTION_MAX = 200;
 /** Room for the " (72/72)" an instalment adds to each description. */
@@ -32,10 +35,10 @@ export const transactionMessages = {
   installmentTooSmall: "O valor total deve ser de pelo menos R$ 0,01 por parcela.",
 } as const;
 
-/** A JSON valor (12.3 or "12.30") → centavos; the rule all amounts share. */
+/** A JSON valor in reais (12.3 or "12.30") → `Cents`; the rule all amounts share. */
 export const valorSchema = jsonAmountSchema(valorMessages);
 
-/** What a person types ("1.234,56") → centavos, with the same limits as the API. */
+/** What a person types ("1.234,56") → `Cents`, with the same limits as the API. */
 export const moneyInputSchema = typedAmountSchema(valorMessages);
 
 /** "YYYY-MM-DD", or an ISO instant read as its day in São Paulo. */
@@ -81,7 +84,11 @@ export const transactionInput = z
     path: ["objectiveId"],
   })
   // Unlinked means no objective, whatever was sent alongside.
-  .transform((t) => ({ ...t, objectiveId: t.isObjective ? t.objectiveId : null }));
+  .transform(({ valor, ...t }) => ({
+    ...t,
+    amountCents: valor,
+    objectiveId: t.isObjective ? t.objectiveId : null,
+  }));
 
 export type TransactionInput = z.output<typeof transactionInput>;
 
@@ -110,7 +117,8 @@ export const installmentPurchaseInput = z
   .refine((t) => t.valor >= t.installments, {
     message: transactionMessages.installmentTooSmall,
     path: ["valor"],
-  });
+  })
+  .transform(({ valor, ...t }) => ({ ...t, totalCents: valor }));
 
 export type InstallmentPurchaseInput = z.output<typeof installmentPurchaseInput>;
 
@@ -134,7 +142,7 @@ export const transactionFormSchema = z
   .object({
     transactionType: z.enum(["receita", "despesa"], { error: transactionMessages.typeRequired }),
     description: descriptionSchema,
-    valor: moneyInputSchema,
+    amountText: moneyInputSchema,
     transactionDate: dateFieldSchema({
       min: FIRST_DAY,
       max: LAST_DAY,
@@ -157,8 +165,8 @@ export const transactionFormSchema = z
     }
     if (!installmentsSchema.safeParse(form.installments).success) {
       ctx.addIssue({ code: "custom", message: transactionMessages.installmentsInvalid, path: ["installments"] });
-    } else if (form.valor < form.installments) {
-      ctx.addIssue({ code: "custom", message: transactionMessages.installmentTooSmall, path: ["valor"] });
+    } else if (form.amountText < form.installments) {
+      ctx.addIssue({ code: "custom", message: transactionMessages.installmentTooSmall, path: ["amountText"] });
     }
     if (form.description.length > INSTALLMENT_DESCRIPTION_MAX) {
       ctx.addIssue({
@@ -167,7 +175,8 @@ export const transactionFormSchema = z
         path: ["description"],
       });
     }
-  });
+  })
+  .transform(({ amountText, ...form }) => ({ ...form, amountCents: amountText }));
 
 export type TransactionFormInput = z.input<typeof transactionFormSchema>;
 export type TransactionFormValues = z.output<typeof transactionFormSchema>;
@@ -187,7 +196,8 @@ export interface TransactionTypeJson {
 export interface TransactionJson {
   _id: string;
   description: string;
-  valor: number;
+  /** Reais, as the spec writes it. */
+  valor: Reais;
   transactionDate: string;
   categoryId: RefJson | null;
   paymentMethodId: RefJson | null;
@@ -219,11 +229,11 @@ export interface TransactionFilters {
   q: string;
 }
 
-/** Receitas, Despesas and Saldo in integer centavos. */
+/** Receitas, Despesas and Saldo. */
 export interface TransactionSummary {
-  incomeCents: number;
-  expenseCents: number;
-  balanceCents: number;
+  incomeCents: Cents;
+  expenseCents: Cents;
+  balanceCents: Cents;
 }
 
 /** One page of the filtered month, with the totals of every matching transaction. */
@@ -255,7 +265,7 @@ export interface PaymentMethodRef extends RefJson {
 export interface EditableTransaction {
   _id: string;
   description: string;
-  valor: number;
+  amountCents: Cents;
   transactionDate: string;
   type: TransactionTypeJson["transactionType"];
   categoryId?: string;
@@ -270,7 +280,7 @@ export function toEditableTransaction(t: TransactionJson): EditableTransaction {
   return {
     _id: t._id,
     description: t.description,
-    valor: t.valor,
+    amountCents: reaisToCents(t.valor),
     transactionDate: t.transactionDate,
     type: t.transactionTypeId.transactionType,
     ...(t.categoryId ? { categoryId: t.categoryId._id } : {}),

@@ -1,6 +1,7 @@
 import "server-only";
 import type { StoredImportRow } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
+import { absCents } from "@/lib/format/money";
 import type { ParsedRow } from "@/lib/import/parsed-row";
 import { markDuplicates, normalizeDescription } from "@/lib/import/mark-duplicates";
 import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
@@ -15,7 +16,7 @@ export async function buildPreviewRows(db: DbOrTx, userId: string, parsed: Parse
     index,
     date: row.date,
     description: row.description,
-    cents: Math.abs(row.cents),
+    cents: absCents(row.cents),
     type: row.cents < 0 ? "despesa" : "receita",
     duplicate: row.duplicate,
     suggestedCategoryId: suggestions.get(normalizeDescription(row.description)) ?? null,

@@ -1,7 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToDecimal } from "@/lib/format/money";
+import { centsToNumeric } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { paymentMethods } from "@/db/schema";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
 import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";
@@ -10,18 +11,18 @@ import type { PaymentMethodInput, PaymentMethodJson } from "@/lib/schemas/paymen
 /** The columns a kind keeps: an account has no card days or limit. */
 export function kindColumns(input: {
   kind: PaymentMethodInput["kind"];
-  openingBalance: number;
+  openingBalanceCents: Cents;
   closingDay: number | null;
   dueDay: number | null;
-  creditLimit: number | null;
+  creditLimitCents: Cents | null;
 }) {
   const isCard = input.kind === "credit_card";
   return {
     kind: input.kind,
-    openingBalance: centsToDecimal(input.openingBalance),
+    openingBalance: centsToNumeric(input.openingBalanceCents),
     closingDay: isCard ? input.closingDay : null,
     dueDay: isCard ? input.dueDay : null,
-    creditLimit: isCard && input.creditLimit !== null ? centsToDecimal(input.creditLimit) : null,
+    creditLimit: isCard && input.creditLimitCents !== null ? centsToNumeric(input.creditLimitCents) : null,
   };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "@/lib/errors";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/format/money";
+import { numericToCents } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { cardPastDays, cardPayments, paymentMethods, transactions } from "@/db/schema";
 import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-statement";
@@ -81,15 +81,15 @@ export async function updatePaymentMethod(
     if (!before) throw notFound(paymentMethodKind.notFoundMessage);
     const merged = {
       kind: patch.kind ?? before.kind,
-      openingBalance: patch.openingBalance ?? decimalToCents(before.openingBalance),
+      openingBalanceCents: patch.openingBalanceCents ?? numericToCents(before.openingBalance),
       closingDay: patch.closingDay !== undefined ? patch.closingDay : before.closingDay,
       dueDay: patch.dueDay !== undefined ? patch.dueDay : before.dueDay,
-      creditLimit:
-        patch.creditLimit !== undefined
-          ? patch.creditLimit
+      creditLimitCents:
+        patch.creditLimitCents !== undefined
+          ? patch.creditLimitCents
           : before.creditLimit === null
             ? null
-            : decimalToCents(before.creditLimit),
+            : numericToCents(before.creditLimit),
     };
     if (merged.kind === "credit_card" && (merged.closingDay === null || merged.dueDay === null)) {
       throw new AppError(

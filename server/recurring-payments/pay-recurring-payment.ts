@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { existedOn, isOccurrence, occurrenceId } from "@/lib/domain/due-day";
-import { decimalToNumber } from "@/lib/format/money";
+import { numericToReais } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import {
   recurringPaymentOccurrences,
@@ -53,7 +53,7 @@ export async function payRecurringPayment(
       recurringPaymentId: payment.id,
       name: payment.name,
       dueDate,
-      amount: decimalToNumber(payment.amount),
+      amount: numericToReais(payment.amount),
       isPaid: true,
       paidOn: paidDay,
       transactionId,

@@ -1,13 +1,14 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/format/money";
+import { reaisToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
 
 export interface BudgetOverLimit {
   categoryName: string;
-  spentCents: number;
-  limitCents: number;
+  spentCents: Cents;
+  limitCents: Cents;
   /** Whole percent of the limit spent, 100 or more. */
   percentage: number;
 }
@@ -22,8 +23,8 @@ export async function findBudgetsOverLimit(db: DbOrTx, userId: string, now: Date
     .filter((budget) => budgetLevel(budget) === "exceeded")
     .map((budget) => ({
       categoryName: budget.categoryName,
-      spentCents: decimalToCents(budget.spent),
-      limitCents: decimalToCents(budget.limit),
+      spentCents: reaisToCents(budget.spent),
+      limitCents: reaisToCents(budget.limit),
       percentage: budget.percentage,
     }));
 }

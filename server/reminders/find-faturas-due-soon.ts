@@ -3,7 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { addDays } from "@/lib/domain/due-alert";
-import { decimalToCents } from "@/lib/format/money";
+import { reaisToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { DIGEST_AHEAD_DAYS } from "@/lib/domain/overdue-bills";
 import { paymentMethods } from "@/db/schema";
 import { listStatements } from "@/server/cards/list-statements";
@@ -12,7 +13,7 @@ export interface FaturaDueSoon {
   cardName: string;
   /** `YYYY-MM-DD` */
   dueDate: string;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 /** The user's card faturas with something left to pay, due from today to two days ahead. */
@@ -31,7 +32,7 @@ export async function findFaturasDueSoon(db: DbOrTx, userId: string, now: Date):
     const statements = (await Promise.all(years.map((year) => listStatements(db, userId, card.id, year)))).flat();
     for (const statement of statements) {
       if (statement.dueDate < today || statement.dueDate > last || statement.remaining <= 0) continue;
-      found.push({ cardName: card.name, dueDate: statement.dueDate, amountCents: decimalToCents(statement.remaining) });
+      found.push({ cardName: card.name, dueDate: statement.dueDate, amountCents: reaisToCents(statement.remaining) });
     }
   }
   return found;

@@ -2,7 +2,7 @@ import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { env } from "@/lib/env";
 import { formatDateBR, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import {
   ReminderDigestEmail,
@@ -32,7 +32,7 @@ function when(today: string, dueDate: string): string {
 }
 
 function toBill(today: string, bill: PendingPaymentJson): DigestBill {
-  return { name: bill.name, dueOn: formatDateBR(bill.dueDate), amount: formatBRL(bill.amount), when: when(today, bill.dueDate) };
+  return { name: bill.name, dueOn: formatDateBR(bill.dueDate), amount: formatMoney(reaisToCents(bill.amount)), when: when(today, bill.dueDate) };
 }
 
 /** The links an e-mail carries to stop the reminders: the page for people, the API for mail clients. */
@@ -60,12 +60,12 @@ export async function sendReminderDigest(
     budgets: digest.budgets.map((b) => ({
       categoryName: b.categoryName,
       percentage: `${b.percentage}%`,
-      detail: `${formatBRL(centsToNumber(b.spentCents))} de ${formatBRL(centsToNumber(b.limitCents))}`,
+      detail: `${formatMoney(b.spentCents)} de ${formatMoney(b.limitCents)}`,
     })),
     faturas: digest.faturas.map((f) => ({
       cardName: f.cardName,
       dueOn: formatDateBR(f.dueDate),
-      amount: formatBRL(centsToNumber(f.amountCents)),
+      amount: formatMoney(f.amountCents),
     })),
     appUrl: env.APP_URL,
     unsubscribeUrl: links.page,

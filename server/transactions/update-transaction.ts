@@ -36,7 +36,7 @@ export async function updateTransaction(
       }
       if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
     }
-    await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, cents: input.valor }, id);
+    await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents }, id);
 
     await tx
       .update(transactions)

@@ -1,5 +1,5 @@
 import { currentYearMonth } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {
   chooseType,
@@ -36,14 +36,14 @@ test.describe("Transações", () => {
     await dialog.getByRole("checkbox", { name: "Compra parcelada" }).click();
     await expect(dialog.getByRole("checkbox", { name: "Vincular a um objetivo" })).toBeHidden();
     await expect(dialog.getByTestId("installment-preview")).toHaveText(
-      `1 x de ${formatBRL(50.02)} + 1 x de ${formatBRL(50.01)}`,
+      `1 x de ${formatMoney(cents(5002))} + 1 x de ${formatMoney(cents(5001))}`,
     );
     await dialog.getByRole("spinbutton", { name: "Parcelas" }).fill("10");
     await expect(dialog.getByTestId("installment-preview")).toHaveText(
-      `1 x de ${formatBRL(10.03)} + 9 x de ${formatBRL(10)}`,
+      `1 x de ${formatMoney(cents(1003))} + 9 x de ${formatMoney(cents(1000))}`,
     );
     await dialog.getByRole("textbox", { name: "Valor total" }).fill("100,00");
-    await expect(dialog.getByTestId("installment-preview")).toHaveText(`10 x de ${formatBRL(10)}`);
+    await expect(dialog.getByTestId("installment-preview")).toHaveText(`10 x de ${formatMoney(cents(1000))}`);
     await dialog.getByRole("textbox", { name: "Valor total" }).fill("100,03");
     await pick(dialog, page, "Categoria", "Mercado");
     await screenshot(page, "transactions-installment-dialog");
@@ -51,7 +51,7 @@ test.describe("Transações", () => {
     await expect(toast(page, "Transação adicionada")).toBeVisible();
 
     await goToMonth(page, now, december);
-    await expect(row(page, "Geladeira (1/10)")).toContainText(`- ${formatBRL(10.03)}`);
+    await expect(row(page, "Geladeira (1/10)")).toContainText(formatMoney(cents(-1003)));
     await expect(row(page, "Geladeira (1/10)")).toContainText("31/12/");
     const january = { year: now.year + 1, month: 1 };
     await goToMonth(page, december, january);
@@ -60,7 +60,7 @@ test.describe("Transações", () => {
     await goToMonth(page, january, february);
     const lastDay = new Date(Date.UTC(now.year + 1, 2, 0)).getUTCDate();
     await expect(row(page, "Geladeira (3/10)")).toContainText(`${lastDay}/02/${now.year + 1}`);
-    await expect(row(page, "Geladeira (3/10)")).toContainText(`- ${formatBRL(10)}`);
+    await expect(row(page, "Geladeira (3/10)")).toContainText(formatMoney(cents(-1000)));
 
     // A parcel is edited alone and stays an expense.
     await page.getByRole("button", { name: "Editar Geladeira (3/10)" }).click();
@@ -72,7 +72,7 @@ test.describe("Transações", () => {
     await edit.getByRole("textbox", { name: "Valor" }).fill("12,00");
     await edit.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(toast(page, "Transação atualizada")).toBeVisible();
-    await expect(row(page, "Geladeira (3/10)")).toContainText(`- ${formatBRL(12)}`);
+    await expect(row(page, "Geladeira (3/10)")).toContainText(formatMoney(cents(-1200)));
 
     // Deleting this parcel and the following ones keeps the earlier ones.
     await page.getByRole("button", { name: "Excluir Geladeira (3/10)" }).click();

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
 import { currentYearMonth, formatDateBR } from "@/lib/format/dates";
+import { ZERO_CENTS, reaisToCents, sumCents } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
@@ -22,7 +23,9 @@ export default async function AccountsPage() {
     listTransfers(db, user.id, currentYearMonth()),
   ]);
   const accounts = methods.filter((method) => method.kind === "account");
-  const total = accounts.reduce((sum, account) => sum + Math.round((account.balance ?? 0) * 100), 0) / 100;
+  const balanceCents = (account: (typeof accounts)[number]) =>
+    account.balance === null ? null : reaisToCents(account.balance);
+  const totalCents = sumCents(accounts.flatMap((account) => balanceCents(account) ?? []));
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -47,7 +50,7 @@ export default async function AccountsPage() {
               <CardTitle>Saldo em contas</CardTitle>
             </CardHeader>
             <CardContent>
-              <Money value={total} className="text-2xl font-semibold" />
+              <Money cents={totalCents} sign="balance" className="text-2xl font-semibold" />
             </CardContent>
           </Card>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contas">
@@ -61,7 +64,7 @@ export default async function AccountsPage() {
                     </CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <Money value={account.balance ?? 0} className="text-lg font-semibold" />
+                    <Money cents={balanceCents(account) ?? ZERO_CENTS} sign="balance" className="text-lg font-semibold" />
                   </CardContent>
                 </Card>
               </li>
@@ -85,7 +88,7 @@ export default async function AccountsPage() {
                   {transfer.description ? ` · ${transfer.description}` : ""}
                 </span>
                 <span className="text-zinc-600 dark:text-zinc-400">{formatDateBR(transfer.date)}</span>
-                <Money value={transfer.amount} />
+                <Money cents={reaisToCents(transfer.amount)} />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
 import { formatDateBR } from "@/lib/format/dates";
+import { ZERO_CENTS, reaisToCents } from "@/lib/format/money";
 import { statementMonthLabel } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { db } from "@/lib/server/db";
@@ -30,7 +31,7 @@ function StatementLine({ title, statement, href }: { title: string; statement: S
         </span>
       </span>
       <span className="flex flex-col items-end gap-1">
-        <Money value={statement.total} className="font-semibold" />
+        <Money cents={reaisToCents(statement.total)} className="font-semibold" />
         <StatementStatusBadge status={statement.status} />
       </span>
     </Link>
@@ -57,7 +58,7 @@ export default async function CardsPage() {
         />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Cartões">
-          {overviews.map(({ card, open, lastClosed, usedLimit }) => {
+          {overviews.map(({ card, open, lastClosed, usedLimitCents }) => {
             const href = (month: string) => `/cards/${card._id}?month=${Number(month.slice(5))}&year=${month.slice(0, 4)}`;
             return (
               <li key={card._id}>
@@ -77,11 +78,11 @@ export default async function CardsPage() {
                       <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
                         <div>
                           <dt className="text-zinc-600 dark:text-zinc-400">Limite usado</dt>
-                          <dd><Money value={usedLimit ?? 0} /></dd>
+                          <dd><Money cents={usedLimitCents ?? ZERO_CENTS} /></dd>
                         </div>
                         <div>
                           <dt className="text-zinc-600 dark:text-zinc-400">Limite disponível</dt>
-                          <dd data-testid="available-limit"><Money value={card.availableLimit ?? 0} className="font-semibold" /></dd>
+                          <dd data-testid="available-limit"><Money cents={card.availableLimit === null ? ZERO_CENTS : reaisToCents(card.availableLimit)} sign="balance" className="font-semibold" /></dd>
                         </div>
                       </dl>
                     ) : null}

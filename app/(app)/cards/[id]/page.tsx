@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
+import { reaisToCents } from "@/lib/format/money";
 import { AppError } from "@/lib/errors";
 import { addStatementMonths, openStatementMonth, statementMonthLabel } from "@/lib/domain/card-statement";
 import { firstParam } from "@/lib/domain/month-params";
@@ -58,7 +59,7 @@ export default async function CardStatementPage({
         title={card.name}
         description={`Fatura de ${label}`}
         actions={
-          <PayStatementButton key={`${month}-${statement.remaining}`} cardId={id} month={month} remaining={statement.remaining} accounts={accounts} />
+          <PayStatementButton key={`${month}-${statement.remaining}`} cardId={id} month={month} remainingCents={reaisToCents(statement.remaining)} accounts={accounts} />
         }
       />
       <nav aria-label="Meses da fatura" className="flex items-center justify-between gap-2">
@@ -85,15 +86,15 @@ export default async function CardStatementPage({
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <div>
               <dt className="text-zinc-600 dark:text-zinc-400">Total</dt>
-              <dd data-testid="statement-total"><Money value={statement.total} className="font-semibold" /></dd>
+              <dd data-testid="statement-total"><Money cents={reaisToCents(statement.total)} className="font-semibold" /></dd>
             </div>
             <div>
               <dt className="text-zinc-600 dark:text-zinc-400">Pago</dt>
-              <dd><Money value={statement.paid} /></dd>
+              <dd><Money cents={reaisToCents(statement.paid)} /></dd>
             </div>
             <div>
               <dt className="text-zinc-600 dark:text-zinc-400">Restante</dt>
-              <dd data-testid="statement-remaining"><Money value={statement.remaining} className="font-semibold" /></dd>
+              <dd data-testid="statement-remaining"><Money cents={reaisToCents(statement.remaining)} className="font-semibold" /></dd>
             </div>
           </dl>
         </CardContent>
@@ -116,7 +117,7 @@ export default async function CardStatementPage({
                     {item.installment ? ` · Parcela ${item.installment.number}/${item.installment.of}` : ""}
                   </span>
                 </span>
-                <Money value={item.valor} />
+                <Money cents={reaisToCents(item.valor)} />
               </li>
             ))}
           </ul>
@@ -133,7 +134,7 @@ export default async function CardStatementPage({
                       ? ` · ${accounts.find((a) => a.id === payment.fromPaymentMethodId)?.name ?? ""}`
                       : ""}
                   </span>
-                  <Money value={payment.amount} />
+                  <Money cents={reaisToCents(payment.amount)} />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import "server-only";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
+import { ZERO_CENTS, reaisToCents, sumCents } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { loadCard } from "./load-card";
@@ -12,7 +13,11 @@ export async function AccountBalances({ userId }: { userId: string }) {
     (await listPaymentMethods(db, userId)).filter((method) => method.kind === "account"),
   );
   const accounts = result.ok ? result.data : [];
-  const totalCents = accounts.reduce((sum, account) => sum + Math.round((account.balance ?? 0) * 100), 0);
+  const balances = accounts.map((account) => ({
+    account,
+    balanceCents: account.balance === null ? ZERO_CENTS : reaisToCents(account.balance),
+  }));
+  const totalCents = sumCents(balances.map(({ balanceCents }) => balanceCents));
   return (
     <Card>
       <CardHeader>
@@ -29,12 +34,12 @@ export async function AccountBalances({ userId }: { userId: string }) {
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Nenhuma conta cadastrada.</p>
         ) : (
           <>
-            <Money value={totalCents / 100} className="text-2xl font-semibold" />
+            <Money cents={totalCents} sign="balance" className="text-2xl font-semibold" />
             <ul className="flex flex-col gap-1 text-sm">
-              {accounts.map((account) => (
+              {balances.map(({ account, balanceCents }) => (
                 <li key={account._id} className="flex items-center justify-between gap-3">
                   <span className="truncate">{account.name}</span>
-                  <Money value={account.balance ?? 0} />
+                  <Money cents={balanceCents} sign="balance" />
                 </li>
               ))}
             </ul>
