@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 
 import { paymentMethods, transactions, users } from "./schema";
 
 import { importFormats, importStatuses, type ImportFormat, type ImportStatus } from "../lib/domain/enums";
+import type { Cents } from "../lib/format/money";
 
 export { importFormats, importStatuses };
 export type { ImportFormat, ImportStatus };
@@ -12,7 +13,7 @@ export interface StoredImportRow {
   index: number;
   date: string;
   description: string;
-  cents: number;
+  cents: Cents;
   type: "receita" | "despesa";
   duplicate: boolean;
   suggestedCategoryId: string | null;

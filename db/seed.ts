@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from "@/lib/server/db";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { addDays, startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
 import { statementMonthToDate } from "@/lib/domain/card-statement";
-import { centsToDecimal } from "@/lib/format/money";
+import { cents, centsToNumeric } from "@/lib/format/money";
 import {
   DEMO_BILL_DUE_TOMORROW,
   DEMO_CARD,
@@ -106,7 +106,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
   for (const objective of DEMO_OBJECTIVES) {
     const [row] = await tx
       .insert(objectives)
-      .values({ userId, name: objective.name, targetValue: centsToDecimal(objective.targetCents) })
+      .values({ userId, name: objective.name, targetValue: centsToNumeric(cents(objective.targetCents)) })
       .returning({ id: objectives.id });
     if (row) objectiveIds.set(objective.key, row.id);
   }
@@ -126,7 +126,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
       .values({
         userId,
         name: bill.name,
-        amount: centsToDecimal(bill.amountCents),
+        amount: centsToNumeric(cents(bill.amountCents)),
         dueDay: bill.dueDay,
         frequency: bill.frequency,
         categoryId: categoryId(bill.category),
@@ -149,7 +149,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
     values: {
       userId,
       description: t.description,
-      valor: centsToDecimal(t.cents),
+      valor: centsToNumeric(t.cents),
       transactionDate: t.day,
       transactionTypeId: typeId(t.type),
       categoryId: categoryId(t.category),
@@ -186,7 +186,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
         userId,
         cardId: methodId(DEMO_CARD.name),
         statementMonth: statementMonthToDate(payment.month),
-        amount: centsToDecimal(payment.cents),
+        amount: centsToNumeric(cents(payment.cents)),
         paidOn: payment.paidOn,
         fromPaymentMethodId: methodId(DEMO_CARD.paidFrom),
       })),
@@ -196,7 +196,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
   await tx.insert(recurringPayments).values({
     userId,
     name: bill.name,
-    amount: centsToDecimal(bill.amountCents),
+    amount: centsToNumeric(cents(bill.amountCents)),
     dueDay: splitDay(addDays(today, 1)).day,
     frequency: "monthly",
     categoryId: categoryId(bill.category),
@@ -223,11 +223,11 @@ async function insertDemoPaymentMethods(tx: DbOrTx, userId: string) {
                 color: m.color,
                 kind: m.kind,
                 ...(m.kind === "account"
-                  ? { openingBalance: centsToDecimal(m.openingCents) }
+                  ? { openingBalance: centsToNumeric(cents(m.openingCents)) }
                   : {
                       closingDay: DEMO_CARD.closingDay,
                       dueDay: DEMO_CARD.dueDay,
-                      creditLimit: centsToDecimal(DEMO_CARD.limitCents),
+                      creditLimit: centsToNumeric(cents(DEMO_CARD.limitCents)),
                     }),
               },
             ],

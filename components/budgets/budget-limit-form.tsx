@@ -4,7 +4,7 @@ import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { centsToReais, centsToTyped, formatMoney, reaisToCents } from "@/lib/format/money";
 import { budgetLimitInputSchema } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import type { useBudgetRequest } from "@/components/budgets/use-budget-request";
@@ -23,9 +23,7 @@ export function BudgetLimitForm({
   request: ReturnType<typeof useBudgetRequest>;
   onClose: () => void;
 }) {
-  const [text, setText] = useState(() =>
-    budget.limit.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  );
+  const [text, setText] = useState(() => centsToTyped(reaisToCents(budget.limit)));
   const [error, setError] = useState<string | null>(null);
   const inputId = `limit-${budget.categoryId}`;
 
@@ -37,7 +35,7 @@ export function BudgetLimitForm({
     }
     const ok = await send(
       `/budget/${budget.categoryId}`,
-      { method: "PUT", body: { limit: centsToNumber(parsed.data), month, year } },
+      { method: "PUT", body: { limit: centsToReais(parsed.data), month, year } },
       { success: `Limite de ${budget.categoryName} atualizado`, failure: "Erro ao salvar o orçamento" },
     );
     if (ok) onClose();
@@ -87,7 +85,7 @@ export function BudgetLimitForm({
           {error}
         </p>
       ) : (
-        <p className="sr-only">Limite atual: {formatBRL(budget.limit)}</p>
+        <p className="sr-only">Limite atual: {formatMoney(reaisToCents(budget.limit))}</p>
       )}
     </form>
   );

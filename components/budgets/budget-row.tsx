@@ -1,4 +1,4 @@
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, negateCents, reaisToCents } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { cn } from "@/lib/utils";
@@ -8,7 +8,8 @@ import { BUDGET_TONE } from "@/components/budgets/budget-tone";
 export function BudgetRow({ budget, actions }: { budget: BudgetJson; actions: React.ReactNode }) {
   const level = budgetLevel(budget);
   const tone = BUDGET_TONE[level];
-  const over = budget.remaining < 0;
+  const remainingCents = reaisToCents(budget.remaining);
+  const over = remainingCents < 0;
   return (
     <li data-testid="budget-row" data-level={level} className="flex flex-col gap-2 py-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -32,10 +33,11 @@ export function BudgetRow({ budget, actions }: { budget: BudgetJson; actions: Re
       </div>
       <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs tabular-nums">
         <span className="text-zinc-700 dark:text-zinc-300">
-          <span className="font-semibold">{formatBRL(budget.spent)}</span> de {formatBRL(budget.limit)} ({budget.percentage}%)
+          <span className="font-semibold">{formatMoney(reaisToCents(budget.spent))}</span> de{" "}
+          {formatMoney(reaisToCents(budget.limit))} ({budget.percentage}%)
         </span>
         <span className={cn(over ? "font-medium text-rose-700 dark:text-rose-400" : "text-zinc-600 dark:text-zinc-400")}>
-          {over ? `${formatBRL(-budget.remaining)} acima do limite` : `Restam ${formatBRL(budget.remaining)}`}
+          {over ? `${formatMoney(negateCents(remainingCents))} acima do limite` : `Restam ${formatMoney(remainingCents)}`}
         </span>
       </div>
     </li>

@@ -16,7 +16,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
 import { formatMonthLabel } from "@/lib/format/dates";
-import { centsToNumber } from "@/lib/format/money";
+import { centsToReais } from "@/lib/format/money";
 import { budgetLimitInputSchema } from "@/lib/schemas/budgets";
 import { useBudgetRequest } from "@/components/budgets/use-budget-request";
 
@@ -52,7 +52,7 @@ export function NewBudgetDialog({
     const name = categories.find((c) => c._id === categoryId)?.name ?? "categoria";
     const ok = await send(
       `/budget/${categoryId}`,
-      { method: "PUT", body: { limit: centsToNumber(parsed.data), month, year } },
+      { method: "PUT", body: { limit: centsToReais(parsed.data), month, year } },
       { success: `Orçamento de ${name} definido`, failure: "Erro ao definir o orçamento" },
     );
     if (ok) setOpen(false);

@@ -9,6 +9,6 @@ const loadDialog = () =>
   import("@/components/cards/pay-statement-dialog").then((module) => ({ default: module.PayStatementDialog }));
 
 export function PayStatementButton(props: PayStatementProps) {
-  const trigger = <Button disabled={props.remaining <= 0 || props.accounts.length === 0}>Pagar fatura</Button>;
+  const trigger = <Button disabled={props.remainingCents <= 0 || props.accounts.length === 0}>Pagar fatura</Button>;
   return <OnDemandDialog load={loadDialog} trigger={trigger} props={props} />;
 }

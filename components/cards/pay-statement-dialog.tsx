@@ -11,33 +11,33 @@ import { AccountSelect } from "@/components/accounts/account-select";
 import type { AccountOption } from "@/components/accounts/account-select";
 import { useAmountPost } from "@/components/accounts/use-amount-post";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-
-const typed = (value: number) => value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { centsToTyped } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 
 /** "Pagar fatura": the amount starts at what is left, paid from one of the accounts. */
 export interface PayStatementProps {
   cardId: string;
   month: string;
-  remaining: number;
+  remainingCents: Cents;
   accounts: AccountOption[];
 }
 
 export function PayStatementDialog({
   cardId,
   month,
-  remaining,
+  remainingCents,
   accounts,
   trigger,
   defaultOpen = false,
 }: OnDemandDialogProps<PayStatementProps>) {
   const [open, setOpen] = useState(defaultOpen);
-  const [amount, setAmount] = useState(typed(remaining));
+  const [amount, setAmount] = useState(() => centsToTyped(remainingCents));
   const [date, setDate] = useState(todayInSaoPaulo());
   const [from, setFrom] = useState(accounts[0]?.id ?? "");
   const { saving, post } = useAmountPost();
 
   const changeOpen = (next: boolean) => {
-    if (next) setAmount(typed(remaining));
+    if (next) setAmount(centsToTyped(remainingCents));
     setOpen(next);
   };
 

@@ -3,7 +3,7 @@ import { PiggyBank } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { cn } from "@/lib/utils";
@@ -57,7 +57,7 @@ export function BudgetsSummary({ budgets, budgetsHref }: { budgets: BudgetJson[]
               <div className={cn("h-full rounded-full", tone.bar)} style={{ width: `${Math.min(100, budget.percentage)}%` }} />
             </div>
             <p className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
-              {formatBRL(budget.spent)} de {formatBRL(budget.limit)}
+              {formatMoney(reaisToCents(budget.spent))} de {formatMoney(reaisToCents(budget.limit))}
               {tone.label ? ` · ${tone.label}` : ""}
             </p>
           </li>

@@ -1,6 +1,6 @@
 import { PieChart as PieChartIcon } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { centsToNumber, decimalToCents, formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents, sumCents } from "@/lib/format/money";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { CategoryRing } from "@/components/dashboard/category-ring";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
@@ -23,7 +23,7 @@ export function CategoryDistribution({ expenses }: { expenses: readonly Category
       <CategoryRing
         slices={expenses.slice(0, RING_CATEGORIES)}
         totalLabel="Total"
-        total={centsToNumber(expenses.reduce((sum, item) => sum + decimalToCents(item.total), 0))}
+        totalCents={sumCents(expenses.map((item) => reaisToCents(item.total)))}
       />
       <ul
         aria-label="Despesas por categoria"
@@ -45,7 +45,7 @@ export function CategoryDistribution({ expenses }: { expenses: readonly Category
               {item.name}
             </span>
             <span className="shrink-0 text-right font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
-              {formatBRL(item.total)}
+              {formatMoney(reaisToCents(item.total))}
             </span>
             <span className="w-12 shrink-0 text-right text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
               {formatPercentage(item.percentage)}

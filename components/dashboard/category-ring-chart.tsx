@@ -3,7 +3,7 @@
 import { Cell, Pie, PieChart, Tooltip } from "recharts";
 import type { TooltipContentProps } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
 import { RING_SIZE } from "@/components/dashboard/ring-size";
@@ -40,7 +40,7 @@ function RingTooltip({ active, payload }: TooltipContentProps<ValueType, NameTyp
     <div className="rounded-lg border border-zinc-200 bg-white px-3 py-2 text-xs shadow-lg dark:border-zinc-700 dark:bg-zinc-800">
       <p className="font-medium text-zinc-900 dark:text-zinc-100">{slice.name}</p>
       <p className="text-zinc-600 tabular-nums dark:text-zinc-300">
-        {formatBRL(slice.total)} · {formatPercentage(slice.percentage)}
+        {formatMoney(reaisToCents(slice.total))} · {formatPercentage(slice.percentage)}
       </p>
     </div>
   );

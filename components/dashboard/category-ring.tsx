@@ -1,4 +1,5 @@
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import type { CategoryExpenseJson } from "@/lib/schemas/dashboard";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
 import { LazyCategoryRingChart } from "@/components/dashboard/lazy-category-ring-chart";
@@ -12,11 +13,11 @@ import { RING_SIZE } from "@/components/dashboard/ring-size";
 export function CategoryRing({
   slices,
   totalLabel,
-  total,
+  totalCents,
 }: {
   slices: CategoryExpenseJson[];
   totalLabel: string;
-  total: number;
+  totalCents: Cents;
 }) {
   return (
     <div
@@ -29,7 +30,7 @@ export function CategoryRing({
       <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center text-center">
         <span className="text-xs text-zinc-600 dark:text-zinc-400">{totalLabel}</span>
         <span className="text-base font-semibold text-zinc-900 tabular-nums dark:text-zinc-50">
-          {formatBRL(total)}
+          {formatMoney(totalCents)}
         </span>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { Target } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
 import { DASHBOARD_OBJECTIVES } from "@/components/dashboard/objectives-tile";
@@ -35,7 +35,9 @@ export function ObjectivesList({ objectives }: { objectives: readonly ObjectiveJ
 }
 
 function ObjectiveRow({ objective }: { objective: ObjectiveJson }) {
-  const { percent, bar } = objectiveProgress(objective.actualValue, objective.targetValue);
+  const actualCents = reaisToCents(objective.actualValue);
+  const targetCents = reaisToCents(objective.targetValue);
+  const { percent, bar } = objectiveProgress(actualCents, targetCents);
   return (
     <li data-testid="dashboard-objective" className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3">
@@ -48,7 +50,7 @@ function ObjectiveRow({ objective }: { objective: ObjectiveJson }) {
       </div>
       <Progress value={bar} aria-label={`Progresso de ${objective.name}: ${percent}%`} />
       <p className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
-        {formatBRL(objective.actualValue)} de {formatBRL(objective.targetValue)}
+        {formatMoney(actualCents)} de {formatMoney(targetCents)}
       </p>
     </li>
   );

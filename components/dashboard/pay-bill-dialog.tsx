@@ -14,9 +14,8 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PayBillButton } from "@/components/dashboard/pay-bill-button";
-import { toMoneyInput } from "@/lib/format/money";
 import { formatDateBR, isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { centsToTyped, formatMoney, reaisToCents, type Cents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { moneyInputSchema } from "@/lib/schemas/transactions";
 
@@ -34,12 +33,12 @@ export function PayBillDialog({
   payment: PendingPaymentJson;
   busy: boolean;
   /** `amountCents` is what was paid, in centavos. */
-  onPay: (paid: { paidOn: string; amountCents: number }) => Promise<boolean>;
+  onPay: (paid: { paidOn: string; amountCents: Cents }) => Promise<boolean>;
   /** Open on mount: the dialog's code arrives with the first click on its button. */
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
-  const [amount, setAmount] = useState(() => toMoneyInput(payment.amount));
+  const [amount, setAmount] = useState(() => centsToTyped(reaisToCents(payment.amount)));
   const [paidOn, setPaidOn] = useState(todayInSaoPaulo);
   const [errors, setErrors] = useState<{ amount?: string; paidOn?: string }>({});
 
@@ -61,7 +60,7 @@ export function PayBillDialog({
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setAmount(toMoneyInput(payment.amount));
+          setAmount(centsToTyped(reaisToCents(payment.amount)));
           setPaidOn(todayInSaoPaulo());
           setErrors({});
         }
@@ -74,7 +73,7 @@ export function PayBillDialog({
         <DialogHeader>
           <DialogTitle>Registrar pagamento</DialogTitle>
           <DialogDescription>
-            {payment.name}, {formatBRL(payment.amount)}, vencimento em {formatDateBR(payment.dueDate)}. A
+            {payment.name}, {formatMoney(reaisToCents(payment.amount))}, vencimento em {formatDateBR(payment.dueDate)}. A
             despesa entra nas transações com o valor pago, na data do pagamento.
           </DialogDescription>
         </DialogHeader>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { centsToReais, formatMoney, type Cents } from "@/lib/format/money";
 import { formatDateBR } from "@/lib/format/dates";
 import { PayBillButton } from "@/components/dashboard/pay-bill-button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
@@ -63,16 +63,16 @@ export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson 
     }
   }
 
-  const pay = ({ paidOn, amountCents }: { paidOn: string; amountCents: number }) =>
+  const pay = ({ paidOn, amountCents }: { paidOn: string; amountCents: Cents }) =>
     change(
       () =>
         apiFetch(path, {
           method: "POST",
-          body: { dueDate: payment.dueDate, paidOn, amount: centsToNumber(amountCents) },
+          body: { dueDate: payment.dueDate, paidOn, amount: centsToReais(amountCents) },
         }),
       () =>
         toast.success("Pagamento registrado", {
-          description: `${payment.name}: despesa de ${formatBRL(centsToNumber(amountCents))} em ${formatDateBR(paidOn)} adicionada às transações.`,
+          description: `${payment.name}: despesa de ${formatMoney(amountCents)} em ${formatDateBR(paidOn)} adicionada às transações.`,
           action: { label: "Desfazer", onClick: () => void undo() },
         }),
       {

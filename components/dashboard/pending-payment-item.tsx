@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
+import { reaisToCents } from "@/lib/format/money";
 import { formatDateBR, splitDay } from "@/lib/format/dates";
 import { addDays } from "@/lib/domain/due-alert";
 import { cn } from "@/lib/utils";
@@ -88,7 +89,7 @@ export function PendingPaymentItem({
           </Badge>
         ) : (
           <Money
-            value={payment.amount}
+            cents={reaisToCents(payment.amount)}
             className="text-sm font-semibold text-zinc-900 dark:text-zinc-100"
           />
         )}

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { centsToNumber, decimalToCents, formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents, sumCents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { DashboardTile } from "@/components/dashboard/dashboard-tile";
 
@@ -10,8 +10,8 @@ export function pendingPaymentsSummary(payments: readonly PendingPaymentJson[]):
   if (payments.length === 0) return NO_SUMMARY;
   const unpaid = payments.filter((p) => !p.isPaid);
   if (unpaid.length === 0) return "Tudo pago neste mês";
-  const total = centsToNumber(unpaid.reduce((sum, p) => sum + decimalToCents(p.amount), 0));
-  return `${unpaid.length} a pagar · ${formatBRL(total)}`;
+  const totalCents = sumCents(unpaid.map((p) => reaisToCents(p.amount)));
+  return `${unpaid.length} a pagar · ${formatMoney(totalCents)}`;
 }
 
 export function PendingPaymentsTile({

@@ -3,6 +3,7 @@ import { ArrowDownLeft, ArrowUpRight, Receipt, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
+import { reaisToCents } from "@/lib/format/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateBR } from "@/lib/format/dates";
 import { cn } from "@/lib/utils";
@@ -128,7 +129,7 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
         </p>
       </div>
       <Money
-        value={t.valor}
+        cents={reaisToCents(t.valor)}
         sign={objective !== null ? undefined : income ? "income" : "expense"}
         className="shrink-0 text-right text-sm font-semibold"
       />

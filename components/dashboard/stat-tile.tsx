@@ -1,7 +1,8 @@
 import { CalendarDays, Info, PiggyBank, TrendingDown, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { cn } from "@/lib/utils";
 
 const TONES = {
@@ -77,25 +78,18 @@ export function StatTile({
   );
 }
 
-export function StatValue({
-  value,
-  footer,
-  className,
-}: {
-  value: number;
-  footer: React.ReactNode;
-  className?: string;
-}) {
+/** A stat's amount; below zero (a month that spent more than it earned) it is red. */
+export function StatValue({ cents, footer }: { cents: Cents; footer: React.ReactNode }) {
   return (
     <>
       <p
         data-testid="stat-value"
         className={cn(
           "text-2xl font-semibold tracking-tight text-zinc-900 tabular-nums dark:text-zinc-50",
-          className,
+          cents < 0 && "text-rose-700 dark:text-rose-400",
         )}
       >
-        {formatBRL(value)}
+        {formatMoney(cents)}
       </p>
       {footer}
     </>

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ImportSelect } from "@/components/import/import-select";
 import { formatDateBR } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, negateCents, reaisToCents } from "@/lib/format/money";
 import type { ImportRowJson } from "@/lib/schemas/imports";
 import { cn } from "@/lib/utils";
 import { categoryFits } from "@/lib/domain/category-types";
@@ -65,8 +65,7 @@ const PreviewRow = memo(function PreviewRow({
           row.type === "despesa" ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400",
         )}
       >
-        {row.type === "despesa" ? "−" : "+"}
-        {formatBRL(row.valor)}
+        {formatMoney(row.type === "despesa" ? negateCents(reaisToCents(row.valor)) : reaisToCents(row.valor), { plus: true })}
       </td>
       <td className="py-2 pr-3 pl-2 align-middle">
         <ImportSelect

@@ -1,22 +1,23 @@
 import { House, Lightbulb, Briefcase, ShoppingCart, Smartphone } from "lucide-react";
 import { Money } from "@/components/ui/money";
+import { cents } from "@/lib/format/money";
 
 const STATS = [
   {
     label: "Receitas do mês",
-    value: 8450,
+    amountCents: cents(845_000),
     delta: "+4,2% no mês",
     tone: "text-emerald-700 dark:text-emerald-400",
   },
   {
     label: "Despesas do mês",
-    value: 5312.4,
+    amountCents: cents(531_240),
     delta: "-2,8% no mês",
     tone: "text-emerald-700 dark:text-emerald-400",
   },
   {
     label: "Economia do mês",
-    value: 3137.6,
+    amountCents: cents(313_760),
     delta: "37% da renda",
     tone: "text-zinc-600 dark:text-zinc-400",
   },
@@ -37,7 +38,7 @@ const TRANSACTIONS = [
     icon: Briefcase,
     name: "Salário",
     category: "Renda",
-    value: 7200,
+    amountCents: cents(720_000),
     sign: "income" as const,
     color: "#10B981",
   },
@@ -45,7 +46,7 @@ const TRANSACTIONS = [
     icon: House,
     name: "Aluguel",
     category: "Moradia",
-    value: 1850,
+    amountCents: cents(185_000),
     sign: "expense" as const,
     color: "#3B82F6",
   },
@@ -53,7 +54,7 @@ const TRANSACTIONS = [
     icon: ShoppingCart,
     name: "Mercado",
     category: "Alimentação",
-    value: 412.37,
+    amountCents: cents(41_237),
     sign: "expense" as const,
     color: "#F59E0B",
   },
@@ -61,7 +62,7 @@ const TRANSACTIONS = [
     icon: Smartphone,
     name: "Celular (3/10)",
     category: "Eletrônicos",
-    value: 189.9,
+    amountCents: cents(18_990),
     sign: "expense" as const,
     color: "#8B5CF6",
   },
@@ -69,7 +70,7 @@ const TRANSACTIONS = [
     icon: Lightbulb,
     name: "Conta de luz",
     category: "Moradia",
-    value: 164.52,
+    amountCents: cents(16_452),
     sign: "expense" as const,
     color: "#3B82F6",
   },
@@ -102,7 +103,7 @@ export function ProductPreview() {
               >
                 <p className="text-xs text-zinc-600 dark:text-zinc-400">{stat.label}</p>
                 <Money
-                  value={stat.value}
+                  cents={stat.amountCents}
                   className="mt-1 block text-lg font-semibold text-zinc-900 sm:text-xl dark:text-zinc-50"
                 />
                 <p className={`mt-1 text-xs ${stat.tone}`}>{stat.delta}</p>
@@ -153,7 +154,7 @@ export function ProductPreview() {
                       </span>
                       <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{item.category}</span>
                     </span>
-                    <Money value={item.value} sign={item.sign} className="text-sm font-medium" />
+                    <Money cents={item.amountCents} sign={item.sign} className="text-sm font-medium" />
                   </li>
                 ))}
               </ul>

@@ -5,6 +5,7 @@ import { ObjectiveAmountRow } from "@/components/objectives/objective-amount-row
 import { ObjectiveCardActions, ObjectiveDepositButton } from "@/components/objectives/objective-actions";
 import { ObjectiveDeadline } from "@/components/objectives/objective-deadline";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
+import { reaisToCents } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /**
@@ -12,7 +13,9 @@ import type { ObjectiveJson } from "@/lib/schemas/objectives";
  * server; only the edit and delete buttons are an island.
  */
 export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
-  const { percent, bar } = objectiveProgress(objective.actualValue, objective.targetValue);
+  const targetCents = reaisToCents(objective.targetValue);
+  const actualCents = reaisToCents(objective.actualValue);
+  const { percent, bar } = objectiveProgress(actualCents, targetCents);
   const reached = percent >= 100;
   return (
     <li
@@ -38,7 +41,7 @@ export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
         </div>
         <ObjectiveCardActions objective={objective} />
       </div>
-      <ObjectiveAmountRow term="Meta" value={objective.targetValue} />
+      <ObjectiveAmountRow term="Meta" cents={targetCents} />
       <div className="flex items-center gap-3">
         <Progress
           value={bar}
@@ -51,7 +54,7 @@ export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
       </div>
       <ObjectiveAmountRow
         term="Atual"
-        value={objective.actualValue}
+        cents={actualCents}
         className="text-emerald-700 dark:text-emerald-400"
       />
       <ObjectiveDeadline objective={objective} />

@@ -1,13 +1,13 @@
 import { CalendarClock } from "lucide-react";
 import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents, subtractCents } from "@/lib/format/money";
 import { monthlyNeededCents } from "@/lib/domain/objective-pace";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /** The deadline line of an objective card: what it takes per month, or that the deadline passed. */
 export function ObjectiveDeadline({ objective }: { objective: ObjectiveJson }) {
   if (!objective.deadline) return null;
-  const remaining = Math.round(objective.targetValue * 100) - Math.round(objective.actualValue * 100);
+  const remaining = subtractCents(reaisToCents(objective.targetValue), reaisToCents(objective.actualValue));
   if (remaining <= 0) return null;
   const today = todayInSaoPaulo();
   const perMonth = monthlyNeededCents(remaining, objective.deadline, today);
@@ -19,7 +19,7 @@ export function ObjectiveDeadline({ objective }: { objective: ObjectiveJson }) {
       ) : (
         <span>
           Até {formatDateBR(objective.deadline)}:{" "}
-          <span className="font-semibold tabular-nums">{formatBRL(centsToNumber(perMonth))} por mês</span>
+          <span className="font-semibold tabular-nums">{formatMoney(perMonth)} por mês</span>
         </span>
       )}
     </p>

@@ -16,7 +16,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { centsToReais, formatMoney } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { moneyInputSchema } from "@/lib/schemas/transactions";
 import type { TransactionTypeJson } from "@/lib/schemas/transactions";
@@ -58,7 +58,7 @@ export function ObjectiveDepositDialog({
         method: "POST",
         body: {
           description: `Depósito em ${objective.name}`.slice(0, 200),
-          valor: centsToNumber(parsed.data),
+          valor: centsToReais(parsed.data),
           transactionTypeId: expense._id,
           transactionDate: day,
           categoryId: null,
@@ -68,7 +68,7 @@ export function ObjectiveDepositDialog({
         },
       });
       toast.success("Depósito registrado", {
-        description: `${formatBRL(centsToNumber(parsed.data))} guardados em ${objective.name}.`,
+        description: `${formatMoney(parsed.data)} guardados em ${objective.name}.`,
       });
       onOpenChange(false);
       router.refresh();

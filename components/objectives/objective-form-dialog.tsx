@@ -6,7 +6,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { ObjectiveForm } from "@/components/objectives/objective-form";
 import type { ObjectiveFormOutput } from "@/lib/schemas/objectives";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { centsToNumber } from "@/lib/format/money";
+import { centsToReais } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 
 /**
@@ -30,7 +30,7 @@ export function ObjectiveFormDialog({
         method: objective ? "PATCH" : "POST",
         body: {
           name: values.name,
-          targetValue: centsToNumber(values.targetValue),
+          targetValue: centsToReais(values.targetCents),
           deadline: values.deadline === "" ? null : values.deadline,
         },
       });

@@ -6,7 +6,7 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
-import { centsToNumber, formatBRL, parseMoneyInput, toMoneyInput } from "@/lib/format/money";
+import { centsToTyped, formatMoney, reaisToCents, typedToCents } from "@/lib/format/money";
 import { OBJECTIVE_NAME_MAX, objectiveFormSchema } from "@/lib/schemas/objectives";
 import type { ObjectiveFormOutput, ObjectiveFormValues, ObjectiveJson } from "@/lib/schemas/objectives";
 
@@ -23,13 +23,13 @@ export function ObjectiveForm({
     mode: "onSubmit",
     defaultValues: {
       name: objective?.name ?? "",
-      targetValue: objective ? toMoneyInput(objective.targetValue) : "",
+      targetText: objective ? centsToTyped(reaisToCents(objective.targetValue)) : "",
       deadline: objective?.deadline ?? "",
     },
   });
   const { errors } = form.formState;
-  const typed = useWatch({ control: form.control, name: "targetValue" });
-  const cents = parseMoneyInput(typed ?? "");
+  const typed = useWatch({ control: form.control, name: "targetText" });
+  const cents = typedToCents(typed ?? "");
 
   return (
     <DialogForm
@@ -48,15 +48,15 @@ export function ObjectiveForm({
       </Field>
       <Field
         label="Valor da meta"
-        error={errors.targetValue?.message}
+        error={errors.targetText?.message}
         hint={
           cents !== null && cents > 0
-            ? `Meta de ${formatBRL(centsToNumber(cents))}`
+            ? `Meta de ${formatMoney(cents)}`
             : "Use vírgula para os centavos: 1.234,56"
         }
       >
         <Input
-          {...form.register("targetValue")}
+          {...form.register("targetText")}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0,00"

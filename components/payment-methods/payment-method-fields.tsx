@@ -4,7 +4,8 @@ import { useId } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
-import { parseMoneyInput } from "@/lib/format/money";
+import { ZERO_CENTS, centsToReais, centsToTyped, reaisToCents, typedToCents } from "@/lib/format/money";
+import type { Reais } from "@/lib/format/money";
 import type { PaymentMethodKind } from "@/lib/schemas/payment-methods";
 import { DrawAccountSelect } from "@/components/payment-methods/draw-account-select";
 import { KindChoice } from "@/components/payment-methods/kind-choice";
@@ -22,33 +23,32 @@ export interface PaymentMethodExtra {
   pastFaturasPaid: boolean;
 }
 
-const typed = (value: number | null | undefined) =>
-  value == null ? "" : value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const typed = (reais: Reais | null | undefined) => (reais == null ? "" : centsToTyped(reaisToCents(reais)));
 
+/** The fields as a saved payment method fills them (a label of another kind leaves them blank). */
 export function initialPaymentMethodExtra(method: unknown): PaymentMethodExtra {
   const m = (method ?? {}) as Partial<Record<string, number | string | null>>;
   const num = (key: string) => (typeof m[key] === "number" ? m[key] : null);
+  const reais = (key: string) => num(key) as Reais | null;
   const savedKind = method ? ((m.kind as PaymentMethodKind | undefined) ?? "method") : null;
   return {
     kind: savedKind ?? "method",
     savedKind,
     accountId: typeof m.accountId === "string" ? m.accountId : "",
-    openingBalance: typed(num("openingBalance") || null),
+    openingBalance: typed(reais("openingBalance") || null),
     closingDay: num("closingDay")?.toString() ?? "",
     dueDay: num("dueDay")?.toString() ?? "",
-    creditLimit: typed(num("creditLimit")),
+    creditLimit: typed(reais("creditLimit")),
     pastFaturasPaid: true,
   };
 }
 
-/** "−1.234,56" / "1234,56" → a JSON amount; blank → the fallback. Unreadable text goes as is (the API says why). */
-function amount(text: string, fallback: number | null): number | string | null {
+/** "-1.234,56" / "1234,56" → the JSON amount in reais; blank → the fallback. Unreadable text goes as is (the API says why). */
+function amount(text: string, fallback: Reais | null): Reais | string | null {
   const trimmed = text.trim();
   if (trimmed === "") return fallback;
-  const negative = trimmed.startsWith("-");
-  const cents = parseMoneyInput(trimmed.replace(/^-/, ""));
-  if (cents === null) return trimmed;
-  return (negative ? -cents : cents) / 100;
+  const cents = typedToCents(trimmed, { allowNegative: true });
+  return cents === null ? trimmed : centsToReais(cents);
 }
 
 const day = (text: string) => (text.trim() === "" ? null : Number(text));
@@ -66,7 +66,7 @@ export function paymentMethodExtraBody(extra: PaymentMethodExtra) {
       ...(becomesCard(extra) && { pastFaturasPaid: extra.pastFaturasPaid }),
     };
   }
-  if (extra.kind === "account") return { kind: "account", openingBalance: amount(extra.openingBalance, 0) };
+  if (extra.kind === "account") return { kind: "account", openingBalance: amount(extra.openingBalance, centsToReais(ZERO_CENTS)) };
   return { kind: "method", accountId: extra.accountId || null };
 }
 

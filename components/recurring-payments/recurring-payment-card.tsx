@@ -1,6 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
+import { reaisToCents } from "@/lib/format/money";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import { RecurringPaymentCardActions } from "@/components/recurring-payments/recurring-payment-actions";
 import { describeDueDay, FREQUENCY_LABELS } from "@/lib/domain/due-day";
@@ -46,7 +47,7 @@ export function RecurringPaymentCard({
           <Badge variant="outline">{FREQUENCY_LABELS[payment.frequency]}</Badge>
         </div>
         <Money
-          value={payment.amount}
+          cents={reaisToCents(payment.amount)}
           className={cn(
             "text-right text-xl font-semibold text-zinc-900 dark:text-zinc-50",
             !payment.isActive && "text-zinc-600 dark:text-zinc-400",

@@ -19,7 +19,7 @@ import {
   isValidDueDay,
   yearlyDueDayToDate,
 } from "@/lib/domain/due-day";
-import { centsToNumber, decimalToCents, formatBRL, parseMoneyInput } from "@/lib/format/money";
+import { centsToReais, centsToTyped, formatMoney, reaisToCents, typedToCents } from "@/lib/format/money";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import { categoryFits } from "@/lib/domain/category-types";
 import {
@@ -33,11 +33,6 @@ import type {
   RecurringPaymentJson,
 } from "@/lib/schemas/recurring-payments";
 
-const amountText = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 function initialValues(payment: RecurringPaymentJson | null): RecurringPaymentFormInput {
   const today = splitDay(todayInSaoPaulo());
   const yearly =
@@ -46,7 +41,7 @@ function initialValues(payment: RecurringPaymentJson | null): RecurringPaymentFo
       : { month: today.month, day: today.day };
   return {
     name: payment?.name ?? "",
-    amount: payment ? amountText.format(centsToNumber(decimalToCents(payment.amount))) : "",
+    amountText: payment ? centsToTyped(reaisToCents(payment.amount)) : "",
     frequency: payment?.frequency ?? "monthly",
     dueDay: payment && payment.frequency !== "yearly" ? String(payment.dueDay) : "",
     yearlyDay: String(yearly.day),
@@ -95,19 +90,19 @@ export function RecurringPaymentForm({
     defaultValues: initialValues(payment),
   });
   const { errors, isSubmitting } = form.formState;
-  const [amount, frequency, dueDay, yearlyDay, yearlyMonth] = useWatch({
+  const [amountText, frequency, dueDay, yearlyDay, yearlyMonth] = useWatch({
     control: form.control,
-    name: ["amount", "frequency", "dueDay", "yearlyDay", "yearlyMonth"],
+    name: ["amountText", "frequency", "dueDay", "yearlyDay", "yearlyMonth"],
   });
-  const cents = parseMoneyInput(amount ?? "");
+  const cents = typedToCents(amountText ?? "");
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ amountCents, ...values }) => {
     try {
       await apiFetch<RecurringPaymentJson>(
         payment ? `/recurring-payments/${payment._id}` : "/recurring-payments",
         {
           method: payment ? "PUT" : "POST",
-          body: { ...values, amount: centsToNumber(values.amount) },
+          body: { ...values, amount: centsToReais(amountCents) },
         },
       );
       toast.success(payment ? "Pagamento atualizado" : "Pagamento criado", {
@@ -140,15 +135,11 @@ export function RecurringPaymentForm({
       </Field>
       <Field
         label="Valor"
-        error={errors.amount?.message}
-        hint={
-          cents !== null
-            ? formatBRL(centsToNumber(cents))
-            : "Use vírgula para os centavos: 1.234,56"
-        }
+        error={errors.amountText?.message}
+        hint={cents !== null ? formatMoney(cents) : "Use vírgula para os centavos: 1.234,56"}
       >
         <Input
-          {...form.register("amount")}
+          {...form.register("amountText")}
           inputMode="decimal"
           placeholder="0,00"
           autoComplete="off"

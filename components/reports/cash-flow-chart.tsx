@@ -1,15 +1,15 @@
 "use client";
 
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatBRL } from "@/lib/format/money";
+import type { Reais } from "@/lib/format/money";
 import { AXIS_COLOR, CHART_COLORS } from "@/components/reports/chart-colors";
 import { ChartTooltip } from "@/components/reports/chart-tooltip";
 
 export interface CashFlowPoint {
   label: string;
-  revenue: number;
-  expense: number;
-  balance: number;
+  revenue: Reais;
+  expense: Reais;
+  balance: Reais;
 }
 
 const compact = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
@@ -29,7 +29,7 @@ export function CashFlowChart({ points }: { points: CashFlowPoint[] }) {
           axisLine={false}
           tickFormatter={(value: number) => compact.format(value)}
         />
-        <Tooltip content={<ChartTooltip format={formatBRL} />} cursor={{ fill: AXIS_COLOR, fillOpacity: 0.12 }} />
+        <Tooltip content={<ChartTooltip />} cursor={{ fill: AXIS_COLOR, fillOpacity: 0.12 }} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar dataKey="revenue" name="Receitas" fill={CHART_COLORS.revenue} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         <Bar dataKey="expense" name="Despesas" fill={CHART_COLORS.expense} radius={[4, 4, 0, 0]} isAnimationActive={false} />

@@ -1,7 +1,6 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatBRL } from "@/lib/format/money";
 import { AXIS_COLOR } from "@/components/reports/chart-colors";
 import { ChartTooltip } from "@/components/reports/chart-tooltip";
 
@@ -34,7 +33,7 @@ export function CategoryTrendChart({
           axisLine={false}
           tickFormatter={(value: number) => compact.format(value)}
         />
-        <Tooltip content={<ChartTooltip format={formatBRL} />} cursor={{ fill: AXIS_COLOR, fillOpacity: 0.12 }} />
+        <Tooltip content={<ChartTooltip />} cursor={{ fill: AXIS_COLOR, fillOpacity: 0.12 }} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s) => (
           <Bar key={s.key} dataKey={s.key} name={s.name} stackId="month" fill={s.color} isAnimationActive={false} />

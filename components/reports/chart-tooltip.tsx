@@ -2,14 +2,14 @@
 
 import type { TooltipContentProps } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
+import type { Reais } from "@/lib/format/money";
 
-/** A chart's hover card: the month, then each series with its value. */
-export function ChartTooltip({
-  active,
-  payload,
-  label,
-  format,
-}: Partial<TooltipContentProps<ValueType, NameType>> & { format: (value: number) => string }) {
+/**
+ * A chart's hover card: the month, then each series with its amount. The charts plot reais (the
+ * axis reads "1,2 mil"), and recharts hands back the number it was given.
+ */
+export function ChartTooltip({ active, payload, label }: Partial<TooltipContentProps<ValueType, NameType>>) {
   if (!active || !payload?.length) return null;
   return (
     <div className="rounded-lg border border-zinc-200 bg-white px-3 py-2 text-xs shadow-lg dark:border-zinc-700 dark:bg-zinc-800">
@@ -17,7 +17,7 @@ export function ChartTooltip({
       {payload.map((entry) => (
         <p key={String(entry.dataKey)} className="flex items-center gap-2 text-zinc-700 tabular-nums dark:text-zinc-300">
           <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: entry.color }} />
-          {entry.name}: {format(Number(entry.value))}
+          {entry.name}: {formatMoney(reaisToCents(Number(entry.value) as Reais))}
         </p>
       ))}
     </div>

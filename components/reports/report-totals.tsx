@@ -1,4 +1,4 @@
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { ReportSummaryJson } from "@/lib/schemas/reports";
 import { cn } from "@/lib/utils";
 
@@ -19,7 +19,9 @@ export function ReportTotals({ totals }: { totals: ReportSummaryJson["totals"] }
       {items.map((item) => (
         <div key={item.label} className="rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
           <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{item.label}</dt>
-          <dd className={cn("mt-1 text-lg font-semibold tracking-tight tabular-nums sm:text-xl", item.tone)}>{formatBRL(item.value)}</dd>
+          <dd className={cn("mt-1 text-lg font-semibold tracking-tight tabular-nums sm:text-xl", item.tone)}>
+            {formatMoney(reaisToCents(item.value))}
+          </dd>
         </div>
       ))}
     </dl>

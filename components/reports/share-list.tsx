@@ -1,4 +1,4 @@
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { ShareJson } from "@/lib/schemas/reports";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
 
@@ -15,7 +15,7 @@ export function ShareList({ shares, empty, testId }: { shares: ShareJson[]; empt
               <span className="truncate font-medium text-zinc-900 dark:text-zinc-100">{share.name}</span>
             </span>
             <span className="shrink-0 text-zinc-700 tabular-nums dark:text-zinc-300">
-              {formatBRL(share.total)} · {formatPercentage(share.percentage)}
+              {formatMoney(reaisToCents(share.total))} · {formatPercentage(share.percentage)}
             </span>
           </div>
           <div aria-hidden="true" className="h-1.5 w-full overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800">

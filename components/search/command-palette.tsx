@@ -9,7 +9,7 @@ import { ACCOUNT_NAV, FOOTER_NAV, MAIN_NAV } from "@/components/shell/nav-items"
 import { transactionHref } from "@/components/search/transaction-link";
 import { useTransactionSearch } from "@/components/search/use-transaction-search";
 import { formatDateBR } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, negateCents, reaisToCents } from "@/lib/format/money";
 import { foldForSearch, normalizeSearchTerm } from "@/lib/search";
 import { SEARCH_MIN_LENGTH } from "@/lib/schemas/transaction-search";
 import type { TransactionJson } from "@/lib/schemas/transactions";
@@ -23,7 +23,8 @@ const headingClass =
 
 function TransactionItem({ transaction: t, onSelect }: { transaction: TransactionJson; onSelect: () => void }) {
   const income = t.transactionTypeId.transactionType === "receita";
-  const amount = `${income ? "+" : "-"} ${formatBRL(t.valor)}`;
+  const amountCents = reaisToCents(t.valor);
+  const amount = formatMoney(income ? amountCents : negateCents(amountCents), { plus: true });
   return (
     <Command.Item value={`transacao-${t._id}`} onSelect={onSelect} className={itemClass} data-testid="palette-transaction">
       <ArrowLeftRight className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatDateBR } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { BellBudgetItems } from "@/components/shell/bell-budget-items";
@@ -56,7 +56,7 @@ export function BellAlert({ bills, overdue, budgets, statements = [], today }: B
                     Atrasada: venceu em {formatDateBR(payment.dueDate)}
                   </span>
                 </div>
-                <span className="shrink-0 font-medium tabular-nums">{formatBRL(payment.amount)}</span>
+                <span className="shrink-0 font-medium tabular-nums">{formatMoney(reaisToCents(payment.amount))}</span>
               </li>
             ))}
             {bills.map((payment) => (
@@ -67,7 +67,7 @@ export function BellAlert({ bills, overdue, budgets, statements = [], today }: B
                     {payment.dueDate === today ? "Vence hoje" : `Vence amanhã, ${formatDateBR(payment.dueDate)}`}
                   </span>
                 </div>
-                <span className="shrink-0 font-medium tabular-nums">{formatBRL(payment.amount)}</span>
+                <span className="shrink-0 font-medium tabular-nums">{formatMoney(reaisToCents(payment.amount))}</span>
               </li>
             ))}
             <BellBudgetItems budgets={budgets} />

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { cn } from "@/lib/utils";
@@ -14,7 +14,7 @@ export function BellBudgetItems({ budgets }: { budgets: BudgetJson[] }) {
         <Link href="/budgets" className="flex min-w-0 flex-col outline-none hover:underline focus-visible:underline">
           <span className="truncate font-medium">Orçamento: {budget.categoryName}</span>
           <span className={cn("text-xs tabular-nums", tone)}>
-            {exceeded ? "Limite atingido" : "Perto do limite"}: {formatBRL(budget.spent)} de {formatBRL(budget.limit)}
+            {exceeded ? "Limite atingido" : "Perto do limite"}: {formatMoney(reaisToCents(budget.spent))} de {formatMoney(reaisToCents(budget.limit))}
           </span>
         </Link>
         <span className={cn("shrink-0 font-semibold tabular-nums", tone)}>{budget.percentage}%</span>

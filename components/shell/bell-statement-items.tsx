@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatDateBR } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
 import { statementMonthLabel } from "@/lib/domain/card-statement";
 import { bellStatementLines } from "@/lib/format/bell-statement-lines";
 import type { BellStatementLine } from "@/lib/format/bell-statement-lines";
@@ -41,7 +41,7 @@ export function BellStatementItems({ statements }: { statements: readonly Statem
               {when}
             </span>
           </span>
-          <span className="shrink-0 font-medium tabular-nums">{formatBRL(line.remaining)}</span>
+          <span className="shrink-0 font-medium tabular-nums">{formatMoney(line.remainingCents)}</span>
         </Link>
       </li>
     );

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubscribeButton } from "@/components/subscription/subscribe-button";
-import { formatBRL, centsToNumber } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
 import { PLAN } from "@/lib/format/billing-texts";
 import { trialNotice } from "@/lib/format/trial-notice";
 
@@ -18,7 +18,7 @@ export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
           {trialAvailable ? <Badge variant="success">{PLAN.trialDays} dias grátis</Badge> : null}
         </div>
         <p className="mt-2 flex items-baseline gap-1">
-          <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatBRL(centsToNumber(PLAN.priceCents))}</span>
+          <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatMoney(PLAN.priceCents)}</span>
           <span className="text-zinc-600 dark:text-zinc-400">/mês</span>
         </p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Cobrança mensal. Cancele quando quiser.</p>

@@ -10,7 +10,7 @@ import { CancelSubscriptionButton } from "@/components/subscription/cancel-subsc
 import { formatInstantBR } from "@/components/subscription/format-instant";
 import { redirectTo } from "@/components/subscription/redirect-to";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
 import { trialUntilLabel } from "@/lib/format/trial";
 import { billingMessages, PLAN } from "@/lib/format/billing-texts";
 import type { SubscriptionStatusJson, UrlJson } from "@/lib/schemas/billing";
@@ -84,7 +84,7 @@ export function SubscriptionStatusCard({
           )}
         </div>
         <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
-          {formatBRL(centsToNumber(PLAN.priceCents))}/mês
+          {formatMoney(PLAN.priceCents)}/mês
         </p>
       </CardHeader>
       <CardContent>

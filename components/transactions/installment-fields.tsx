@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { formatInstallmentPreview } from "@/components/transactions/installment-preview";
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from "@/lib/schemas/transactions";
 import type { TransactionFormInput } from "@/lib/schemas/transactions";
+import type { Cents } from "@/lib/format/money";
 
 /**
  * "Compra parcelada" (expenses only, locked when editing) and, while ticked on a new
@@ -26,7 +27,7 @@ export function InstallmentFields({
   register: UseFormRegister<TransactionFormInput>;
   checked: boolean;
   locked: boolean;
-  totalCents: number | null;
+  totalCents: Cents | null;
   installments: number | undefined;
   error?: string;
   onCheckedChange: (checked: boolean) => void;

@@ -9,7 +9,7 @@ import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToNumber, decimalToCents, formatBRL, parseMoneyInput } from "@/lib/format/money";
+import { centsToTyped, formatMoney, typedToCents } from "@/lib/format/money";
 import { InstallmentFields } from "@/components/transactions/installment-fields";
 import { ObjectiveFields } from "@/components/transactions/objective-fields";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
@@ -30,11 +30,6 @@ import type {
   TransactionReferences,
 } from "@/lib/schemas/transactions";
 
-const amountText = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 function initialValues(
   transaction: EditableTransaction | null,
   defaultDate: string,
@@ -43,7 +38,7 @@ function initialValues(
     return {
       transactionType: "despesa",
       description: "",
-      valor: "",
+      amountText: "",
       transactionDate: defaultDate,
       categoryId: "",
       paymentMethodId: "",
@@ -56,7 +51,7 @@ function initialValues(
   return {
     transactionType: transaction.type,
     description: transaction.description,
-    valor: amountText.format(centsToNumber(decimalToCents(transaction.valor))),
+    amountText: centsToTyped(transaction.amountCents),
     transactionDate: transaction.transactionDate,
     categoryId: transaction.categoryId ?? "",
     paymentMethodId: transaction.paymentMethodId ?? "",
@@ -91,19 +86,19 @@ export function TransactionForm({
   });
   const { control, register, setValue, setError, getValues, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [type, valor, isInstallment, installments, isObjective] = useWatch({
+  const [type, amountText, isInstallment, installments, isObjective] = useWatch({
     control,
-    name: ["transactionType", "valor", "isInstallment", "installments", "isObjective"],
+    name: ["transactionType", "amountText", "isInstallment", "installments", "isObjective"],
   });
-  const cents = parseMoneyInput(valor ?? "");
+  const cents = typedToCents(amountText ?? "");
   const paymentMethodId = useWatch({ control, name: "paymentMethodId" });
   const suggestion = useReferenceSuggestion({ control, setValue, references, enabled: !editing });
 
   const submit = async (values: TransactionFormValues) => {
     // Valor and date travel with no other parcela: say so on the field instead of a failed request.
     if (transaction && scope !== "this") {
-      if (values.valor !== decimalToCents(transaction.valor)) {
-        setError("valor", { message: transactionMessages.seriesValor });
+      if (values.amountCents !== transaction.amountCents) {
+        setError("amountText", { message: transactionMessages.seriesValor });
         return;
       }
       if (values.transactionDate !== transaction.transactionDate) {
@@ -172,15 +167,11 @@ export function TransactionForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={isInstallment && !editing ? "Valor total" : "Valor"}
-          error={errors.valor?.message}
-          hint={
-            cents !== null
-              ? formatBRL(centsToNumber(cents))
-              : "Use vírgula para os centavos: 1.234,56"
-          }
+          error={errors.amountText?.message}
+          hint={cents !== null ? formatMoney(cents) : "Use vírgula para os centavos: 1.234,56"}
         >
           <Input
-            {...register("valor")}
+            {...register("amountText")}
             inputMode="decimal"
             placeholder="0,00"
             autoComplete="off"

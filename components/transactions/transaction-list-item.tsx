@@ -1,5 +1,5 @@
 import { formatDateBR } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, negateCents, reaisToCents } from "@/lib/format/money";
 import { splitParcelMarker } from "@/lib/format/parcel-marker";
 import { readableForeground } from "@/lib/format/readable-color";
 import { transactionRowId } from "@/components/search/transaction-link";
@@ -16,6 +16,7 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
  */
 export function TransactionListItem({ transaction: t, highlighted = false }: { transaction: TransactionJson; highlighted?: boolean }) {
   const income = t.transactionTypeId.transactionType === "receita";
+  const amountCents = reaisToCents(t.valor);
   const [name, parcel] = splitParcelMarker(t);
   const objective = t.isObjective && t.objectiveId ? t.objectiveId.name : null;
   return (
@@ -42,9 +43,9 @@ export function TransactionListItem({ transaction: t, highlighted = false }: { t
             </span>
           ) : null}
           {objective !== null ? (
-            <b data-move>{formatBRL(t.valor)}</b>
+            <b data-move>{formatMoney(amountCents)}</b>
           ) : (
-            <b data-in={income || undefined}>{`${income ? "+" : "-"} ${formatBRL(t.valor)}`}</b>
+            <b data-in={income || undefined}>{formatMoney(income ? amountCents : negateCents(amountCents), { plus: true })}</b>
           )}
         </p>
         <small>

@@ -1,4 +1,4 @@
-import { centsToNumber } from "@/lib/format/money";
+import { centsToReais } from "@/lib/format/money";
 import type { SeriesScope, TransactionFormValues, TransactionTypeJson } from "@/lib/schemas/transactions";
 
 export interface TransactionRequest {
@@ -26,7 +26,7 @@ export function transactionRequest(
   if (!receitaId || !despesaId) return null;
   const common = {
     description: values.description,
-    valor: centsToNumber(values.valor),
+    valor: centsToReais(values.amountCents),
     categoryId: values.categoryId,
     paymentMethodId: values.paymentMethodId,
     transactionTypeId: values.transactionType === "receita" ? receitaId : despesaId,

@@ -1,4 +1,4 @@
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { ZERO_CENTS, formatMoney } from "@/lib/format/money";
 import type { TransactionSummary } from "@/lib/schemas/transactions";
 
 /**
@@ -6,14 +6,13 @@ import type { TransactionSummary } from "@/lib/schemas/transactions";
  * negative. Without a summary (loading), placeholders take the figures' place.
  */
 export function TransactionSummaryCard({ summary }: { summary: TransactionSummary | null }) {
-  const balance = summary?.balanceCents ?? 0;
-  const brl = (cents: number) => formatBRL(centsToNumber(cents));
+  const balance = summary?.balanceCents ?? ZERO_CENTS;
   const items = [
-    { label: "Receitas", text: brl(summary?.incomeCents ?? 0), tone: "income" },
-    { label: "Despesas", text: brl(summary?.expenseCents ?? 0), tone: "expense" },
+    { label: "Receitas", text: formatMoney(summary?.incomeCents ?? ZERO_CENTS), tone: "income" },
+    { label: "Despesas", text: formatMoney(summary?.expenseCents ?? ZERO_CENTS), tone: "expense" },
     {
       label: "Saldo",
-      text: `${balance < 0 ? "- " : ""}${brl(Math.abs(balance))}`,
+      text: formatMoney(balance),
       tone: balance > 0 ? "income" : balance < 0 ? "expense" : undefined,
     },
   ];

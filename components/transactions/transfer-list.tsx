@@ -1,5 +1,6 @@
 import { ArrowRightLeft } from "lucide-react";
 import { Money } from "@/components/ui/money";
+import { reaisToCents } from "@/lib/format/money";
 import { formatDateBR } from "@/lib/format/dates";
 import type { TransferJson } from "@/lib/schemas/transfers";
 
@@ -23,7 +24,7 @@ export function TransferList({ transfers }: { transfers: readonly TransferJson[]
               {transfer.toPaymentMethodId?.name ?? "Conta excluída"}
             </span>
           </span>
-          <Money value={transfer.amount} className="text-zinc-700 dark:text-zinc-300" />
+          <Money cents={reaisToCents(transfer.amount)} className="text-zinc-700 dark:text-zinc-300" />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { addMonthsClamped, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
-import { splitInstallments } from "@/lib/format/money";
+import { cents as toCents, splitInstallments } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { yearlyDueDayToDate } from "@/lib/domain/due-day";
 import type { TransactionTypeName } from "@/db/schema";
 import {
@@ -14,7 +15,7 @@ import { createRandom, type Random } from "./random";
 
 export interface SeedTransaction {
   description: string;
-  cents: number;
+  cents: Cents;
   day: string;
   type: TransactionTypeName;
   category: CategoryName;
@@ -265,7 +266,7 @@ function installmentPurchase(today: string): SeedTransaction[] {
   const p = DEMO_INSTALLMENT_PURCHASE;
   const { year, month } = splitDay(addMonthsClamped(today, -p.monthsAgo));
   const first = toDay(year, month, Math.min(p.day, daysInMonth(year, month)));
-  return splitInstallments(p.totalCents, p.count).map((cents, i) => ({
+  return splitInstallments(toCents(p.totalCents), p.count).map((cents, i) => ({
     ...tx(
       `${p.description} (${i + 1}/${p.count})`,
       cents,
@@ -286,7 +287,7 @@ function tx(
   category: CategoryName,
   paymentMethod: PaymentMethodName,
 ): SeedTransaction {
-  return { description, cents, day, type, category, paymentMethod };
+  return { description, cents: toCents(cents), day, type, category, paymentMethod };
 }
 
 function weekday(day: string): number {

@@ -1,5 +1,6 @@
 import { MONTH_NAMES, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
-import { splitInstallments } from "@/lib/format/money";
+import { ZERO_CENTS, splitInstallments, subtractCents, sumCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 
 /**
  * Credit-card faturas as calendar arithmetic, framework-free. A fatura is named by its due month
@@ -138,31 +139,32 @@ export function openStatementMonth(
 }
 
 /** aberta before closing; then paga once nothing is left, fechada until the due date, vencida after. */
-export function statementStatus(dates: StatementDates, remainingCents: number, today: string): StatementStatus {
+export function statementStatus(dates: StatementDates, remainingCents: Cents, today: string): StatementStatus {
   if (today < dates.closingDate) return "aberta";
   if (remainingCents <= 0) return "paga";
   return today <= dates.dueDate ? "fechada" : "vencida";
 }
 
 export interface StatementAmounts {
-  totalCents: number;
-  paidCents: number;
-  remainingCents: number;
+  totalCents: Cents;
+  paidCents: Cents;
+  remainingCents: Cents;
 }
 
 /** Remaining is what the items add up to minus what was paid, never below zero. */
-export function statementAmounts(totalCents: number, paidCents: number): StatementAmounts {
-  return { totalCents, paidCents, remainingCents: Math.max(0, totalCents - paidCents) };
+export function statementAmounts(totalCents: Cents, paidCents: Cents): StatementAmounts {
+  const left = subtractCents(totalCents, paidCents);
+  return { totalCents, paidCents, remainingCents: left > 0 ? left : ZERO_CENTS };
 }
 
 /** A payment is at least one centavo and at most what is left on the fatura. */
-export function isPaymentAllowed(amountCents: number, totalCents: number, paidCents: number): boolean {
+export function isPaymentAllowed(amountCents: Cents, totalCents: Cents, paidCents: Cents): boolean {
   return amountCents >= 1 && amountCents <= statementAmounts(totalCents, paidCents).remainingCents;
 }
 
 /** Limit minus every unpaid amount on the card, future parcelas included (may go negative). */
-export function availableLimitCents(creditLimitCents: number, itemsCents: number, paidCents: number): number {
-  return creditLimitCents - (itemsCents - paidCents);
+export function availableLimitCents(creditLimitCents: Cents, itemsCents: Cents, paidCents: Cents): Cents {
+  return subtractCents(creditLimitCents, subtractCents(itemsCents, paidCents));
 }
 
 /**
@@ -171,40 +173,35 @@ export function availableLimitCents(creditLimitCents: number, itemsCents: number
  * today).
  */
 export function accountBalanceCents(parts: {
-  openingCents: number;
-  receitaCents: number;
-  despesaCents: number;
-  transfersInCents: number;
-  transfersOutCents: number;
-  statementPaymentsCents: number;
-}): number {
-  return (
-    parts.openingCents +
-    parts.receitaCents -
-    parts.despesaCents +
-    parts.transfersInCents -
-    parts.transfersOutCents -
-    parts.statementPaymentsCents
-  );
+  openingCents: Cents;
+  receitaCents: Cents;
+  despesaCents: Cents;
+  transfersInCents: Cents;
+  transfersOutCents: Cents;
+  statementPaymentsCents: Cents;
+}): Cents {
+  const moneyIn = sumCents([parts.openingCents, parts.receitaCents, parts.transfersInCents]);
+  const moneyOut = sumCents([parts.despesaCents, parts.transfersOutCents, parts.statementPaymentsCents]);
+  return subtractCents(moneyIn, moneyOut);
 }
 
 /** A discount split with the parcelas' own rule: equal shares, the remainder on the first one. */
-export function splitDiscount(discountCents: number, count: number): number[] {
+export function splitDiscount(discountCents: Cents, count: number): Cents[] {
   if (discountCents >= count) return splitInstallments(discountCents, count);
-  return Array.from({ length: count }, (_, index) => (index === 0 ? discountCents : 0));
+  return Array.from({ length: count }, (_, index) => (index === 0 ? discountCents : ZERO_CENTS));
 }
 
 export interface AnticipatableParcela {
   id: string;
   index: number;
-  cents: number;
+  cents: Cents;
   statementMonth: StatementMonth;
 }
 
 export interface AnticipatedParcela {
   id: string;
   index: number;
-  cents: number;
+  cents: Cents;
   statementMonth: StatementMonth;
 }
 
@@ -220,7 +217,7 @@ export type AnticipationPlan =
 export function planAnticipation(
   parcelas: readonly AnticipatableParcela[],
   count: number,
-  discountCents: number,
+  discountCents: Cents,
   openMonth: StatementMonth,
 ): AnticipationPlan {
   const unpaid = parcelas
@@ -233,7 +230,7 @@ export function planAnticipation(
   const result = moved.map((p, k) => ({
     id: p.id,
     index: p.index,
-    cents: p.cents - (shares[k] ?? 0),
+    cents: subtractCents(p.cents, shares[k] ?? ZERO_CENTS),
     statementMonth: openMonth,
   }));
   if (result.some((p) => p.cents < 1)) return { ok: false, reason: "discount" };

@@ -1,10 +1,11 @@
 import { addMonthsClamped } from "@/lib/format/dates";
 import { splitInstallments } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 
 export interface PlannedInstallment {
   /** 1..count */
   index: number;
-  cents: number;
+  cents: Cents;
   /** "YYYY-MM-DD" */
   day: string;
 }
@@ -13,7 +14,7 @@ export interface PlannedInstallment {
  * The parcels of a purchase: the total split exactly (remainder on the first) and one per month
  * from the first day, each counted from that day (never chained), clamped to the month's end.
  */
-export function planInstallments(totalCents: number, count: number, firstDay: string): PlannedInstallment[] {
+export function planInstallments(totalCents: Cents, count: number, firstDay: string): PlannedInstallment[] {
   return splitInstallments(totalCents, count).map((cents, k) => ({
     index: k + 1,
     cents,

@@ -1,4 +1,5 @@
-import { centsToNumber, decimalToCents } from "@/lib/format/money";
+import { addCents, reaisToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
 
 /** One line of the bell about a card: a fatura due soon, or all of the card's vencidas together. */
@@ -11,7 +12,7 @@ export interface BellStatementLine {
   status: "vencida" | "fechada";
   /** How many faturas the line stands for (vencidas of one card are summed). */
   count: number;
-  remaining: number;
+  remainingCents: Cents;
 }
 
 /**
@@ -21,9 +22,8 @@ export interface BellStatementLine {
  */
 export function bellStatementLines(alerts: readonly StatementAlertJson[]): BellStatementLine[] {
   const lines: BellStatementLine[] = [];
-  const late = new Map<string, { line: BellStatementLine; cents: number }>();
+  const late = new Map<string, BellStatementLine>();
   for (const alert of [...alerts].sort((a, b) => a.dueDate.localeCompare(b.dueDate))) {
-    const cents = decimalToCents(alert.remaining);
     const line: BellStatementLine = {
       cardId: alert.cardId,
       cardName: alert.cardName,
@@ -31,16 +31,15 @@ export function bellStatementLines(alerts: readonly StatementAlertJson[]): BellS
       dueDate: alert.dueDate,
       status: alert.status === "vencida" ? "vencida" : "fechada",
       count: 1,
-      remaining: alert.remaining,
+      remainingCents: reaisToCents(alert.remaining),
     };
     const seen = line.status === "vencida" ? late.get(alert.cardId) : undefined;
     if (seen) {
-      seen.cents += cents;
-      seen.line.count += 1;
-      seen.line.remaining = centsToNumber(seen.cents);
+      seen.count += 1;
+      seen.remainingCents = addCents(seen.remainingCents, line.remainingCents);
       continue;
     }
-    if (line.status === "vencida") late.set(alert.cardId, { line, cents });
+    if (line.status === "vencida") late.set(alert.cardId, line);
     lines.push(line);
   }
   return lines.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.cardName.localeCompare(b.cardName, "pt-BR"));

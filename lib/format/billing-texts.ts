@@ -1,7 +1,9 @@
+import { cents } from "@/lib/format/money";
+
 /** The one plan sold: R$ 50,00 a month with a 7-day free trial. */
 export const PLAN = {
   name: "Plano Mensal",
-  priceCents: 5000,
+  priceCents: cents(5000),
   trialDays: 7,
   features: [
     "Dashboard completo",

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { formatBRL, centsToNumber } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
 import { PLAN } from "@/lib/schemas/billing";
 
 /**
@@ -17,7 +17,7 @@ export const BUSINESS = {
   paymentProvider: "Stripe",
   /** Shown by the privacy policy; the SMTP service the server is configured with. */
   emailProvider: "o provedor de envio de e-mails (SMTP) contratado pelo Bolso",
-  monthlyPrice: formatBRL(centsToNumber(PLAN.priceCents)),
+  monthlyPrice: formatMoney(PLAN.priceCents),
   trialDays: PLAN.trialDays,
 } as const;
 

@@ -1,5 +1,5 @@
 import { formatDateBR } from "@/lib/format/dates";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
 import { PLAN } from "@/lib/schemas/billing";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +11,6 @@ export function firstChargeDate(now: Date = new Date()): string {
 
 /** What a visitor must know before the checkout: the card is asked now, and when it is charged. */
 export function trialNotice(now: Date = new Date()): string {
-  const price = formatBRL(centsToNumber(PLAN.priceCents));
+  const price = formatMoney(PLAN.priceCents);
   return `${PLAN.trialDays} dias grátis. Pedimos o cartão agora; a primeira cobrança de ${price} é em ${firstChargeDate(now)}.`;
 }

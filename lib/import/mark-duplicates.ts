@@ -1,11 +1,12 @@
 import { foldForSearch } from "@/lib/search";
+import type { Cents } from "@/lib/format/money";
 
 /** Case, accents and spacing do not make two descriptions different. */
 export function normalizeDescription(text: string): string {
   return foldForSearch(text).replace(/\s+/g, " ").trim();
 }
 
-export function duplicateKey(date: string, cents: number, description: string): string {
+export function duplicateKey(date: string, cents: Cents, description: string): string {
   return `${date}|${Math.abs(cents)}|${cents < 0 ? "-" : "+"}|${normalizeDescription(description)}`;
 }
 
@@ -16,7 +17,7 @@ export function duplicateKey(date: string, cents: number, description: string): 
  * rows of one file apart (two coffees on the same day, each with its own id), so equal rows with
  * different FITIDs are both kept, and rows sharing a FITID but differing otherwise are both kept.
  */
-export function markDuplicates<T extends { date: string; cents: number; description: string; fitid?: string }>(
+export function markDuplicates<T extends { date: string; cents: Cents; description: string; fitid?: string }>(
   rows: T[],
   existing: Map<string, number>,
 ): Array<T & { duplicate: boolean }> {

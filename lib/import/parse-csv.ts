@@ -1,3 +1,4 @@
+import { absCents, multiplyCents } from "@/lib/format/money";
 import { foldForSearch } from "@/lib/search";
 import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
@@ -136,7 +137,7 @@ export function csvRows(cells: CsvCells, mapping: Partial<CsvMapping>): ParsedRo
     if (cents === null) throw new ImportFileError(`o valor "${rawAmount}" não é um número.`, line);
     if (type !== undefined) {
       const direction = directionOf(values[type] ?? "");
-      if (direction !== null) cents = Math.abs(cents) * direction;
+      if (direction !== null) cents = multiplyCents(absCents(cents), direction);
     }
     return { line, date: day, description: cleanDescription(description === undefined ? "" : (values[description] ?? "")), cents };
   });

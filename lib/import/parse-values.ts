@@ -1,5 +1,6 @@
 import { isValidDay } from "@/lib/format/dates";
-import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
+import { MAX_AMOUNT_CENTS, negateCents, numericToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 
 export type DecimalStyle = "comma" | "dot";
 
@@ -7,7 +8,7 @@ export type DecimalStyle = "comma" | "dot";
  * A statement amount → signed centavos, or null. `comma`: "1.234,56"; `dot`: "1,234.56" or
  * "1234.56". Accepts "R$", spaces, a leading or trailing minus, and (123,45) for a negative.
  */
-export function parseAmount(raw: string, style: DecimalStyle): number | null {
+export function parseAmount(raw: string, style: DecimalStyle): Cents | null {
   let text = raw.replace(/R\$/gi, "").replace(/[\s\u00a0]/g, "");
   let negative = false;
   if (/^\(.*\)$/.test(text)) {
@@ -30,9 +31,9 @@ export function parseAmount(raw: string, style: DecimalStyle): number | null {
       : /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
   if (!pattern.test(text)) return null;
   const [whole = "0", fraction = ""] = text.split(group).join("").split(point);
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  const cents = numericToCents(fraction ? `${whole}.${fraction}` : whole);
   if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) return null;
-  return negative ? -cents : cents;
+  return negative ? negateCents(cents) : cents;
 }
 
 /** The style of a column of amounts: a comma followed by 1–2 final digits anywhere means comma. */

@@ -1,3 +1,5 @@
+import type { Cents } from "@/lib/format/money";
+
 /** One statement line as read from a file: signed centavos (negative is money out). */
 export interface ParsedRow {
   /** The file's line the row starts on (1-based), for messages. */
@@ -5,7 +7,7 @@ export interface ParsedRow {
   /** yyyy-mm-dd */
   date: string;
   description: string;
-  cents: number;
+  cents: Cents;
   fitid?: string;
 }
 

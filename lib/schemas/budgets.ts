@@ -3,8 +3,10 @@ import { jsonAmountSchema, typedAmountSchema } from "@/lib/schemas/amount";
 import type { AmountMessages } from "@/lib/schemas/amount";
 import { monthQuery } from "@/lib/schemas/month-query";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
+import { reaisToCents } from "@/lib/format/money";
+import type { Reais } from "@/lib/format/money";
 
-/** Budgets' rules, shared by the API and the inline editor; `limit` leaves them in centavos. */
+/** Budgets' rules, shared by the API and the inline editor; the JSON's `limit` (reais) leaves them as `limitCents`. */
 export const budgetMessages = {
   categoryIdInvalid: "Identificador de categoria inválido.",
   notFound: "Orçamento não encontrado.",
@@ -27,16 +29,15 @@ export const budgetCategoryParams = z.object({
 });
 
 /** PUT /budget/{categoryId}: the limit from that month on, until a later change. */
-export const budgetInput = z.intersection(
-  z.object({ limit: jsonAmountSchema(limitMessages) }),
-  monthQuery,
-);
+export const budgetInput = z
+  .intersection(z.object({ limit: jsonAmountSchema(limitMessages) }), monthQuery)
+  .transform(({ limit, ...rest }) => ({ ...rest, limitCents: limit }));
 export type BudgetInput = z.output<typeof budgetInput>;
 
 /** PUT's `?regime=`: how the budget it answers counts card purchases (competência when absent). */
 export const budgetRegimeQuery = withRegime(z.object({}));
 
-/** The inline editor's limit as typed ("1.234,56") → centavos, with the same limits. */
+/** The inline editor's limit as typed ("1.234,56") → `Cents`, with the same limits. */
 export const budgetLimitInputSchema = typedAmountSchema({
   ...limitMessages,
   invalid: "Valor inválido. Use o formato 1.234,56.",
@@ -48,9 +49,9 @@ export interface BudgetJson {
   categoryId: string;
   categoryName: string;
   color: string;
-  limit: number;
-  spent: number;
-  remaining: number;
+  limit: Reais;
+  spent: Reais;
+  remaining: Reais;
   percentage: number;
 }
 
@@ -58,8 +59,9 @@ export type BudgetLevel = "ok" | "warning" | "exceeded";
 
 /** Amber from 80 % of the limit, red from 100 %, compared exactly in centavos (not the rounded %). */
 export function budgetLevel({ spent, limit }: Pick<BudgetJson, "spent" | "limit">): BudgetLevel {
-  const spentCents = Math.round(spent * 100);
-  const limitCents = Math.round(limit * 100);
+  const spentCents = reaisToCents(spent);
+  const limitCents = reaisToCents(limit);
+  // Percentages compared as integers: spent / limit ≥ p % ⇔ spent × 100 ≥ p × limit.
   if (spentCents * 100 >= BUDGET_EXCEEDED_PERCENT * limitCents) return "exceeded";
   if (spentCents * 100 >= BUDGET_WARNING_PERCENT * limitCents) return "warning";
   return "ok";

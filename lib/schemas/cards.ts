@@ -3,6 +3,8 @@ import { isStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementStatus } from "@/lib/domain/card-statement";
 import { jsonAmountSchema } from "@/lib/schemas/amount";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
+import { ZERO_CENTS } from "@/lib/format/money";
+import type { Reais } from "@/lib/format/money";
 
 export const cardSchemaMessages = {
   cardIdInvalid: "Identificador de cartão inválido.",
@@ -54,42 +56,48 @@ export const statementYearQuery = z.object({
 });
 
 /** POST /payment-method/{id}/statements/{month}/payments. */
-export const statementPaymentInput = z.object({
-  amount: paymentAmountSchema,
-  paidOn: transactionDateSchema,
-  fromPaymentMethodId: z.uuid({ error: cardSchemaMessages.accountRequired }),
-});
+export const statementPaymentInput = z
+  .object({
+    amount: paymentAmountSchema,
+    paidOn: transactionDateSchema,
+    fromPaymentMethodId: z.uuid({ error: cardSchemaMessages.accountRequired }),
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type StatementPaymentInput = z.output<typeof statementPaymentInput>;
 
 /** POST /transaction/installment/{groupId}/anticipate. */
-export const anticipateInput = z.object({
-  count: z
-    .number({ error: cardSchemaMessages.countInvalid })
-    .int(cardSchemaMessages.countInvalid)
-    .min(1, cardSchemaMessages.countInvalid)
-    .max(72, cardSchemaMessages.countInvalid),
-  discount: z
-    .union([z.literal(0), paymentAmountSchema], { error: cardSchemaMessages.discountInvalid })
-    .optional()
-    .default(0),
-});
+export const anticipateInput = z
+  .object({
+    count: z
+      .number({ error: cardSchemaMessages.countInvalid })
+      .int(cardSchemaMessages.countInvalid)
+      .min(1, cardSchemaMessages.countInvalid)
+      .max(72, cardSchemaMessages.countInvalid),
+    discount: z
+      .union([z.literal(0).transform(() => ZERO_CENTS), paymentAmountSchema], {
+        error: cardSchemaMessages.discountInvalid,
+      })
+      .optional()
+      .default(ZERO_CENTS),
+  })
+  .transform(({ discount, ...rest }) => ({ ...rest, discountCents: discount }));
 export type AnticipateInput = z.output<typeof anticipateInput>;
 
 export interface StatementSummaryJson {
   month: string;
   closingDate: string;
   dueDate: string;
-  total: number;
-  paid: number;
-  remaining: number;
+  total: Reais;
+  paid: Reais;
+  remaining: Reais;
   status: StatementStatus;
 }
 
 export interface StatementItemJson {
   _id: string;
   description: string;
-  /** Positive for a purchase; a credit (estorno, a receita on the card) is negative. */
-  valor: number;
+  /** Reais: positive for a purchase; a credit (estorno, a receita on the card) is negative. */
+  valor: Reais;
   transactionDate: string;
   category: { _id: string; name: string; color: string } | null;
   installment: { number: number; of: number } | null;
@@ -97,7 +105,7 @@ export interface StatementItemJson {
 
 export interface StatementPaymentJson {
   _id: string;
-  amount: number;
+  amount: Reais;
   paidOn: string;
   fromPaymentMethodId: string | null;
   /** Settled before the card was in Bolso: no account paid it here. */

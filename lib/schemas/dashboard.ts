@@ -1,24 +1,26 @@
+import type { Reais } from "@/lib/format/money";
+
 /**
  * What the /dashboard/* calls answer, shared with the screens. Amounts are JSON numbers
  * exact to the centavo; percentages have one decimal, and `null` means no base to compare with (last month zero or under R$ 1: "Não há comparação").
  */
 export interface MonthlyRevenueJson {
-  currentMonthRevenue: number;
+  currentMonthRevenue: Reais;
   percentageIncreaseFromLastMonth: number | null;
 }
 
 export interface MonthlyExpenseJson {
-  currentMonthExpense: number;
+  currentMonthExpense: Reais;
   percentageIncreaseFromLastMonth: number | null;
 }
 
 export interface MonthlySavingsJson {
-  currentMonthSavings: number;
+  currentMonthSavings: Reais;
   percentageChange: number | null;
 }
 
 export interface AverageDailySpendingJson {
-  averageDailySpending: number;
+  averageDailySpending: Reais;
 }
 
 /** One slice of the month's expense; `id` null is the 'Sem categoria' group. */
@@ -26,7 +28,7 @@ export interface CategoryExpenseJson {
   id: string | null;
   name: string;
   color: string;
-  total: number;
+  total: Reais;
   percentage: number;
 }
 

@@ -1,6 +1,7 @@
 import * as z from "@/lib/schemas/zod";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { IMPORT_MAX_ROWS } from "@/lib/import/import-error";
+import type { Reais } from "@/lib/format/money";
 
 export const UNDO_WINDOW_DAYS = 30;
 
@@ -49,7 +50,8 @@ export interface ImportRowJson {
   index: number;
   date: string;
   description: string;
-  valor: number;
+  /** Reais, always positive: `type` says which way the money went. */
+  valor: Reais;
   type: "receita" | "despesa";
   duplicate: boolean;
   suggestedCategoryId: string | null;

@@ -2,8 +2,9 @@ import { jsonAmountSchema, typedAmountSchema } from "@/lib/schemas/amount";
 import type { AmountMessages } from "@/lib/schemas/amount";
 import * as z from "@/lib/schemas/zod";
 import { isValidDay, toCalendarDay } from "@/lib/format/dates";
+import type { Reais } from "@/lib/format/money";
 
-/** Objectives' rules, shared by the API and the dialog; `targetValue` leaves them in centavos. */
+/** Objectives' rules, shared by the API and the dialog; the JSON's `targetValue` (reais) leaves them as `targetCents`. */
 export const OBJECTIVE_NAME_MAX = 100;
 
 const depositChangeText = {
@@ -46,10 +47,10 @@ const targetMessages = {
   tooLarge: objectiveMessages.targetTooLarge,
 } as const satisfies AmountMessages;
 
-/** A JSON amount in reais (a number, or a decimal string such as "1500.50") → centavos. */
+/** A JSON amount in reais (a number, or a decimal string such as "1500.50") → `Cents`. */
 const targetValue = jsonAmountSchema(targetMessages);
 
-/** The dialog's target as typed ("1.234,56") → centavos, with the same limits. */
+/** The dialog's target as typed ("1.234,56") → `Cents`, with the same limits. */
 export const targetInputSchema = typedAmountSchema({
   ...targetMessages,
   invalid: objectiveMessages.targetFormat,
@@ -69,12 +70,21 @@ const deadline = z
   });
 
 export const objectiveIdParams = z.object({ id: z.uuid({ error: objectiveMessages.idInvalid }) });
-export const objectiveInput = z.object({ name, targetValue, deadline: deadline.optional().default(null) });
-export const objectivePatch = z.object({
-  name: name.optional(),
-  targetValue: targetValue.optional(),
-  deadline: deadline.optional(),
-});
+/** The objective's name, for the dialog's own schema. */
+export const objectiveNameSchema = name;
+export const objectiveInput = z
+  .object({ name, targetValue, deadline: deadline.optional().default(null) })
+  .transform(({ targetValue, ...rest }) => ({ ...rest, targetCents: targetValue }));
+export const objectivePatch = z
+  .object({
+    name: name.optional(),
+    targetValue: targetValue.optional(),
+    deadline: deadline.optional(),
+  })
+  .transform(({ targetValue, ...rest }) => ({
+    ...rest,
+    ...(targetValue === undefined ? {} : { targetCents: targetValue }),
+  }));
 
 export type ObjectiveInput = z.output<typeof objectiveInput>;
 export type ObjectivePatch = z.output<typeof objectivePatch>;
@@ -86,22 +96,24 @@ export type ObjectivePatch = z.output<typeof objectivePatch>;
 export interface ObjectiveJson {
   _id: string;
   name: string;
-  targetValue: number;
-  actualValue: number;
+  targetValue: Reais;
+  actualValue: Reais;
   /** The day to reach the target by, or null. */
   deadline: string | null;
 }
 
 /**
- * The dialog's schema: the amount is typed in Brazilian notation ("1.234,56") and leaves as
- * centavos, by the same rule as the API's `targetValue`.
+ * The dialog's schema: the target is typed in Brazilian notation ("1.234,56", `targetText`) and
+ * leaves as `targetCents`, by the same rule as the API's `targetValue`.
  */
-export const objectiveFormSchema = z.object({
-  name: objectiveInput.shape.name,
-  targetValue: targetInputSchema,
-  /** Optional: "" for none, otherwise a real day (the date picker keeps ISO days). */
-  deadline: z.string().refine((value) => value === "" || isValidDay(value), objectiveMessages.deadlineInvalid),
-});
+export const objectiveFormSchema = z
+  .object({
+    name: objectiveNameSchema,
+    targetText: targetInputSchema,
+    /** Optional: "" for none, otherwise a real day (the date picker keeps ISO days). */
+    deadline: z.string().refine((value) => value === "" || isValidDay(value), objectiveMessages.deadlineInvalid),
+  })
+  .transform(({ targetText, ...rest }) => ({ ...rest, targetCents: targetText }));
 
 export type ObjectiveFormValues = z.input<typeof objectiveFormSchema>;
 export type ObjectiveFormOutput = z.output<typeof objectiveFormSchema>;

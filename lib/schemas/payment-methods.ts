@@ -1,6 +1,6 @@
 import * as z from "@/lib/schemas/zod";
-import { jsonAmountToCents } from "@/lib/schemas/amount";
-import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
+import { MAX_AMOUNT_CENTS, ZERO_CENTS, jsonReaisToCents, negateCents } from "@/lib/format/money";
+import type { Cents, Reais } from "@/lib/format/money";
 import { labelSchemas } from "@/lib/schemas/labels";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
 import { paymentMethodKinds, type PaymentMethodKindName } from "@/lib/domain/enums";
@@ -34,18 +34,18 @@ export const cardMessages = {
 const dayOfMonth = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(31, message);
 
-/** A JSON amount that may be zero or negative (a balance) → centavos. */
+/** A JSON amount in reais that may be zero or negative (a balance) → `Cents`. */
 function signedAmount(message: string, allowNegative: boolean) {
-  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx): Cents => {
     const text = typeof value === "string" ? value.trim() : value;
     const negative = typeof text === "string" ? text.startsWith("-") : text < 0;
     const magnitude = typeof text === "string" ? text.replace(/^-/, "") : Math.abs(text);
-    const cents = jsonAmountToCents(magnitude);
+    const cents = jsonReaisToCents(magnitude);
     if (typeof cents !== "number" || cents > MAX_AMOUNT_CENTS || (negative && !allowNegative && cents > 0)) {
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
-    return negative ? -cents : cents;
+    return negative ? negateCents(cents) : cents;
   });
 }
 
@@ -62,7 +62,7 @@ const cardFields = {
 export const paymentMethodInput = labels.input
   .extend({
     kind: cardFields.kind.default("method"),
-    openingBalance: cardFields.openingBalance.default(0),
+    openingBalance: cardFields.openingBalance.default(ZERO_CENTS),
     closingDay: cardFields.closingDay.optional().default(null),
     dueDay: cardFields.dueDay.optional().default(null),
     creditLimit: cardFields.creditLimit.optional().default(null),
@@ -72,19 +72,33 @@ export const paymentMethodInput = labels.input
     if (value.kind !== "credit_card") return;
     if (value.closingDay === null) ctx.addIssue({ code: "custom", message: cardMessages.closingDay, path: ["closingDay"] });
     if (value.dueDay === null) ctx.addIssue({ code: "custom", message: cardMessages.dueDay, path: ["dueDay"] });
-  });
+  })
+  .transform(({ openingBalance, creditLimit, ...rest }) => ({
+    ...rest,
+    openingBalanceCents: openingBalance,
+    creditLimitCents: creditLimit,
+  }));
+
+/** The label dialog validates the label's own fields with this; the card or account fields are its own. */
+export const paymentMethodLabelInput = labels.input;
 
 /** PATCH body: only the fields sent change (a card keeps needing both days: checked on the row). */
-export const paymentMethodPatch = labels.patch.extend({
-  kind: cardFields.kind.optional(),
-  openingBalance: cardFields.openingBalance.optional(),
-  closingDay: cardFields.closingDay.optional(),
-  dueDay: cardFields.dueDay.optional(),
-  creditLimit: cardFields.creditLimit.optional(),
-  accountId: cardFields.accountId.optional(),
-  /** Turning a method into a card: its faturas already due were paid outside Bolso. */
-  pastFaturasPaid: z.boolean({ error: cardMessages.pastFaturasPaidInvalid }).optional(),
-});
+export const paymentMethodPatch = labels.patch
+  .extend({
+    kind: cardFields.kind.optional(),
+    openingBalance: cardFields.openingBalance.optional(),
+    closingDay: cardFields.closingDay.optional(),
+    dueDay: cardFields.dueDay.optional(),
+    creditLimit: cardFields.creditLimit.optional(),
+    accountId: cardFields.accountId.optional(),
+    /** Turning a method into a card: its faturas already due were paid outside Bolso. */
+    pastFaturasPaid: z.boolean({ error: cardMessages.pastFaturasPaidInvalid }).optional(),
+  })
+  .transform(({ openingBalance, creditLimit, ...rest }) => ({
+    ...rest,
+    ...(openingBalance === undefined ? {} : { openingBalanceCents: openingBalance }),
+    ...(creditLimit === undefined ? {} : { creditLimitCents: creditLimit }),
+  }));
 
 export type PaymentMethodInput = z.output<typeof paymentMethodInput>;
 export type PaymentMethodPatch = z.output<typeof paymentMethodPatch>;
@@ -97,12 +111,12 @@ export type PaymentMethodPatch = z.output<typeof paymentMethodPatch>;
 export interface PaymentMethodJson extends LabelJson {
   kind: PaymentMethodKind;
   accountId: string | null;
-  openingBalance: number;
-  balance: number | null;
+  openingBalance: Reais;
+  balance: Reais | null;
   closingDay: number | null;
   dueDay: number | null;
-  creditLimit: number | null;
-  availableLimit: number | null;
+  creditLimit: Reais | null;
+  availableLimit: Reais | null;
 }
 
 /** One suggested payment method: a method may draw from a suggested account, named. */

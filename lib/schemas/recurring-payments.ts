@@ -5,10 +5,12 @@ import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/domain/due
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schemas/amount";
+import type { Reais } from "@/lib/format/money";
 
 /**
  * Recurring payments' rules, shared by the API (JSON bodies) and the dialog (what a person types).
- * `amount` leaves these schemas as integer centavos, by the rule all amounts share (lib/amount-schema).
+ * The JSON's `amount` (reais) and the dialog's `amountText` leave these schemas as `amountCents`, by
+ * the rule all amounts share (lib/schemas/amount.ts).
  */
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 200;
@@ -74,7 +76,8 @@ export const recurringPaymentInput = z
     if (!isValidDueDay(input.frequency, input.dueDay)) {
       ctx.addIssue({ code: "custom", message: dueDayMessages[input.frequency], path: ["dueDay"] });
     }
-  });
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 
 export type RecurringPaymentInput = z.output<typeof recurringPaymentInput>;
 
@@ -130,7 +133,7 @@ const DUE_DAY_FIELDS = new Set<PropertyKey>(["frequency", "dueDay", "yearlyDay",
 export const recurringPaymentFormSchema = z
   .object({
     name: nameSchema,
-    amount: typedAmountSchema(valorMessages),
+    amountText: typedAmountSchema(valorMessages),
     frequency: frequencySchema,
     dueDay: z.string(),
     yearlyDay: z.string(),
@@ -156,7 +159,7 @@ export const recurringPaymentFormSchema = z
   })
   .transform((form) => ({
     name: form.name,
-    amount: form.amount,
+    amountCents: form.amountText,
     frequency: form.frequency,
     dueDay: formDueDay(form),
     categoryId: form.categoryId || null,
@@ -166,7 +169,7 @@ export const recurringPaymentFormSchema = z
   }));
 
 export type RecurringPaymentFormInput = z.input<typeof recurringPaymentFormSchema>;
-/** Ready to send: amount in centavos (convert with centsToNumber for the JSON body). */
+/** Ready to send: `amountCents` goes out as the JSON's `amount` in reais (centsToReais). */
 export type RecurringPaymentFormValues = z.output<typeof recurringPaymentFormSchema>;
 
 export interface NamedRefJson {
@@ -178,7 +181,7 @@ export interface NamedRefJson {
 export interface RecurringPaymentJson {
   _id: string;
   name: string;
-  amount: number;
+  amount: Reais;
   dueDay: number;
   frequency: RecurringFrequency;
   categoryId: NamedRefJson | null;
@@ -193,7 +196,7 @@ export interface PendingPaymentJson {
   recurringPaymentId: string;
   name: string;
   dueDate: string;
-  amount: number;
+  amount: Reais;
   isPaid: boolean;
   /** The day it was paid (its expense's date); null while unpaid. */
   paidOn: string | null;

@@ -1,6 +1,7 @@
 import * as z from "@/lib/schemas/zod";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
+import type { Reais } from "@/lib/format/money";
 
 /** Reports' period: `from` and `to` as YYYY-MM, both included, at most 36 months in all. */
 export const MAX_REPORT_MONTHS = 36;
@@ -79,12 +80,12 @@ export const categoryTrendQuery = z.intersection(
 );
 
 export interface CashFlowMonthJson extends YearMonthJson {
-  revenue: number;
-  expense: number;
+  revenue: Reais;
+  expense: Reais;
   /** revenue − expense. */
-  balance: number;
+  balance: Reais;
   /** Put into objectives minus taken out of them ("Guardado em objetivos"). */
-  saved: number;
+  saved: Reais;
 }
 
 export interface CategoryTrendJson {
@@ -92,21 +93,21 @@ export interface CategoryTrendJson {
   categoryId: string | null;
   name: string;
   color: string;
-  total: number;
-  months: (YearMonthJson & { total: number })[];
+  total: Reais;
+  months: (YearMonthJson & { total: Reais })[];
 }
 
 export interface ShareJson {
   id: string | null;
   name: string;
   color: string;
-  total: number;
+  total: Reais;
   /** Share of the period's expense, one decimal. */
   percentage: number;
 }
 
 export interface ReportSummaryJson {
-  totals: { revenue: number; expense: number; balance: number; saved: number };
+  totals: { revenue: Reais; expense: Reais; balance: Reais; saved: Reais };
   topCategories: ShareJson[];
   paymentMethods: ShareJson[];
 }

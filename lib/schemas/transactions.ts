@@ -4,10 +4,13 @@ import { toCalendarDay } from "@/lib/format/dates";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
 import type { CategoryType } from "@/lib/domain/enums";
+import { reaisToCents } from "@/lib/format/money";
+import type { Cents, Reais } from "@/lib/format/money";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
- * Amounts leave these schemas as integer centavos; dates as "YYYY-MM-DD".
+ * The JSON's `valor` is reais and the dialog's `amountText` what was typed; both leave these
+ * schemas as `amountCents` (`totalCents` for an instalment purchase). Dates leave as "YYYY-MM-DD".
  */
 export const DESCRIPTION_MAX = 200;
 /** Room for the " (72/72)" an instalment adds to each description. */
@@ -36,10 +39,10 @@ export const transactionMessages = {
   seriesDate: "A data muda em uma parcela por vez: para alterá-la, edite somente esta parcela.",
 } as const;
 
-/** A JSON valor (12.3 or "12.30") → centavos; the rule all amounts share. */
+/** A JSON valor in reais (12.3 or "12.30") → `Cents`; the rule all amounts share. */
 export const valorSchema = jsonAmountSchema(valorMessages);
 
-/** What a person types ("1.234,56") → centavos, with the same limits as the API. */
+/** What a person types ("1.234,56") → `Cents`, with the same limits as the API. */
 export const moneyInputSchema = typedAmountSchema(valorMessages);
 
 /** "YYYY-MM-DD", or an ISO instant read as its day in São Paulo. */
@@ -86,7 +89,8 @@ function withObjectiveRule<T extends typeof transactionFields>(fields: T) {
       message: transactionMessages.objectiveRequired,
       path: ["objectiveId"],
     })
-    .transform((t) => ({ ...t, objectiveId: t.isObjective ? t.objectiveId : null }));
+    // Unlinked means no objective, whatever was sent alongside.
+    .transform(({ valor, ...t }) => ({ ...t, amountCents: valor, objectiveId: t.isObjective ? t.objectiveId : null }));
 }
 
 /** POST /transaction. */
@@ -138,7 +142,8 @@ export const installmentPurchaseInput = z
   .refine((t) => t.valor >= t.installments, {
     message: transactionMessages.installmentTooSmall,
     path: ["valor"],
-  });
+  })
+  .transform(({ valor, ...t }) => ({ ...t, totalCents: valor }));
 
 export type InstallmentPurchaseInput = z.output<typeof installmentPurchaseInput>;
 
@@ -162,7 +167,7 @@ export const transactionFormSchema = z
   .object({
     transactionType: z.enum(["receita", "despesa"], { error: transactionMessages.typeRequired }),
     description: descriptionSchema,
-    valor: moneyInputSchema,
+    amountText: moneyInputSchema,
     transactionDate: dateFieldSchema({
       min: FIRST_DAY,
       max: LAST_DAY,
@@ -185,8 +190,8 @@ export const transactionFormSchema = z
     }
     if (!installmentsSchema.safeParse(form.installments).success) {
       ctx.addIssue({ code: "custom", message: transactionMessages.installmentsInvalid, path: ["installments"] });
-    } else if (form.valor < form.installments) {
-      ctx.addIssue({ code: "custom", message: transactionMessages.installmentTooSmall, path: ["valor"] });
+    } else if (form.amountText < form.installments) {
+      ctx.addIssue({ code: "custom", message: transactionMessages.installmentTooSmall, path: ["amountText"] });
     }
     if (form.description.length > INSTALLMENT_DESCRIPTION_MAX) {
       ctx.addIssue({
@@ -195,7 +200,8 @@ export const transactionFormSchema = z
         path: ["description"],
       });
     }
-  });
+  })
+  .transform(({ amountText, ...form }) => ({ ...form, amountCents: amountText }));
 
 export type TransactionFormInput = z.input<typeof transactionFormSchema>;
 export type TransactionFormValues = z.output<typeof transactionFormSchema>;
@@ -215,7 +221,8 @@ export interface TransactionTypeJson {
 export interface TransactionJson {
   _id: string;
   description: string;
-  valor: number;
+  /** Reais, as the spec writes it. */
+  valor: Reais;
   transactionDate: string;
   categoryId: RefJson | null;
   paymentMethodId: RefJson | null;
@@ -247,11 +254,11 @@ export interface TransactionFilters {
   q: string;
 }
 
-/** Receitas, Despesas and Saldo in integer centavos. */
+/** Receitas, Despesas and Saldo. */
 export interface TransactionSummary {
-  incomeCents: number;
-  expenseCents: number;
-  balanceCents: number;
+  incomeCents: Cents;
+  expenseCents: Cents;
+  balanceCents: Cents;
 }
 
 /** One page of the filtered month, with the totals of every matching transaction. */
@@ -288,7 +295,7 @@ export interface PaymentMethodRef extends RefJson {
 export interface EditableTransaction {
   _id: string;
   description: string;
-  valor: number;
+  amountCents: Cents;
   transactionDate: string;
   type: TransactionTypeJson["transactionType"];
   categoryId?: string;
@@ -303,7 +310,7 @@ export function toEditableTransaction(t: TransactionJson): EditableTransaction {
   return {
     _id: t._id,
     description: t.description,
-    valor: t.valor,
+    amountCents: reaisToCents(t.valor),
     transactionDate: t.transactionDate,
     type: t.transactionTypeId.transactionType,
     ...(t.categoryId ? { categoryId: t.categoryId._id } : {}),

@@ -1,6 +1,7 @@
 import * as z from "@/lib/schemas/zod";
 import { paymentAmountSchema } from "@/lib/schemas/cards";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
+import type { Reais } from "@/lib/format/money";
 
 export const transferMessages = {
   fromRequired: "Informe a conta de origem.",
@@ -29,7 +30,8 @@ export const transferInput = z
   .refine((t) => t.fromPaymentMethodId !== t.toPaymentMethodId, {
     message: transferMessages.sameAccount,
     path: ["toPaymentMethodId"],
-  });
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 export type TransferInput = z.output<typeof transferInput>;
 
 export const transferIdParams = z.object({ id: z.uuid({ error: transferMessages.idInvalid }) });
@@ -38,7 +40,7 @@ export interface TransferJson {
   _id: string;
   fromPaymentMethodId: { _id: string; name: string; color: string } | null;
   toPaymentMethodId: { _id: string; name: string; color: string } | null;
-  amount: number;
+  amount: Reais;
   date: string;
   description: string | null;
 }

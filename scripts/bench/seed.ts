@@ -11,7 +11,7 @@ import {
   DEMO_PAYMENT_METHODS,
   DEMO_RECURRING,
 } from "@/db/seed/catalog";
-import { centsToDecimal } from "@/lib/format/money";
+import { cents, centsToNumeric } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 
 export const BENCH_PASSWORD = "bench-senha-123";
@@ -116,7 +116,7 @@ export async function seedHeavyAccount(
     for (const objective of DEMO_OBJECTIVES) {
       await client.query(
         "insert into objectives (user_id, name, target_value) values ($1, $2, $3)",
-        [userId, objective.name, centsToDecimal(objective.targetCents)],
+        [userId, objective.name, centsToNumeric(cents(objective.targetCents))],
       );
     }
 
@@ -141,7 +141,7 @@ export async function seedHeavyAccount(
         [
           userId,
           bill.name,
-          centsToDecimal(bill.amountCents),
+          centsToNumeric(cents(bill.amountCents)),
           bill.dueDay,
           bill.frequency,
           bill.category,

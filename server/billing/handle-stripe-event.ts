@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { dayInSaoPaulo, formatDateBR } from "@/lib/format/dates";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/server/logger";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
 import { TrialWillEndEmail, trialWillEndSubject, trialWillEndText } from "@/emails/trial-will-end";
 import { PLAN } from "@/lib/schemas/billing";
 import * as gateway from "@/server/billing/stripe-gateway";
@@ -77,7 +77,7 @@ async function sendTrialWillEnd(user: SyncedUser, subscription: StripeSubscripti
   const props = {
     name: user.name,
     trialEndsOn: formatDateBR(dayInSaoPaulo(new Date(subscription.trial_end * 1000))),
-    price: formatBRL(centsToNumber(PLAN.priceCents)),
+    price: formatMoney(PLAN.priceCents),
     willCharge: !isCancellationScheduled(subscription),
     subscriptionUrl: `${env.APP_URL}/subscription`,
   };

@@ -1,15 +1,10 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumber } from "@/lib/format/money";
+import { minorToMajorUnits } from "@/lib/format/money";
 import { findBillingUser } from "@/server/billing/find-billing-user";
 import type { PaymentJson } from "@/lib/schemas/billing";
 import * as gateway from "@/server/billing/stripe-gateway";
 import type { StripeInvoice } from "@/server/billing/stripe-gateway";
-
-/** Currencies Stripe counts in whole units (no cents): https://docs.stripe.com/currencies */
-const ZERO_DECIMAL = new Set(
-  "bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf".split(" "),
-);
 
 /** The customer's invoices, newest first, amounts in each invoice's own currency. */
 export async function listPayments(db: DbOrTx, userId: string): Promise<PaymentJson[]> {
@@ -28,7 +23,7 @@ function toPaymentJson(invoice: StripeInvoice): PaymentJson {
     id: invoice.id,
     date: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000).toISOString(),
     status: invoice.status ?? "open",
-    amount: ZERO_DECIMAL.has(currency) ? minorUnits : centsToNumber(minorUnits),
+    amount: minorToMajorUnits(minorUnits, currency),
     currency,
     pdf: invoice.invoice_pdf ?? invoice.hosted_invoice_url ?? null,
   };

@@ -2,7 +2,7 @@ import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/server/logger";
-import { formatBRL, centsToNumber } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
 import { CheckoutLinkEmail, checkoutLinkSubject, checkoutLinkText } from "@/emails/checkout-link";
 import { createCheckoutSession } from "@/server/billing/create-checkout-session";
 import { PLAN } from "@/lib/schemas/billing";
@@ -37,7 +37,7 @@ async function sendCheckoutLink(db: DbOrTx, email: string): Promise<void> {
   const props = {
     name: user.name,
     checkoutUrl: url,
-    price: formatBRL(centsToNumber(PLAN.priceCents)),
+    price: formatMoney(PLAN.priceCents),
     withTrial,
   };
   await sendMail({

@@ -4,7 +4,7 @@ import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { monthBounds } from "@/lib/format/dates";
-import { centsToNumber, decimalToCents } from "@/lib/format/money";
+import { ZERO_CENTS, centsToReais, numericToCents, subtractCents } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { budgets, categories } from "@/db/schema";
 import type { BudgetJson } from "@/lib/schemas/budgets";
@@ -67,17 +67,17 @@ export async function listBudgets(
     categorySpending(db, userId, month),
   ]);
   return rows.map((row) => {
-    const limit = decimalToCents(row.limit);
-    const spent = spending.get(row.categoryId) ?? 0;
+    const limitCents = numericToCents(row.limit);
+    const spentCents = spending.get(row.categoryId) ?? ZERO_CENTS;
     return {
       _id: row.id,
       categoryId: row.categoryId,
       categoryName: row.name,
       color: row.color,
-      limit: centsToNumber(limit),
-      spent: centsToNumber(spent),
-      remaining: centsToNumber(limit - spent),
-      percentage: Math.round((spent * 100) / limit),
+      limit: centsToReais(limitCents),
+      spent: centsToReais(spentCents),
+      remaining: centsToReais(subtractCents(limitCents, spentCents)),
+      percentage: Math.round((spentCents * 100) / limitCents),
     };
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
 import { monthBounds } from "@/lib/format/dates";
-import { centsToDecimal } from "@/lib/format/money";
+import { centsToNumeric } from "@/lib/format/money";
 import { budgets } from "@/db/schema";
 import type { BudgetInput, BudgetJson } from "@/lib/schemas/budgets";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
@@ -18,7 +18,7 @@ export async function setBudget(
   db: Db,
   userId: string,
   categoryId: string,
-  { limit, month, year }: BudgetInput,
+  { limitCents, month, year }: BudgetInput,
   regime: DashboardRegime = "competencia",
 ): Promise<BudgetJson> {
   return db.transaction(async (tx) => {
@@ -28,10 +28,10 @@ export async function setBudget(
     const startMonth = monthBounds(year, month).start;
     await tx
       .insert(budgets)
-      .values({ userId, categoryId, startMonth, limit: centsToDecimal(limit) })
+      .values({ userId, categoryId, startMonth, limit: centsToNumeric(limitCents) })
       .onConflictDoUpdate({
         target: [budgets.userId, budgets.categoryId, budgets.startMonth],
-        set: { limit: centsToDecimal(limit), updatedAt: new Date() },
+        set: { limit: centsToNumeric(limitCents), updatedAt: new Date() },
       });
     const [budget] = await listBudgets(tx, userId, { month, year, regime }, categoryId);
     if (!budget) throw new Error("budget not written");

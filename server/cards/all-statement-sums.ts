@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/format/money";
+import { ZERO_CENTS, numericToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { cardPayments, transactions, transactionTypes } from "@/db/schema";
 import { statementMonthOfDay } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
@@ -12,7 +13,7 @@ import type { MonthSums } from "@/server/shared/statement-sums";
 /** Card id → fatura month → its items total and paid amount. */
 export type AllStatementSums = Map<string, Map<StatementMonth, MonthSums>>;
 
-type Row = [cardId: string, month: StatementMonth, totalCents: number, paidCents: number];
+type Row = [cardId: string, month: StatementMonth, totalCents: Cents, paidCents: Cents];
 
 async function readRows(db: DbOrTx, userId: string): Promise<Row[]> {
   const [items, paid] = await Promise.all([
@@ -40,13 +41,13 @@ async function readRows(db: DbOrTx, userId: string): Promise<Row[]> {
   const entry = (cardId: string, day: string) => {
     const month = statementMonthOfDay(day);
     const key = `${cardId}:${month}`;
-    const found = sums.get(key) ?? ([cardId, month, 0, 0] as Row);
+    const found = sums.get(key) ?? ([cardId, month, ZERO_CENTS, ZERO_CENTS] as Row);
     sums.set(key, found);
     return found;
   };
   for (const row of items)
-    if (row.cardId && row.month) entry(row.cardId, row.month)[2] = decimalToCents(row.total);
-  for (const row of paid) entry(row.cardId, row.month)[3] = decimalToCents(row.paid);
+    if (row.cardId && row.month) entry(row.cardId, row.month)[2] = numericToCents(row.total);
+  for (const row of paid) entry(row.cardId, row.month)[3] = numericToCents(row.paid);
   return [...sums.values()];
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToDecimal, decimalToCents } from "@/lib/format/money";
+import { centsToNumeric, numericToCents } from "@/lib/format/money";
 import { openStatementMonth, planAnticipation, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
 import { transactions } from "@/db/schema";
 import type { AnticipateInput } from "@/lib/schemas/cards";
@@ -49,11 +49,11 @@ export async function anticipateInstallments(
       rows.map((row) => ({
         id: row.id,
         index: row.index ?? 0,
-        cents: decimalToCents(row.valor),
+        cents: numericToCents(row.valor),
         statementMonth: statementMonthOfDay(row.month ?? ""),
       })),
       input.count,
-      input.discount,
+      input.discountCents,
       open,
     );
     if (!plan.ok) {
@@ -65,7 +65,7 @@ export async function anticipateInstallments(
       );
     }
     const values = sql.join(
-      plan.parcelas.map((p) => sql`(${p.id}::uuid, ${centsToDecimal(p.cents)}::numeric, ${statementMonthToDate(p.statementMonth)}::date)`),
+      plan.parcelas.map((p) => sql`(${p.id}::uuid, ${centsToNumeric(p.cents)}::numeric, ${statementMonthToDate(p.statementMonth)}::date)`),
       sql`, `,
     );
     await tx.execute(sql`update ${transactions} set valor = moved.valor, statement_month = moved.month, updated_at = now()

@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { decimalToCents, decimalToNumber } from "@/lib/format/money";
-import { statementMonthToDate } from "@/lib/domain/card-statement";
+import { numericToCents, numericToReais, sumCents } from "@/lib/format/money";
+import { addStatementMonths, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments, categories, transactions, transactionTypes } from "@/db/schema";
 import type { StatementJson } from "@/lib/schemas/cards";
@@ -102,14 +102,14 @@ async function readStatement(
     statementItems(db).execute(values),
     statementPayments(db).execute(values),
   ]);
-  const totalCents = items.reduce((sum, item) => sum + decimalToCents(item.valor), 0);
-  const paidCents = payments.reduce((sum, payment) => sum + decimalToCents(payment.amount), 0);
+  const totalCents = sumCents(items.map((item) => numericToCents(item.valor)));
+  const paidCents = sumCents(payments.map((payment) => numericToCents(payment.amount)));
   return {
     ...toStatementSummary(card, month, { totalCents, paidCents }, today),
     items: items.map((item) => ({
       _id: item.id,
       description: item.description,
-      valor: decimalToNumber(item.valor),
+      valor: numericToReais(item.valor),
       transactionDate: item.transactionDate,
       category:
         item.categoryId && item.categoryName && item.categoryColor
@@ -120,7 +120,7 @@ async function readStatement(
     })),
     payments: payments.map((payment) => ({
       _id: payment.id,
-      amount: decimalToNumber(payment.amount),
+      amount: numericToReais(payment.amount),
       paidOn: payment.paidOn,
       fromPaymentMethodId: payment.fromPaymentMethodId,
       paidOutside: payment.paidOutside,

@@ -1,6 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
+import { reaisToCents, subtractCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { addStatementMonths, openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
@@ -14,7 +16,7 @@ export interface CardOverview {
   open: StatementSummaryJson;
   lastClosed: StatementSummaryJson;
   /** Limit in use: the limit minus what is available (null without a limit). */
-  usedLimit: number | null;
+  usedLimitCents: Cents | null;
 }
 
 /** Every card with its open and last closed faturas and its limit, for the Cartões screen and card. */
@@ -35,10 +37,10 @@ export async function listCardOverviews(db: DbOrTx, userId: string): Promise<Car
         card,
         open: toStatementSummary(days, open, months?.get(open), today),
         lastClosed: toStatementSummary(days, closed, months?.get(closed), today),
-        usedLimit:
+        usedLimitCents:
           card.creditLimit === null || card.availableLimit === null
             ? null
-            : Math.round((card.creditLimit - card.availableLimit) * 100) / 100,
+            : subtractCents(reaisToCents(card.creditLimit), reaisToCents(card.availableLimit)),
       },
     ];
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { centsToDecimal, decimalToNumber } from "@/lib/format/money";
+import { ZERO_CENTS, centsToNumeric, numericToReais } from "@/lib/format/money";
 import { addStatementMonths, isPaymentAllowed, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments, paymentMethods } from "@/db/schema";
@@ -34,7 +34,7 @@ export async function payStatement(
     if (!from) throw notFound(paymentMethodKind.notFoundMessage);
     if (from.kind !== "account") throw new AppError("bad_request", cardSchemaMessages.notAnAccount);
     const sums = (await sumStatements(tx, userId, cardId, month, addStatementMonths(month, 1))).get(month);
-    if (!isPaymentAllowed(input.amount, sums?.totalCents ?? 0, sums?.paidCents ?? 0)) {
+    if (!isPaymentAllowed(input.amountCents, sums?.totalCents ?? ZERO_CENTS, sums?.paidCents ?? ZERO_CENTS)) {
       throw new AppError("bad_request", cardSchemaMessages.overRemaining);
     }
     const [row] = await tx
@@ -43,7 +43,7 @@ export async function payStatement(
         userId,
         cardId,
         statementMonth: statementMonthToDate(month),
-        amount: centsToDecimal(input.amount),
+        amount: centsToNumeric(input.amountCents),
         paidOn: input.paidOn,
         fromPaymentMethodId: input.fromPaymentMethodId,
       })
@@ -51,7 +51,7 @@ export async function payStatement(
     if (!row) throw new Error("insert returned no row");
     return {
       _id: row.id,
-      amount: decimalToNumber(row.amount),
+      amount: numericToReais(row.amount),
       paidOn: row.paidOn,
       fromPaymentMethodId: row.fromPaymentMethodId,
       paidOutside: row.paidOutside,

@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToNumber } from "@/lib/format/money";
+import { ZERO_CENTS, centsToReais } from "@/lib/format/money";
 import { statementAmounts, statementDates, statementStatus } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
@@ -14,13 +14,13 @@ export function toStatementSummary(
   today: string,
 ): StatementSummaryJson {
   const dates = statementDates(month, card.days, card.past);
-  const amounts = statementAmounts(sums?.totalCents ?? 0, sums?.paidCents ?? 0);
+  const amounts = statementAmounts(sums?.totalCents ?? ZERO_CENTS, sums?.paidCents ?? ZERO_CENTS);
   return {
     month,
     ...dates,
-    total: centsToNumber(amounts.totalCents),
-    paid: centsToNumber(amounts.paidCents),
-    remaining: centsToNumber(amounts.remainingCents),
+    total: centsToReais(amounts.totalCents),
+    paid: centsToReais(amounts.paidCents),
+    remaining: centsToReais(amounts.remainingCents),
     status: statementStatus(dates, amounts.remainingCents, today),
   };
 }

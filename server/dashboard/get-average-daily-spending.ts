@@ -1,7 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToNumber } from "@/lib/format/money";
+import { ZERO_CENTS, centsToReais, divideCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import type { AverageDailySpendingJson } from "@/lib/schemas/dashboard";
@@ -26,12 +27,12 @@ export function elapsedDays(
  * this month is not spent yet); 0 for a month not yet begun.
  */
 export function averageDailySpending(
-  spentSoFarCents: number,
+  spentSoFarCents: Cents,
   month: MonthQuery,
   today: string = todayInSaoPaulo(),
 ): AverageDailySpendingJson {
   const days = elapsedDays(month, today);
-  return { averageDailySpending: days === 0 ? 0 : centsToNumber(Math.round(spentSoFarCents / days)) };
+  return { averageDailySpending: centsToReais(days === 0 ? ZERO_CENTS : divideCents(spentSoFarCents, days)) };
 }
 
 export async function getAverageDailySpending(
@@ -41,7 +42,7 @@ export async function getAverageDailySpending(
   today: string = todayInSaoPaulo(),
 ): Promise<AverageDailySpendingJson> {
   // A future month has nothing to divide: no query.
-  if (elapsedDays(month, today) === 0) return { averageDailySpending: 0 };
-  const { spentSoFar } = await getMonthSummary(db, userId, month, today);
-  return averageDailySpending(spentSoFar, month, today);
+  if (elapsedDays(month, today) === 0) return { averageDailySpending: centsToReais(ZERO_CENTS) };
+  const { spentSoFarCents } = await getMonthSummary(db, userId, month, today);
+  return averageDailySpending(spentSoFarCents, month, today);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/format/dates";
-import { centsToNumber, decimalToCents } from "@/lib/format/money";
+import { centsToReais, numericToCents } from "@/lib/format/money";
 import { categories, transactions, transactionTypes } from "@/db/schema";
 import { percentageShare } from "@/lib/domain/percentage-change";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
@@ -64,13 +64,13 @@ async function groupExpenses(
     .groupBy(categories.id, categories.name, categories.color)
     .orderBy(desc(total), sql`${categories.name} asc nulls last`, asc(categories.id));
   return rows.map((row) => {
-    const cents = decimalToCents(row.total);
+    const totalCents = numericToCents(row.total);
     return {
       id: row.id,
       name: row.name ?? UNCATEGORIZED_NAME,
       color: row.color ?? UNCATEGORIZED_COLOR,
-      total: centsToNumber(cents),
-      percentage: percentageShare(cents, decimalToCents(row.monthTotal)),
+      total: centsToReais(totalCents),
+      percentage: percentageShare(totalCents, numericToCents(row.monthTotal)),
     };
   });
 }

@@ -3,7 +3,8 @@ import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds, previousMonth, todayInSaoPaulo } from "@/lib/format/dates";
-import { decimalToCents } from "@/lib/format/money";
+import { numericToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
@@ -11,18 +12,18 @@ import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-da
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 
-/** Income and expense of one month, in centavos. */
-export type MonthTotals = Record<TransactionTypeName, number>;
+/** Income and expense of one month. */
+export type MonthTotals = Record<TransactionTypeName, Cents>;
 
 export interface MonthSummary {
   current: MonthTotals;
   previous: MonthTotals;
   /** The month's expense dated up to `today`: what the daily average spreads over the days gone. */
-  spentSoFar: number;
+  spentSoFarCents: Cents;
 }
 
 /**
- * The month's income and expense and the month before's, in centavos, from ONE query: PostgreSQL
+ * The month's income and expense and the month before's, from ONE query: PostgreSQL
  * sums numeric over both months at once (each figure is a filtered aggregate). Transaction dates
  * are calendar days (already São Paulo's), so a month is `[day 1, next month's day 1)`; each
  * instalment parcel counts in the month it falls in. Money moved to or from an objective is neither.
@@ -34,7 +35,7 @@ export async function getMonthSummary(
   today: string = todayInSaoPaulo(),
 ): Promise<MonthSummary> {
   // Read by the four stat calls and the dashboard page alike: kept until the user's data changes
-  // (or the day turns, which moves spentSoFar).
+  // (or the day turns, which moves spentSoFarCents).
   return cachedValueForListVersion<MonthSummary>(
     db,
     userId,
@@ -75,13 +76,13 @@ async function sumMonth(
     );
   return {
     current: {
-      receita: decimalToCents(row?.currentReceita ?? "0"),
-      despesa: decimalToCents(row?.currentDespesa ?? "0"),
+      receita: numericToCents(row?.currentReceita ?? "0"),
+      despesa: numericToCents(row?.currentDespesa ?? "0"),
     },
     previous: {
-      receita: decimalToCents(row?.previousReceita ?? "0"),
-      despesa: decimalToCents(row?.previousDespesa ?? "0"),
+      receita: numericToCents(row?.previousReceita ?? "0"),
+      despesa: numericToCents(row?.previousDespesa ?? "0"),
     },
-    spentSoFar: decimalToCents(row?.spentSoFar ?? "0"),
+    spentSoFarCents: numericToCents(row?.spentSoFar ?? "0"),
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumber } from "@/lib/format/money";
+import { centsToReais } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import type { MonthlyExpenseJson } from "@/lib/schemas/dashboard";
 import { percentageChange } from "@/lib/domain/percentage-change";
@@ -10,7 +10,7 @@ import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 /** The month's expense (instalment parcels included) and how it compares with the month before. */
 export function monthlyExpense({ current, previous }: MonthSummary): MonthlyExpenseJson {
   return {
-    currentMonthExpense: centsToNumber(current.despesa),
+    currentMonthExpense: centsToReais(current.despesa),
     percentageIncreaseFromLastMonth: percentageChange(current.despesa, previous.despesa),
   };
 }

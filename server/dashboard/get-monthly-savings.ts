@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumber } from "@/lib/format/money";
+import { centsToReais, subtractCents } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import type { MonthlySavingsJson } from "@/lib/schemas/dashboard";
 import { percentageChange } from "@/lib/domain/percentage-change";
@@ -9,10 +9,10 @@ import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 
 /** Savings = income − expense (negative when the month spent more), compared with the month before. */
 export function monthlySavings({ current, previous }: MonthSummary): MonthlySavingsJson {
-  const currentSavings = current.receita - current.despesa;
-  const previousSavings = previous.receita - previous.despesa;
+  const currentSavings = subtractCents(current.receita, current.despesa);
+  const previousSavings = subtractCents(previous.receita, previous.despesa);
   return {
-    currentMonthSavings: centsToNumber(currentSavings),
+    currentMonthSavings: centsToReais(currentSavings),
     percentageChange: percentageChange(currentSavings, previousSavings),
   };
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { categories, type StoredImportRow } from "@/db/schema";
 import { categoryFits } from "@/lib/domain/category-types";
 import type { DbOrTx } from "@/lib/server/db";
+import { absCents } from "@/lib/format/money";
 import type { ParsedRow } from "@/lib/import/parsed-row";
 import { markDuplicates, normalizeDescription } from "@/lib/import/mark-duplicates";
 import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
@@ -31,7 +32,7 @@ export async function buildPreviewRows(db: DbOrTx, userId: string, parsed: Parse
       index,
       date: row.date,
       description: row.description,
-      cents: Math.abs(row.cents),
+      cents: absCents(row.cents),
       type,
       duplicate: row.duplicate,
       suggestedCategoryId: fits ? suggested : null,

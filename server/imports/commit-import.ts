@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { categories, importTransactions, imports, transactions, type StoredImportRow } from "@/db/schema";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { centsToDecimal } from "@/lib/format/money";
+import { centsToNumeric, negateCents } from "@/lib/format/money";
 import { ImportFileError } from "@/lib/import/import-error";
 import { markDuplicates } from "@/lib/import/mark-duplicates";
 import { csvStatement } from "@/lib/import/parse-statement";
@@ -40,7 +40,7 @@ export async function commitImport(db: Db, userId: string, importId: string, inp
           batch.map((row) => ({
             userId,
             description: row.description,
-            valor: centsToDecimal(row.cents),
+            valor: centsToNumeric(row.cents),
             transactionDate: row.date,
             transactionTypeId: types.get(row.type) as string,
             categoryId: categoryOf.get(row.index) ?? null,
@@ -86,7 +86,7 @@ async function remapped(
 }
 
 async function rechecked(tx: DbOrTx, userId: string, rows: StoredImportRow[]): Promise<StoredImportRow[]> {
-  const signed = rows.map((row) => ({ ...row, cents: row.type === "despesa" ? -row.cents : row.cents }));
+  const signed = rows.map((row) => ({ ...row, cents: row.type === "despesa" ? negateCents(row.cents) : row.cents }));
   const existing = await existingTransactionKeys(tx, userId, rows.map((row) => row.date));
   const marked = markDuplicates(signed, existing);
   return rows.map((row, index) => ({ ...row, duplicate: marked[index]?.duplicate ?? row.duplicate }));

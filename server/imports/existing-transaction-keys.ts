@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/format/money";
+import { negateCents, numericToCents } from "@/lib/format/money";
 import { duplicateKey } from "@/lib/import/mark-duplicates";
 
 /**
@@ -33,7 +33,8 @@ export async function existingTransactionKeys(
       ),
     );
   for (const row of rows) {
-    const cents = decimalToCents(row.valor) * (row.type === "despesa" ? -1 : 1);
+    const amount = numericToCents(row.valor);
+    const cents = row.type === "despesa" ? negateCents(amount) : amount;
     const key = duplicateKey(row.date, cents, row.description);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { StoredImportRow, imports } from "@/db/schema";
-import { centsToNumber } from "@/lib/format/money";
+import { centsToReais } from "@/lib/format/money";
 import { UNDO_WINDOW_DAYS, type ImportPreviewJson, type ImportRowJson, type ImportSummaryJson } from "@/lib/schemas/imports";
 
 type ImportRow = typeof imports.$inferSelect;
@@ -10,7 +10,7 @@ export function toImportRowJson(row: StoredImportRow): ImportRowJson {
     index: row.index,
     date: row.date,
     description: row.description,
-    valor: centsToNumber(row.cents),
+    valor: centsToReais(row.cents),
     type: row.type,
     duplicate: row.duplicate,
     suggestedCategoryId: row.suggestedCategoryId,

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, not, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { centsToNumber, decimalToCents, formatBRL } from "@/lib/format/money";
+import { ZERO_CENTS, addCents, formatMoney, negateCents, numericToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { objectives, transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { objectiveMessages } from "@/lib/schemas/objectives";
@@ -12,7 +13,7 @@ import { linkedToObjective } from "@/server/shared/cash-flow-condition";
 export interface ObjectiveMove {
   objectiveId: string | null;
   type: TransactionTypeName;
-  cents: number;
+  amountCents: Cents;
 }
 
 interface Change {
@@ -56,17 +57,18 @@ async function assertObjectivesStayPositive(tx: DbOrTx, userId: string, { removi
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
     .where(and(mine, inArray(transactions.objectiveId, ids)))
     .groupBy(transactions.objectiveId);
-  const balances = new Map(rows.map((row) => [row.id, { now: decimalToCents(row.now), kept: decimalToCents(row.kept) }]));
+  const balances = new Map(rows.map((row) => [row.id, { now: numericToCents(row.now), kept: numericToCents(row.kept) }]));
   for (const { id, name } of locked) {
-    const { now, kept } = balances.get(id) ?? { now: 0, kept: 0 };
-    const move = id === target && adding ? (adding.type === "despesa" ? adding.cents : -adding.cents) : 0;
-    const after = kept + move;
+    const { now, kept } = balances.get(id) ?? { now: ZERO_CENTS, kept: ZERO_CENTS };
+    const move =
+      id === target && adding ? (adding.type === "despesa" ? adding.amountCents : negateCents(adding.amountCents)) : ZERO_CENTS;
+    const after = addCents(kept, move);
     if (after >= 0 || after >= now) continue;
     if (move < 0 && kept >= 0) {
-      throw new AppError("bad_request", objectiveMessages.insufficientBalance(formatBRL(centsToNumber(kept))));
+      throw new AppError("bad_request", objectiveMessages.insufficientBalance(formatMoney(kept)));
     }
     const change = kind === "create" ? "update" : kind;
-    throw new AppError("bad_request", objectiveMessages.depositInUse(change, name, formatBRL(centsToNumber(-after))));
+    throw new AppError("bad_request", objectiveMessages.depositInUse(change, name, formatMoney(negateCents(after))));
   }
 }
 

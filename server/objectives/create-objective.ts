@@ -1,7 +1,7 @@
 import "server-only";
 import { objectives } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToDecimal, decimalToNumber } from "@/lib/format/money";
+import { ZERO_CENTS, centsToNumeric, centsToReais, numericToReais } from "@/lib/format/money";
 import type { ObjectiveInput, ObjectiveJson } from "@/lib/schemas/objectives";
 
 /** POST /objective: a new objective has nothing saved towards it yet. */
@@ -15,7 +15,7 @@ export async function createObjective(
     .values({
       userId,
       name: input.name,
-      targetValue: centsToDecimal(input.targetValue),
+      targetValue: centsToNumeric(input.targetCents),
       deadline: input.deadline,
     })
     .returning();
@@ -23,8 +23,8 @@ export async function createObjective(
   return {
     _id: row.id,
     name: row.name,
-    targetValue: decimalToNumber(row.targetValue),
-    actualValue: 0,
+    targetValue: numericToReais(row.targetValue),
+    actualValue: centsToReais(ZERO_CENTS),
     deadline: row.deadline,
   };
 }

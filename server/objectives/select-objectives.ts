@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Placeholder, SQL } from "drizzle-orm";
 import { objectives } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToNumber } from "@/lib/format/money";
+import { numericToReais } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveBalances } from "@/server/objectives/objective-balance";
 
@@ -41,8 +41,8 @@ export function toObjectiveJson(row: ObjectiveRow): ObjectiveJson {
   return {
     _id: row.id,
     name: row.name,
-    targetValue: decimalToNumber(row.targetValue),
-    actualValue: decimalToNumber(row.actualValue),
+    targetValue: numericToReais(row.targetValue),
+    actualValue: numericToReais(row.actualValue),
     deadline: row.deadline,
   };
 }

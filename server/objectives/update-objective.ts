@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { objectives } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToDecimal } from "@/lib/format/money";
+import { centsToNumeric } from "@/lib/format/money";
 import { getObjective } from "@/server/objectives/get-objective";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson, ObjectivePatch } from "@/lib/schemas/objectives";
@@ -19,8 +19,8 @@ export async function updateObjective(
     .update(objectives)
     .set({
       ...(patch.name !== undefined && { name: patch.name }),
-      ...(patch.targetValue !== undefined && {
-        targetValue: centsToDecimal(patch.targetValue),
+      ...(patch.targetCents !== undefined && {
+        targetValue: centsToNumeric(patch.targetCents),
       }),
       ...(patch.deadline !== undefined && { deadline: patch.deadline }),
       updatedAt: new Date(),

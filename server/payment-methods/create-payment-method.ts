@@ -1,7 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { centsToDecimal } from "@/lib/format/money";
+import { centsToNumeric } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { paymentMethods } from "@/db/schema";
 import { assertDrawAccount } from "@/server/payment-methods/assert-draw-account";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
@@ -11,20 +12,20 @@ import type { PaymentMethodInput, PaymentMethodJson } from "@/lib/schemas/paymen
 /** The columns a kind keeps: only a card has days and a limit, only a method an account to draw from. */
 export function kindColumns(input: {
   kind: PaymentMethodInput["kind"];
-  openingBalance: number;
+  openingBalanceCents: Cents;
   closingDay: number | null;
   dueDay: number | null;
-  creditLimit: number | null;
+  creditLimitCents: Cents | null;
   accountId: string | null;
 }) {
   const isCard = input.kind === "credit_card";
   return {
     kind: input.kind,
     accountId: input.kind === "method" ? input.accountId : null,
-    openingBalance: centsToDecimal(input.openingBalance),
+    openingBalance: centsToNumeric(input.openingBalanceCents),
     closingDay: isCard ? input.closingDay : null,
     dueDay: isCard ? input.dueDay : null,
-    creditLimit: isCard && input.creditLimit !== null ? centsToDecimal(input.creditLimit) : null,
+    creditLimit: isCard && input.creditLimitCents !== null ? centsToNumeric(input.creditLimitCents) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { decimalToNumber } from "@/lib/format/money";
+import { numericToReais } from "@/lib/format/money";
 import {
   cardPayments,
   paymentMethods,
@@ -149,12 +149,12 @@ export async function selectPaymentMethods(
       color: row.color,
       kind: row.kind,
       accountId: row.accountId,
-      openingBalance: decimalToNumber(row.openingBalance),
-      balance: row.kind === "account" ? decimalToNumber(balance ?? "0") : null,
+      openingBalance: numericToReais(row.openingBalance),
+      balance: row.kind === "account" ? numericToReais(balance ?? "0") : null,
       closingDay: row.closingDay,
       dueDay: row.dueDay,
-      creditLimit: row.creditLimit === null ? null : decimalToNumber(row.creditLimit),
-      availableLimit: availableLimit === null ? null : decimalToNumber(availableLimit),
+      creditLimit: row.creditLimit === null ? null : numericToReais(row.creditLimit),
+      availableLimit: availableLimit === null ? null : numericToReais(availableLimit),
     };
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "@/lib/errors";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/format/money";
+import { numericToCents } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { cardPastDays, cardPayments, paymentMethods, transactions } from "@/db/schema";
 import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-statement";
@@ -70,15 +70,15 @@ function mergePatch(before: Row, patch: PaymentMethodPatch) {
   const kind = patch.kind ?? before.kind;
   return {
     kind,
-    openingBalance: patch.openingBalance ?? decimalToCents(before.openingBalance),
+    openingBalanceCents: patch.openingBalanceCents ?? numericToCents(before.openingBalance),
     closingDay: patch.closingDay !== undefined ? patch.closingDay : before.closingDay,
     dueDay: patch.dueDay !== undefined ? patch.dueDay : before.dueDay,
-    creditLimit:
-      patch.creditLimit !== undefined
-        ? patch.creditLimit
+    creditLimitCents:
+      patch.creditLimitCents !== undefined
+        ? patch.creditLimitCents
         : before.creditLimit === null
           ? null
-          : decimalToCents(before.creditLimit),
+          : numericToCents(before.creditLimit),
     accountId: patch.accountId !== undefined ? patch.accountId : kind === "method" ? before.accountId : null,
   };
 }
@@ -94,7 +94,7 @@ async function checkKindChange(tx: DbOrTx, userId: string, before: Row, merged: 
   if (merged.accountId === before.id) throw new AppError("bad_request", cardMessages.accountNotAnAccount);
   if (merged.accountId !== before.accountId) await assertDrawAccount(tx, userId, merged.kind, merged.accountId);
   if (before.kind === "account" && merged.kind !== "account") {
-    await assertMayStopHoldingMoney(tx, userId, before, merged.openingBalance);
+    await assertMayStopHoldingMoney(tx, userId, before, merged.openingBalanceCents);
   }
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatDateBR, splitDay } from "@/lib/format/dates";
 import { daysFrom, duePhrase } from "@/lib/format/due-phrase";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PushPayload } from "@/lib/schemas/push";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { ReminderDigest } from "@/server/reminders/collect-reminder-digest";
@@ -28,8 +28,8 @@ function billNotice(today: string, bill: PendingPaymentJson, overdue: boolean): 
   const kind = overdue ? "bill-overdue" : "bill-due";
   const title = overdue ? `Conta atrasada: ${bill.name}` : `${bill.name} ${duePhrase(today, bill.dueDate)}`;
   const body = overdue
-    ? `${formatBRL(bill.amount)} · ${duePhrase(today, bill.dueDate)} (${formatDateBR(bill.dueDate)}).`
-    : `${formatBRL(bill.amount)} · vencimento em ${formatDateBR(bill.dueDate)}.`;
+    ? `${formatMoney(reaisToCents(bill.amount))} · ${duePhrase(today, bill.dueDate)} (${formatDateBR(bill.dueDate)}).`
+    : `${formatMoney(reaisToCents(bill.amount))} · vencimento em ${formatDateBR(bill.dueDate)}.`;
   return notice(`${kind}:${bill.recurringPaymentId}:${bill.dueDate}`, title, body, `/dashboard?${monthQuery(bill.dueDate)}`);
 }
 
@@ -50,7 +50,7 @@ export function reminderNotices(digest: ReminderDigest, today: string): PushNoti
       notice(
         `fatura-closing:${fatura.cardId}:${fatura.month}`,
         `Fatura do ${fatura.cardName} fecha ${daysFrom(today, fatura.closingDate) === 0 ? "hoje" : "amanhã"}`,
-        `${formatBRL(centsToNumber(fatura.totalCents))} até agora; vence em ${formatDateBR(fatura.dueDate)}.`,
+        `${formatMoney(fatura.totalCents)} até agora; vence em ${formatDateBR(fatura.dueDate)}.`,
         cardLink(fatura.cardId, fatura.month),
       ),
     ),
@@ -60,7 +60,7 @@ export function reminderNotices(digest: ReminderDigest, today: string): PushNoti
         notice(
           `fatura-due:${fatura.cardId}:${fatura.month}`,
           `Fatura do ${fatura.cardName} ${duePhrase(today, fatura.dueDate)}`,
-          `Faltam ${formatBRL(centsToNumber(fatura.amountCents))} para pagar (vence em ${formatDateBR(fatura.dueDate)}).`,
+          `Faltam ${formatMoney(fatura.amountCents)} para pagar (vence em ${formatDateBR(fatura.dueDate)}).`,
           cardLink(fatura.cardId, fatura.month),
         ),
       ),
@@ -68,7 +68,7 @@ export function reminderNotices(digest: ReminderDigest, today: string): PushNoti
       notice(
         `budget-passed:${budget.categoryId}:${today.slice(0, 7)}`,
         `Orçamento de ${budget.categoryName} estourado`,
-        `${formatBRL(centsToNumber(budget.spentCents))} de ${formatBRL(centsToNumber(budget.limitCents))} (${budget.percentage}%) neste mês.`,
+        `${formatMoney(budget.spentCents)} de ${formatMoney(budget.limitCents)} (${budget.percentage}%) neste mês.`,
         `/budgets?${monthQuery(today)}`,
       ),
     ),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToNumber } from "@/lib/format/money";
+import { numericToReais } from "@/lib/format/money";
 import { categories, paymentMethods, recurringPayments } from "@/db/schema";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { preparedForFilter, type RowFilter } from "@/server/shared/row-filter";
@@ -55,7 +55,7 @@ export async function findRecurringPayments(
   return rows.map(({ payment, category, paymentMethod }) => ({
     _id: payment.id,
     name: payment.name,
-    amount: decimalToNumber(payment.amount),
+    amount: numericToReais(payment.amount),
     dueDay: payment.dueDay,
     frequency: payment.frequency,
     categoryId: category ? { _id: category.id, name: category.name } : null,

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { TIME_ZONE, monthBounds } from "@/lib/format/dates";
 import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/domain/due-day";
-import { decimalToNumber } from "@/lib/format/money";
+import { numericToReais } from "@/lib/format/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { MonthQuery } from "@/lib/schemas/month-query";
@@ -79,7 +79,7 @@ export async function getPendingPayments(
             recurringPaymentId: payment.id,
             name: payment.name,
             dueDate,
-            amount: decimalToNumber(paid?.valor ?? payment.amount),
+            amount: numericToReais(paid?.valor ?? payment.amount),
             isPaid,
             paidOn: paid?.day ?? null,
           },

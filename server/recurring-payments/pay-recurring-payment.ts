@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { existedOn, isOccurrence, occurrenceId } from "@/lib/domain/due-day";
-import { centsToDecimal, decimalToNumber } from "@/lib/format/money";
+import { centsToNumeric, numericToReais, type Cents } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import {
   recurringPaymentOccurrences,
@@ -32,7 +32,7 @@ export async function payRecurringPayment(
   userId: string,
   id: string,
   dueDate: string,
-  { paidOn = todayInSaoPaulo(), amountCents }: { paidOn?: string; amountCents?: number | null } = {},
+  { paidOn = todayInSaoPaulo(), amountCents }: { paidOn?: string; amountCents?: Cents | null } = {},
 ): Promise<{ occurrence: PaidOccurrenceJson; created: boolean }> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -58,7 +58,7 @@ export async function payRecurringPayment(
       recurringPaymentId: payment.id,
       name: payment.name,
       dueDate,
-      amount: decimalToNumber(amount),
+      amount: numericToReais(amount),
       isPaid: true,
       paidOn: paidDay,
       transactionId,
@@ -95,7 +95,7 @@ export async function payRecurringPayment(
       .where(eq(transactionTypes.transactionType, "despesa"));
     if (!expenseType) throw new AppError("unavailable", "Tipos de transação não encontrados.");
 
-    const valor = amountCents == null ? payment.amount : centsToDecimal(amountCents);
+    const valor = amountCents == null ? payment.amount : centsToNumeric(amountCents);
     const [transaction] = await tx
       .insert(transactions)
       .values({

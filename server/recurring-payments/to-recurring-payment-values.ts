@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToDecimal } from "@/lib/format/money";
+import { centsToNumeric } from "@/lib/format/money";
 import type { recurringPayments } from "@/db/schema";
 import type { RecurringPaymentInput } from "@/lib/schemas/recurring-payments";
 
@@ -7,7 +7,7 @@ import type { RecurringPaymentInput } from "@/lib/schemas/recurring-payments";
 export function toRecurringPaymentValues(input: RecurringPaymentInput) {
   return {
     name: input.name,
-    amount: centsToDecimal(input.amount),
+    amount: centsToNumeric(input.amountCents),
     dueDay: input.dueDay,
     frequency: input.frequency,
     categoryId: input.categoryId,

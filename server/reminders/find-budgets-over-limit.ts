@@ -1,14 +1,15 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/format/money";
+import { reaisToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
 
 export interface BudgetOverLimit {
   categoryId: string;
   categoryName: string;
-  spentCents: number;
-  limitCents: number;
+  spentCents: Cents;
+  limitCents: Cents;
   /** Whole percent of the limit spent, 100 or more. */
   percentage: number;
 }
@@ -24,8 +25,8 @@ export async function findBudgetsOverLimit(db: DbOrTx, userId: string, now: Date
     .map((budget) => ({
       categoryId: budget.categoryId,
       categoryName: budget.categoryName,
-      spentCents: decimalToCents(budget.spent),
-      limitCents: decimalToCents(budget.limit),
+      spentCents: reaisToCents(budget.spent),
+      limitCents: reaisToCents(budget.limit),
       percentage: budget.percentage,
     }));
 }

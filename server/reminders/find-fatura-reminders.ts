@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { addDays } from "@/lib/domain/due-alert";
-import { decimalToCents } from "@/lib/format/money";
+import { reaisToCents, type Cents } from "@/lib/format/money";
 import { DIGEST_AHEAD_DAYS } from "@/lib/domain/overdue-bills";
 import { paymentMethods } from "@/db/schema";
 import { listStatements } from "@/server/cards/list-statements";
@@ -15,7 +15,7 @@ export interface FaturaDueSoon {
   month: string;
   /** `YYYY-MM-DD` */
   dueDate: string;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 export interface FaturaClosingSoon {
@@ -26,7 +26,7 @@ export interface FaturaClosingSoon {
   closingDate: string;
   dueDate: string;
   /** What the fatura holds so far. */
-  totalCents: number;
+  totalCents: Cents;
 }
 
 export interface FaturaReminders {
@@ -57,10 +57,10 @@ export async function findFaturaReminders(db: DbOrTx, userId: string, now: Date)
       seen.add(statement.month);
       const base = { cardId: card.id, cardName: card.name, month: statement.month, dueDate: statement.dueDate };
       if (statement.dueDate >= today && statement.dueDate <= last && statement.remaining > 0) {
-        found.dueSoon.push({ ...base, amountCents: decimalToCents(statement.remaining) });
+        found.dueSoon.push({ ...base, amountCents: reaisToCents(statement.remaining) });
       }
       if (statement.closingDate >= today && statement.closingDate <= tomorrow && statement.total > 0) {
-        found.closingSoon.push({ ...base, closingDate: statement.closingDate, totalCents: decimalToCents(statement.total) });
+        found.closingSoon.push({ ...base, closingDate: statement.closingDate, totalCents: reaisToCents(statement.total) });
       }
     }
   }

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { env } from "@/lib/env";
 import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
 import { duePhrase } from "@/lib/format/due-phrase";
-import { centsToNumber, formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import {
   ReminderDigestEmail,
@@ -17,7 +17,7 @@ import type { ReminderDigest } from "@/server/reminders/collect-reminder-digest"
 import { createUnsubscribeToken } from "@/server/reminders/unsubscribe-token";
 
 function toBill(today: string, bill: PendingPaymentJson): DigestBill {
-  return { name: bill.name, dueOn: formatDateBR(bill.dueDate), amount: formatBRL(bill.amount), when: duePhrase(today, bill.dueDate) };
+  return { name: bill.name, dueOn: formatDateBR(bill.dueDate), amount: formatMoney(reaisToCents(bill.amount)), when: duePhrase(today, bill.dueDate) };
 }
 
 /** The links an e-mail carries to stop the reminders: the page for people, the API for mail clients. */
@@ -45,12 +45,12 @@ export async function sendReminderDigest(
     budgets: digest.budgets.map((b) => ({
       categoryName: b.categoryName,
       percentage: `${b.percentage}%`,
-      detail: `${formatBRL(centsToNumber(b.spentCents))} de ${formatBRL(centsToNumber(b.limitCents))}`,
+      detail: `${formatMoney(b.spentCents)} de ${formatMoney(b.limitCents)}`,
     })),
     faturas: digest.faturas.map((f) => ({
       cardName: f.cardName,
       dueOn: formatDateBR(f.dueDate),
-      amount: formatBRL(centsToNumber(f.amountCents)),
+      amount: formatMoney(f.amountCents),
     })),
     appUrl: env.APP_URL,
     unsubscribeUrl: links.page,

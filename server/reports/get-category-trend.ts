@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { centsToNumber, decimalToCents } from "@/lib/format/money";
+import { ZERO_CENTS, addCents, centsToReais, numericToCents, sumCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { categories, transactions } from "@/db/schema";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { CategoryTrendJson, ReportPeriod } from "@/lib/schemas/reports";
@@ -37,7 +38,7 @@ export async function getCategoryTrend(
     .from(grouped)
     .leftJoin(categories, and(eq(categories.id, grouped.categoryId), eq(categories.userId, userId)));
 
-  const byCategory = new Map<string, { row: Omit<CategoryTrendJson, "total" | "months">; cents: Map<string, number> }>();
+  const byCategory = new Map<string, { row: Omit<CategoryTrendJson, "total" | "months">; cents: Map<string, Cents> }>();
   for (const row of rows) {
     const key = row.id ?? "";
     let entry = byCategory.get(key);
@@ -46,14 +47,14 @@ export async function getCategoryTrend(
       entry = { row: head, cents: new Map() };
       byCategory.set(key, entry);
     }
-    entry.cents.set(row.month, (entry.cents.get(row.month) ?? 0) + decimalToCents(row.total));
+    entry.cents.set(row.month, addCents(entry.cents.get(row.month) ?? ZERO_CENTS, numericToCents(row.total)));
   }
   const months = periodMonths(period);
   return [...byCategory.values()]
     .map(({ row, cents }) => {
-      const total = [...cents.values()].reduce((sum, value) => sum + value, 0);
-      const byMonth = months.map((m) => ({ ...m, total: centsToNumber(cents.get(monthKey(m)) ?? 0) }));
-      return { ...row, total: centsToNumber(total), months: byMonth, cents: total };
+      const total = sumCents(cents.values());
+      const byMonth = months.map((m) => ({ ...m, total: centsToReais(cents.get(monthKey(m)) ?? ZERO_CENTS) }));
+      return { ...row, total: centsToReais(total), months: byMonth, cents: total };
     })
     .sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name, "pt-BR"))
     .map(({ cents: _cents, ...row }) => row);

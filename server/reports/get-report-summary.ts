@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { centsToNumber, decimalToCents } from "@/lib/format/money";
+import { ZERO_CENTS, addCents, centsToReais, numericToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { categories, paymentMethods, transactions } from "@/db/schema";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
 import type { ReportPeriod, ReportSummaryJson, ShareJson } from "@/lib/schemas/reports";
@@ -18,19 +19,19 @@ interface Share {
   id: string | null;
   name: string | null;
   color: string | null;
-  cents: number;
+  cents: Cents;
 }
 
 /** Adds a group's expense to its category's or payment method's share (unknown ids are "none"). */
-function addShare(shares: Map<string, Share>, id: string | null, name: string | null, color: string | null, cents: number) {
+function addShare(shares: Map<string, Share>, id: string | null, name: string | null, color: string | null, cents: Cents) {
   const key = name === null ? "" : (id ?? "");
-  const share = shares.get(key) ?? { id: name === null ? null : id, name, color, cents: 0 };
-  share.cents += cents;
+  const share = shares.get(key) ?? { id: name === null ? null : id, name, color, cents: ZERO_CENTS };
+  share.cents = addCents(share.cents, cents);
   shares.set(key, share);
 }
 
 /** The largest expense groups first (ties by name, the unnamed last), top 5, with their share. */
-function topShares(shares: Map<string, Share>, noneName: string, expenseCents: number): ShareJson[] {
+function topShares(shares: Map<string, Share>, noneName: string, expenseCents: Cents): ShareJson[] {
   return [...shares.values()]
     .sort((a, b) => b.cents - a.cents || (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff", "pt-BR"))
     .slice(0, TOP_SHARES)
@@ -38,7 +39,7 @@ function topShares(shares: Map<string, Share>, noneName: string, expenseCents: n
       id: share.id,
       name: share.name ?? noneName,
       color: share.color ?? UNCATEGORIZED_COLOR,
-      total: centsToNumber(share.cents),
+      total: centsToReais(share.cents),
       percentage: percentageShare(share.cents, expenseCents),
     }));
 }
@@ -78,7 +79,7 @@ export async function getReportSummary(db: DbOrTx, userId: string, period: Repor
   for (const row of rows) {
     addFigures(totals, row);
     if (!row.isExpense || row.linked) continue;
-    const cents = decimalToCents(row.total);
+    const cents = numericToCents(row.total);
     addShare(byCategory, row.categoryId, row.categoryName, row.categoryColor, cents);
     addShare(byMethod, row.paymentMethodId, row.methodName, row.methodColor, cents);
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, lt, min } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToDecimal } from "@/lib/format/money";
+import { centsToNumeric, subtractCents } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { cardPayments, transactions } from "@/db/schema";
 import { addStatementMonths, statementDates, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
@@ -35,7 +35,7 @@ export async function settlePastStatements(
       userId,
       cardId,
       statementMonth: statementMonthToDate(month),
-      amount: centsToDecimal(sum.totalCents - sum.paidCents),
+      amount: centsToNumeric(subtractCents(sum.totalCents, sum.paidCents)),
       paidOn: dueDate,
       fromPaymentMethodId: null,
       paidOutside: true,

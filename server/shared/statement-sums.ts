@@ -2,14 +2,15 @@ import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { decimalToCents } from "@/lib/format/money";
+import { ZERO_CENTS, numericToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { cardPayments, transactions, transactionTypes } from "@/db/schema";
 import { statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 
 export interface MonthSums {
-  totalCents: number;
-  paidCents: number;
+  totalCents: Cents;
+  paidCents: Cents;
 }
 
 /** A card item's amount on its fatura: purchases add, credits (receitas) subtract. */
@@ -72,11 +73,11 @@ export async function sumStatements(
   const sums = new Map<StatementMonth, MonthSums>();
   const entry = (month: string) => {
     const key = statementMonthOfDay(month);
-    const found = sums.get(key) ?? { totalCents: 0, paidCents: 0 };
+    const found = sums.get(key) ?? { totalCents: ZERO_CENTS, paidCents: ZERO_CENTS };
     sums.set(key, found);
     return found;
   };
-  for (const row of items) if (row.month) entry(row.month).totalCents = decimalToCents(row.total);
-  for (const row of paid) entry(row.month).paidCents = decimalToCents(row.paid);
+  for (const row of items) if (row.month) entry(row.month).totalCents = numericToCents(row.total);
+  for (const row of paid) entry(row.month).paidCents = numericToCents(row.paid);
   return sums;
 }

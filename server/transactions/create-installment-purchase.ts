@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { centsToDecimal } from "@/lib/format/money";
+import { centsToNumeric } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
 import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
@@ -30,10 +30,10 @@ export async function createInstallmentPurchase(
     const groupId = randomUUID();
     const count = input.installments;
     await tx.insert(transactions).values(
-      planInstallments(input.valor, count, input.transactionDate).map(({ index, cents, day }) => ({
+      planInstallments(input.totalCents, count, input.transactionDate).map(({ index, cents, day }) => ({
         userId,
         description: `${input.description} (${index}/${count})`,
-        valor: centsToDecimal(cents),
+        valor: centsToNumeric(cents),
         transactionDate: day,
         transactionTypeId: input.transactionTypeId,
         categoryId: input.categoryId,

@@ -11,14 +11,14 @@ import { withSuggestedReferences } from "@/server/transactions/with-suggested-re
 import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
 
 /**
- * One income or expense; the sign comes from its type, `valor` is always positive. Linked to an
+ * One income or expense; the sign comes from its type, the amount is always positive. Linked to an
  * objective, a despesa is a deposit and a receita a withdrawal, never below what it holds.
  */
 export async function createTransaction(db: Db, userId: string, input: TransactionInput): Promise<TransactionJson> {
   return db.transaction(async (tx) => {
     input = await withSuggestedReferences(tx, userId, input);
     const type = await checkReferences(tx, userId, input);
-    await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, cents: input.valor });
+    await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents });
     const [row] = await tx
       .insert(transactions)
       .values({ userId, ...toTransactionValues(input) })

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { decimalToCents } from "@/lib/format/money";
+import { numericToCents, subtractCents } from "@/lib/format/money";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import type { TransactionSummary } from "@/lib/schemas/transactions";
@@ -24,7 +24,7 @@ export async function sumTransactions(
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
     .where(and(eq(transactions.userId, userId), where));
-  const incomeCents = decimalToCents(row?.income ?? "0");
-  const expenseCents = decimalToCents(row?.expense ?? "0");
-  return { count: row?.count ?? 0, incomeCents, expenseCents, balanceCents: incomeCents - expenseCents };
+  const incomeCents = numericToCents(row?.income ?? "0");
+  const expenseCents = numericToCents(row?.expense ?? "0");
+  return { count: row?.count ?? 0, incomeCents, expenseCents, balanceCents: subtractCents(incomeCents, expenseCents) };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToDecimal } from "@/lib/format/money";
+import { centsToNumeric } from "@/lib/format/money";
 import type { transactions } from "@/db/schema";
 import type { TransactionInput } from "@/lib/schemas/transactions";
 
@@ -7,7 +7,7 @@ import type { TransactionInput } from "@/lib/schemas/transactions";
 export function toTransactionValues(input: TransactionInput) {
   return {
     description: input.description,
-    valor: centsToDecimal(input.valor),
+    valor: centsToNumeric(input.amountCents),
     transactionDate: input.transactionDate,
     transactionTypeId: input.transactionTypeId,
     categoryId: input.categoryId,

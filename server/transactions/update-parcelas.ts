@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { decimalToCents } from "@/lib/format/money";
+import { numericToCents } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
 import { refreshCardStatement } from "@/server/shared/assign-statement-months";
 import { INSTALLMENT_DESCRIPTION_MAX, transactionMessages } from "@/lib/schemas/transactions";
@@ -29,7 +29,7 @@ export async function updateParcelas(
   scope: Exclude<SeriesScope, "this">,
   input: TransactionInput,
 ): Promise<void> {
-  if (input.valor !== decimalToCents(parcela.valor)) {
+  if (input.amountCents !== numericToCents(parcela.valor)) {
     throw new AppError("bad_request", transactionMessages.seriesValor);
   }
   if (input.transactionDate !== parcela.transactionDate) {

@@ -49,7 +49,7 @@ export async function updateTransaction(
       const { valor, transactionDate } = current;
       await updateParcelas(tx, userId, { groupId, index, count, valor, transactionDate }, scope, input);
     } else {
-      await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, cents: input.valor }, id);
+      await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents }, id);
       await tx
         .update(transactions)
         .set(toTransactionValues(input))

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { addStatementMonths, statementMonthLabel, statementOfPurchase } from "@/lib/domain/card-statement";
 import { REGIME_EXPLANATIONS } from "@/lib/domain/dashboard-regime";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, test } from "./fixtures";
 
 const SHOTS = "/tmp/h16";
@@ -92,12 +92,12 @@ test.describe("Cartões: a parcelado purchase across three faturas, paid one at 
 
     // The limit in use, and each parcela on its own fatura.
     await visit(page, "/cards");
-    await expect(page.getByTestId("available-limit")).toHaveText(formatBRL(700));
+    await expect(page.getByTestId("available-limit")).toHaveText(formatMoney(cents(70_000)));
     await shoot(page, "cards");
     for (const [k, month] of [first, addStatementMonths(first, 1), addStatementMonths(first, 2)].entries()) {
       await visit(page, statementLink(cardId, month));
       await expect(page.getByText(`Parcela ${k + 1}/3`)).toBeVisible();
-      await expect(page.getByTestId("statement-total")).toHaveText(formatBRL(100));
+      await expect(page.getByTestId("statement-total")).toHaveText(formatMoney(cents(10_000)));
     }
 
     // Pay the first fatura in full from the account.
@@ -110,13 +110,13 @@ test.describe("Cartões: a parcelado purchase across three faturas, paid one at 
     await shoot(page, "card-pay-dialog");
     await pay.getByRole("button", { name: "Pagar", exact: true }).click();
     await expect(pay).toBeHidden();
-    await expect(page.getByTestId("statement-remaining")).toHaveText(formatBRL(0));
+    await expect(page.getByTestId("statement-remaining")).toHaveText(formatMoney(cents(0)));
     await shoot(page, "card-statement-paid");
 
     await visit(page, "/cards");
-    await expect(page.getByTestId("available-limit")).toHaveText(formatBRL(800));
+    await expect(page.getByTestId("available-limit")).toHaveText(formatMoney(cents(80_000)));
     await visit(page, "/accounts");
-    await expect(page.getByText(formatBRL(1900)).first()).toBeVisible();
+    await expect(page.getByText(formatMoney(cents(190_000))).first()).toBeVisible();
     await shoot(page, "accounts");
 
     // The dashboard: balances, cards, and the regime toggle remembered for the user.

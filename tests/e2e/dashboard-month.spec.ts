@@ -1,5 +1,5 @@
 import { formatMonthLabel, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { cents, divideCents, formatMoney } from "@/lib/format/money";
 import {
   NBSP,
   last,
@@ -49,20 +49,20 @@ test.describe("Dashboard", () => {
     await expect(stat(page, "savings")).toContainText("66,1%");
     const today = splitDay(todayInSaoPaulo()).day;
     await expect(statValue(page, "average")).toHaveText(
-      formatBRL(Math.round(208255 / today) / 100),
+      formatMoney(divideCents(cents(208_255), today)),
     );
 
     // The 4 most recent by date: Farmácia (7), Uber (6), Salário (5), Cinema (4).
     const recent = page.getByTestId("recent-transaction");
     await expect(recent).toHaveCount(4);
     await expect(recent.nth(0)).toContainText("Farmácia");
-    await expect(recent.nth(0)).toContainText(`- R$${NBSP}12,34`);
+    await expect(recent.nth(0)).toContainText(`−R$${NBSP}12,34`);
     await expect(recent.nth(0)).toContainText(
       `07/${String(now.month).padStart(2, "0")}/${now.year}`,
     );
     await expect(recent.nth(1)).toContainText("Uber");
     await expect(recent.nth(2)).toContainText("Salário");
-    await expect(recent.nth(2)).toContainText(`+ R$${NBSP}5.000,00`);
+    await expect(recent.nth(2)).toContainText(`+R$${NBSP}5.000,00`);
     await expect(recent.nth(3)).toContainText("Cinema");
     // Transações opens on the same month.
     await expect(page.getByRole("link", { name: "Ver todas" })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatBRL } from "@/lib/format/money";
+import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {
   expectSearchForm,
@@ -41,9 +41,9 @@ test.describe("Objetivos Financeiros", () => {
     expectSearchForm(html, "/objectives");
     expect(occurrences(html, 'data-testid="objective-card"')).toBe(2);
     expect(html).toContain("Férias na praia");
-    expect(html).toContain(formatBRL(1000));
+    expect(html).toContain(formatMoney(cents(100_000)));
     expect(html).toContain("Carro novo");
-    expect(html).toContain(formatBRL(50000));
+    expect(html).toContain(formatMoney(cents(5_000_000)));
     const filtered = await serverHtml(page, "/objectives?q=FERIAS");
     expect(occurrences(filtered, 'data-testid="objective-card"')).toBe(1);
     expect(filtered).not.toContain("Carro novo");
@@ -75,12 +75,12 @@ test.describe("Objetivos Financeiros", () => {
       .filter({ has: page.getByRole("textbox", { name: "Valor da meta" }) });
     await dialog.getByRole("textbox", { name: "Nome" }).fill("Viagem");
     await dialog.getByRole("textbox", { name: "Valor da meta" }).fill("1.234,5");
-    await expect(dialog.getByText(`Meta de ${formatBRL(1234.5)}`)).toBeVisible();
+    await expect(dialog.getByText(`Meta de ${formatMoney(cents(123_450))}`)).toBeVisible();
     await dialog.getByRole("button", { name: "Criar objetivo" }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, "Objetivo criado")).toBeVisible();
     const trip = cards(page).filter({ hasText: "Viagem" });
-    await expect(trip).toContainText(formatBRL(1234.5));
+    await expect(trip).toContainText(formatMoney(cents(123_450)));
     await expect(trip).toContainText("0%");
 
     // A bad amount never leaves the dialog.
@@ -103,7 +103,7 @@ test.describe("Objetivos Financeiros", () => {
     await linkIncome(user.id, tripId, "0.10");
     await linkIncome(user.id, tripId, "0.20");
     await page.reload();
-    await expect(trip).toContainText(formatBRL(0.3));
+    await expect(trip).toContainText(formatMoney(cents(30)));
 
     // Edit the target: 0,30 of 0,60 is 50%.
     await page.getByRole("button", { name: "Editar Viagem" }).click();
@@ -112,7 +112,7 @@ test.describe("Objetivos Financeiros", () => {
     await dialog.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(toast(page, "Objetivo atualizado")).toBeVisible();
     await expect(trip).toContainText("50%");
-    await expect(trip).toContainText(formatBRL(0.6));
+    await expect(trip).toContainText(formatMoney(cents(60)));
 
     // Past the target: the label goes over 100%, the bar stops at 100.
     await linkIncome(user.id, tripId, "0.60");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { statementOfPurchase } from "@/lib/domain/card-statement";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, test } from "./fixtures";
 import { openNew, pick } from "./transactions-fixtures";
 
@@ -58,7 +58,7 @@ test.describe("Contas são contas: the suggested set gives a new person the righ
     // Only the Pix left an account (the Conta corrente it draws from); the card owes a fatura.
     await page.goto("/dashboard");
     const balances = page.locator("[data-slot='card']").filter({ has: page.getByRole("heading", { name: "Saldo em contas" }) });
-    await expect(balances.getByText(formatBRL(-40)).first()).toBeVisible();
+    await expect(balances.getByText(formatMoney(cents(-4000))).first()).toBeVisible();
     await expect(balances.getByText("Cartão de crédito")).toHaveCount(0);
     await expect(balances.getByText("Pix")).toHaveCount(0);
     await shoot(page, "dashboard");
@@ -69,7 +69,7 @@ test.describe("Contas são contas: the suggested set gives a new person the righ
     );
     const month = statementOfPurchase(todayInSaoPaulo(), { closingDay: 3, dueDay: 10 });
     await page.goto(`/cards/${rows[0]?.id}?month=${Number(month.slice(5))}&year=${month.slice(0, 4)}`);
-    await expect(page.getByTestId("statement-total")).toHaveText(formatBRL(250));
+    await expect(page.getByTestId("statement-total")).toHaveText(formatMoney(cents(25000)));
     await shoot(page, "card-fatura");
   });
 

@@ -1,5 +1,5 @@
 import { currentYearMonth, formatMonthLabel, todayInSaoPaulo } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {
   chooseType,
@@ -43,9 +43,9 @@ test.describe("Transações", () => {
     await expect(dialog).toBeHidden();
     await expect(toast(page, "Transação adicionada")).toBeVisible();
     // Taken out of an objective: neutral, no sign, and where it came from.
-    await expect(row(page, "Freela")).toContainText(formatBRL(0.1));
+    await expect(row(page, "Freela")).toContainText(formatMoney(cents(10)));
     await expect(row(page, "Freela")).toContainText("← Viagem");
-    await expect(row(page, "Freela")).not.toContainText(`+ ${formatBRL(0.1)}`);
+    await expect(row(page, "Freela")).not.toContainText(formatMoney(cents(10), { plus: true }));
     const { rows: linked } = await e2eDb().query<{ name: string }>(
       `select o.name from transactions t join objectives o on o.id = t.objective_id
        where t.user_id = $1 and t.is_objective and t.description = 'Freela'`,
@@ -60,18 +60,18 @@ test.describe("Transações", () => {
     await expect(toast(page, "Transação adicionada").last()).toBeVisible();
 
     dialog = await openNew(page, "Padaria", "0,20");
-    await expect(dialog.getByText(formatBRL(0.2), { exact: true })).toBeVisible();
+    await expect(dialog.getByText(formatMoney(cents(20)), { exact: true })).toBeVisible();
     await pick(dialog, page, "Categoria", "Mercado");
     await pick(dialog, page, "Meio de pagamento", "Pix");
     await dialog.getByRole("button", { name: "Adicionar transação" }).click();
     await expect(rows(page)).toHaveCount(3);
 
     // Exact sums; Freela, taken out of an objective, is not income: 0,20 − 0,20 = 0,00.
-    await expect(page.getByTestId("summary-receitas")).toHaveText(formatBRL(0.2));
-    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(0.2));
-    await expect(page.getByTestId("summary-saldo")).toHaveText(formatBRL(0));
+    await expect(page.getByTestId("summary-receitas")).toHaveText(formatMoney(cents(20)));
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatMoney(cents(20)));
+    await expect(page.getByTestId("summary-saldo")).toHaveText(formatMoney(cents(0)));
     await expect(row(page, "Padaria")).toContainText("Mercado");
-    await expect(row(page, "Padaria")).toContainText(`- ${formatBRL(0.2)}`);
+    await expect(row(page, "Padaria")).toContainText(formatMoney(cents(-20)));
 
     // Edit.
     await page.getByRole("button", { name: "Editar Padaria" }).click();
@@ -82,8 +82,8 @@ test.describe("Transações", () => {
     await dialog.getByRole("textbox", { name: "Valor" }).fill("1.234,56");
     await dialog.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(toast(page, "Transação atualizada")).toBeVisible();
-    await expect(row(page, "Padaria do bairro")).toContainText(`- ${formatBRL(1234.56)}`);
-    await expect(page.getByTestId("summary-saldo")).toHaveText(`- ${formatBRL(1234.36)}`);
+    await expect(row(page, "Padaria do bairro")).toContainText(formatMoney(cents(-123_456)));
+    await expect(page.getByTestId("summary-saldo")).toHaveText(formatMoney(cents(-123_436)));
   });
 
   test("usable at 375 px: the row actions live in a menu", async ({ page, user }) => {
@@ -104,7 +104,7 @@ test.describe("Transações", () => {
       [user.id, today],
     );
     await page.goto("/transactions");
-    await expect(row(page, "Café")).toContainText(`- ${formatBRL(4.5)}`);
+    await expect(row(page, "Café")).toContainText(formatMoney(cents(-450)));
     // A long name is cut, the parcel marker never is.
     await expect(row(page, "Geladeira").getByText("(3/10)")).toBeInViewport({ ratio: 1 });
     await page.getByRole("button", { name: "Ações de Café" }).click();

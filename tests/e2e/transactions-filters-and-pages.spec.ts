@@ -1,5 +1,5 @@
 import { currentYearMonth, formatMonthLabel, todayInSaoPaulo } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {
   createReferences,
@@ -34,8 +34,8 @@ test.describe("Transações", () => {
     );
     await page.goto("/transactions");
     await expect(rows(page)).toHaveCount(3);
-    await expect(page.getByTestId("summary-receitas")).toHaveText(formatBRL(0.3));
-    await expect(page.getByTestId("summary-saldo")).toHaveText(`- ${formatBRL(1234.26)}`);
+    await expect(page.getByTestId("summary-receitas")).toHaveText(formatMoney(cents(30)));
+    await expect(page.getByTestId("summary-saldo")).toHaveText(formatMoney(cents(-123_426)));
 
     // Search: after a pause the term goes into the URL, the box keeps focus, the server filters.
     const search = page.getByRole("searchbox", { name: "Buscar transações pela descrição" });
@@ -77,7 +77,7 @@ test.describe("Transações", () => {
     await expect(toast(page, "Transação excluída")).toBeVisible();
     await expect(rows(page)).toHaveCount(2);
     await expect(row(page, "Freela")).toHaveCount(0);
-    await expect(page.getByTestId("summary-receitas")).toHaveText(formatBRL(0.2));
+    await expect(page.getByTestId("summary-receitas")).toHaveText(formatMoney(cents(20)));
 
     // Month navigation reloads that month.
     const next =
@@ -113,21 +113,21 @@ test.describe("Transações", () => {
     await expect(page).toHaveURL(/[?&]q=acucar(&|$)/);
     await expect(search).toBeFocused();
     await expect(rows(page)).toHaveCount(4);
-    await expect(page.getByTestId("summary-receitas")).toHaveText(formatBRL(3));
-    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(23));
+    await expect(page.getByTestId("summary-receitas")).toHaveText(formatMoney(cents(300)));
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatMoney(cents(2300)));
 
     await page.getByRole("tab", { name: "Despesas" }).click();
     await expect(page).toHaveURL(/[?&]type=despesa(&|$)/);
     await expect(rows(page)).toHaveCount(3);
-    await expect(page.getByTestId("summary-receitas")).toHaveText(formatBRL(0));
-    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(23));
+    await expect(page.getByTestId("summary-receitas")).toHaveText(formatMoney(cents(0)));
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatMoney(cents(2300)));
 
     await page.getByRole("button", { name: /Filtrar por categoria/ }).click();
     await page.getByRole("menuitemradio", { name: "Mercado" }).click();
     await expect(page).toHaveURL(/[?&]category=[0-9a-f-]{36}(&|$)/);
     await expect(rows(page)).toHaveCount(2);
-    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(12));
-    await expect(page.getByTestId("summary-saldo")).toHaveText(`- ${formatBRL(12)}`);
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatMoney(cents(1200)));
+    await expect(page.getByTestId("summary-saldo")).toHaveText(formatMoney(cents(-1200)));
     const filtered = page.url();
     expect(filtered).toMatch(/month=6&year=2024/);
 
@@ -151,7 +151,7 @@ test.describe("Transações", () => {
     await expect(monthLabel(page)).toHaveText(formatMonthLabel(2024, 7));
     await expect(page).toHaveURL(/[?&]q=acucar(&|$)/);
     await expect(rows(page)).toHaveCount(1);
-    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(99));
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatMoney(cents(9900)));
 
     // Bad values fall back instead of breaking the screen.
     await page.goto("/transactions?month=13&year=abc&type=x&category=nada&page=-2&q=%00");
@@ -168,7 +168,7 @@ test.describe("Transações", () => {
     await insertMany(user.id, 120, "2024-06");
     await page.goto("/transactions?month=6&year=2024");
     await expect(rows(page)).toHaveCount(50);
-    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(72.6));
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatMoney(cents(7260)));
     await expect(page.getByTestId("transactions-page-status")).toContainText("Página 1 de 3");
     const seen = new Set<string>();
     const collect = async () => {
@@ -190,7 +190,7 @@ test.describe("Transações", () => {
     await collect();
     // Every row shows up exactly once across the pages, whatever ties the order had to break.
     expect(seen.size).toBe(120);
-    await expect(page.getByTestId("summary-despesas")).toHaveText(formatBRL(72.6));
+    await expect(page.getByTestId("summary-despesas")).toHaveText(formatMoney(cents(7260)));
 
     await page.reload();
     await expect(rows(page)).toHaveCount(20);

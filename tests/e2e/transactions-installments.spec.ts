@@ -1,5 +1,5 @@
 import { currentYearMonth } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {
   chooseType,
@@ -36,14 +36,14 @@ test.describe("Transações", () => {
     await dialog.getByRole("checkbox", { name: "Compra parcelada" }).click();
     await expect(dialog.getByRole("checkbox", { name: "Vincular a um objetivo" })).toBeHidden();
     await expect(dialog.getByTestId("installment-preview")).toHaveText(
-      `1 x de ${formatBRL(50.02)} + 1 x de ${formatBRL(50.01)}`,
+      `1 x de ${formatMoney(cents(5002))} + 1 x de ${formatMoney(cents(5001))}`,
     );
     await dialog.getByRole("spinbutton", { name: "Parcelas" }).fill("10");
     await expect(dialog.getByTestId("installment-preview")).toHaveText(
-      `1 x de ${formatBRL(10.03)} + 9 x de ${formatBRL(10)}`,
+      `1 x de ${formatMoney(cents(1003))} + 9 x de ${formatMoney(cents(1000))}`,
     );
     await dialog.getByRole("textbox", { name: "Valor total" }).fill("100,00");
-    await expect(dialog.getByTestId("installment-preview")).toHaveText(`10 x de ${formatBRL(10)}`);
+    await expect(dialog.getByTestId("installment-preview")).toHaveText(`10 x de ${formatMoney(cents(1000))}`);
     await dialog.getByRole("textbox", { name: "Valor total" }).fill("100,03");
     await pick(dialog, page, "Categoria", "Mercado");
     await screenshot(page, "transactions-installment-dialog");
@@ -51,7 +51,7 @@ test.describe("Transações", () => {
     await expect(toast(page, "Transação adicionada")).toBeVisible();
 
     await goToMonth(page, now, december);
-    await expect(row(page, "Geladeira (1/10)")).toContainText(`- ${formatBRL(10.03)}`);
+    await expect(row(page, "Geladeira (1/10)")).toContainText(formatMoney(cents(-1003)));
     await expect(row(page, "Geladeira (1/10)")).toContainText("31/12/");
     const january = { year: now.year + 1, month: 1 };
     await goToMonth(page, december, january);
@@ -60,7 +60,7 @@ test.describe("Transações", () => {
     await goToMonth(page, january, february);
     const lastDay = new Date(Date.UTC(now.year + 1, 2, 0)).getUTCDate();
     await expect(row(page, "Geladeira (3/10)")).toContainText(`${lastDay}/02/${now.year + 1}`);
-    await expect(row(page, "Geladeira (3/10)")).toContainText(`- ${formatBRL(10)}`);
+    await expect(row(page, "Geladeira (3/10)")).toContainText(formatMoney(cents(-1000)));
 
     // A parcel is edited alone by default and stays an expense.
     await page.getByRole("button", { name: "Editar Geladeira (3/10)" }).click();
@@ -72,7 +72,7 @@ test.describe("Transações", () => {
     await edit.getByRole("textbox", { name: "Valor" }).fill("12,00");
     await edit.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(toast(page, "Transação atualizada")).toBeVisible();
-    await expect(row(page, "Geladeira (3/10)")).toContainText(`- ${formatBRL(12)}`);
+    await expect(row(page, "Geladeira (3/10)")).toContainText(formatMoney(cents(-1200)));
 
     // Renaming reaches the later parcelas when asked; each keeps its number and its valor.
     await page.getByRole("button", { name: "Editar Geladeira (3/10)" }).click();
@@ -80,7 +80,7 @@ test.describe("Transações", () => {
     await edit.getByRole("textbox", { name: "Descrição" }).fill("Geladeira Inox (3/10)");
     await edit.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(toast(page, "Transação atualizada").first()).toBeVisible();
-    await expect(row(page, "Geladeira Inox (3/10)")).toContainText(`- ${formatBRL(12)}`);
+    await expect(row(page, "Geladeira Inox (3/10)")).toContainText(formatMoney(cents(-1200), { plus: true }));
     const { rows: renamed } = await e2eDb().query<{ description: string }>(
       "select description from transactions where user_id = $1 and installment_index in (2, 4) order by installment_index",
       [user.id],

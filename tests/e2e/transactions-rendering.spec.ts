@@ -1,5 +1,5 @@
 import { formatMonthLabel } from "@/lib/format/dates";
-import { formatBRL } from "@/lib/format/money";
+import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, loginAs, screenshot, test } from "./fixtures";
 import {
   createReferences,
@@ -37,9 +37,9 @@ test.describe("Transações", () => {
     expect(html).toContain("Aluguel de junho");
     expect(html).toContain("Salário de junho");
     expect(html).not.toContain("Maio fica fora");
-    expect(html).toContain(`- ${formatBRL(1500)}`);
-    expect(html).toContain(`+ ${formatBRL(4321.09)}`);
-    expect(html).toMatch(new RegExp(`data-testid="summary-saldo"[^>]*>${escapeRegExp(formatBRL(2821.09))}<`));
+    expect(html).toContain(formatMoney(cents(-150_000)));
+    expect(html).toContain(formatMoney(cents(432_109), { plus: true }));
+    expect(html).toMatch(new RegExp(`data-testid="summary-saldo"[^>]*>${escapeRegExp(formatMoney(cents(282_109)))}<`));
 
     // A browser with scripts off is let in (no script-driven redirect) and its document holds the
     // same rows. They arrive in streamed parts that React's inline script puts on screen, so such a
@@ -50,7 +50,7 @@ test.describe("Transações", () => {
     const noScript = await context.newPage();
     await noScript.goto("/transactions?month=6&year=2024");
     await expect(rows(noScript)).toHaveCount(2);
-    await expect(row(noScript, "Aluguel de junho")).toContainText(`- ${formatBRL(1500)}`);
+    await expect(row(noScript, "Aluguel de junho")).toContainText(formatMoney(cents(-150_000)));
     // (Playwright's text matching skips <noscript>: the notice is found by its test id.)
     await expect(noScript.getByTestId("no-script-notice")).toBeVisible();
     await expect(noScript.getByTestId("no-script-notice")).toContainText(NO_SCRIPT_NOTICE);

@@ -4,6 +4,7 @@ import { GET as listBudgets } from "@/app/api/v1/budget/route";
 import { DELETE as endBudget, PUT as setBudget } from "@/app/api/v1/budget/[id]/route";
 import { db } from "@/lib/server/db";
 import { categories, objectives, transactions } from "@/db/schema";
+import { cents, centsToReais } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { call } from "../helpers/api";
@@ -181,10 +182,12 @@ describe("budgets", () => {
   });
 
   it("amber from 80 %, red from 100 %, compared exactly", () => {
-    expect(budgetLevel({ spent: 79.99, limit: 100 })).toBe("ok");
-    expect(budgetLevel({ spent: 80, limit: 100 })).toBe("warning");
-    expect(budgetLevel({ spent: 99.99, limit: 100 })).toBe("warning");
-    expect(budgetLevel({ spent: 100, limit: 100 })).toBe("exceeded");
+    const level = (spentCents: number, limitCents: number) =>
+      budgetLevel({ spent: centsToReais(cents(spentCents)), limit: centsToReais(cents(limitCents)) });
+    expect(level(7999, 10_000)).toBe("ok");
+    expect(level(8000, 10_000)).toBe("warning");
+    expect(level(9999, 10_000)).toBe("warning");
+    expect(level(10_000, 10_000)).toBe("exceeded");
   });
 
   it("another user's category is not found, and sees none of these budgets", async () => {

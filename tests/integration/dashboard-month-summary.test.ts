@@ -78,7 +78,7 @@ describe("getMonthSummary", () => {
     expect(summary).toEqual({
       current: { receita: 700_002, despesa: 100_000 },
       previous: { receita: 30, despesa: 100_035 },
-      spentSoFar: 100_000,
+      spentSoFarCents: 100_000,
     });
     // The sums are one query; the other reads the list version the answer is kept under (in a GET,
     // the session lookup has already read it).
@@ -95,7 +95,7 @@ describe("getMonthSummary", () => {
     expect(await getMonthSummary(db, userId, { year: 2024, month: 6 })).toEqual({
       current: { receita: 0, despesa: 0 },
       previous: { receita: 0, despesa: 0 },
-      spentSoFar: 0,
+      spentSoFarCents: 0,
     });
   });
 });
@@ -167,8 +167,8 @@ describe("the summary is kept between reads, and never outlives a change", () =>
 
   it("a different day, regime or user is a different answer", async () => {
     // Up to the 6th only two of the three 333,33 had been spent.
-    expect((await getMonthSummary(db, userId, january, "2026-01-06")).spentSoFar).toBe(66_666);
-    expect((await getMonthSummary(db, userId, january, "2026-01-31")).spentSoFar).toBe(100_000);
+    expect((await getMonthSummary(db, userId, january, "2026-01-06")).spentSoFarCents).toBe(66_666);
+    expect((await getMonthSummary(db, userId, january, "2026-01-31")).spentSoFarCents).toBe(100_000);
     const caixa = await getMonthSummary(db, userId, { ...january, regime: "caixa" }, "2026-01-31");
     expect(caixa.current).toEqual({ receita: 700_002, despesa: 100_000 });
     const other = await getMonthSummary(db, otherId, january, "2026-01-31");

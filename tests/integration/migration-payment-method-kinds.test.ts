@@ -10,7 +10,7 @@ import { migrationsFolder, runMigrations } from "@/db/migrate";
 import { buildDemoTransactions } from "@/db/seed/build-transactions";
 import { DEMO_OBJECTIVES } from "@/db/seed/catalog";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToDecimal } from "@/lib/format/money";
+import { cents, centsToNumeric, reaisToCents, type Reais } from "@/lib/format/money";
 import { answerPaymentKindsReview } from "@/server/payment-methods/answer-payment-kinds-review";
 import { getPaymentKindsReview } from "@/server/payment-methods/get-payment-kinds-review";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
@@ -101,7 +101,7 @@ async function seedOldShape() {
   );
   const objectives = new Map<string, string>();
   for (const o of DEMO_OBJECTIVES) {
-    const row = await one<{ id: string }>("insert into objectives (user_id, name, target_value) values ($1, $2, $3) returning id", [ids.demo, o.name, centsToDecimal(o.targetCents)]);
+    const row = await one<{ id: string }>("insert into objectives (user_id, name, target_value) values ($1, $2, $3) returning id", [ids.demo, o.name, centsToNumeric(cents(o.targetCents))]);
     objectives.set(o.key, row.id);
   }
   const group = (await one<{ id: string }>("select gen_random_uuid() as id")).id;
@@ -111,7 +111,7 @@ async function seedOldShape() {
          is_objective, objective_id, installment_group_id, installment_index, installment_count)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
-        ids.demo, t.description, centsToDecimal(t.cents), t.day, types.get(t.type), method.get(t.paymentMethod),
+        ids.demo, t.description, centsToNumeric(t.cents), t.day, types.get(t.type), method.get(t.paymentMethod),
         t.objective !== undefined, t.objective ? objectives.get(t.objective) : null,
         t.installment ? group : null, t.installment?.index ?? null, t.installment?.count ?? null,
       ],
@@ -178,7 +178,7 @@ describe.skipIf(embedded)("migration 0010: payment method kinds on a copy of tod
       "Carteira da outra": "account",
     });
     for (const m of after.values()) {
-      if (m.kind === "account") expect(centsToDecimal(Math.round((m.balance ?? NaN) * 100))).toBe(before.get(m._id));
+      if (m.kind === "account") expect(m.balance === null ? null : centsToNumeric(reaisToCents(m.balance))).toBe(before.get(m._id));
       else expect(m.balance).toBeNull();
     }
     expect(before.get(method.get("Conta Nubank") ?? "")).toBe("1079.92");
@@ -205,7 +205,7 @@ describe.skipIf(embedded)("migration 0010: payment method kinds on a copy of tod
     const after = await balancesNow(ids.demo, db);
     for (const [, id] of all) {
       expect(after.get(id)?.kind).toBe("account");
-      expect(centsToDecimal(Math.round((after.get(id)?.balance ?? NaN) * 100))).toBe(before.get(id));
+      expect(centsToNumeric(reaisToCents(after.get(id)?.balance ?? (Number.NaN as Reais)))).toBe(before.get(id));
     }
     expect(await getPaymentKindsReview(db, ids.demo)).toBeNull();
     expect(await one(TOTALS)).toEqual(totalsBefore);

@@ -18,7 +18,7 @@ import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
-import { decimalToCents } from "@/lib/format/money";
+import { numericToCents, sumCents } from "@/lib/format/money";
 
 // 20/03/2026 09:00 in São Paulo: the 12 months run from April 2025 to March 2026.
 const NOW = new Date("2026-03-20T12:00:00Z");
@@ -134,8 +134,8 @@ describe("seedDemoAccount", () => {
     expect(parcels.map((p) => p.installmentIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(parcels.every((p) => p.installmentCount === 10)).toBe(true);
     parcels.forEach((p, i) => expect(p.description).toMatch(new RegExp(` \\(${i + 1}/10\\)$`)));
-    const cents = parcels.map((p) => decimalToCents(p.valor));
-    expect(cents.reduce((a, b) => a + b, 0)).toBe(456_789);
+    const cents = parcels.map((p) => numericToCents(p.valor));
+    expect(sumCents(cents)).toBe(456_789);
     expect(cents[0]).toBe(45_687);
     expect(cents.slice(1).every((c) => c === 45_678)).toBe(true);
     const dates = parcels.map((p) => p.transactionDate);
@@ -152,7 +152,7 @@ describe("seedDemoAccount", () => {
       .where(eq(transactions.isObjective, true))
       .groupBy(transactions.objectiveId);
     expect(linked).toHaveLength(2);
-    expect(linked.every((l) => l.objectiveId && decimalToCents(l.total) > 0)).toBe(true);
+    expect(linked.every((l) => l.objectiveId && numericToCents(l.total) > 0)).toBe(true);
 
     const bills = await db.select().from(recurringPayments);
     expect(bills.map((b) => b.frequency).sort()).toEqual([

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
 import { GET as listTypes } from "@/app/api/v1/transaction/transaction-types/route";
 import { currentYearMonth } from "@/lib/format/dates";
-import { decimalToCents } from "@/lib/format/money";
+import { reaisToCents, sumCents } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import type { TransactionJson, TransactionTypeJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
@@ -236,9 +236,9 @@ describe("GET /transaction/list-all", () => {
     const cents = (type: string) =>
       res.body
         .filter((t) => t.transactionTypeId.transactionType === type)
-        .reduce((sum, t) => sum + decimalToCents(t.valor), 0);
+        .map((t) => reaisToCents(t.valor));
     expect(res.body.map((t) => t.valor)).toEqual([0.2, 0.15, 0.05, 0.1]);
-    expect([cents("receita"), cents("despesa")]).toEqual([30, 20]);
+    expect([sumCents(cents("receita")), sumCents(cents("despesa"))]).toEqual([30, 20]);
   });
 
   it("defaults the year to the current one in São Paulo", async () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonAmountSchema, jsonAmountToCents, typedAmountSchema } from "@/lib/schemas/amount";
-import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
+import { jsonAmountSchema, typedAmountSchema } from "@/lib/schemas/amount";
+import { MAX_AMOUNT_CENTS, jsonReaisToCents } from "@/lib/format/money";
 
 const messages = {
   required: "obrigatório",
@@ -15,28 +15,28 @@ const typed = typedAmountSchema(messages);
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe("jsonAmountToCents", () => {
+describe("jsonReaisToCents", () => {
   it("reads every two-decimal number and its decimal string exactly", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_AMOUNT_CENTS }), (cents) => {
-        expect(jsonAmountToCents(cents / 100)).toBe(cents);
-        expect(jsonAmountToCents((cents / 100).toFixed(2))).toBe(cents);
+        expect(jsonReaisToCents(cents / 100)).toBe(cents);
+        expect(jsonReaisToCents((cents / 100).toFixed(2))).toBe(cents);
       }),
     );
   });
 
   it("absorbs binary noise and refuses a real third decimal, even next to the maximum", () => {
-    expect(jsonAmountToCents(0.1 + 0.2)).toBe(30);
-    expect(jsonAmountToCents(999_999_999.99)).toBe(MAX_AMOUNT_CENTS);
-    expect(jsonAmountToCents(999_999_999.991)).toBe("decimals");
-    expect(jsonAmountToCents(0.001)).toBe("decimals");
-    expect(jsonAmountToCents("12.300")).toBe(1230);
-    expect(jsonAmountToCents("12.301")).toBe("decimals");
+    expect(jsonReaisToCents(0.1 + 0.2)).toBe(30);
+    expect(jsonReaisToCents(999_999_999.99)).toBe(MAX_AMOUNT_CENTS);
+    expect(jsonReaisToCents(999_999_999.991)).toBe("decimals");
+    expect(jsonReaisToCents(0.001)).toBe("decimals");
+    expect(jsonReaisToCents("12.300")).toBe(1230);
+    expect(jsonReaisToCents("12.301")).toBe("decimals");
   });
 
   it("is null for what is not an amount", () => {
     for (const value of ["", "dez", "10,50", "-", "1e3", ".5", Number.NaN, Infinity]) {
-      expect(jsonAmountToCents(value)).toBeNull();
+      expect(jsonReaisToCents(value)).toBeNull();
     }
   });
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { bellStatementLines } from "@/lib/format/bell-statement-lines";
+import { centsToReais, cents } from "@/lib/format/money";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
 
-const alert = (cardId: string, cardName: string, month: string, status: "vencida" | "fechada", remaining: number): StatementAlertJson => ({
+const alert = (cardId: string, cardName: string, month: string, status: "vencida" | "fechada", remainingCents: number): StatementAlertJson => ({
   cardId,
   cardName,
   month,
   status,
-  remaining,
-  total: remaining,
-  paid: 0,
+  remaining: centsToReais(cents(remainingCents)),
+  total: centsToReais(cents(remainingCents)),
+  paid: centsToReais(cents(0)),
   closingDate: `${month}-03`,
   dueDate: `${month}-10`,
 });
@@ -17,16 +18,16 @@ const alert = (cardId: string, cardName: string, month: string, status: "vencida
 describe("bellStatementLines", () => {
   it("collapses one card's vencidas into a line from the oldest, summed to the centavo; fechadas keep their own", () => {
     const lines = bellStatementLines([
-      alert("roxo", "Cartão Roxo", "2027-04", "fechada", 289.99),
-      alert("roxo", "Cartão Roxo", "2027-02", "vencida", 0.1),
-      alert("azul", "Azul", "2027-03", "vencida", 50),
-      alert("roxo", "Cartão Roxo", "2027-01", "vencida", 0.2),
-      alert("roxo", "Cartão Roxo", "2027-03", "vencida", 100.05),
+      alert("roxo", "Cartão Roxo", "2027-04", "fechada", 28_999),
+      alert("roxo", "Cartão Roxo", "2027-02", "vencida", 10),
+      alert("azul", "Azul", "2027-03", "vencida", 5000),
+      alert("roxo", "Cartão Roxo", "2027-01", "vencida", 20),
+      alert("roxo", "Cartão Roxo", "2027-03", "vencida", 10_005),
     ]);
-    expect(lines.map((l) => [l.cardName, l.month, l.status, l.count, l.remaining])).toEqual([
-      ["Cartão Roxo", "2027-01", "vencida", 3, 100.35],
-      ["Azul", "2027-03", "vencida", 1, 50],
-      ["Cartão Roxo", "2027-04", "fechada", 1, 289.99],
+    expect(lines.map((l) => [l.cardName, l.month, l.status, l.count, l.remainingCents])).toEqual([
+      ["Cartão Roxo", "2027-01", "vencida", 3, 10_035],
+      ["Azul", "2027-03", "vencida", 1, 5000],
+      ["Cartão Roxo", "2027-04", "fechada", 1, 28_999],
     ]);
   });
 

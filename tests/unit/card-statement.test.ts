@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cents as c } from "@/lib/format/money";
 import { planInstallments } from "@/lib/domain/installment-plan";
 import {
   accountBalanceCents,
@@ -79,7 +80,7 @@ describe("statementOfPurchase", () => {
 describe("parcelas", () => {
   it("puts parcela k in the fatura k−1 months after parcela 1's, across a year's turn", () => {
     const card = { closingDay: 3, dueDay: 10 };
-    const plan = planInstallments(120_000, 12, "2026-06-15");
+    const plan = planInstallments(c(120_000), 12, "2026-06-15");
     const first = statementOfPurchase(plan[0]!.day, card);
     expect(first).toBe("2026-07");
     const months = plan.map((p) => statementOfInstallment(first, p.index));
@@ -143,29 +144,29 @@ describe("statementStatus and payments", () => {
   const dates = { closingDate: "2026-04-03", dueDate: "2026-04-10" };
 
   it("is aberta before the closing date, fechada until the due date, vencida after", () => {
-    expect(statementStatus(dates, 10_000, "2026-04-02")).toBe("aberta");
-    expect(statementStatus(dates, 10_000, "2026-04-03")).toBe("fechada");
-    expect(statementStatus(dates, 10_000, "2026-04-10")).toBe("fechada");
-    expect(statementStatus(dates, 10_000, "2026-04-11")).toBe("vencida");
+    expect(statementStatus(dates, c(10_000), "2026-04-02")).toBe("aberta");
+    expect(statementStatus(dates, c(10_000), "2026-04-03")).toBe("fechada");
+    expect(statementStatus(dates, c(10_000), "2026-04-10")).toBe("fechada");
+    expect(statementStatus(dates, c(10_000), "2026-04-11")).toBe("vencida");
   });
 
   it("is paga once nothing is left, and a partial payment leaves the rest on the fatura", () => {
-    const partial = statementAmounts(30_000, 10_001);
+    const partial = statementAmounts(c(30_000), c(10_001));
     expect(partial).toEqual({ totalCents: 30_000, paidCents: 10_001, remainingCents: 19_999 });
     expect(statementStatus(dates, partial.remainingCents, "2026-04-11")).toBe("vencida");
-    expect(statementStatus(dates, statementAmounts(30_000, 30_000).remainingCents, "2026-04-11")).toBe("paga");
-    expect(statementStatus(dates, 0, "2026-04-05")).toBe("paga");
+    expect(statementStatus(dates, statementAmounts(c(30_000), c(30_000)).remainingCents, "2026-04-11")).toBe("paga");
+    expect(statementStatus(dates, c(0), "2026-04-05")).toBe("paga");
   });
 
   it("refuses a payment over the remaining amount or under one centavo", () => {
-    expect(isPaymentAllowed(19_999, 30_000, 10_001)).toBe(true);
-    expect(isPaymentAllowed(20_000, 30_000, 10_001)).toBe(false);
-    expect(isPaymentAllowed(0, 30_000, 0)).toBe(false);
+    expect(isPaymentAllowed(c(19_999), c(30_000), c(10_001))).toBe(true);
+    expect(isPaymentAllowed(c(20_000), c(30_000), c(10_001))).toBe(false);
+    expect(isPaymentAllowed(c(0), c(30_000), c(0))).toBe(false);
   });
 
   it("returns the limit as faturas are paid, future parcelas included", () => {
-    expect(availableLimitCents(500_000, 90_000, 0)).toBe(410_000);
-    expect(availableLimitCents(500_000, 90_000, 30_000)).toBe(440_000);
+    expect(availableLimitCents(c(500_000), c(90_000), c(0))).toBe(410_000);
+    expect(availableLimitCents(c(500_000), c(90_000), c(30_000))).toBe(440_000);
   });
 });
 
@@ -173,12 +174,12 @@ describe("accountBalanceCents", () => {
   it("adds opening, income and transfers in; subtracts spending, transfers out and fatura payments", () => {
     expect(
       accountBalanceCents({
-        openingCents: 100_000,
-        receitaCents: 500_000,
-        despesaCents: 123_45,
-        transfersInCents: 20_000,
-        transfersOutCents: 50_000,
-        statementPaymentsCents: 30_000,
+        openingCents: c(100_000),
+        receitaCents: c(500_000),
+        despesaCents: c(123_45),
+        transfersInCents: c(20_000),
+        transfersOutCents: c(50_000),
+        statementPaymentsCents: c(30_000),
       }),
     ).toBe(100_000 + 500_000 - 12_345 + 20_000 - 50_000 - 30_000);
   });
@@ -188,12 +189,12 @@ describe("antecipação", () => {
   const parcelas = Array.from({ length: 6 }, (_, k) => ({
     id: `p${k + 1}`,
     index: k + 1,
-    cents: 10_000,
+    cents: c(10_000),
     statementMonth: addStatementMonths("2026-03", k),
   }));
 
   it("moves the last N unpaid parcelas into the open fatura and splits an uneven discount exactly", () => {
-    const plan = planAnticipation(parcelas, 3, 1_000, "2026-05");
+    const plan = planAnticipation(parcelas, 3, c(1_000), "2026-05");
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
     expect(plan.parcelas.map((p) => p.id)).toEqual(["p4", "p5", "p6"]);
@@ -203,20 +204,20 @@ describe("antecipação", () => {
   });
 
   it("never touches parcelas in closed faturas", () => {
-    expect(planAnticipation(parcelas, 5, 0, "2026-05")).toEqual({ ok: false, reason: "count" });
-    const all = planAnticipation(parcelas, 4, 0, "2026-05");
+    expect(planAnticipation(parcelas, 5, c(0), "2026-05")).toEqual({ ok: false, reason: "count" });
+    const all = planAnticipation(parcelas, 4, c(0), "2026-05");
     expect(all.ok && all.parcelas.map((p) => p.id)).toEqual(["p3", "p4", "p5", "p6"]);
   });
 
   it("refuses a discount that would leave a parcela under one centavo", () => {
-    expect(planAnticipation(parcelas, 2, 20_000, "2026-05")).toEqual({ ok: false, reason: "discount" });
-    expect(planAnticipation(parcelas, 2, 19_998, "2026-05").ok).toBe(true);
-    expect(planAnticipation(parcelas, 0, 0, "2026-05")).toEqual({ ok: false, reason: "count" });
+    expect(planAnticipation(parcelas, 2, c(20_000), "2026-05")).toEqual({ ok: false, reason: "discount" });
+    expect(planAnticipation(parcelas, 2, c(19_998), "2026-05").ok).toBe(true);
+    expect(planAnticipation(parcelas, 0, c(0), "2026-05")).toEqual({ ok: false, reason: "count" });
   });
 
   it("splits a discount smaller than the count with the remainder on the first", () => {
-    expect(splitDiscount(2, 3)).toEqual([2, 0, 0]);
-    expect(splitDiscount(1_001, 3)).toEqual([335, 333, 333]);
+    expect(splitDiscount(c(2), 3)).toEqual([2, 0, 0]);
+    expect(splitDiscount(c(1_001), 3)).toEqual([335, 333, 333]);
   });
 });
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cents as c } from "@/lib/format/money";
 import { ImportFileError } from "@/lib/import/import-error";
 import { duplicateKey, markDuplicates } from "@/lib/import/mark-duplicates";
 import { guessCsvMapping, readCsvCells } from "@/lib/import/parse-csv";
@@ -132,10 +133,10 @@ describe("CSV", () => {
 });
 
 describe("markDuplicates", () => {
-  const row = (date: string, cents: number, description: string, fitid?: string) => ({ date, cents, description, fitid });
+  const row = (date: string, cents: number, description: string, fitid?: string) => ({ date, cents: c(cents), description, fitid });
 
   it("matches existing transactions by day, centavos and normalised description, one row each", () => {
-    const existing = new Map([[duplicateKey("2026-03-02", -1000, "Mercado"), 1]]);
+    const existing = new Map([[duplicateKey("2026-03-02", c(-1000), "Mercado"), 1]]);
     const marked = markDuplicates([row("2026-03-02", -1000, "  MERCADO "), row("2026-03-02", -1000, "mercado", "x")], existing);
     expect(marked.map((r) => r.duplicate)).toEqual([true, false]);
   });

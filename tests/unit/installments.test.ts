@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { daysInMonth, splitDay, toDay } from "@/lib/format/dates";
-import { MAX_AMOUNT_CENTS, splitInstallments } from "@/lib/format/money";
+import { MAX_AMOUNT_CENTS, cents as c, centsToReais, splitInstallments } from "@/lib/format/money";
 import { planInstallments } from "@/lib/domain/installment-plan";
 import { formatInstallmentPreview } from "@/components/transactions/installment-preview";
 import {
@@ -12,7 +12,7 @@ import {
 
 const count = fc.integer({ min: 2, max: 72 });
 /** At least one centavo per parcel, as the schemas require (splitInstallments refuses less). */
-const total = fc.integer({ min: 72, max: MAX_AMOUNT_CENTS });
+const total = fc.integer({ min: 72, max: MAX_AMOUNT_CENTS }).map(c);
 const firstDay = fc
   .record({
     year: fc.integer({ min: 2000, max: 2100 }),
@@ -41,7 +41,7 @@ describe("splitInstallments", () => {
   it("is fair: every parcel but the first is equal, and the first carries less than N extra centavos", () => {
     fc.assert(
       fc.property(total, count, (cents, n) => {
-        const [first = 0, ...rest] = splitInstallments(cents, n);
+        const [first = c(0), ...rest] = splitInstallments(cents, n);
         const base = Math.floor(cents / n);
         expect(rest.every((p) => p === base)).toBe(true);
         expect(first - base).toBe(cents % n);
@@ -54,14 +54,14 @@ describe("splitInstallments", () => {
   it("gives every parcel at least one centavo when the total allows it", () => {
     fc.assert(
       fc.property(count, fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), (n, extra) => {
-        const cents = Math.min(n + extra, MAX_AMOUNT_CENTS);
+        const cents = c(Math.min(n + extra, MAX_AMOUNT_CENTS));
         expect(splitInstallments(cents, n).every((p) => p >= 1)).toBe(true);
       }),
     );
   });
 
   it("splits R$ 100,03 in 10 as 10,03 + 9 × 10,00", () => {
-    expect(splitInstallments(10003, 10)).toEqual([1003, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000]);
+    expect(splitInstallments(c(10003), 10)).toEqual([1003, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000]);
   });
 });
 
@@ -69,7 +69,7 @@ describe("planInstallments (the schedule)", () => {
   it("puts one parcel in each following month, dates strictly increasing", () => {
     fc.assert(
       fc.property(firstDay, count, (start, n) => {
-        const plan = planInstallments(100 * n, n, start);
+        const plan = planInstallments(c(100 * n), n, start);
         expect(plan.map((p) => p.index)).toEqual(Array.from({ length: n }, (_, k) => k + 1));
         plan.forEach((p, k) => expect(monthIndex(p.day)).toBe(monthIndex(start) + k));
         for (let k = 1; k < plan.length; k++) expect(plan[k]!.day > plan[k - 1]!.day).toBe(true);
@@ -81,7 +81,7 @@ describe("planInstallments (the schedule)", () => {
     fc.assert(
       fc.property(firstDay, count, (start, n) => {
         const original = splitDay(start).day;
-        for (const { day } of planInstallments(n, n, start)) {
+        for (const { day } of planInstallments(c(n), n, start)) {
           const { year, month, day: d } = splitDay(day);
           const last = daysInMonth(year, month);
           expect(d).toBeLessThanOrEqual(last);
@@ -92,12 +92,12 @@ describe("planInstallments (the schedule)", () => {
   });
 
   it("clamps 31/01 to February's end and goes back to 31 in March (not chained)", () => {
-    expect(planInstallments(300, 3, "2026-01-31").map((p) => p.day)).toEqual([
+    expect(planInstallments(c(300), 3, "2026-01-31").map((p) => p.day)).toEqual([
       "2026-01-31",
       "2026-02-28",
       "2026-03-31",
     ]);
-    expect(planInstallments(400, 4, "2027-12-31").map((p) => p.day)).toEqual([
+    expect(planInstallments(c(400), 4, "2027-12-31").map((p) => p.day)).toEqual([
       "2027-12-31",
       "2028-01-31",
       "2028-02-29",
@@ -117,22 +117,22 @@ describe("planInstallments (the schedule)", () => {
 describe("formatInstallmentPreview", () => {
   const nbsp = "\u00a0";
   it("shows an even split as one line", () => {
-    expect(formatInstallmentPreview(10000, 10)).toBe(`10 x de R$${nbsp}10,00`);
+    expect(formatInstallmentPreview(c(10000), 10)).toBe(`10 x de R$${nbsp}10,00`);
   });
 
   it("shows the remainder on the first parcel", () => {
-    expect(formatInstallmentPreview(10003, 10)).toBe(`1 x de R$${nbsp}10,03 + 9 x de R$${nbsp}10,00`);
+    expect(formatInstallmentPreview(c(10003), 10)).toBe(`1 x de R$${nbsp}10,03 + 9 x de R$${nbsp}10,00`);
   });
 
   it("shows nothing without an amount or with fewer than 2 parcels", () => {
     expect(formatInstallmentPreview(null, 10)).toBeNull();
-    expect(formatInstallmentPreview(1000, 1)).toBeNull();
-    expect(formatInstallmentPreview(5, 10)).toBeNull();
+    expect(formatInstallmentPreview(c(1000), 1)).toBeNull();
+    expect(formatInstallmentPreview(c(5), 10)).toBeNull();
   });
 
   it("always describes amounts that add up to the total", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 72, max: MAX_AMOUNT_CENTS }), count, (cents, n) => {
+      fc.property(fc.integer({ min: 72, max: MAX_AMOUNT_CENTS }).map(c), count, (cents, n) => {
         const text = formatInstallmentPreview(cents, n) ?? "";
         const parts = [...text.matchAll(/(\d+) x de R\$\s([\d.]+,\d{2})/g)].map((m) => ({
           times: Number(m[1]),
@@ -179,16 +179,17 @@ describe("amount schemas", () => {
       isObjective: false,
       objectiveId: "",
     };
-    expect(transactionFormSchema.parse({ ...base, valor: "1.000,03" }).valor).toBe(100003);
-    expect(transactionFormSchema.safeParse({ ...base, valor: "0,05" }).success).toBe(false);
-    expect(transactionFormSchema.safeParse({ ...base, installments: 73, valor: "100" }).success).toBe(false);
-    expect(transactionFormSchema.safeParse({ ...base, isInstallment: false, installments: 1, valor: "1" }).success).toBe(
+    expect(transactionFormSchema.parse({ ...base, amountText: "1.000,03" }).amountCents).toBe(100003);
+    const tooSmall = transactionFormSchema.safeParse({ ...base, amountText: "0,05" });
+    expect(tooSmall.error?.issues[0]?.path).toEqual(["amountText"]);
+    expect(transactionFormSchema.safeParse({ ...base, installments: 73, amountText: "100" }).success).toBe(false);
+    expect(transactionFormSchema.safeParse({ ...base, isInstallment: false, installments: 1, amountText: "1" }).success).toBe(
       true,
     );
-    expect(transactionFormSchema.safeParse({ ...base, isInstallment: false, installments: NaN, valor: "1" }).success).toBe(
+    expect(transactionFormSchema.safeParse({ ...base, isInstallment: false, installments: NaN, amountText: "1" }).success).toBe(
       true,
     );
-    expect(transactionFormSchema.safeParse({ ...base, installments: NaN, valor: "1" }).success).toBe(false);
+    expect(transactionFormSchema.safeParse({ ...base, installments: NaN, amountText: "1" }).success).toBe(false);
   });
 
   it("the instalment request needs at least one centavo per parcel", () => {
@@ -196,12 +197,13 @@ describe("amount schemas", () => {
       fc.property(count, fc.integer({ min: 1, max: 200 }), (n, cents) => {
         const parsed = installmentPurchaseInput.safeParse({
           description: "x",
-          valor: cents / 100,
+          valor: centsToReais(c(cents)),
           transactionTypeId: "5f8d0d55-7f4e-4b1e-9a43-0d6a2b1c3e4f",
           transactionDate: "2026-01-31",
           installments: n,
         });
         expect(parsed.success).toBe(cents >= n);
+        if (parsed.success) expect(parsed.data.totalCents).toBe(cents);
       }),
     );
   });

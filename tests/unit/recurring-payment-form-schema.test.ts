@@ -4,7 +4,7 @@ import type { RecurringPaymentFormInput } from "@/lib/schemas/recurring-payments
 
 const form = (overrides: Partial<RecurringPaymentFormInput> = {}): RecurringPaymentFormInput => ({
   name: "Aluguel",
-  amount: "1.234,56",
+  amountText: "1.234,56",
   frequency: "monthly",
   dueDay: "10",
   yearlyDay: "1",
@@ -27,7 +27,7 @@ describe("recurring payment dialog schema", () => {
   it("turns what was typed into the API's values (centavos, due day by frequency)", () => {
     expect(recurringPaymentFormSchema.parse(form())).toEqual({
       name: "Aluguel",
-      amount: 123_456,
+      amountCents: 123_456,
       frequency: "monthly",
       dueDay: 10,
       categoryId: null,
@@ -51,9 +51,9 @@ describe("recurring payment dialog schema", () => {
   });
 
   it("shows the due-day error together with the other fields' errors", () => {
-    expect(errors(form({ name: " ", amount: "", dueDay: "" }))).toEqual({
+    expect(errors(form({ name: " ", amountText: "", dueDay: "" }))).toEqual({
       name: "O nome é obrigatório.",
-      amount: expect.any(String) as unknown,
+      amountText: expect.any(String) as unknown,
       dueDay: "O dia de vencimento é obrigatório.",
     });
     expect(errors(form({ dueDay: "32" }))).toEqual({
@@ -64,7 +64,7 @@ describe("recurring payment dialog schema", () => {
       "1 (segunda-feira) a 7 (domingo)",
     );
     expect(errors(form({ dueDay: "abc" })).dueDay).toMatch("de 1 a 31");
-    expect(errors(form({ amount: "12,345" })).amount).toBeDefined();
-    expect(errors(form({ amount: "0,00" })).amount).toBeDefined();
+    expect(errors(form({ amountText: "12,345" })).amountText).toBeDefined();
+    expect(errors(form({ amountText: "0,00" })).amountText).toBeDefined();
   });
 });

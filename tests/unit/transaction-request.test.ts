@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { transactionRequest } from "@/components/transactions/transaction-request";
+import { cents } from "@/lib/format/money";
 import type { TransactionFormValues } from "@/lib/schemas/transactions";
 
 const types = [
@@ -10,7 +11,7 @@ const types = [
 const values = (overrides: Partial<TransactionFormValues> = {}): TransactionFormValues => ({
   transactionType: "despesa",
   description: "Geladeira",
-  valor: 10_003,
+  amountCents: cents(10_003),
   transactionDate: "2026-12-31",
   categoryId: "cat",
   paymentMethodId: null,

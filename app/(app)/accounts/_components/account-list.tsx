@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
-import { centsToNumber } from "@/lib/format/money";
+import { ZERO_CENTS, reaisToCents } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";
 import { getAccountsBalanceCents } from "@/server/payment-methods/get-accounts-balance";
@@ -41,7 +41,7 @@ export async function AccountList({ userId }: { userId: string }) {
           <CardTitle>Saldo em contas</CardTitle>
         </CardHeader>
         <CardContent>
-          <Money value={centsToNumber(totalCents)} className="text-2xl font-semibold" />
+          <Money cents={totalCents} sign="balance" className="text-2xl font-semibold" />
         </CardContent>
       </Card>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contas">
@@ -55,7 +55,7 @@ export async function AccountList({ userId }: { userId: string }) {
                 </CardTitle>
               </CardHeader>
               <CardContent>
-                <Money value={account.balance ?? 0} className="text-lg font-semibold" />
+                <Money cents={account.balance === null ? ZERO_CENTS : reaisToCents(account.balance)} sign="balance" className="text-lg font-semibold" />
               </CardContent>
             </Card>
           </li>

@@ -3,6 +3,7 @@ import { ArrowRightLeft } from "lucide-react";
 import { ListLoadError } from "@/components/shell/list-load-error";
 import { RowsSkeleton } from "@/components/shell/rows-skeleton";
 import { Money } from "@/components/ui/money";
+import { reaisToCents } from "@/lib/format/money";
 import { currentYearMonth, formatDateBR } from "@/lib/format/dates";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";
@@ -38,7 +39,7 @@ export async function MonthTransfers({ userId }: { userId: string }) {
                 {transfer.description ? ` · ${transfer.description}` : ""}
               </span>
               <span className="text-zinc-600 dark:text-zinc-400">{formatDateBR(transfer.date)}</span>
-              <Money value={transfer.amount} />
+              <Money cents={reaisToCents(transfer.amount)} />
             </li>
           ))}
         </ul>

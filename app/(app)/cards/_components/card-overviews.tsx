@@ -6,6 +6,7 @@ import { ListLoadError } from "@/components/shell/list-load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
+import { ZERO_CENTS, reaisToCents } from "@/lib/format/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateBR } from "@/lib/format/dates";
 import { statementMonthLabel } from "@/lib/domain/card-statement";
@@ -30,7 +31,7 @@ function StatementLine({ title, statement, href }: { title: string; statement: S
         </span>
       </span>
       <span className="flex flex-col items-end gap-1">
-        <Money value={statement.total} className="font-semibold" />
+        <Money cents={reaisToCents(statement.total)} className="font-semibold" />
         <StatementStatusBadge status={statement.status} />
       </span>
     </Link>
@@ -59,7 +60,7 @@ export async function CardOverviews({ userId }: { userId: string }) {
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2" aria-label="Cartões">
-      {overviews.data.map(({ card, open, lastClosed, usedLimit }) => (
+      {overviews.data.map(({ card, open, lastClosed, usedLimitCents }) => (
         <li key={card._id}>
           <Card className="gap-3">
             <CardHeader>
@@ -77,11 +78,11 @@ export async function CardOverviews({ userId }: { userId: string }) {
                 <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
                   <div>
                     <dt className="text-zinc-600 dark:text-zinc-400">Limite usado</dt>
-                    <dd><Money value={usedLimit ?? 0} /></dd>
+                    <dd><Money cents={usedLimitCents ?? ZERO_CENTS} /></dd>
                   </div>
                   <div>
                     <dt className="text-zinc-600 dark:text-zinc-400">Limite disponível</dt>
-                    <dd data-testid="available-limit"><Money value={card.availableLimit ?? 0} className="font-semibold" /></dd>
+                    <dd data-testid="available-limit"><Money cents={card.availableLimit === null ? ZERO_CENTS : reaisToCents(card.availableLimit)} sign="balance" className="font-semibold" /></dd>
                   </div>
                 </dl>
               ) : null}

@@ -1,6 +1,7 @@
 import "server-only";
 import { PayStatementButton } from "@/components/cards/pay-statement-button";
 import { loadPart } from "@/lib/server/load-part";
+import { reaisToCents } from "@/lib/format/money";
 import { readStatement } from "./statement-reads";
 
 /** 'Pagar fatura' for what is still owed; without the fatura's figures there is nothing to offer. */
@@ -13,7 +14,7 @@ export async function PayStatementAction({ userId, cardId, month }: { userId: st
       key={`${month}-${statement.remaining}`}
       cardId={cardId}
       month={month}
-      remaining={statement.remaining}
+      remainingCents={reaisToCents(statement.remaining)}
       accounts={accounts}
     />
   );

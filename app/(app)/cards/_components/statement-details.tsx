@@ -4,6 +4,7 @@ import { ListLoadError } from "@/components/shell/list-load-error";
 import { RowsSkeleton } from "@/components/shell/rows-skeleton";
 import { Card, CardContent } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
+import { reaisToCents } from "@/lib/format/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateBR } from "@/lib/format/dates";
 import { loadPart } from "@/lib/server/load-part";
@@ -29,15 +30,15 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <div>
               <dt className="text-zinc-600 dark:text-zinc-400">Total</dt>
-              <dd data-testid="statement-total"><Money value={statement.total} className="font-semibold" /></dd>
+              <dd data-testid="statement-total"><Money cents={reaisToCents(statement.total)} className="font-semibold" /></dd>
             </div>
             <div>
               <dt className="text-zinc-600 dark:text-zinc-400">Pago</dt>
-              <dd><Money value={statement.paid} /></dd>
+              <dd><Money cents={reaisToCents(statement.paid)} /></dd>
             </div>
             <div>
               <dt className="text-zinc-600 dark:text-zinc-400">Restante</dt>
-              <dd data-testid="statement-remaining"><Money value={statement.remaining} className="font-semibold" /></dd>
+              <dd data-testid="statement-remaining"><Money cents={reaisToCents(statement.remaining)} className="font-semibold" /></dd>
             </div>
           </dl>
         </CardContent>
@@ -60,7 +61,7 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
                     {item.installment ? ` · Parcela ${item.installment.number}/${item.installment.of}` : ""}
                   </span>
                 </span>
-                <Money value={item.valor} />
+                <Money cents={reaisToCents(item.valor)} />
               </li>
             ))}
           </ul>
@@ -79,7 +80,7 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
                         ? ` · ${accounts.find((a) => a.id === payment.fromPaymentMethodId)?.name ?? ""}`
                         : ""}
                   </span>
-                  <Money value={payment.amount} />
+                  <Money cents={reaisToCents(payment.amount)} />
                 </li>
               ))}
             </ul>

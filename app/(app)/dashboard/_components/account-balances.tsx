@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { PartLoadError } from "@/components/shell/part-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
-import { centsToNumber } from "@/lib/format/money";
+import { ZERO_CENTS, reaisToCents } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { getAccountsBalanceCents } from "@/server/payment-methods/get-accounts-balance";
 import { listAccounts } from "@/server/payment-methods/list-accounts";
@@ -18,7 +18,11 @@ export async function AccountBalances({ userId }: { userId: string }) {
       getAccountsBalanceCents(db, userId),
     ]),
   );
-  const [accounts, totalCents] = result.ok ? result.data : [[], 0];
+  const [accounts, totalCents] = result.ok ? result.data : [[], ZERO_CENTS];
+  const balances = accounts.map((account) => ({
+    account,
+    balanceCents: account.balance === null ? ZERO_CENTS : reaisToCents(account.balance),
+  }));
   return (
     <Card>
       <CardHeader>
@@ -35,12 +39,12 @@ export async function AccountBalances({ userId }: { userId: string }) {
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Nenhuma conta cadastrada.</p>
         ) : (
           <>
-            <Money value={centsToNumber(totalCents)} className="text-2xl font-semibold" />
+            <Money cents={totalCents} sign="balance" className="text-2xl font-semibold" />
             <ul className="flex flex-col gap-1 text-sm">
-              {accounts.map((account) => (
+              {balances.map(({ account, balanceCents }) => (
                 <li key={account._id} className="flex items-center justify-between gap-3">
                   <span className="truncate">{account.name}</span>
-                  <Money value={account.balance ?? 0} />
+                  <Money cents={balanceCents} sign="balance" />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { PartLoadError } from "@/components/shell/part-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
+import { reaisToCents } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { listCardOverviews } from "@/server/cards/list-card-overviews";
 import { loadPart } from "@/lib/server/load-part";
@@ -31,12 +32,12 @@ export async function CardStatements({ userId }: { userId: string }) {
                 <span className="flex items-center justify-between gap-3">
                   <span className="truncate font-medium">{card.name}</span>
                   <span>
-                    Fatura aberta <Money value={open.total} className="font-semibold" />
+                    Fatura aberta <Money cents={reaisToCents(open.total)} className="font-semibold" />
                   </span>
                 </span>
                 {card.availableLimit !== null ? (
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                    Limite disponível <Money value={card.availableLimit} />
+                    Limite disponível <Money cents={reaisToCents(card.availableLimit)} sign="balance" />
                   </span>
                 ) : null}
               </li>

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/server/db";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { reaisToCents } from "@/lib/format/money";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import { DEFAULT_REGIME } from "@/lib/domain/dashboard-regime";
 import type { DashboardMonth, DashboardRegime } from "@/lib/domain/dashboard-regime";
@@ -60,7 +61,7 @@ function StatBody({
       const { currentMonthRevenue, percentageIncreaseFromLastMonth } = monthlyRevenue(summary);
       return (
         <StatValue
-          value={currentMonthRevenue}
+          cents={reaisToCents(currentMonthRevenue)}
           footer={<PercentageChange value={percentageIncreaseFromLastMonth} goodWhen="up" />}
         />
       );
@@ -69,7 +70,7 @@ function StatBody({
       const { currentMonthExpense, percentageIncreaseFromLastMonth } = monthlyExpense(summary);
       return (
         <StatValue
-          value={currentMonthExpense}
+          cents={reaisToCents(currentMonthExpense)}
           footer={<PercentageChange value={percentageIncreaseFromLastMonth} goodWhen="down" />}
         />
       );
@@ -78,8 +79,7 @@ function StatBody({
       const { currentMonthSavings, percentageChange } = monthlySavings(summary);
       return (
         <StatValue
-          value={currentMonthSavings}
-          className={currentMonthSavings < 0 ? "text-rose-700 dark:text-rose-400" : undefined}
+          cents={reaisToCents(currentMonthSavings)}
           footer={<PercentageChange value={percentageChange} goodWhen="up" />}
         />
       );
@@ -90,7 +90,7 @@ function StatBody({
       const isCurrentMonth = now.year === month.year && now.month === month.month;
       return (
         <StatValue
-          value={averageDailySpending(summary.spentSoFar, month, today).averageDailySpending}
+          cents={reaisToCents(averageDailySpending(summary.spentSoFarCents, month, today).averageDailySpending)}
           footer={
             <p className="text-xs text-zinc-600 dark:text-zinc-400">
               {averageBasis(month.month, elapsedDays(month, today), isCurrentMonth)}

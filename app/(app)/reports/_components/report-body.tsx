@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { formatBRL } from "@/lib/format/money";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
 import { formatMonthLabel } from "@/lib/format/dates";
 import type { ReportPeriod } from "@/lib/schemas/reports";
 import { readReport } from "@/server/reports/cached-report";
@@ -60,7 +60,7 @@ export async function ReportBody({ userId, period }: { userId: string; period: R
             columns={["Mês", "Receitas", "Despesas", "Saldo", "Guardado em objetivos"]}
             rows={cashFlow.map((m, i) => ({
               header: monthNames[i] ?? "",
-              cells: [formatBRL(m.revenue), formatBRL(m.expense), formatBRL(m.balance), formatBRL(m.saved)],
+              cells: [m.revenue, m.expense, m.balance, m.saved].map((reais) => formatMoney(reaisToCents(reais))),
             }))}
           />
         </CardContent>
@@ -83,7 +83,7 @@ export async function ReportBody({ userId, period }: { userId: string; period: R
                 columns={["Categoria", ...monthNames, "Total"]}
                 rows={stacked.table.map((row) => ({
                   header: row.name,
-                  cells: [...row.months.map(formatBRL), formatBRL(row.total)],
+                  cells: [...row.monthsCents, row.totalCents].map((cents) => formatMoney(cents)),
                 }))}
               />
             </>
