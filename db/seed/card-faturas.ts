@@ -1,4 +1,5 @@
 import { addDays } from "@/lib/domain/due-alert";
+import { negateCents } from "@/lib/format/money";
 import {
   statementDates,
   statementOfInstallment,
@@ -33,7 +34,7 @@ export function demoFaturaPayments(
   const totals = new Map<StatementMonth, number>();
   rows.forEach((row, i) => {
     const month = months[i];
-    if (month) totals.set(month, (totals.get(month) ?? 0) + (row.type === "receita" ? -row.cents : row.cents));
+    if (month) totals.set(month, (totals.get(month) ?? 0) + (row.type === "receita" ? negateCents(row.cents) : row.cents));
   });
   const lastDue = addDays(today, 2);
   return [...totals]
