@@ -1,22 +1,26 @@
 import type { Page } from "@playwright/test";
 import { createUser, expect, loginAs, screenshot, test } from "./fixtures";
 
-// A phone: the installed app's size.
-test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+// A phone, the installed app's size, with the service worker the rest of the suite blocks.
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" });
 
 test.beforeEach(async ({ page }) => {
   // The first-use tour is another feature; it would only float over these screens.
   await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
 });
 
-/** Waits until the service worker is active and controls the page; returns its script URL. */
+/** Waits until the service worker is activated and controls the page; returns its script URL. */
 async function activeWorker(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
     }
-    return registration.active?.state === "activated" ? registration.active.scriptURL : "";
+    const worker = registration.active;
+    if (worker && worker.state !== "activated") {
+      await new Promise((resolve) => worker.addEventListener("statechange", resolve, { once: true }));
+    }
+    return worker?.state === "activated" ? worker.scriptURL : "";
   });
 }
 
@@ -145,6 +149,17 @@ test.describe("installable app (PWA)", () => {
     });
     await card.getByRole("button", { name: "Instalar o app" }).click();
     await expect(card).toContainText("O Bolso já está instalado neste aparelho.");
+  });
+});
+
+test.describe("the installed app's shortcuts", () => {
+  test("'Nova transação' (/transactions?nova=1) opens the form on arrival; 'Transações' does not", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto("/transactions?nova=1");
+    await expect(page.getByRole("dialog", { name: "Nova Transação" })).toBeVisible();
+    await page.goto("/transactions");
+    await expect(page.getByRole("heading", { level: 1, name: "Transações" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
 
