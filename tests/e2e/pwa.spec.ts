@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createUser, expect, loginAs, screenshot, test } from "./fixtures";
 
@@ -22,6 +23,12 @@ async function activeWorker(page: Page): Promise<string> {
     }
     return worker?.state === "activated" ? worker.scriptURL : "";
   });
+}
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
 }
 
 /** The URLs (path and query) the worker keeps as screens. */
@@ -74,12 +81,14 @@ test.describe("installable app (PWA)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByTestId("offline-stamp")).toHaveText(/^Sem conexão · dados de hoje, \d\d:\d\d$/);
     await screenshot(page, "pwa-offline-dashboard-light-375");
+    expect(await seriousFindings(page)).toEqual([]);
 
     // A screen never opened here: the pt-BR offline page, not the browser's error.
     await page.goto("/reports");
     await expect(page.getByRole("heading", { level: 1, name: "Você está sem conexão" })).toBeVisible();
     await expect(page).toHaveURL(/\/reports$/);
     await screenshot(page, "pwa-offline-page-light-375");
+    expect(await seriousFindings(page)).toEqual([]);
     await context.setOffline(false);
   });
 
@@ -147,6 +156,8 @@ test.describe("installable app (PWA)", () => {
       });
       window.dispatchEvent(offer);
     });
+    await expect(card.getByRole("button", { name: "Instalar o app" })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
     await card.getByRole("button", { name: "Instalar o app" }).click();
     await expect(card).toContainText("O Bolso já está instalado neste aparelho.");
   });
@@ -184,6 +195,7 @@ test.describe("offline screens, dark", () => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await page.goto("/settings");
     await screenshot(page, "pwa-settings-dark-375");
+    expect(await seriousFindings(page)).toEqual([]);
     await page.goto("/dashboard");
     await activeWorker(page);
     await expect.poll(() => keptScreens(page)).toContain("/dashboard");
@@ -191,9 +203,11 @@ test.describe("offline screens, dark", () => {
     await page.goto("/dashboard");
     await expect(page.getByTestId("offline-stamp")).toBeVisible();
     await screenshot(page, "pwa-offline-dashboard-dark-375");
+    expect(await seriousFindings(page)).toEqual([]);
     await page.goto("/budgets");
     await expect(page.getByRole("heading", { level: 1, name: "Você está sem conexão" })).toBeVisible();
     await screenshot(page, "pwa-offline-page-dark-375");
+    expect(await seriousFindings(page)).toEqual([]);
     await context.setOffline(false);
   });
 });
