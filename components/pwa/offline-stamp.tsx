@@ -7,8 +7,11 @@ import { keepScreenOffline } from "@/lib/client/offline-caches";
 import { whenIdle } from "@/lib/client/when-idle";
 import { dataAgeLabel } from "@/lib/format/data-age";
 
-/** A page rendered longer ago than this came from the worker's cache, not from the server. */
-const STALE_AFTER_MS = 2 * 60 * 1000;
+/**
+ * Online, a page rendered longer ago than this came from the worker's cache (the server could not
+ * be reached); wide enough that a phone whose clock is a few minutes off never shows it wrongly.
+ */
+const STALE_AFTER_MS = 10 * 60 * 1000;
 
 /**
  * Says when the screen's data is from whenever it may not be current: offline, or a page the
