@@ -12,7 +12,8 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npx next build
+# next build, then the service worker with the precache manifest of what it wrote (public/sw.js).
+RUN npm run build
 # Start-up (migrations + server) and the demo seed as single files: the runtime has no tsx.
 RUN for entry in start seed; do \
       npx esbuild "scripts/$entry.ts" --bundle --platform=node --target=node20 --format=cjs \

@@ -46,6 +46,8 @@ export default tseslint.config(
       "playwright-report/**",
       "test-results/**",
       "*.config.mjs",
+      // Built by scripts/build-service-worker.ts from worker/.
+      "public/sw.js",
     ],
   },
   ...nextVitals,

@@ -26,6 +26,9 @@ export default defineConfig({
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     screenshot: "only-on-failure",
+    // Each fresh context would install the worker and download its whole precache; and a page it
+    // controls hides its requests from page.route. tests/e2e/pwa.spec.ts turns it back on.
+    serviceWorkers: "block",
     trace: ci ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

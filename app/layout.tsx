@@ -4,7 +4,9 @@ import { ScreenErrorBoundary } from "@/components/shell/screen-error-boundary";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { THEME_COOKIE } from "@/components/theme/theme-cookie";
 import { LazyToaster } from "@/components/toast/lazy-toaster";
+import { PwaScript } from "@/components/pwa/pwa-script";
 import { NONCE_HEADER } from "@/lib/security-headers";
+import { THEME_COLORS } from "@/lib/web-app";
 import { geistSans } from "./fonts";
 import "./globals.css";
 
@@ -15,8 +17,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
-    { media: "(prefers-color-scheme: dark)", color: "#09090b" },
+    { media: "(prefers-color-scheme: light)", color: THEME_COLORS.light },
+    { media: "(prefers-color-scheme: dark)", color: THEME_COLORS.dark },
   ],
 };
 
@@ -39,6 +41,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </ScreenErrorBoundary>
         <LazyToaster />
         <ThemeScript nonce={nonce} cookieTheme={cookieTheme} />
+        <PwaScript nonce={nonce} />
       </body>
     </html>
   );

@@ -60,6 +60,10 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
+    // The service worker (/sw.js) and the web manifest: 'strict-dynamic' in script-src would
+    // otherwise decide for workers, and a worker cannot carry a nonce.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'", ...STRIPE_HOSTED_ORIGINS, ...(stripeOrigin ? [stripeOrigin] : [])],

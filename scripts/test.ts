@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole suite, as CI runs it. Vitest (unit + integration), then `next build`
+ * `npm test`: the whole suite, as CI runs it. Vitest (unit + integration), then `next build` (and the service worker)
  * and the Playwright e2e specs against `next start`. Works with DATABASE_URL (throwaway databases
  * on that server) and without it (embedded PGlite). Ends with one line `N passed, N failed`.
  *
@@ -91,7 +91,9 @@ function main() {
   if (!args.has("--no-e2e")) {
     let built = true;
     if (!args.has("--skip-build")) {
-      built = run(`next build (${process.env.NEXT_DIST_DIR ?? ".next"})`, bin("next"), ["build"]);
+      built =
+        run(`next build (${process.env.NEXT_DIST_DIR ?? ".next"})`, bin("next"), ["build"]) &&
+        run("service worker", bin("tsx"), ["scripts/build-service-worker.ts"]);
       if (!built) total.failed++;
     }
     if (built) {

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { BellButton } from "@/components/shell/bell-button";
 import { NoScriptNotice } from "@/components/shell/no-script-notice";
+import { OfflineStamp } from "@/components/pwa/offline-stamp";
 import { PATHNAME_HEADER, isSubscriptionExempt } from "@/lib/protected-paths";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { toUserJson } from "@/server/users/to-user-json";
@@ -38,6 +39,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       }
     >
       <NoScriptNotice />
+      <OfflineStamp renderedAt={now.getTime()} />
       {children}
     </AppShell>
   );

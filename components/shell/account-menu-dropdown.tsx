@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/client/api-client";
 import { clearStoredSession } from "@/lib/client/local-user";
+import { forgetPersonalCaches } from "@/lib/client/offline-caches";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,6 +31,7 @@ export default function AccountMenuDropdown({ user, trigger }: { user: UserJson;
       // The session cookie may already be gone; leaving must work regardless.
     }
     clearStoredSession();
+    await forgetPersonalCaches();
     router.replace("/auth/login");
   }
 

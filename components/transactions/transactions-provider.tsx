@@ -50,15 +50,20 @@ export function TransactionsProvider({
   references,
   referencesFailed,
   defaultDate,
+  startCreating = false,
   children,
 }: {
   references: TransactionReferences;
   referencesFailed: boolean;
   defaultDate: string;
+  /** Open 'Nova Transação' on arrival (`?nova=1`). */
+  startCreating?: boolean;
   children: React.ReactNode;
 }) {
   const router = useRouter();
-  const [dialog, setDialog] = useState<{ open: boolean; transaction: EditableTransaction | null } | null>(null);
+  const [dialog, setDialog] = useState<{ open: boolean; transaction: EditableTransaction | null } | null>(
+    startCreating ? { open: true, transaction: null } : null,
+  );
   const [toDelete, setToDelete] = useState<EditableTransaction | null>(null);
   // The confirmation mounts from the first request on (and stays, so closing animates).
   const [askedToDelete, setAskedToDelete] = useState(false);

@@ -1,5 +1,6 @@
 "use client";
 
+import { forgetPersonalCaches } from "@/lib/client/offline-caches";
 import type { SubscriptionStatus } from "@/lib/domain/enums";
 
 /**
@@ -53,6 +54,8 @@ function getStoredUser(): StoredUser | null {
 export function storeUser(user: StoredUser): void {
   const store = storage();
   if (!store) return;
+  // Another person (or nobody known) used this browser last: their kept screens must not show.
+  if (getStoredUser()?._id !== user._id) void forgetPersonalCaches();
   for (const [key, value] of [
     [KEYS.user, JSON.stringify(user)],
     [KEYS.subscriptionStatus, user.subscriptionStatus],

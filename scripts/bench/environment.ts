@@ -24,6 +24,8 @@ export const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const nextBin = () =>
   createRequire(path.join(process.cwd(), "package.json")).resolve("next/dist/bin/next");
 
+const tsxCli = () => createRequire(path.join(process.cwd(), "package.json")).resolve("tsx/cli");
+
 /** Runs `next build` into the dist dir when it holds no build, so there is something to measure. */
 export async function ensureBuild(): Promise<void> {
   if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
@@ -34,6 +36,13 @@ export async function ensureBuild(): Promise<void> {
     });
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     if (code !== 0) throw new Error(`next build falhou (código ${code})`);
+    // Measured as served: with the service worker (public/sw.js) the build's pages register.
+    const worker = spawn(process.execPath, [tsxCli(), "scripts/build-service-worker.ts"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_DIST_DIR: distDir },
+    });
+    const workerCode = await new Promise<number | null>((resolve) => worker.once("exit", resolve));
+    if (workerCode !== 0) throw new Error(`build do service worker falhou (código ${workerCode})`);
   }
 }
 

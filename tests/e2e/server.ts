@@ -21,7 +21,7 @@ const distDir = process.env.NEXT_DIST_DIR ?? (devMode ? ".next-e2e" : ".next");
 async function main() {
   if (!devMode && !fs.existsSync(path.join(distDir, "BUILD_ID"))) {
     throw new Error(
-      `e2e: não há build em ${distDir}/ — rode \`NEXT_DIST_DIR=${distDir} npx next build\` ou use E2E_DEV=1`,
+      `e2e: não há build em ${distDir}/ — rode \`NEXT_DIST_DIR=${distDir} npm run build\` ou use E2E_DEV=1`,
     );
   }
   const database = await createTestDatabase("e2e");

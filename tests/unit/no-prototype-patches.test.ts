@@ -5,12 +5,15 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SKIPPED = new Set(["node_modules", ".git", ".data", ".dev-mail", "test-results", "playwright-report"]);
+/** Built files outside .next: the service worker bundles serwist and idb (which only read IDB prototypes). */
+const BUILT_FILES = new Set([path.join("public", "sw.js")]);
 
 /** Every script of the repository, ours only: build outputs (.next, .next-*) and dependencies left out. */
 function scripts(dir = ""): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(dir, entry.name);
     if (entry.isDirectory()) return SKIPPED.has(entry.name) || entry.name.startsWith(".next") ? [] : scripts(relative);
+    if (BUILT_FILES.has(relative)) return [];
     return /\.(ts|tsx|mjs|cjs|js)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [relative] : [];
   });
 }

@@ -46,6 +46,11 @@ describe("page Content-Security-Policy", () => {
     expect(images).toEqual(["'self'", "data:", "blob:"]);
   });
 
+  it("lets our own service worker and web manifest load, which 'strict-dynamic' alone would refuse", () => {
+    expect(cspDirective(production(), "worker-src")).toEqual(["'self'"]);
+    expect(cspDirective(production(), "manifest-src")).toEqual(["'self'"]);
+  });
+
   it("adds eval only for next dev, and upgrade-insecure-requests only over HTTPS", () => {
     expect(cspDirective(production({ development: true }), "script-src")).toContain("'unsafe-eval'");
     expect(production()).not.toContain("upgrade-insecure-requests");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
 import { ClearCacheCard } from "@/components/settings/clear-cache-card";
 import { EmailRemindersCard } from "@/components/settings/email-reminders-card";
+import { InstallAppCard } from "@/components/settings/install-app-card";
 import { SubscriptionLinkCard } from "@/components/settings/subscription-link-card";
 import { requirePageUser } from "@/server/auth/require-page-user";
 
@@ -15,6 +16,7 @@ export default async function SettingsPage() {
       <PageHeader title="Configurações" description="Sua assinatura e os dados deste navegador." />
       <SubscriptionLinkCard />
       <EmailRemindersCard enabled={user.emailReminders} />
+      <InstallAppCard />
       <ClearCacheCard />
     </div>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { currentYearMonth, todayInSaoPaulo, toDay } from "@/lib/format/dates";
 import { db } from "@/lib/server/db";
+import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listTransactionReferences } from "@/server/transactions/list-transaction-references";
@@ -27,7 +28,8 @@ export const metadata: Metadata = { title: "Transações" };
  */
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const user = await requirePageUser();
-  const view = transactionsViewFromSearchParams(await searchParams);
+  const params = await searchParams;
+  const view = transactionsViewFromSearchParams(params);
   const { references, failed } = await listTransactionReferences(db, user.id);
 
   const now = currentYearMonth();
@@ -44,7 +46,13 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   );
 
   return (
-    <TransactionsProvider references={references} referencesFailed={failed} defaultDate={defaultDate}>
+    <TransactionsProvider
+      references={references}
+      referencesFailed={failed}
+      defaultDate={defaultDate}
+      // The installed app's "Nova transação" shortcut (app/manifest.ts) opens the form at once.
+      startCreating={firstParam(params, "nova") === "1"}
+    >
       <div className="flex flex-col gap-6">
         <TransactionsHeader
           actions={

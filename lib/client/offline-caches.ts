@@ -1,0 +1,41 @@
+"use client";
+
+import { isPersonalCache } from "@/lib/offline";
+
+/** Screens asked for lately, in this tab: going back and forth does not render each again. */
+const keptAt = new Map<string, number>();
+const KEEP_AGAIN_AFTER_MS = 60 * 1000;
+
+/**
+ * Deletes every cache that holds something of the person: the screens and API answers the service
+ * worker kept. The precache stays: it holds only the build's files and the offline page, the same
+ * for everybody. Called on logout and whenever another person signs in on this browser.
+ */
+export async function forgetPersonalCaches(): Promise<void> {
+  keptAt.clear();
+  if (typeof caches === "undefined") return;
+  try {
+    const names = await caches.keys();
+    await Promise.all(names.filter(isPersonalCache).map((name) => caches.delete(name)));
+  } catch {
+    // Storage refused (private mode, policy): there is nothing kept to forget.
+  }
+}
+
+/**
+ * Asks the service worker to keep this screen's HTML: a screen reached by client navigation (or
+ * loaded before the worker took control) never passed through it as a page. Serwist's CACHE_URLS
+ * runs the request through the same network-first route as a page load.
+ */
+export function keepScreenOffline(href: string): void {
+  if (!("serviceWorker" in navigator)) return;
+  const now = Date.now();
+  if (now - (keptAt.get(href) ?? 0) < KEEP_AGAIN_AFTER_MS) return;
+  keptAt.set(href, now);
+  void navigator.serviceWorker.ready.then((registration) => {
+    registration.active?.postMessage({
+      type: "CACHE_URLS",
+      payload: { urlsToCache: [[href, { headers: { Accept: "text/html" }, credentials: "same-origin" }]] },
+    });
+  });
+}
