@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   reset: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
   /** The /ajuda contact form: the account is the signed-in user, or the e-mail a visitor typed. */
   support: { ip: { points: 5, duration: 60 * 60 }, account: { points: 5, duration: 60 * 60 } },
+  /** Statement uploads (each parsed and stored as a preview); the account is `user:<id>`. */
+  importUpload: { account: { points: 30, duration: 60 * 60 } },
 } as const satisfies Record<string, Partial<Record<Scope, Budget>>>;
 
 export interface Budget {

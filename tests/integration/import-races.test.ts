@@ -41,10 +41,10 @@ async function storedRows(userId: string) {
 }
 
 describe("import commits racing each other", () => {
-  it("twenty previews of one file committed at once store each row once", async () => {
+  it("five previews (the most one person keeps) of one file committed at once store each row once", async () => {
     const { user, token } = await createTestUser();
     const ids: string[] = [];
-    for (let i = 0; i < 20; i += 1) ids.push(await preview(token));
+    for (let i = 0; i < 5; i += 1) ids.push(await preview(token));
     const results = await Promise.all(ids.map((id) => commit(token, id)));
     expect(results.map((r) => r.status)).toEqual(ids.map(() => 200));
     expect(results.reduce((sum, r) => sum + r.body.created, 0)).toBe(3);
