@@ -14,6 +14,7 @@ import { buildPreviewRows } from "@/server/imports/build-preview-rows";
 import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
 import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
+import { assignStatementMonths } from "@/server/cards/assign-statement-months";
 
 const INSERT_BATCH = 1000;
 
@@ -58,6 +59,9 @@ async function commitInTransaction(tx: DbOrTx, userId: string, importId: string,
     await tx.insert(importTransactions).values(inserted.map(({ id }) => ({ transactionId: id, importId })));
     created += inserted.length;
   }
+  // On a card, each purchase joins its fatura by the rule a purchase typed by hand follows.
+  const ofThisImport = sql`${transactions.id} in (select transaction_id from import_transactions where import_id = ${importId})`;
+  await assignStatementMonths(tx, userId, found.paymentMethodId, ofThisImport);
   await tx
     .update(imports)
     .set({
