@@ -78,3 +78,17 @@ describe("import commits racing each other", () => {
     }
   });
 });
+
+describe("duplicates are one person's business", () => {
+  it("another person owning identical rows marks nothing as a duplicate, and their rows do not change", async () => {
+    const owner = await createTestUser();
+    const stranger = await createTestUser();
+    const theirs = await preview(stranger.token);
+    expect((await commit(stranger.token, theirs)).body).toEqual({ created: 3, skipped: 0 });
+
+    const res = await uploadStatement<ImportPreviewJson>(owner.token, "extrato.csv", threeRows);
+    expect(res.body.rows.map((row) => row.duplicate)).toEqual([false, false, false]);
+    expect((await commit(owner.token, res.body._id)).body).toEqual({ created: 3, skipped: 0 });
+    expect(await storedRows(stranger.user.id)).toHaveLength(3);
+  });
+});
