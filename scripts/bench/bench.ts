@@ -165,7 +165,12 @@ async function main() {
       : null;
     const pages = await measurePages(server.baseUrl, token, { year, month });
     const stalledCsvReaders = isSelected("stalled", ONLY)
-      ? await measureStalledReaders({ baseUrl: server.baseUrl, token, seconds: SECONDS, month: { year, month } })
+      ? await measureStalledReaders({
+          baseUrl: server.baseUrl,
+          token,
+          seconds: SECONDS,
+          month: { year, month },
+        })
       : null;
     if (stalledCsvReaders) {
       console.log(

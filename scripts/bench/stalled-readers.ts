@@ -45,9 +45,15 @@ export async function measureStalledReaders(options: {
   const from = `${options.month.year - 2}-${String(options.month.month).padStart(2, "0")}`;
   const url = `${options.baseUrl}/api/v1/reports/transactions.csv?from=${from}&to=${to}`;
   const headers = { authorization: `Bearer ${options.token}` };
-  const readers = await Promise.all(Array.from({ length: READERS }, () => stalledReader(url, headers)));
+  const readers = await Promise.all(
+    Array.from({ length: READERS }, () => stalledReader(url, headers)),
+  );
   try {
-    const health = await measureHttp({ url: `${options.baseUrl}/api/v1/health`, connections: 16, seconds: options.seconds });
+    const health = await measureHttp({
+      url: `${options.baseUrl}/api/v1/health`,
+      connections: 16,
+      seconds: options.seconds,
+    });
     const statuses: Record<string, number> = {};
     for (const reader of readers) statuses[reader.status] = (statuses[reader.status] ?? 0) + 1;
     return { readers: READERS, statuses, health };
