@@ -10,7 +10,10 @@ import type { DbOrTx } from "@/lib/server/db";
  * the person by e-mail (or `user:<id>`), not by user_id: theirs go as well.
  */
 export async function deleteUserRows(tx: DbOrTx, userId: string): Promise<void> {
-  const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+  const [gone] = await tx
+    .delete(users)
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
   if (gone) await deleteRateLimitsOf(tx, gone.email.trim().toLowerCase(), `user:${userId}`);
   const tables = await tx.execute<{ name: string }>(sql`
     select c.table_name as name from information_schema.columns c

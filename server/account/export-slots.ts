@@ -16,7 +16,9 @@ export const exportSlotMessage =
 export function takeExportSlot(userId: string): () => void {
   const taken = open.get(userId) ?? 0;
   if (taken >= MAX_OPEN_EXPORTS) {
-    throw new AppError("too_many_requests", exportSlotMessage, { headers: { "Retry-After": "30" } });
+    throw new AppError("too_many_requests", exportSlotMessage, {
+      headers: { "Retry-After": "30" },
+    });
   }
   open.set(userId, taken + 1);
   let released = false;

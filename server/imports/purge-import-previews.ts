@@ -8,7 +8,12 @@ import { PREVIEW_TTL_MS } from "@/server/imports/create-import-preview";
 export async function purgeImportPreviews(db: Db, now: Date = new Date()): Promise<number> {
   const gone = await db
     .delete(imports)
-    .where(and(eq(imports.status, "preview"), lt(imports.createdAt, new Date(now.getTime() - PREVIEW_TTL_MS))))
+    .where(
+      and(
+        eq(imports.status, "preview"),
+        lt(imports.createdAt, new Date(now.getTime() - PREVIEW_TTL_MS)),
+      ),
+    )
     .returning({ id: imports.id });
   return gone.length;
 }

@@ -10,7 +10,8 @@ describe("paying one fatura twice at once", () => {
       const { total } = (await statement(month)).body;
       expect(total).toBeGreaterThan(0);
       const amount = Math.ceil(total * 60) / 100;
-      const pay = () => payStatement(month, { amount, paidOn: "2027-04-15", fromPaymentMethodId: checking });
+      const pay = () =>
+        payStatement(month, { amount, paidOn: "2027-04-15", fromPaymentMethodId: checking });
       const [a, b] = await Promise.all([pay(), pay()]);
       expect([a.status, b.status].sort(), month).toEqual([201, 400]);
       expect((await statement(month)).body).toMatchObject({ total, paid: amount });

@@ -11,14 +11,20 @@ afterAll(async () => {
 
 describe("deleting an account's rows", () => {
   it("empties a table that holds user_id without a foreign key, and only that person's rows", async () => {
-    await db.execute(sql`create table if not exists scratch_user_log (id serial primary key, user_id uuid not null, note text)`);
+    await db.execute(
+      sql`create table if not exists scratch_user_log (id serial primary key, user_id uuid not null, note text)`,
+    );
     const gone = await createTestUser();
     const kept = await createTestUser();
-    await db.execute(sql`insert into scratch_user_log (user_id, note) values (${gone.user.id}, 'a'), (${gone.user.id}, 'b'), (${kept.user.id}, 'c')`);
+    await db.execute(
+      sql`insert into scratch_user_log (user_id, note) values (${gone.user.id}, 'a'), (${gone.user.id}, 'b'), (${kept.user.id}, 'c')`,
+    );
 
     await db.transaction((tx) => deleteUserRows(tx, gone.user.id));
 
-    const left = await db.execute<{ user_id: string; note: string }>(sql`select user_id, note from scratch_user_log order by note`);
+    const left = await db.execute<{ user_id: string; note: string }>(
+      sql`select user_id, note from scratch_user_log order by note`,
+    );
     expect(left.rows).toEqual([{ user_id: kept.user.id, note: "c" }]);
   });
 
@@ -36,11 +42,15 @@ describe("deleting an account's rows", () => {
       `support:account:user:${kept.user.id}`,
       `forgot:account:x${email}`,
     ];
-    await db.insert(rateLimits).values(keys.map((key) => ({ key, points: 1, expire: Date.now() + 3_600_000 })));
+    await db
+      .insert(rateLimits)
+      .values(keys.map((key) => ({ key, points: 1, expire: Date.now() + 3_600_000 })));
 
     await db.transaction((tx) => deleteUserRows(tx, gone.user.id));
 
-    const left = await db.execute<{ key: string }>(sql`select key from rate_limits where key in ${keys} order by key`);
+    const left = await db.execute<{ key: string }>(
+      sql`select key from rate_limits where key in ${keys} order by key`,
+    );
     expect(left.rows.map((r) => r.key)).toEqual(keys.slice(4).sort());
   });
 });

@@ -9,7 +9,8 @@ import { uploadStatement } from "./import-fixtures";
 
 const file = new TextEncoder().encode("Data;Descrição;Valor\n02/03/2026;Mercado;-10,00\n");
 
-const upload = (token: string) => uploadStatement<ImportPreviewJson & { message?: string }>(token, "extrato.csv", file);
+const upload = (token: string) =>
+  uploadStatement<ImportPreviewJson & { message?: string }>(token, "extrato.csv", file);
 
 async function openPreviews(userId: string) {
   const rows = await db
@@ -41,7 +42,9 @@ describe("import previews cannot pile up", () => {
     for (let i = 0; i < 30; i += 1) expect((await upload(token)).status).toBe(201);
     const refused = await upload(token);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^Muitas tentativas\. Aguarde \d+ minutos e tente novamente\.$/);
+    expect(refused.body.message).toMatch(
+      /^Muitas tentativas\. Aguarde \d+ minutos e tente novamente\.$/,
+    );
     expect((await upload(other.token)).status).toBe(201);
   });
 
@@ -51,7 +54,9 @@ describe("import previews cannot pile up", () => {
     const old = (await upload(a.token)).body._id;
     const fresh = (await upload(a.token)).body._id;
     const oldOfB = (await upload(b.token)).body._id;
-    await db.execute(sql`update imports set created_at = now() - interval '25 hours' where id in (${old}, ${oldOfB})`);
+    await db.execute(
+      sql`update imports set created_at = now() - interval '25 hours' where id in (${old}, ${oldOfB})`,
+    );
     expect(await purgeImportPreviews(db)).toBeGreaterThanOrEqual(2);
     expect(await openPreviews(a.user.id)).toEqual([fresh]);
     expect(await openPreviews(b.user.id)).toEqual([]);

@@ -69,10 +69,18 @@ describe("import commits racing each other", () => {
           token,
         }),
       ]);
-      expect([committed.status, deleted.status], JSON.stringify(committed.body)).toEqual([200, 204]);
-      const left = await db.select().from(paymentMethods).where(eq(paymentMethods.id, paymentMethod.id));
+      expect([committed.status, deleted.status], JSON.stringify(committed.body)).toEqual([
+        200, 204,
+      ]);
+      const left = await db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.id, paymentMethod.id));
       expect(left).toEqual([]);
-      const pointing = await db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(eq(transactions.paymentMethodId, paymentMethod.id));
+      const pointing = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(transactions)
+        .where(eq(transactions.paymentMethodId, paymentMethod.id));
       expect(pointing[0]?.n).toBe(0);
       await db.delete(transactions).where(eq(transactions.userId, user.id));
     }

@@ -15,8 +15,12 @@ import { transactionTypeIds } from "./transactions-fixtures";
 const ROWS = 100_000;
 
 function csvRequest(token: string) {
-  const url = new URL("http://localhost:3000/api/v1/reports/transactions.csv?from=2025-01&to=2025-12");
-  return transactionsCsv(new NextRequest(url, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+  const url = new URL(
+    "http://localhost:3000/api/v1/reports/transactions.csv?from=2025-01&to=2025-12",
+  );
+  return transactionsCsv(new NextRequest(url, { headers: { authorization: `Bearer ${token}` } }), {
+    params: Promise.resolve({}),
+  });
 }
 
 /** Connections the pool has handed out and not had back. */
@@ -36,7 +40,10 @@ describe("downloads whose client stops reading", () => {
     const refused = responses.filter((res) => res.status !== 200);
     expect(open).toHaveLength(2);
     expect(refused.map((res) => res.status)).toEqual(Array(10).fill(429));
-    expect(await refused[0]?.json()).toEqual({ message: exportSlotMessage, code: "too_many_requests" });
+    expect(await refused[0]?.json()).toEqual({
+      message: exportSlotMessage,
+      code: "too_many_requests",
+    });
 
     // Each open download reads its first page, then its client stops reading.
     const readers = open.map((res) => res.body!.getReader());
@@ -48,13 +55,21 @@ describe("downloads whose client stops reading", () => {
     const other = await createTestUser();
     for (let i = 0; i < 15; i += 1) {
       const [alive, list] = await Promise.all([
-        health(new NextRequest("http://localhost:3000/api/v1/health"), { params: Promise.resolve({}) }),
-        call(listTransactions, { path: "/api/v1/transaction/list-all", query: { month: 3, year: 2026 }, token: other.token }),
+        health(new NextRequest("http://localhost:3000/api/v1/health"), {
+          params: Promise.resolve({}),
+        }),
+        call(listTransactions, {
+          path: "/api/v1/transaction/list-all",
+          query: { month: 3, year: 2026 },
+          token: other.token,
+        }),
       ]);
       expect([alive.status, list.status]).toEqual([200, 200]);
     }
     // The person's account export shares the two slots.
-    expect((await call(userExport, { path: "/api/v1/user/export", token: heavy.token })).status).toBe(429);
+    expect(
+      (await call(userExport, { path: "/api/v1/user/export", token: heavy.token })).status,
+    ).toBe(429);
 
     // Leaving gives the slots back; a fresh download then reads every row once.
     await Promise.all(readers.map((reader) => reader.cancel()));

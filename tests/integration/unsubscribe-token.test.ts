@@ -11,10 +11,17 @@ const DAY = 24 * 60 * 60 * 1000;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 const post = (token: string) =>
-  call<{ message: string }>(unsubscribe, { method: "POST", path: "/api/v1/user/email-reminders/unsubscribe", query: { token } });
+  call<{ message: string }>(unsubscribe, {
+    method: "POST",
+    path: "/api/v1/user/email-reminders/unsubscribe",
+    query: { token },
+  });
 
 async function remindersOf(userId: string) {
-  const [row] = await db.select({ on: users.emailReminders }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ on: users.emailReminders })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.on;
 }
 
@@ -41,7 +48,9 @@ describe("unsubscribe tokens", () => {
     // The last character of a 32-byte MAC carries two unused bits: flipping one decodes the same.
     const last = mac.at(-1) as string;
     const twin = ALPHABET[ALPHABET.indexOf(last) ^ 1] as string;
-    expect(Buffer.from(`${mac.slice(0, -1)}${twin}`, "base64url")).toEqual(Buffer.from(mac, "base64url"));
+    expect(Buffer.from(`${mac.slice(0, -1)}${twin}`, "base64url")).toEqual(
+      Buffer.from(mac, "base64url"),
+    );
     expect((await post(`${id}.${issued}.${mac.slice(0, -1)}${twin}`)).status).toBe(400);
     expect((await post(`${id}.${issued}.${mac}=`)).status).toBe(400);
     expect(await remindersOf(user.id)).toBe(true);

@@ -9,7 +9,12 @@ import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const GET = route({ access: "user" }, async ({ user }) => {
   const onEnd = takeExportSlot(user.id);
-  return exportResponse(streamUserExport(db, user.id), exportFileName(todayInSaoPaulo()), undefined, { onEnd });
+  return exportResponse(
+    streamUserExport(db, user.id),
+    exportFileName(todayInSaoPaulo()),
+    undefined,
+    { onEnd },
+  );
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });
