@@ -290,7 +290,8 @@ export const transactions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("transactions_user_date_idx").on(t.userId, t.transactionDate),
+    // Ends with the CSV report's keyset, so each of its pages is read straight off the index.
+    index("transactions_user_date_idx").on(t.userId, t.transactionDate, t.createdAt, t.id),
     index("transactions_objective_idx").on(t.objectiveId),
     // INCLUDE (is_objective, transaction_type_id, valor) in migrations 0004 and 0009: balances read the index alone.
     index("transactions_user_objective_idx")

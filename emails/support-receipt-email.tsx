@@ -1,12 +1,12 @@
-import { Section, Text } from "@react-email/components";
 import { EmailTitle } from "@/emails/email-title";
 import { EmailLead } from "@/emails/email-lead";
-import { brand, EmailLayout } from "@/emails/layout";
+import { EmailLayout } from "@/emails/layout";
 
+/**
+ * Nothing the sender typed: the address is theirs only by their word, so a receipt echoing their
+ * name, subject or message would let anyone send their own text from Bolso to any address.
+ */
 export interface SupportReceiptEmailProps {
-  name: string;
-  subject: string;
-  message: string;
   priority: boolean;
 }
 
@@ -19,32 +19,17 @@ function answerSentence(priority: boolean): string {
 }
 
 export function supportReceiptText(props: SupportReceiptEmailProps): string {
-  return [
-    `Olá, ${props.name}!`,
-    "",
-    `Recebemos sua mensagem "${props.subject}" e vamos responder neste e-mail.`,
-    answerSentence(props.priority),
-    "",
-    "O que você escreveu:",
-    props.message,
-  ].join("\n");
+  return ["Olá!", "", "Recebemos sua mensagem e vamos responder neste e-mail.", answerSentence(props.priority)].join("\n");
 }
 
-/** The receipt the sender of a support message gets, with a copy of what they wrote. */
+/** The receipt the sender of a support message gets. */
 export function SupportReceiptEmail(props: SupportReceiptEmailProps) {
   return (
     <EmailLayout preview="Recebemos sua mensagem e vamos responder por e-mail">
       <EmailTitle>Recebemos sua mensagem</EmailTitle>
       <EmailLead>
-        Olá, {props.name}! Recebemos sua mensagem &ldquo;{props.subject}&rdquo; e vamos responder neste e-mail.{" "}
-        {answerSentence(props.priority)}
+        Olá! Recebemos sua mensagem e vamos responder neste e-mail. {answerSentence(props.priority)}
       </EmailLead>
-      <Text style={{ color: brand.muted, fontSize: 13, margin: "16px 0 8px" }}>O que você escreveu:</Text>
-      <Section style={{ backgroundColor: brand.canvas, borderRadius: 8, padding: "12px 16px" }}>
-        <Text style={{ color: brand.ink, fontSize: 14, lineHeight: "20px", margin: 0, whiteSpace: "pre-wrap" }}>
-          {props.message}
-        </Text>
-      </Section>
     </EmailLayout>
   );
 }

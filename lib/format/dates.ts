@@ -15,6 +15,14 @@ const dayInZone = once(
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The days Bolso accepts wherever a day comes in: typed, sent to the API or read from a file. */
+export const FIRST_DAY = "2000-01-01";
+export const LAST_DAY = "2100-12-31";
+
+export function isDayInRange(day: string): boolean {
+  return day >= FIRST_DAY && day <= LAST_DAY;
+}
+
 /** The calendar day an instant falls on in São Paulo. */
 export function dayInSaoPaulo(instant: Date): string {
   return dayInZone().format(instant);

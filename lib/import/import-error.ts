@@ -22,4 +22,6 @@ export const importMessages = {
   noDateColumn: "o CSV não tem uma coluna de data (dd/mm/aaaa ou aaaa-mm-dd).",
   noAmountColumn: "o CSV não tem uma coluna de valor.",
   notOfx: "o arquivo não é um OFX válido (falta o bloco <OFX>).",
+  dayOutOfRange: (raw: string) =>
+    `a data "${raw}" está fora do período aceito (01/01/2000 a 31/12/2100).`,
 } as const;

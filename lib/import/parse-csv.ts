@@ -2,7 +2,7 @@ import { absCents, multiplyCents } from "@/lib/format/money";
 import { foldForSearch } from "@/lib/search";
 import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
-import { guessDecimalStyle, parseAmount, parseDay, type DecimalStyle } from "@/lib/import/parse-values";
+import { dayInRange, guessDecimalStyle, parseAmount, parseDay, type DecimalStyle } from "@/lib/import/parse-values";
 
 export interface CsvCells {
   separator: ";" | ",";
@@ -139,6 +139,6 @@ export function csvRows(cells: CsvCells, mapping: Partial<CsvMapping>): ParsedRo
       const direction = directionOf(values[type] ?? "");
       if (direction !== null) cents = multiplyCents(absCents(cents), direction);
     }
-    return { line, date: day, description: cleanDescription(description === undefined ? "" : (values[description] ?? "")), cents };
+    return { line, date: dayInRange(day, rawDate, line), description: cleanDescription(description === undefined ? "" : (values[description] ?? "")), cents };
   });
 }

@@ -1,6 +1,7 @@
 import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
-import { guessDecimalStyle, parseAmount } from "@/lib/import/parse-values";
+import { isValidDay } from "@/lib/format/dates";
+import { dayInRange, guessDecimalStyle, parseAmount } from "@/lib/import/parse-values";
 
 /** The value of a leaf element: SGML (1.x) leaves it unclosed, XML (2.x) closes it. */
 function field(block: string, tag: string): string | undefined {
@@ -23,8 +24,7 @@ function postedDay(raw: string | undefined): string | null {
   const match = /^(\d{4})(\d{2})(\d{2})/.exec(raw ?? "");
   if (!match) return null;
   const day = `${match[1]}-${match[2]}-${match[3]}`;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
+  return isValidDay(day) ? day : null;
 }
 
 /**
@@ -45,8 +45,10 @@ export function parseOfx(text: string): ParsedRow[] {
     const rest = text.slice(match.index + match[0].length);
     const end = rest.search(/<\/STMTTRN>|<STMTTRN>|<\/BANKTRANLIST>/i);
     const block = end === -1 ? rest : rest.slice(0, end);
-    const date = postedDay(field(block, "DTPOSTED"));
-    if (!date) throw new ImportFileError(`data inválida em DTPOSTED ("${field(block, "DTPOSTED") ?? ""}").`, line);
+    const rawDate = field(block, "DTPOSTED") ?? "";
+    const day = postedDay(rawDate);
+    if (!day) throw new ImportFileError(`data inválida em DTPOSTED ("${rawDate}").`, line);
+    const date = dayInRange(day, rawDate, line);
     const rawAmount = field(block, "TRNAMT") ?? "";
     const cents = parseAmount(rawAmount, guessDecimalStyle([rawAmount]));
     if (cents === null) throw new ImportFileError(`o valor "${rawAmount}" não é um número.`, line);

@@ -1,4 +1,5 @@
-import { isValidDay } from "@/lib/format/dates";
+import { isDayInRange, isValidDay } from "@/lib/format/dates";
+import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { MAX_AMOUNT_CENTS, negateCents, numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 
@@ -55,4 +56,10 @@ export function parseDay(raw: string): string | null {
 
 function valid(day: string): string | null {
   return isValidDay(day) ? day : null;
+}
+
+/** A day read from a file must be one the rest of Bolso accepts too, or the row is refused. */
+export function dayInRange(day: string, raw: string, line: number): string {
+  if (!isDayInRange(day)) throw new ImportFileError(importMessages.dayOutOfRange(raw), line);
+  return day;
 }

@@ -14,8 +14,13 @@ export interface ParsedRow {
 export const DESCRIPTION_MAX = 200;
 export const NO_DESCRIPTION = "Sem descrição";
 
-/** Whitespace collapsed, cut to what a transaction stores, never empty. */
+/**
+ * Whitespace collapsed, cut to what a transaction stores, never empty. A cut that would split an
+ * emoji drops its first half too, as a lone surrogate is text PostgreSQL refuses.
+ */
 export function cleanDescription(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_MAX).trim();
+  let cut = text.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_MAX);
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  const clean = cut.trim();
   return clean === "" ? NO_DESCRIPTION : clean;
 }

@@ -1,7 +1,7 @@
 import { jsonAmountSchema, typedAmountSchema } from "@/lib/schemas/amount";
 import type { AmountMessages } from "@/lib/schemas/amount";
 import * as z from "@/lib/schemas/zod";
-import { isValidDay, toCalendarDay } from "@/lib/format/dates";
+import { isDayInRange, isValidDay, toCalendarDay } from "@/lib/format/dates";
 import type { Reais } from "@/lib/format/money";
 
 /** Objectives' rules, shared by the API and the dialog; the JSON's `targetValue` (reais) leaves them as `targetCents`. */
@@ -62,7 +62,7 @@ const deadline = z
   .transform((value, ctx) => {
     if (value === null || value.trim() === "") return null;
     const day = toCalendarDay(value);
-    if (!day || day < "2000-01-01" || day > "2100-12-31") {
+    if (!day || !isDayInRange(day)) {
       ctx.addIssue({ code: "custom", message: objectiveMessages.deadlineInvalid });
       return z.NEVER;
     }

@@ -1,6 +1,6 @@
 import * as z from "@/lib/schemas/zod";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schemas/amount";
-import { toCalendarDay } from "@/lib/format/dates";
+import { FIRST_DAY, LAST_DAY, isDayInRange, toCalendarDay } from "@/lib/format/dates";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
 import type { CategoryType } from "@/lib/domain/enums";
@@ -18,8 +18,6 @@ export const INSTALLMENT_DESCRIPTION_MAX = DESCRIPTION_MAX - 8;
 export const MIN_INSTALLMENTS = 2;
 export const MAX_INSTALLMENTS = 72;
 export const DEFAULT_INSTALLMENTS = 2;
-const FIRST_DAY = "2000-01-01";
-const LAST_DAY = "2100-12-31";
 
 export const transactionMessages = {
   notFound: "Transação não encontrada.",
@@ -56,7 +54,7 @@ export const transactionDateSchema = z
       ctx.addIssue({ code: "custom", message: transactionMessages.dateInvalid });
       return z.NEVER;
     }
-    if (day < FIRST_DAY || day > LAST_DAY) {
+    if (!isDayInRange(day)) {
       ctx.addIssue({ code: "custom", message: transactionMessages.dateOutOfRange });
       return z.NEVER;
     }

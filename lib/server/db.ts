@@ -4,6 +4,13 @@ import * as schema from "@/db/schema";
 import { env } from "@/lib/env";
 import { describeError, logger } from "@/lib/server/logger";
 import { outsideRequest } from "@/lib/server/request-context";
+import { isEmbeddedDatabaseUrl } from "@/lib/server/embedded-marker";
+
+/**
+ * No statement, and no transaction left waiting, keeps a pooled connection past this: a runaway
+ * query fails instead of starving every other request. (The embedded dev server has no timers.)
+ */
+const SERVER_TIMEOUT_MS = 20_000;
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: use cases accept either. */
@@ -20,8 +27,12 @@ function createPool(): Pool {
   const pool = new Pool({
     connectionString: env.DATABASE_URL,
     max: env.DATABASE_POOL_MAX,
-    // An unreachable server answers 503 in seconds instead of holding the request open.
+    // Also how long a request waits for a free pooled connection: an unreachable server or a
+    // starved pool answers 503 in seconds instead of holding the request open.
     connectionTimeoutMillis: 5_000,
+    ...(isEmbeddedDatabaseUrl(env.DATABASE_URL)
+      ? {}
+      : { statement_timeout: SERVER_TIMEOUT_MS, idle_in_transaction_session_timeout: SERVER_TIMEOUT_MS }),
   });
   // An unheard `error` event ends the process. The pool re-emits a lost idle connection's error;
   // a connection lost while checked out (between two queries of a transaction) emits it on the

@@ -2,6 +2,7 @@
  * What `npm run bench` records and prints: the shape of bench/results.json, the median pass of a
  * call, and the one table.
  */
+import type { StalledReadersResult } from "./stalled-readers";
 import type { Measurement } from "./load";
 
 export interface PageResult {
@@ -35,6 +36,8 @@ export interface BenchResults {
   sql: { query: string; c1: Measurement; c16: Measurement } | null;
   calls: CallResult[];
   pages: PageResult[];
+  /** Health at 16 connections while 12 CSV downloads stall (null when BENCH_ONLY left it out). */
+  stalledCsvReaders: StalledReadersResult | null;
 }
 
 /** The sample whose p95 is the median (the upper one of an even count). */

@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: the API's read calls under load on a 100k-transaction account, beside two
  * floors measured in the same run (the health endpoint and the month sum as raw SQL), plus the
- * server render of /dashboard and /transactions for a month of 1,200 rows. Prints one table,
- * writes bench/results.json, and exits 1 when a call misses a target.
+ * server render of /dashboard and /transactions for a month of 1,200 rows, and health while 12
+ * CSV downloads stall. Prints one table, writes bench/results.json, and exits 1 when a call misses
+ * a target.
  *
  * Env: DATABASE_URL (a PostgreSQL server; a throwaway database is created on it and dropped),
  * NEXT_DIST_DIR (built when missing), BENCH_PORT, BENCH_SECONDS (per measurement, default 5),
  * BENCH_PASSES (passes over the calls at 16 connections, each call's median shown; default 3),
- * BENCH_ONLY (comma-separated words: only the calls, pages and "sql" floor whose name holds one;
- * the health floor is always measured, and the results go to bench/results-only.json).
+ * BENCH_ONLY (comma-separated words: only the calls, pages, "sql" floor and "stalled" readers whose
+ * name holds one; the health floor is always measured, and the results go to
+ * bench/results-only.json).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +37,7 @@ import {
   type PageResult,
 } from "./bench-report";
 import { seedHeavyAccount, seedSmallAccounts } from "./seed";
+import { measureStalledReaders } from "./stalled-readers";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Passes over the calls at 16 connections; each call's figure is the median of its passes. */
@@ -161,6 +164,19 @@ async function main() {
       ? await measureMonthSql(database.url, seeded.heavy.userId, { year, month })
       : null;
     const pages = await measurePages(server.baseUrl, token, { year, month });
+    const stalledCsvReaders = isSelected("stalled", ONLY)
+      ? await measureStalledReaders({
+          baseUrl: server.baseUrl,
+          token,
+          seconds: SECONDS,
+          month: { year, month },
+        })
+      : null;
+    if (stalledCsvReaders) {
+      console.log(
+        `[bench] 12 leitores de CSV parados (${JSON.stringify(stalledCsvReaders.statuses)}): health p95 ${stalledCsvReaders.health.p95.toFixed(1)} ms, ${stalledCsvReaders.health.failures} falha(s)`,
+      );
+    }
     return {
       date: new Date().toISOString(),
       machine: {
@@ -187,6 +203,7 @@ async function main() {
       sql,
       calls,
       pages,
+      stalledCsvReaders,
     };
   });
 

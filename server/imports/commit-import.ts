@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
-import { categories, importTransactions, imports, transactions, type StoredImportRow } from "@/db/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { categories, importTransactions, imports, paymentMethods, transactions, type StoredImportRow } from "@/db/schema";
 import type { Db, DbOrTx } from "@/lib/server/db";
+import { retryOnceOnConflict } from "@/lib/server/retry-conflict";
 import { AppError, notFound } from "@/lib/errors";
 import { centsToNumeric, negateCents } from "@/lib/format/money";
 import { ImportFileError } from "@/lib/import/import-error";
@@ -15,6 +16,7 @@ import { buildPreviewRows } from "@/server/imports/build-preview-rows";
 import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
 import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
+import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 
 const INSERT_BATCH = 1000;
 
@@ -22,49 +24,73 @@ const INSERT_BATCH = 1000;
  * Creates the chosen rows of a preview as transactions, all or nothing. By default every row that
  * is not a duplicate now (the check runs again: the account may have changed since the preview).
  * Each row takes its suggested category unless `categories` names another (or none).
+ *
+ * A person's commits run one at a time, so two previews of one file never both pass the duplicate
+ * check before either has inserted.
  */
 export async function commitImport(db: Db, userId: string, importId: string, input: CommitImportInput): Promise<CommitImportJson> {
-  return db.transaction(async (tx) => {
-    const found = await getOwnedImportForUpdate(tx, userId, importId);
-    if (found.status !== "preview") throw new AppError("conflict", importApiMessages.alreadyCommitted);
-    const rows = input.mapping ? await remapped(tx, userId, found, input.mapping) : await rechecked(tx, userId, found.rows);
-    const selected = selectedRows(rows, input.rows);
-    const categoryOf = await categoryChoices(tx, userId, selected, input.categories ?? {});
-    const types = new Map((await listTransactionTypes(tx)).map((t) => [t.transactionType, t._id]));
-    let created = 0;
-    for (let i = 0; i < selected.length; i += INSERT_BATCH) {
-      const batch = selected.slice(i, i + INSERT_BATCH);
-      const inserted = await tx
-        .insert(transactions)
-        .values(
-          batch.map((row) => ({
-            userId,
-            description: row.description,
-            valor: centsToNumeric(row.cents),
-            transactionDate: row.date,
-            transactionTypeId: types.get(row.type) as string,
-            categoryId: categoryOf.get(row.index) ?? null,
-            paymentMethodId: found.paymentMethodId,
-          })),
-        )
-        .returning({ id: transactions.id });
-      await tx.insert(importTransactions).values(inserted.map(({ id }) => ({ transactionId: id, importId })));
-      created += inserted.length;
-    }
-    await tx
-      .update(imports)
-      .set({
-        status: "committed",
-        rows,
-        rowCount: rows.length,
-        duplicateCount: rows.filter((r) => r.duplicate).length,
-        createdCount: created,
-        skippedCount: rows.length - created,
-        committedAt: new Date(),
-      })
-      .where(eq(imports.id, importId));
-    return { created, skipped: rows.length - created };
-  });
+  return retryOnceOnConflict(() => db.transaction((tx) => commitInTransaction(tx, userId, importId, input)));
+}
+
+async function commitInTransaction(tx: DbOrTx, userId: string, importId: string, input: CommitImportInput): Promise<CommitImportJson> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('import-commit'), hashtext(${userId}))`);
+  await lockPaymentMethodFirst(tx, userId, importId);
+  const found = await getOwnedImportForUpdate(tx, userId, importId);
+  if (found.status !== "preview") throw new AppError("conflict", importApiMessages.alreadyCommitted);
+  const rows = input.mapping ? await remapped(tx, userId, found, input.mapping) : await rechecked(tx, userId, found.rows);
+  const selected = selectedRows(rows, input.rows);
+  const categoryOf = await categoryChoices(tx, userId, selected, input.categories ?? {});
+  const types = new Map((await listTransactionTypes(tx)).map((t) => [t.transactionType, t._id]));
+  let created = 0;
+  for (let i = 0; i < selected.length; i += INSERT_BATCH) {
+    const batch = selected.slice(i, i + INSERT_BATCH);
+    const inserted = await tx
+      .insert(transactions)
+      .values(
+        batch.map((row) => ({
+          userId,
+          description: row.description,
+          valor: centsToNumeric(row.cents),
+          transactionDate: row.date,
+          transactionTypeId: types.get(row.type) as string,
+          categoryId: categoryOf.get(row.index) ?? null,
+          paymentMethodId: found.paymentMethodId,
+        })),
+      )
+      .returning({ id: transactions.id });
+    await tx.insert(importTransactions).values(inserted.map(({ id }) => ({ transactionId: id, importId })));
+    created += inserted.length;
+  }
+  // On a card, each purchase joins its fatura by the rule a purchase typed by hand follows.
+  const ofThisImport = sql`${transactions.id} in (select transaction_id from import_transactions where import_id = ${importId})`;
+  await assignStatementMonths(tx, userId, found.paymentMethodId, ofThisImport);
+  await tx
+    .update(imports)
+    .set({
+      status: "committed",
+      rows,
+      rowCount: rows.length,
+      duplicateCount: rows.filter((r) => r.duplicate).length,
+      createdCount: created,
+      skippedCount: rows.length - created,
+      committedAt: new Date(),
+    })
+    .where(eq(imports.id, importId));
+  return { created, skipped: rows.length - created };
+}
+
+/**
+ * Deleting a payment method locks it, then the imports and transactions that point at it. The
+ * commit takes its locks in that same order (the method before the import row), so the two wait
+ * for each other instead of deadlocking.
+ */
+async function lockPaymentMethodFirst(tx: DbOrTx, userId: string, importId: string): Promise<void> {
+  await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .innerJoin(imports, eq(imports.paymentMethodId, paymentMethods.id))
+    .where(and(eq(imports.id, importId), eq(imports.userId, userId)))
+    .for("key share", { of: paymentMethods });
 }
 
 async function remapped(

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray } from "drizzle-orm";
 import { imports } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
@@ -7,11 +7,14 @@ import { ImportFileError } from "@/lib/import/import-error";
 import { parseStatement } from "@/lib/import/parse-statement";
 import type { ImportMapping, ImportPreviewJson } from "@/lib/schemas/imports";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
+import { consumeRateLimit } from "@/server/auth/rate-limit";
 import { buildPreviewRows } from "@/server/imports/build-preview-rows";
 import { toImportPreviewJson } from "@/server/imports/to-import-json";
 
 /** A preview nobody confirmed is dropped after this long. */
-const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+/** Open previews kept per person: a new upload past it drops the oldest. */
+const MAX_OPEN_PREVIEWS = 5;
 
 export interface ImportUpload {
   fileName: string;
@@ -22,9 +25,16 @@ export interface ImportUpload {
 
 /**
  * Parses a statement and stores its preview; no transaction is written. A file that cannot be read
- * is a pt-BR 400 naming the line, before anything is stored.
+ * is a pt-BR 400 naming the line, before anything is stored. Uploads are rate-limited per person,
+ * and only their newest previews are kept, so one account cannot fill the database.
  */
-export async function createImportPreview(db: Db, userId: string, upload: ImportUpload): Promise<ImportPreviewJson> {
+export async function createImportPreview(
+  db: Db,
+  userId: string,
+  upload: ImportUpload,
+  client: { ip: string },
+): Promise<ImportPreviewJson> {
+  await consumeRateLimit("importUpload", { ip: client.ip, account: `user:${userId}` });
   let statement;
   try {
     statement = parseStatement(upload.fileName, upload.bytes, upload.mapping);
@@ -51,8 +61,9 @@ export async function createImportPreview(db: Db, userId: string, upload: Import
     })
     .returning();
   if (!row) throw new Error("import insert returned no row");
-  await db
-    .delete(imports)
-    .where(and(eq(imports.userId, userId), eq(imports.status, "preview"), lt(imports.createdAt, new Date(Date.now() - PREVIEW_TTL_MS))));
+  const open = and(eq(imports.userId, userId), eq(imports.status, "preview"));
+  const newest = db.select({ id: imports.id }).from(imports).where(open).orderBy(desc(imports.createdAt), desc(imports.id)).limit(MAX_OPEN_PREVIEWS);
+  await db.delete(imports).where(and(open, notInArray(imports.id, newest)));
+  await db.delete(imports).where(and(open, lt(imports.createdAt, new Date(Date.now() - PREVIEW_TTL_MS))));
   return toImportPreviewJson(row);
 }

@@ -6,6 +6,7 @@ import type { Pool } from "pg";
 export const QUEUES = {
   dailyReminders: "daily-reminders",
   dailyPushes: "daily-pushes",
+  importPreviewsPurge: "import-previews-purge",
 } as const;
 
 /** pg-boss keeps its tables in this schema of the app's own database. */

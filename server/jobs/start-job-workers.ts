@@ -5,6 +5,11 @@ import { describeError, logger } from "@/lib/server/logger";
 import { createJobQueue, ensureQueue } from "@/server/jobs/job-queue";
 import { dailyRemindersHandler, dailyRemindersQueue, scheduleDailyReminders } from "@/server/jobs/daily-reminders-job";
 import { dailyPushesHandler, dailyPushesQueue, scheduleDailyPushes } from "@/server/jobs/daily-pushes-job";
+import {
+  importPreviewsPurgeHandler,
+  importPreviewsPurgeQueue,
+  scheduleImportPreviewsPurge,
+} from "@/server/jobs/import-previews-purge-job";
 
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
 
@@ -23,6 +28,9 @@ export function startJobWorkers(): Promise<PgBoss> {
     await ensureQueue(boss, dailyPushesQueue);
     await scheduleDailyPushes(boss);
     await boss.work(dailyPushesQueue.name, dailyPushesHandler(db));
+    await ensureQueue(boss, importPreviewsPurgeQueue);
+    await scheduleImportPreviewsPurge(boss);
+    await boss.work(importPreviewsPurgeQueue.name, importPreviewsPurgeHandler(db));
     logger.info("fila de tarefas iniciada");
     return boss;
   })();

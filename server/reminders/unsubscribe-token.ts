@@ -18,21 +18,35 @@ async function signingKey(db: DbOrTx): Promise<string> {
   return globalForKeys.bolsoUnsubscribeKey;
 }
 
-function signature(key: string, userId: string): Buffer {
-  return createHmac("sha256", key).update(`${PURPOSE}:${userId.toLowerCase()}`).digest();
+/** A link in an old e-mail stops working after this: a leaked mail cannot be used for ever. */
+const LIFETIME_SECONDS = 90 * 24 * 60 * 60;
+/** Seconds since 1970, written without leading zeros, so each moment has one spelling. */
+const ISSUED = /^[1-9][0-9]{0,11}$/;
+
+function signature(key: string, userId: string, issued: string): string {
+  return createHmac("sha256", key).update(`${PURPOSE}:${userId.toLowerCase()}:${issued}`).digest("base64url");
 }
 
-/** `<user id>.<HMAC>`: names one user's reminders and cannot be forged or moved to another user. */
-export async function createUnsubscribeToken(db: DbOrTx, userId: string): Promise<string> {
-  return `${userId}.${signature(await signingKey(db), userId).toString("base64url")}`;
+/**
+ * `<user id>.<issued, epoch seconds>.<HMAC>`: names one user's reminders, cannot be forged, moved
+ * to another user or made younger, and is refused 90 days after it was issued.
+ */
+export async function createUnsubscribeToken(db: DbOrTx, userId: string, now: Date = new Date()): Promise<string> {
+  const issued = String(Math.floor(now.getTime() / 1000));
+  return `${userId}.${issued}.${signature(await signingKey(db), userId, issued)}`;
 }
 
-/** The user id a genuine token names; null for anything else. */
-export async function readUnsubscribeToken(db: DbOrTx, token: string): Promise<string | null> {
-  const [userId, mac, extra] = token.split(".");
-  if (!userId || !mac || extra !== undefined || !UUID.test(userId)) return null;
-  const given = Buffer.from(mac, "base64url");
-  const expected = signature(await signingKey(db), userId);
+/**
+ * The user id a genuine, unexpired token names; null for anything else. The MAC is compared as
+ * text, so only the canonical base64url spelling of it passes (no padding, no stray low bits).
+ */
+export async function readUnsubscribeToken(db: DbOrTx, token: string, now: Date = new Date()): Promise<string | null> {
+  const [userId, issued, mac, extra] = token.split(".");
+  if (!userId || !issued || !mac || extra !== undefined || !UUID.test(userId) || !ISSUED.test(issued)) return null;
+  const age = Math.floor(now.getTime() / 1000) - Number(issued);
+  if (age < -300 || age > LIFETIME_SECONDS) return null;
+  const given = Buffer.from(mac);
+  const expected = Buffer.from(signature(await signingKey(db), userId, issued));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return userId.toLowerCase();
 }

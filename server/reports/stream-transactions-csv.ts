@@ -5,7 +5,7 @@ import { CSV_HEADER } from "@/lib/schemas/reports";
 import type { ReportPeriod } from "@/lib/schemas/reports";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 
-/** Rows fetched from the cursor at a time: memory stays flat however long the period. */
+/** Rows read per query: memory stays flat however long the period. */
 const BATCH = 1000;
 
 interface CsvRow {
@@ -17,6 +17,10 @@ interface CsvRow {
   linked: boolean;
   valor: string;
   parcel: string | null;
+  /** The row's place in the order, where the next page starts after. */
+  k_day: string;
+  k_created: string;
+  k_id: string;
 }
 
 /**
@@ -29,18 +33,26 @@ const IN_PERIOD: Record<DashboardRegime, string> = {
         or (t.statement_month is not null and t.statement_month >= $2 and t.statement_month < $3))`,
 };
 
-// The query is fixed text with the user and the period as parameters; the cursor walks it in date
-// order. Objective moves are listed too, named as what they are.
-const select = (regime: DashboardRegime) => `
+// The query is fixed text with the user, the period and where the previous page ended as
+// parameters; pages follow each other by keyset in date order. Objective moves are listed too,
+// named as what they are. created_at travels as text, so its microseconds survive the round trip.
+const page = (regime: DashboardRegime, after: boolean) => `
   select to_char(t.transaction_date, 'DD/MM/YYYY') as day, t.description,
          c.name as category, pm.name as method, tt.transaction_type as type,
          (t.objective_id is not null and t.is_objective) as linked, t.valor::text as valor,
-         case when t.installment_index is not null then t.installment_index || '/' || t.installment_count end as parcel
-  from transactions t
+         case when t.installment_index is not null then t.installment_index || '/' || t.installment_count end as parcel,
+         t.transaction_date::text as k_day, t.created_at::text as k_created, t.id as k_id
+  from (
+    -- The page is chosen on the table alone, so the date index bounds it and only its rows are joined.
+    select * from transactions t
+    where t.user_id = $1 and ${IN_PERIOD[regime]}
+    ${after ? "and t.transaction_date >= $4::date and (t.transaction_date, t.created_at, t.id) > ($4::date, $5::timestamptz, $6::uuid)" : ""}
+    order by t.transaction_date, t.created_at, t.id
+    limit ${BATCH}
+  ) t
   join transaction_types tt on tt.id = t.transaction_type_id
   left join categories c on c.id = t.category_id and c.user_id = t.user_id
   left join payment_methods pm on pm.id = t.payment_method_id and pm.user_id = t.user_id
-  where t.user_id = $1 and ${IN_PERIOD[regime]}
   order by t.transaction_date, t.created_at, t.id`;
 
 function typeLabel(row: CsvRow): string {
@@ -74,28 +86,21 @@ function csvLine(row: CsvRow): string {
 
 /**
  * GET /reports/transactions.csv, piece by piece: a UTF-8 BOM and the header, then the period's
- * transactions (chosen as the regime dates them; each row shows its own date) read through a
- * server-side cursor BATCH rows at a time (one connection held, in a read-only transaction,
- * released when the download ends or is cancelled).
+ * transactions (chosen as the regime dates them; each row shows its own date), BATCH rows per
+ * query. Each page borrows a pooled connection only for its own query, so a client that stops
+ * reading holds none.
  */
 export async function* streamTransactionsCsv(pool: Pool, userId: string, period: ReportPeriod): AsyncGenerator<string> {
   const { start, end } = periodBounds(period);
-  const client = await pool.connect();
-  let done = false;
-  try {
-    await client.query("begin read only");
-    const query = select(period.regime ?? "competencia");
-    await client.query(`declare report_csv no scroll cursor for ${query}`, [userId, start, end]);
-    yield `\uFEFF${CSV_HEADER}\r\n`;
-    for (;;) {
-      const { rows } = await client.query<CsvRow>(`fetch ${BATCH} from report_csv`);
-      if (rows.length === 0) break;
-      yield rows.map((row) => `${csvLine(row)}\r\n`).join("");
-    }
-    await client.query("commit");
-    done = true;
-  } finally {
-    if (!done) await client.query("rollback").catch(() => undefined);
-    client.release();
+  const regime = period.regime ?? "competencia";
+  yield `\uFEFF${CSV_HEADER}\r\n`;
+  let last: CsvRow | undefined;
+  for (;;) {
+    const params = last ? [userId, start, end, last.k_day, last.k_created, last.k_id] : [userId, start, end];
+    const { rows } = await pool.query<CsvRow>(page(regime, last !== undefined), params);
+    if (rows.length === 0) return;
+    yield rows.map((row) => `${csvLine(row)}\r\n`).join("");
+    if (rows.length < BATCH) return;
+    last = rows[rows.length - 1];
   }
 }

@@ -36,7 +36,7 @@ export async function sendSupportMessage(
   } catch (error) {
     throw new AppError("unavailable", supportMessages.sendFailed, { cause: error });
   }
-  const receipt = { name: input.name, subject: input.subject, message: input.message, priority };
+  const receipt = { priority };
   await sendMail({
     to: input.email,
     subject: supportReceiptSubject,

@@ -176,8 +176,9 @@ test.describe("Lembretes por e-mail", () => {
   /** The link of the user's reminder e-mails, signed with the key the migration made. */
   async function unsubscribeLink(userId: string) {
     const { rows } = await e2eDb().query<{ secret: string }>(`select secret from signing_keys where purpose = 'unsubscribe'`);
-    const mac = createHmac("sha256", rows[0]!.secret).update(`unsubscribe:${userId}`).digest("base64url");
-    return `/auth/unsubscribe?token=${encodeURIComponent(`${userId}.${mac}`)}`;
+    const issued = String(Math.floor(Date.now() / 1000));
+    const mac = createHmac("sha256", rows[0]!.secret).update(`unsubscribe:${userId}:${issued}`).digest("base64url");
+    return `/auth/unsubscribe?token=${encodeURIComponent(`${userId}.${issued}.${mac}`)}`;
   }
 
   for (const theme of ["light", "dark"] as const) {

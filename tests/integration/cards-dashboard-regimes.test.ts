@@ -58,6 +58,8 @@ describe("dashboard regimes", () => {
   });
 
   it("refuses an unknown regime (400, pt-BR)", async () => {
-    expect((await expense(4, "regime-de-caixa")).body).toMatchObject({ message: 'O regime deve ser "competencia" ou "caixa".' });
+    const refused = await expense(4, "regime-de-caixa");
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'O regime deve ser "competencia" ou "caixa".', code: "bad_request" });
   });
 });

@@ -6,6 +6,7 @@ import { db, getPool } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
 import { createJobQueue, ensureQueue, QUEUES } from "@/server/jobs/job-queue";
 import { DAILY_REMINDERS_CRON } from "@/server/jobs/daily-reminders-job";
+import { IMPORT_PREVIEWS_PURGE_CRON } from "@/server/jobs/import-previews-purge-job";
 import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { createTestUser } from "../helpers/users";
 
@@ -39,12 +40,14 @@ async function settled(boss: PgBoss, queue: string, id: string, timeoutMs = 20_0
 describe("job queue (pg-boss on the app's database)", () => {
   it("starts once per process and keeps the daily reminders and pushes scheduled at 08:00 in São Paulo", async () => {
     expect(await startJobWorkers()).toBe(first);
-    const schedules = (await first.getSchedules()).sort((a, b) => a.name.localeCompare(b.name));
-    expect(schedules).toHaveLength(2);
-    expect(schedules.map((s) => s.name)).toEqual([QUEUES.dailyPushes, QUEUES.dailyReminders]);
-    for (const schedule of schedules) {
-      expect(schedule).toMatchObject({ cron: DAILY_REMINDERS_CRON });
-      expect(schedule.options?.tz).toBe("America/Sao_Paulo");
+    const schedules = await first.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
+      [QUEUES.dailyPushes, DAILY_REMINDERS_CRON],
+      [QUEUES.dailyReminders, DAILY_REMINDERS_CRON],
+      [QUEUES.importPreviewsPurge, IMPORT_PREVIEWS_PURGE_CRON],
+    ]);
+    for (const name of [QUEUES.dailyReminders, QUEUES.dailyPushes]) {
+      expect(schedules.find((s) => s.name === name)?.options?.tz).toBe("America/Sao_Paulo");
     }
     // A second instance creating the same queue at once is not an error.
     await Promise.all([ensureQueue(first, { name: "corrida" }), ensureQueue(second, { name: "corrida" })]);

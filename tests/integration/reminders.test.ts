@@ -123,8 +123,8 @@ describe("POST /cron/daily", () => {
     const post = (t: string) =>
       call<{ message: string }>(unsubscribe, { method: "POST", path: "/api/v1/user/email-reminders/unsubscribe", query: { token: t } });
 
-    const [, mac] = token.split(".");
-    const moved = await post(`${other.user.id}.${mac}`);
+    const [, issued, mac] = token.split(".");
+    const moved = await post(`${other.user.id}.${issued}.${mac}`);
     expect(moved.status).toBe(400);
     expect(moved.body.message).toBe("Link de cancelamento inválido.");
     expect((await post(`${token}x`)).status).toBe(400);

@@ -57,8 +57,20 @@ describe("POST /api/v1/support", () => {
 
     const receipt = await mail.waitForMail(email);
     expect(receipt.subject).toBe("Recebemos sua mensagem: Bolso");
-    expect(receipt.text).toContain("Olá, Joana Prado!");
-    expect(receipt.text).toContain("Dúvida sobre parcelas");
+    expect(receipt.text).toContain("Recebemos sua mensagem e vamos responder neste e-mail.");
+  });
+
+  it("sends a receipt that repeats nothing the visitor typed: no relay for their text to any address", async () => {
+    const email = visitorEmail();
+    const res = await send(validBody(email, { name: "Ganhe dinheiro http://spam.example", subject: "Clique aqui http://spam.example" }));
+    expect(res.status).toBe(202);
+    expect((await mail.waitForMail(SUPPORT)).subject).toBe("[Ajuda] Clique aqui http://spam.example");
+    const receipt = await mail.waitForMail(email);
+    for (const part of [receipt.text, receipt.html, receipt.subject]) {
+      expect(part).not.toContain("spam.example");
+      expect(part).not.toContain("Ganhe dinheiro");
+      expect(part).not.toContain("Como lanço uma compra");
+    }
   });
 
   it("marks a subscriber's message [Prioritário]", async () => {

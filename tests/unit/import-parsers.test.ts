@@ -85,6 +85,42 @@ describe("OFX", () => {
   });
 });
 
+describe("days and descriptions the rest of Bolso accepts", () => {
+  const ofx = (posted: string, memo = "Loja") =>
+    new TextEncoder().encode(`OFXHEADER:100\n\n<OFX>\n<STMTTRN>\n<DTPOSTED>${posted}\n<TRNAMT>-1.00\n<MEMO>${memo}\n</STMTTRN>\n</OFX>\n`);
+  const csv = (day: string, description = "Loja") => new TextEncoder().encode(`Data;Descrição;Valor\n${day};${description};-1,00\n`);
+
+  it("refuses an OFX day in year 0000 as an invalid date, naming the line", () => {
+    const error = failure(() => parseStatement("a.ofx", ofx("00000101")));
+    expect(error.message).toBe('Linha 4: data inválida em DTPOSTED ("00000101").');
+  });
+
+  it.each(["01/01/0001", "31/12/9999", "31/12/1999", "01/01/2101", "1999-12-31"])("refuses the CSV day %s, outside 2000–2100", (day) => {
+    expect(failure(() => parseStatement("a.csv", csv(day))).message).toBe(
+      `Linha 2: a data "${day}" está fora do período aceito (01/01/2000 a 31/12/2100).`,
+    );
+  });
+
+  it.each(["19991231", "21010101", "00010101"])("refuses the OFX day %s, outside 2000–2100", (posted) => {
+    expect(failure(() => parseStatement("a.ofx", ofx(posted))).message).toMatch(/^Linha 4: a data ".*" está fora do período aceito/);
+  });
+
+  it("keeps the first and last accepted days", () => {
+    expect(parseStatement("a.csv", csv("01/01/2000")).rows[0]?.date).toBe("2000-01-01");
+    expect(parseStatement("a.ofx", ofx("21001231")).rows[0]?.date).toBe("2100-12-31");
+  });
+
+  it("cuts a long description without splitting an emoji into a lone surrogate", () => {
+    const description = `${"a".repeat(199)}😀 fim`;
+    for (const parsed of [parseStatement("a.csv", csv("02/03/2026", description)), parseStatement("a.ofx", ofx("20260302", description))]) {
+      const cut = parsed.rows[0]?.description ?? "";
+      expect(cut).toBe("a".repeat(199));
+      expect(cut).not.toMatch(/\p{Cs}/u);
+    }
+    expect(parseStatement("a.csv", csv("02/03/2026", `${"a".repeat(198)}😀b`)).rows[0]?.description).toBe(`${"a".repeat(198)}😀`);
+  });
+});
+
 describe("CSV", () => {
   it("reads a pt-BR file: BOM, ';', quoted separator, 1.234,56 amounts and dd/mm/aaaa dates", () => {
     const parsed = parseStatement("extrato.csv", fixture("ptbr-bom.csv"));
@@ -163,6 +199,8 @@ describe("any bytes", () => {
       const parsed = parseStatement(name, bytes);
       for (const row of parsed.rows) {
         expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(row.date >= "2000-01-01" && row.date <= "2100-12-31").toBe(true);
+        expect(row.description).not.toMatch(/\p{Cs}/u);
         expect(Number.isSafeInteger(row.cents) && row.cents !== 0).toBe(true);
         expect(row.description.length).toBeGreaterThan(0);
         expect(row.description.length).toBeLessThanOrEqual(200);
@@ -188,6 +226,17 @@ describe("any bytes", () => {
           parsesOrRefuses(name, bytes.subarray(0, bytes.length - (cut % bytes.length)));
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("any day in DTPOSTED and any text around the description cut are parsed or refused, never stored broken", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", " ", "😀", "👍🏽", "ç", "\u0301"), maxLength: 260 });
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{8}$/), text, (posted, memo) => {
+        const file = `<OFX>\n<STMTTRN>\n<DTPOSTED>${posted}\n<TRNAMT>-1.00\n<MEMO>${memo}\n</STMTTRN>\n</OFX>\n`;
+        parsesOrRefuses("a.ofx", new TextEncoder().encode(file));
+      }),
       { numRuns: 500 },
     );
   });

@@ -77,7 +77,15 @@ describe("a second user on the owner's records", () => {
 });
 
 describe("a second user naming the owner's records inside a body", () => {
-  const REFERENCES = ["categoryId", "paymentMethodId", "objectiveId"] as const;
+  // Each body field that names a record, and the record of the owner it is pointed at.
+  const REFERENCE_RECORDS = {
+    categoryId: "categoryId",
+    paymentMethodId: "paymentMethodId",
+    objectiveId: "objectiveId",
+    fromPaymentMethodId: "paymentMethodId",
+    toPaymentMethodId: "paymentMethodId",
+  } as const;
+  const REFERENCES = Object.keys(REFERENCE_RECORDS) as Array<keyof typeof REFERENCE_RECORDS>;
   const withReferences = endpointsOf(routes).filter((endpoint) => {
     const body = ENDPOINT_INPUTS[endpoint.key]?.body;
     return body && REFERENCES.some((ref) => ref in body(SHAPE_ONLY_CALLER));
@@ -88,9 +96,11 @@ describe("a second user naming the owner's records inside a body", () => {
       "PATCH /api/v1/category-rule/[id]",
       "PATCH /api/v1/transaction/[id]",
       "POST /api/v1/category-rule",
+      "POST /api/v1/payment-method/[id]/statements/[month]/payments",
       "POST /api/v1/recurring-payments",
       "POST /api/v1/transaction",
       "POST /api/v1/transaction/installment",
+      "POST /api/v1/transfer",
       "PUT /api/v1/recurring-payments/[id]",
     ]);
   });
@@ -107,7 +117,7 @@ describe("a second user naming the owner's records inside a body", () => {
         const before = await readDbState();
         const res = await call(endpoint.handler, {
           ...valid,
-          body: { ...valid.body, [ref]: owner.records[ref] },
+          body: { ...valid.body, [ref]: owner.records[REFERENCE_RECORDS[ref]] },
           token: stranger.token,
         });
         expect(res.status, `${ref}: ${JSON.stringify(res.body)}`).toBe(404);
