@@ -1,0 +1,13 @@
+import { startFakePluggy, type FakePluggy } from "../fakes/pluggy-server";
+
+export const PLUGGY_WEBHOOK_SECRET = "pluggy-webhook-secret-integration";
+
+/**
+ * Starts the Pluggy stand-in and turns bank connection on for this test file. Call it through
+ * `await vi.hoisted(...)`, so lib/env and the SDK read the PLUGGY_* variables.
+ */
+export async function startPluggyFake(): Promise<FakePluggy> {
+  const fake = await startFakePluggy();
+  Object.assign(process.env, fake.env, { PLUGGY_WEBHOOK_SECRET });
+  return fake;
+}
