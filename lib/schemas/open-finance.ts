@@ -14,7 +14,9 @@ export const addConnectionBody = z.object({
     .string({ error: "Informe o itemId da conexão." })
     .trim()
     .min(1, "Informe o itemId da conexão.")
-    .max(64, "itemId inválido."),
+    .max(64, "itemId inválido.")
+    // Pluggy's ids are uuids: nothing else may reach the path of a call to Pluggy.
+    .regex(/^[A-Za-z0-9-]+$/, "itemId inválido."),
 });
 
 export const connectionIdParams = z.object({ id: connectionId });

@@ -11,8 +11,8 @@ import { DELETE as deleteItem } from "@/app/api/v1/open-finance/items/[id]/route
 import { POST as syncItem } from "@/app/api/v1/open-finance/items/[id]/sync/route";
 import { GET as status } from "@/app/api/v1/open-finance/status/route";
 import type { BankConnectionJson } from "@/lib/schemas/open-finance";
-import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { call } from "../helpers/api";
+import { stopJobQueue } from "./pluggy-fixture";
 import { createTestUser } from "../helpers/users";
 import { createReferences, expenseBody, transactionTypeIds } from "./transactions-fixtures";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
@@ -24,7 +24,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await (await startJobWorkers()).stop({ graceful: false, wait: true, timeout: 5_000 });
+  await stopJobQueue();
   await fake.stop();
 });
 

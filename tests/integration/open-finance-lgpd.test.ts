@@ -12,20 +12,19 @@ import { db } from "@/lib/server/db";
 import { POST as deleteRequest } from "@/app/api/v1/user/delete-request/route";
 import { DELETE as deleteMe } from "@/app/api/v1/user/me/route";
 import { GET as exportData } from "@/app/api/v1/user/export/route";
-import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { call } from "../helpers/api";
 import { createTestUser, TEST_PASSWORD } from "../helpers/users";
 import { extractCode } from "../fakes/smtp-catcher";
 import { clearRateLimits, freshIp } from "./auth-fixtures";
 import { connectBank } from "./open-finance-helpers";
-import { PLUGGY_WEBHOOK_SECRET } from "./pluggy-fixture";
+import { PLUGGY_WEBHOOK_SECRET, stopJobQueue } from "./pluggy-fixture";
 
 beforeAll(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 beforeEach(() => clearRateLimits());
 afterAll(async () => {
-  await (await startJobWorkers()).stop({ graceful: false, wait: true, timeout: 5_000 });
+  await stopJobQueue();
   await fake.stop();
   await mail.stop();
 });

@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { openFinanceEvents, openFinanceItems } from "@/db/schema-open-finance";
 import { db } from "@/lib/server/db";
-import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { createTestUser } from "../helpers/users";
+import { stopJobQueue } from "./pluggy-fixture";
 import { connectBank, deliverEvent, syncJobs } from "./open-finance-helpers";
 
 beforeAll(() => {
@@ -15,7 +15,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await (await startJobWorkers()).stop({ graceful: false, wait: true, timeout: 5_000 });
+  await stopJobQueue();
   await fake.stop();
 });
 

@@ -11,3 +11,9 @@ export async function startPluggyFake(): Promise<FakePluggy> {
   Object.assign(process.env, fake.env, { PLUGGY_WEBHOOK_SECRET });
   return fake;
 }
+
+/** Stops this process's job queue if a request started it (enqueueing a sync starts it). */
+export async function stopJobQueue(): Promise<void> {
+  const started = (globalThis as { bolsoJobs?: Promise<{ stop(options: object): Promise<void> }> }).bolsoJobs;
+  if (started) await (await started).stop({ graceful: false, wait: true, timeout: 5_000 });
+}
