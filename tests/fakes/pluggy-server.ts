@@ -223,7 +223,7 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
 
   async function control(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
     if (method === "POST" && url.pathname === "/__control/connect") {
-      const item = connect(String(body.accessToken ?? ""), { sample: body.sample !== false });
+      const item = connect(typeof body.accessToken === "string" ? body.accessToken : "", { sample: body.sample !== false });
       return { item: { id: item.id } };
     }
     if (method === "POST" && url.pathname === "/__control/webhook") {

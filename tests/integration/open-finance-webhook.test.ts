@@ -127,8 +127,8 @@ describe("POST /open-finance/webhook — replay and parallel delivery", () => {
     const { item, connection, webhookUrl } = await connected();
     const payload = event(item.id, "item/updated");
     const answers = await Promise.all(Array.from({ length: 8 }, () => deliverEvent(webhookUrl, payload)));
-    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
-    expect(answers.map((a) => a.body.outcome).sort()).toEqual([...Array(7).fill("duplicate"), "queued"]);
+    expect(answers.map((a) => a.status)).toEqual(Array<number>(8).fill(200));
+    expect(answers.map((a) => a.body.outcome).sort()).toEqual([...Array<string>(7).fill("duplicate"), "queued"]);
     expect(await syncJobs(connection.id)).toHaveLength(2);
   });
 });
