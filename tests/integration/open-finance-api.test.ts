@@ -16,7 +16,7 @@ import { stopJobQueue } from "./pluggy-fixture";
 import { createTestUser } from "../helpers/users";
 import { createReferences, expenseBody, transactionTypeIds } from "./transactions-fixtures";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
-import { connectBank, newConnectToken, syncJobs } from "./open-finance-helpers";
+import { clearSyncJobs, connectBank, newConnectToken, syncJobs } from "./open-finance-helpers";
 
 beforeAll(() => {
   // The SDK prints every HTTP error Pluggy answers; the assertions are on what the API returns.
@@ -183,11 +183,13 @@ describe("POST /open-finance/items/{id}/sync", () => {
   it("asks Pluggy to update the item and queues a sync: 202, then 429 with Retry-After for 5 minutes", async () => {
     const { token } = await createTestUser();
     const { item, connection } = await connectBank(fake, token, { sample: false });
+    await clearSyncJobs(connection.id);
     const first = await sync(token, connection.id);
     expect(first.status).toBe(202);
     expect(first.body.message).toBe("Atualização pedida. Os dados novos chegam em instantes.");
     expect(fake.requests).toContain(`PATCH /items/${item.id}`);
-    expect(await syncJobs(connection.id)).toHaveLength(2);
+    expect(await syncJobs(connection.id)).toEqual([{ openFinanceItemId: connection.id }]);
+    await clearSyncJobs(connection.id);
 
     const second = await sync(token, connection.id);
     expect(second.status).toBe(429);
@@ -195,7 +197,7 @@ describe("POST /open-finance/items/{id}/sync", () => {
     const retryAfter = Number(second.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(290);
     expect(retryAfter).toBeLessThanOrEqual(300);
-    expect(await syncJobs(connection.id)).toHaveLength(2);
+    expect(await syncJobs(connection.id)).toEqual([]);
 
     // Five minutes later it may be asked again.
     await db
@@ -216,11 +218,13 @@ describe("POST /open-finance/items/{id}/sync", () => {
   it("when Pluggy refuses: 502, nothing queued, and the person may try again at once", async () => {
     const { token } = await createTestUser();
     const { connection } = await connectBank(fake, token, { sample: false });
+    await clearSyncJobs(connection.id);
     fake.failNext(500);
     const failed = await sync(token, connection.id);
     expect(failed.status).toBe(502);
-    expect(await syncJobs(connection.id)).toHaveLength(1);
+    expect(await syncJobs(connection.id)).toEqual([]);
     expect((await sync(token, connection.id)).status).toBe(202);
+    expect(await syncJobs(connection.id)).toHaveLength(1);
   });
 });
 

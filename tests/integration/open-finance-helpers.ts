@@ -35,6 +35,14 @@ export async function syncJobs(connectionId: string): Promise<Array<Record<strin
   return result.rows.map((row) => row.data);
 }
 
+/**
+ * Forgets the connection's queued syncs, so a test sees only what its own step queued (the queue
+ * may fold a sync into one already waiting for the same connection).
+ */
+export async function clearSyncJobs(connectionId: string): Promise<void> {
+  await db.execute(sql`delete from pgboss.job where name = 'open-finance-sync' and data->>'openFinanceItemId' = ${connectionId}`);
+}
+
 /** Posts `event` to the webhook URL Pluggy was given (or to another token). */
 export async function deliverEvent(webhookUrl: string, event: unknown, token?: string | null) {
   const url = new URL(webhookUrl);

@@ -12,8 +12,11 @@ export async function startPluggyFake(): Promise<FakePluggy> {
   return fake;
 }
 
-/** Stops this process's job queue if a request started it (enqueueing a sync starts it). */
+/** Stops this process's job queues that a request started (enqueueing a sync starts one). */
 export async function stopJobQueue(): Promise<void> {
-  const started = (globalThis as { bolsoJobs?: Promise<{ stop(options: object): Promise<void> }> }).bolsoJobs;
-  if (started) await (await started).stop({ graceful: false, wait: true, timeout: 5_000 });
+  type Stoppable = Promise<{ stop(options: object): Promise<void> }>;
+  const started = globalThis as { bolsoJobs?: Stoppable; bolsoJobSender?: Stoppable };
+  for (const boss of [started.bolsoJobs, started.bolsoJobSender]) {
+    if (boss) await (await boss).stop({ graceful: false, wait: true, timeout: 5_000 });
+  }
 }
