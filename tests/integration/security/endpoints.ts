@@ -176,7 +176,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/transaction/suggest": { query: () => ({ description: "supermercado extra" }) },
   "POST /api/v1/open-finance/connect-token": { body: (c) => ({ connectionId: c.records.bankConnectionId }) },
   "GET /api/v1/open-finance/items": {},
-  // The caller's own item again: idempotent, it answers the stored connection.
+  // An item Pluggy does not know: a 404 that writes nothing (the fuzz starts from it).
   "POST /api/v1/open-finance/items": { body: () => ({ itemId: "item-de-teste" }) },
   "DELETE /api/v1/open-finance/items/[id]": {},
   "POST /api/v1/open-finance/items/[id]/sync": {},
