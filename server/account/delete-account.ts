@@ -7,13 +7,14 @@ import { logger } from "@/lib/server/logger";
 import type { DeleteAccountInput } from "@/lib/schemas/users";
 import { checkOneTimeCode, codeError } from "@/server/auth/check-one-time-code";
 import { cancelSubscriptionNow } from "@/server/billing/cancel-subscription-now";
+import { deleteAllPluggyItems } from "@/server/open-finance/delete-all-pluggy-items";
 import { deleteUserRows } from "@/server/account/delete-user-rows";
 import { sendAccountDeletedMail } from "@/server/mail/send-account-deleted-mail";
 import { checkCurrentPassword } from "@/server/users/check-current-password";
 
 /**
  * Closes the account for good: the password and the e-mailed code prove it is the owner; the
- * Stripe subscription ends at once; every row goes in one transaction. The user row is locked
+ * Stripe subscription ends at once and the bank connections are deleted at Pluggy; every row goes in one transaction. The user row is locked
  * first, so a webhook arriving meanwhile waits and then finds no one to update.
  */
 export async function deleteAccount(
@@ -34,6 +35,8 @@ export async function deleteAccount(
     if (check !== "ok") return { check } as const;
     // A Stripe failure throws here and rolls everything back, code included: nothing half-done.
     await cancelSubscriptionNow(row.subscriptionId);
+    // Likewise a Pluggy refusal: the bank connections go at Pluggy before anything here.
+    await deleteAllPluggyItems(tx, user.id);
     await deleteUserRows(tx, user.id);
     return { check, goodbye: { name: row.name, email: row.email } } as const;
   });

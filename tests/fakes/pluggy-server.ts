@@ -10,11 +10,18 @@
  *   `{results, next}`, `next` a link whose `after` holds the cursor.
  * - Controls for tests: `failNext(status, count)` makes the next calls fail (429 with Retry-After,
  *   500, 503), `apiKeyTtlSeconds` shortens the key's life.
+ * - The Connect widget's part, without the widget: `POST /__control/connect {accessToken}` (open to
+ *   the browser, CORS allowed) does what a person finishing the widget does — creates "Pluggy Bank"
+ *   for the token's clientUserId and webhookUrl, with sample accounts and three months of
+ *   transactions, or, for a token carrying an itemId, reconnects that item — and answers
+ *   `{item: {id}}`, what the widget's onSuccess receives. `deliverWebhook` (and
+ *   `POST /__control/webhook {itemId, event, ...}`) posts an event to the item's webhookUrl.
  */
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { FakePluggyState } from "./pluggy-state";
+import { FakePluggyState, type FakeItem } from "./pluggy-state";
+import { seedSampleBank } from "./pluggy-sample-bank";
 
 export interface StartFakePluggyOptions {
   clientId?: string;
@@ -34,6 +41,10 @@ export interface FakePluggy {
   requests: string[];
   /** The next `count` API calls (not /auth) answer `status`. */
   failNext(status: number, count?: number): void;
+  /** What the Connect widget does on success for `accessToken`: the item it made or reconnected. */
+  connect(accessToken: string, options?: { sample?: boolean }): FakeItem;
+  /** Posts a webhook event about `itemId` to the item's webhookUrl, as Pluggy does. */
+  deliverWebhook(itemId: string, event: string, extra?: Record<string, unknown>): Promise<{ status: number; body: unknown; eventId: string }>;
   /** PLUGGY_* variables that point the app at this stand-in. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -183,6 +194,48 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
     throw new ApiError(404, `Route not found: ${method} ${url.pathname}`);
   }
 
+  function connect(accessToken: string, connectOptions: { sample?: boolean } = {}): FakeItem {
+    const token = state.connectTokens.get(accessToken);
+    if (!token || !verifyJwt(accessToken, jwtSecret)) throw new ApiError(401, "Invalid or expired connect token");
+    const existing = token.itemId ? state.items.get(token.itemId) : undefined;
+    if (existing) {
+      const now = new Date().toISOString();
+      Object.assign(existing, { status: "UPDATED", executionStatus: "SUCCESS", error: null, updatedAt: now, lastUpdatedAt: now });
+      return existing;
+    }
+    const item = state.createItem({ clientUserId: token.clientUserId, webhookUrl: token.webhookUrl });
+    if (connectOptions.sample !== false) seedSampleBank(state, item);
+    return item;
+  }
+
+  async function deliverWebhook(itemId: string, event: string, extra: Record<string, unknown> = {}) {
+    const item = state.items.get(itemId);
+    if (!item?.webhookUrl) throw new ApiError(404, "Item has no webhookUrl");
+    const eventId = randomUUID();
+    const res = await fetch(item.webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: itemId, eventId, event, itemId, triggeredBy: "SYNC", ...extra }),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, eventId };
+  }
+
+  async function control(method: string, url: URL, body: Record<string, unknown>): Promise<unknown> {
+    if (method === "POST" && url.pathname === "/__control/connect") {
+      const item = connect(typeof body.accessToken === "string" ? body.accessToken : "", { sample: body.sample !== false });
+      return { item: { id: item.id } };
+    }
+    if (method === "POST" && url.pathname === "/__control/webhook") {
+      const { itemId, event, ...extra } = body;
+      return deliverWebhook(String(itemId), String(event), extra);
+    }
+    if (method === "GET" && url.pathname === "/__control/state") {
+      return { items: [...state.items.values()], accounts: state.accounts.size, transactions: state.transactions.length };
+    }
+    throw new ApiError(404, `Control not found: ${method} ${url.pathname}`);
+  }
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const method = req.method ?? "GET";
@@ -191,6 +244,18 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(JSON.stringify(payload));
     };
+    if (url.pathname.startsWith("/__control/")) {
+      // The widget's stand-in is called from the app's pages, on another origin.
+      const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type" };
+      if (method === "OPTIONS") return void res.writeHead(204, cors).end();
+      readJson(req)
+        .then(async (body) => send(200, await control(method, url, body), cors))
+        .catch((error: unknown) => {
+          if (error instanceof ApiError) return send(error.status, { code: error.status, message: error.message }, cors);
+          send(500, { code: 500, message: error instanceof Error ? error.message : "Internal error" }, cors);
+        });
+      return;
+    }
     readJson(req)
       .then((body) => {
         if (method === "POST" && url.pathname === "/auth") {
@@ -225,6 +290,8 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
     failNext(status, count = 1) {
       for (let i = 0; i < count; i += 1) failures.push(status);
     },
+    connect,
+    deliverWebhook,
     env: { PLUGGY_API_URL: url, PLUGGY_CLIENT_ID: clientId, PLUGGY_CLIENT_SECRET: clientSecret },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

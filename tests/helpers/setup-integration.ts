@@ -19,6 +19,7 @@ const TABLES_TO_CLEAN = [
   "sessions",
   "rate_limits",
   "processed_stripe_events",
+  "open_finance_events",
   "users",
 ];
 

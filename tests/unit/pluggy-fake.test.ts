@@ -90,4 +90,30 @@ describe("Pluggy stand-in, through the official SDK", () => {
     await client.fetchItem(item.id);
     expect(fake.requests.filter((r) => r === "POST /auth").length).toBe(auths + 1);
   });
+
+  it("plays the Connect widget: a token's person gets Pluggy Bank with sample data; a reconnect keeps the item", async () => {
+    const { accessToken } = await client.createConnectToken(undefined, { clientUserId: "pessoa-opaca-3", webhookUrl: "http://app/webhook?token=t" });
+    const res = await fetch(`${fake.url}/__control/connect`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: JSON.stringify({ accessToken }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const { item } = (await res.json()) as { item: { id: string } };
+    const read = await client.fetchItem(item.id);
+    expect(read).toMatchObject({ clientUserId: "pessoa-opaca-3", webhookUrl: "http://app/webhook?token=t", status: "UPDATED" });
+    const accounts = await client.fetchAccounts(item.id);
+    expect(accounts.results.map((a) => a.type).sort()).toEqual(["BANK", "CREDIT"]);
+    const bank = accounts.results.find((a) => a.type === "BANK")!;
+    expect((await client.fetchAllTransactions(bank.id)).length).toBeGreaterThan(20);
+
+    fake.state.items.get(item.id)!.status = "LOGIN_ERROR";
+    const again = await client.createConnectToken(item.id, { clientUserId: "pessoa-opaca-3" });
+    expect(fake.connect(again.accessToken).id).toBe(item.id);
+    expect((await client.fetchItem(item.id)).status).toBe("UPDATED");
+
+    const forged = await fetch(`${fake.url}/__control/connect`, { method: "POST", body: JSON.stringify({ accessToken: "x.y.z" }) });
+    expect(forged.status).toBe(401);
+  });
 });

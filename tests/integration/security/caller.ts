@@ -1,6 +1,11 @@
 // A signed-in user owning one record of every entity: the owner, the stranger and the target of
 // every call in the security suite (and of the account export and deletion tests).
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { openFinanceItems } from "@/db/schema-open-finance";
+import { bankConnectionEnabled } from "@/lib/env";
+import { POST as connectToken } from "@/app/api/v1/open-finance/connect-token/route";
+import { POST as addBankItem } from "@/app/api/v1/open-finance/items/route";
 import { recurringPayments } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { POST as createCategory } from "@/app/api/v1/category/route";
@@ -39,6 +44,8 @@ export interface Records {
   /** A second account, and a transfer from the first one into it. */
   accountId: string;
   transferId: string;
+  /** A bank connection ("Pluggy Bank"). */
+  bankConnectionId: string;
 }
 
 export interface Caller {
@@ -64,11 +71,27 @@ async function created<T extends { _id: string }>(
   token: string,
   body: unknown,
   params?: Record<string, string>,
-): Promise<T> {
-  const res = await call<T>(handler, { method: "POST", path, token, body, params });
+): Promise<T>;
+async function created(
+  handler: RouteHandler,
+  path: string,
+  token: string,
+  body: unknown,
+  params: Record<string, string> | undefined,
+  idField: "id",
+): Promise<string>;
+async function created(
+  handler: RouteHandler,
+  path: string,
+  token: string,
+  body: unknown,
+  params?: Record<string, string>,
+  idField?: "id",
+): Promise<unknown> {
+  const res = await call<Record<string, string>>(handler, { method: "POST", path, token, body, params });
   if (res.status !== 201)
     throw new Error(`fixture POST ${path} → ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  return idField ? res.body[idField] : res.body;
 }
 
 /** A signed-in user with one record of every entity, made through the API as a person would. */
@@ -208,8 +231,33 @@ export async function createCaller(): Promise<Caller> {
       cardPaymentId: cardPayment._id,
       accountId: account._id,
       transferId: transfer._id,
+      bankConnectionId: await createBankConnection(user.id, token),
     },
   };
+}
+
+/**
+ * A bank connection made as a person makes it (a token, the widget's stand-in, POST /items) when
+ * the file runs with the Pluggy stand-in; otherwise the row alone, as a server that had Pluggy
+ * once would hold it.
+ */
+async function createBankConnection(userId: string, token: string): Promise<string> {
+  if (!bankConnectionEnabled) {
+    const [row] = await db
+      .insert(openFinanceItems)
+      .values({ userId, pluggyItemId: randomUUID(), institutionName: "Pluggy Bank", status: "UPDATED" })
+      .returning({ id: openFinanceItems.id });
+    return row!.id;
+  }
+  const issued = await call<{ accessToken: string }>(connectToken, { method: "POST", path: "/api/v1/open-finance/connect-token", token, body: {} });
+  const widget = await fetch(`${process.env.PLUGGY_API_URL}/__control/connect`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ accessToken: issued.body.accessToken, sample: false }),
+  });
+  const { item } = (await widget.json()) as { item: { id: string } };
+  const connection = await created(addBankItem, "/api/v1/open-finance/items", token, { itemId: item.id }, undefined, "id");
+  return connection;
 }
 
 /** Stands in for a caller when only the shape of a body matters. */
@@ -233,5 +281,6 @@ export const SHAPE_ONLY_CALLER: Caller = {
     cardPaymentId: "cp",
     accountId: "a",
     transferId: "tr",
+    bankConnectionId: "bc",
   },
 };

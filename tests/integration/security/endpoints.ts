@@ -184,6 +184,15 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/transfer": { query: monthQuery },
   "DELETE /api/v1/transfer/[id]": {},
   "GET /api/v1/transaction/suggest": { query: () => ({ description: "supermercado extra" }) },
+  "POST /api/v1/open-finance/connect-token": { body: (c) => ({ connectionId: c.records.bankConnectionId }) },
+  "GET /api/v1/open-finance/items": {},
+  // An item Pluggy does not know: a 404 that writes nothing (the fuzz starts from it).
+  "POST /api/v1/open-finance/items": { body: () => ({ itemId: "item-de-teste" }) },
+  "DELETE /api/v1/open-finance/items/[id]": {},
+  "POST /api/v1/open-finance/items/[id]/sync": {},
+  "GET /api/v1/open-finance/status": {},
+  // Its proof is the token in the URL Pluggy was given; without it every body is a 401.
+  "POST /api/v1/open-finance/webhook": {},
   "POST /api/v1/user/forgot-password": { body: (c) => ({ email: c.email }) },
   "GET /api/v1/user/me": {},
   "PUT /api/v1/user/dashboard-regime": { body: () => ({ regime: "caixa" }) },
@@ -243,6 +252,8 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/transaction/[id]": ["transactionId", "installmentId"],
   "/api/v1/transaction/installment/[id]/anticipate": ["installmentGroupId"],
   "/api/v1/transfer/[id]": ["transferId"],
+  "/api/v1/open-finance/items/[id]": ["bankConnectionId"],
+  "/api/v1/open-finance/items/[id]/sync": ["bankConnectionId"],
   "/api/v1/payment-method/[id]/statements": ["cardId"],
   "/api/v1/payment-method/[id]/statements/[month]": ["cardId"],
   "/api/v1/payment-method/[id]/statements/[month]/payments": ["cardId"],
@@ -277,6 +288,7 @@ export const PUBLIC_ENDPOINTS = [
   "GET /api/v1/auth/status",
   "GET /api/v1/health",
   "POST /api/v1/stripe/webhook",
+  "POST /api/v1/open-finance/webhook",
   // The e-mail's one-click link: its signed token names the user.
   "POST /api/v1/user/email-reminders/unsubscribe",
   "POST /api/v1/support",

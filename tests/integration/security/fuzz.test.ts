@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 
-// Billing on (against the offline fake Stripe) and mail to a local catcher, so every endpoint
-// runs its real code path.
-const { fake, mail } = await vi.hoisted(async () => {
+// Billing on (against the offline fake Stripe), bank connection on (against the Pluggy stand-in)
+// and mail to a local catcher, so every endpoint runs its real code path.
+const { fake, pluggy, mail } = await vi.hoisted(async () => {
   const { startBillingFake } = await import("../billing-fixture");
+  const { startPluggyFake } = await import("../pluggy-fixture");
   const { catchMail } = await import("../auth-mail");
-  return { fake: await startBillingFake(), mail: await catchMail() };
+  return { fake: await startBillingFake(), pluggy: await startPluggyFake(), mail: await catchMail() };
 });
 
 import fc from "fast-check";
@@ -27,9 +28,12 @@ import {
   type Endpoint,
 } from "./endpoints";
 import { webhookEventArbitrary } from "./webhook-events";
+import { stopJobQueue } from "../pluggy-fixture";
 
 afterAll(async () => {
+  await stopJobQueue();
   await fake.stop();
+  await pluggy.stop();
   await mail.stop();
 });
 

@@ -1,4 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// Bank connection on, against the Pluggy stand-in, so the owner's own calls on a connection work.
+const pluggy = await vi.hoisted(async () => (await import("../pluggy-fixture")).startPluggyFake());
+
+import { stopJobQueue } from "../pluggy-fixture";
 import { call } from "../../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
 import { changedTables, readDbState } from "./db-state";
@@ -10,6 +15,11 @@ import {
   tableGaps,
   type Endpoint,
 } from "./endpoints";
+
+afterAll(async () => {
+  await stopJobQueue();
+  await pluggy.stop();
+});
 
 // Generated from app/api: every route with an id, every verb it exports, every record it reaches.
 const routes = await discoverApiRoutes();
