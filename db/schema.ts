@@ -337,6 +337,7 @@ export * from "./schema-imports";
 export * from "./schema-category-rules-reminders";
 export * from "./schema-budgets";
 export * from "./schema-accounts-cards";
+export * from "./schema-idempotency";
 
 export {
   oneTimeCodePurposes,

@@ -4,6 +4,11 @@ import { db, getPool } from "@/lib/server/db";
 import { describeError, logger } from "@/lib/server/logger";
 import { createJobQueue, ensureQueue } from "@/server/jobs/job-queue";
 import { dailyRemindersHandler, dailyRemindersQueue, scheduleDailyReminders } from "@/server/jobs/daily-reminders-job";
+import {
+  idempotencyPurgeHandler,
+  idempotencyPurgeQueue,
+  scheduleIdempotencyPurge,
+} from "@/server/jobs/idempotency-purge-job";
 
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
 
@@ -19,6 +24,9 @@ export function startJobWorkers(): Promise<PgBoss> {
     await ensureQueue(boss, dailyRemindersQueue);
     await scheduleDailyReminders(boss);
     await boss.work(dailyRemindersQueue.name, dailyRemindersHandler(db));
+    await ensureQueue(boss, idempotencyPurgeQueue);
+    await scheduleIdempotencyPurge(boss);
+    await boss.work(idempotencyPurgeQueue.name, idempotencyPurgeHandler(db));
     logger.info("fila de tarefas iniciada");
     return boss;
   })();

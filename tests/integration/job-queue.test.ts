@@ -6,6 +6,7 @@ import { db, getPool } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
 import { createJobQueue, ensureQueue, QUEUES } from "@/server/jobs/job-queue";
 import { DAILY_REMINDERS_CRON } from "@/server/jobs/daily-reminders-job";
+import { IDEMPOTENCY_PURGE_CRON } from "@/server/jobs/idempotency-purge-job";
 import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { createTestUser } from "../helpers/users";
 
@@ -40,9 +41,13 @@ describe("job queue (pg-boss on the app's database)", () => {
   it("starts once per process and keeps the daily reminders scheduled at 08:00 in São Paulo", async () => {
     expect(await startJobWorkers()).toBe(first);
     const schedules = await first.getSchedules();
-    expect(schedules).toHaveLength(1);
-    expect(schedules[0]).toMatchObject({ name: QUEUES.dailyReminders, cron: DAILY_REMINDERS_CRON });
-    expect(schedules[0]?.options?.tz).toBe("America/Sao_Paulo");
+    expect(schedules.map((s) => s.name).sort()).toEqual([QUEUES.dailyReminders, QUEUES.idempotencyPurge]);
+    const daily = schedules.find((s) => s.name === QUEUES.dailyReminders);
+    expect(daily).toMatchObject({ cron: DAILY_REMINDERS_CRON });
+    expect(daily?.options?.tz).toBe("America/Sao_Paulo");
+    expect(schedules.find((s) => s.name === QUEUES.idempotencyPurge)).toMatchObject({
+      cron: IDEMPOTENCY_PURGE_CRON,
+    });
     // A second instance creating the same queue at once is not an error.
     await Promise.all([ensureQueue(first, { name: "corrida" }), ensureQueue(second, { name: "corrida" })]);
     expect(await second.getQueue("corrida")).toMatchObject({ name: "corrida" });
