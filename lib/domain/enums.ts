@@ -14,7 +14,8 @@ export type PaymentMethodKindName = (typeof paymentMethodKinds)[number];
 export const transactionTypeNames = ["receita", "despesa"] as const;
 export type TransactionTypeName = (typeof transactionTypeNames)[number];
 
-export const recurringFrequencies = ["monthly", "weekly", "yearly"] as const;
+/** `once`: a one-off bill (a captured boleto), due on one day only (see due-day.ts). */
+export const recurringFrequencies = ["monthly", "weekly", "yearly", "once"] as const;
 export type RecurringFrequency = (typeof recurringFrequencies)[number];
 
 export const importFormats = ["ofx", "csv"] as const;
