@@ -19,6 +19,8 @@ import { StatementHint } from "@/components/transactions/statement-hint";
 import { SuggestedLabel } from "@/components/transactions/suggested-label";
 import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { transactionRequest } from "@/components/transactions/transaction-request";
+import { CaptureCodeAction } from "@/components/capture/capture-code-action";
+import { captureFormValues } from "@/components/capture/capture-form-values";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema } from "@/lib/schemas/transactions";
 import type {
   TransactionFormInput,
@@ -125,6 +127,13 @@ export function TransactionForm({
       noValidate
       className="flex flex-col gap-4"
     >
+      {editing ? null : (
+        <CaptureCodeAction
+          onCaptured={(code) => {
+            for (const [name, value] of captureFormValues(code)) setValue(name, value, { shouldValidate: true });
+          }}
+        />
+      )}
       <Controller
         control={control}
         name="transactionType"
