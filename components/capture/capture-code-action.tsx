@@ -88,7 +88,7 @@ export function CaptureCodeAction({ onCaptured }: { onCaptured: (code: CaptureJs
     );
   }
   return (
-    <div className="flex flex-col gap-2 rounded-md border p-3">
+    <div className="flex flex-col gap-2 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
       <label htmlFor={`${id}-code`} className="text-sm font-medium">
         {captureTexts.label}
       </label>

@@ -28,7 +28,8 @@ test.describe("Pix e boleto colados", () => {
   setupTransactionsScreen();
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("a pasted Pix code prefills an expense", async ({ page }) => {
+  test("a pasted Pix code prefills an expense", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
     await page.goto("/transactions");
     await copy(page, staticPix({ amount: 89.9 }));
     await page.getByRole("button", { name: "Nova Transação" }).click();
@@ -69,7 +70,8 @@ test.describe("Pix e boleto colados", () => {
     await expect(page.getByText(/Boleto Itaú/i).first()).toBeVisible();
   });
 
-  test("a broken code says what is wrong", async ({ page }) => {
+  test("a broken code says what is wrong", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
     await page.goto("/transactions");
     await copy(page, "");
     await page.getByRole("button", { name: "Nova Transação" }).click();
