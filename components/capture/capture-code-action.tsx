@@ -37,8 +37,10 @@ export function CaptureCodeAction({ onCaptured }: { onCaptured: (code: CaptureJs
   const field = useRef<HTMLTextAreaElement>(null);
   const canScan = useSyncExternalStore(noSubscribe, hasBarcodeDetector, () => false);
 
-  const read = async (code: string) => {
-    if (!code.trim()) return;
+  const read = async (pasted: string) => {
+    // A line broken where it was copied from: no code holds a line break, and the API refuses them.
+    const code = pasted.replace(/[\r\n\t]+/g, "").trim();
+    if (!code) return;
     setBusy(true);
     try {
       const result = await apiFetch<CaptureJson>("/capture", { method: "POST", body: { code } });
