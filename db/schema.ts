@@ -252,12 +252,13 @@ export const recurringPayments = pgTable(
   (t) => [
     index("recurring_payments_user_idx").on(t.userId),
     check("recurring_payments_amount_check", sql`${t.amount} > 0`),
-    check("recurring_payments_frequency_check", sql`${t.frequency} in ('monthly', 'weekly', 'yearly')`),
+    check("recurring_payments_frequency_check", sql`${t.frequency} in ('monthly', 'weekly', 'yearly', 'once')`),
     check(
       "recurring_payments_due_day_check",
       sql`(${t.frequency} = 'monthly' and ${t.dueDay} between 1 and 31)
         or (${t.frequency} = 'weekly' and ${t.dueDay} between 1 and 7)
-        or (${t.frequency} = 'yearly' and ${t.dueDay} between 1 and 366)`,
+        or (${t.frequency} = 'yearly' and ${t.dueDay} between 1 and 366)
+        or (${t.frequency} = 'once' and ${t.dueDay} between 1 and 32767)`,
     ),
   ],
 );
@@ -352,6 +353,7 @@ export * from "./schema-budgets";
 export * from "./schema-accounts-cards";
 export * from "./schema-open-finance";
 export * from "./schema-push";
+export * from "./schema-idempotency";
 
 export {
   categoryTypes,

@@ -42,7 +42,8 @@ function initialValues(payment: RecurringPaymentJson | null): RecurringPaymentFo
   return {
     name: payment?.name ?? "",
     amountText: payment ? centsToTyped(reaisToCents(payment.amount)) : "",
-    frequency: payment?.frequency ?? "monthly",
+    // A one-off bill (a captured boleto) has no recurring form: saving it asks for a monthly day.
+    frequency: payment && payment.frequency !== "once" ? payment.frequency : "monthly",
     dueDay: payment && payment.frequency !== "yearly" ? String(payment.dueDay) : "",
     yearlyDay: String(yearly.day),
     yearlyMonth: String(yearly.month),

@@ -20,6 +20,8 @@ import { SuggestedLabel } from "@/components/transactions/suggested-label";
 import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { transactionRequest } from "@/components/transactions/transaction-request";
 import { SeriesScopeField } from "@/components/transactions/series-scope-field";
+import { CaptureCodeAction } from "@/components/capture/capture-code-action";
+import { captureFormValues } from "@/components/capture/capture-form-values";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
 import { categoryFits } from "@/lib/domain/category-types";
 import type {
@@ -138,6 +140,13 @@ export function TransactionForm({
       noValidate
       className="flex flex-col gap-4"
     >
+      {editing ? null : (
+        <CaptureCodeAction
+          onCaptured={(code) => {
+            for (const [name, value] of captureFormValues(code)) setValue(name, value, { shouldValidate: true });
+          }}
+        />
+      )}
       <Controller
         control={control}
         name="transactionType"

@@ -10,6 +10,8 @@ import { MONTH_NAMES, dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/
  * - yearly: 1–366, the day of the year counted on a leap-year calendar, so every value is one fixed
  *   date: 60 = 29 de fevereiro, 61 = 1º de março, 366 = 31 de dezembro. In other years 29 de
  *   fevereiro falls on 28 de fevereiro (like day 31 in a 30-day month).
+ * - once: 1–32767, a one-off bill's date counted from 2000-01-01 (= 1), so it fits the same column
+ *   (until 2089-09-16). Not offered in the recurring payment form: a captured boleto creates it.
  */
 export const FREQUENCIES = [
   "monthly",
@@ -21,12 +23,14 @@ export const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
   monthly: "Mensal",
   weekly: "Semanal",
   yearly: "Anual",
+  once: "Única",
 };
 
 export const DUE_DAY_LIMITS: Record<RecurringFrequency, { min: number; max: number }> = {
   monthly: { min: 1, max: 31 },
   weekly: { min: 1, max: 7 },
   yearly: { min: 1, max: 366 },
+  once: { min: 1, max: 32767 },
 };
 
 /** Index = `dueDay % 7` = JavaScript's `getUTCDay()`. */
@@ -78,8 +82,26 @@ export function yearlyMonthLength(month: number): number {
   return LEAP_MONTH_DAYS[month - 1] ?? 31;
 }
 
-/** 'Todo dia 10', 'Toda segunda-feira', 'Todo domingo', '14 de fevereiro'. */
+const ONCE_EPOCH_MS = Date.UTC(2000, 0, 0);
+const DAY_MS = 86_400_000;
+
+/** A one-off bill's date (`YYYY-MM-DD`) → its due day (days from 2000-01-01, which is 1). */
+export function dateToOnceDueDay(date: string): number {
+  const { year, month, day } = splitDay(date);
+  return Math.round((Date.UTC(year, month - 1, day) - ONCE_EPOCH_MS) / DAY_MS);
+}
+
+/** A one-off bill's due day → its date (`YYYY-MM-DD`). */
+export function onceDueDayToDate(dueDay: number): string {
+  return new Date(ONCE_EPOCH_MS + dueDay * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 'Todo dia 10', 'Toda segunda-feira', 'Todo domingo', '14 de fevereiro', 'Em 10/03/2026'. */
 export function describeDueDay(frequency: RecurringFrequency, dueDay: number): string {
+  if (frequency === "once") {
+    const { year, month, day } = splitDay(onceDueDayToDate(dueDay));
+    return `Em ${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year}`;
+  }
   if (frequency === "weekly") {
     const weekday = WEEKDAY_NAMES[((dueDay % 7) + 7) % 7] ?? "domingo";
     const masculine = weekday === "domingo" || weekday === "sábado";
@@ -102,6 +124,10 @@ export function occurrencesInMonth(
   if (!isValidDueDay(frequency, dueDay)) return [];
   const lastDay = daysInMonth(year, month);
   if (frequency === "monthly") return [toDay(year, month, Math.min(dueDay, lastDay))];
+  if (frequency === "once") {
+    const date = onceDueDayToDate(dueDay);
+    return date.startsWith(`${toDay(year, month, 1).slice(0, 8)}`) ? [date] : [];
+  }
   if (frequency === "yearly") {
     const date = yearlyDueDayToDate(dueDay);
     return date.month === month ? [toDay(year, month, Math.min(date.day, lastDay))] : [];
@@ -127,6 +153,11 @@ export function isOccurrence(frequency: RecurringFrequency, dueDay: number, date
  */
 export function existedOn(createdAt: Date, dueDate: string): boolean {
   return dueDate >= dayInSaoPaulo(createdAt);
+}
+
+/** Whether an unpaid date is owed: a one-off bill is owed on its date even if entered later (a late boleto). */
+export function isOwedOn(frequency: RecurringFrequency, createdAt: Date, dueDate: string): boolean {
+  return frequency === "once" || existedOn(createdAt, dueDate);
 }
 
 /** Every date a payment falls on from `from` to `to`, both included (ascending). */

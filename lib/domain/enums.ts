@@ -19,7 +19,8 @@ export type TransactionTypeName = (typeof transactionTypeNames)[number];
 export const categoryTypes = ["despesa", "receita", "ambas"] as const;
 export type CategoryType = (typeof categoryTypes)[number];
 
-export const recurringFrequencies = ["monthly", "weekly", "yearly"] as const;
+/** `once`: a one-off bill (a captured boleto), due on one day only (see due-day.ts). */
+export const recurringFrequencies = ["monthly", "weekly", "yearly", "once"] as const;
 export type RecurringFrequency = (typeof recurringFrequencies)[number];
 
 export const importFormats = ["ofx", "csv"] as const;

@@ -37,6 +37,7 @@ export const dueDayMessages: Record<RecurringFrequency, string> = {
   weekly:
     "Para pagamentos semanais, o dia de vencimento deve ser de 1 (segunda-feira) a 7 (domingo).",
   yearly: "Para pagamentos anuais, o dia de vencimento deve ser um dia do ano, de 1 a 366.",
+  once: "Para uma conta única, o vencimento deve ser uma data de 2000 a 2089.",
 };
 
 const nameSchema = z

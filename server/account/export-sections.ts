@@ -69,11 +69,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
 
 /**
  * Tables holding a user_id that are deliberately not in the file: secrets (session and code
- * hashes), and counters and summaries that triggers derive from the transactions.
+ * hashes), counters and summaries that triggers derive from the transactions, and the
+ * idempotency keys (copies of answers already in the file, gone after 24 h).
  */
 export const NOT_EXPORTED_TABLES = [
   "sessions",
   "one_time_codes",
   "transaction_list_versions",
   "transaction_description_stats",
+  "idempotency_keys",
 ];

@@ -6,6 +6,7 @@ import { AppError, messages } from "@/lib/errors";
 import { newRequestId, withRequestContext } from "@/lib/server/request-context";
 import { assertCleanEntries } from "@/server/http/control-characters";
 import { handleError } from "@/server/http/handle-error";
+import { withIdempotency } from "@/server/http/with-idempotency";
 import { DEFAULT_BODY_LIMIT_BYTES, assertDeclaredSize, readJsonBody } from "@/server/http/read-json-body";
 import { readSessionToken, isSameOriginRequest } from "@/server/http/request-auth";
 import { assertSubscriptionAccess } from "@/server/auth/assert-subscription-access";
@@ -41,6 +42,8 @@ interface RouteSpec<A extends Access, B, Q, P> {
   params?: P;
   /** Largest body accepted, in bytes (default 100 KB); a route taking files raises its own. */
   maxBodyBytes?: number;
+  /** Honours an `Idempotency-Key` header: copies of a write run once (`with-idempotency.ts`). */
+  idempotent?: boolean;
 }
 
 /**
@@ -78,7 +81,8 @@ export function route<
         const query = spec.query
           ? spec.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
           : undefined;
-        const body = spec.body ? spec.body.parse(await readJsonBody(req, bodyLimit)) : undefined;
+        const rawBody = spec.body ? await readJsonBody(req, bodyLimit) : undefined;
+        const body = spec.body ? spec.body.parse(rawBody) : undefined;
         const run = () =>
           handler({
             req,
@@ -88,6 +92,9 @@ export function route<
             query: query as Parsed<Q>,
             params: params as Parsed<P>,
           });
+        if (spec.idempotent && session) {
+          return await withIdempotency(req, session.user.id, rawBody, run);
+        }
         // A read's cached answers check the version the session lookup brought along.
         return await (session && req.method === "GET"
           ? withKnownListVersion(session.user.id, session.listVersion, run)

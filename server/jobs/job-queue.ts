@@ -7,6 +7,7 @@ export const QUEUES = {
   dailyReminders: "daily-reminders",
   dailyPushes: "daily-pushes",
   importPreviewsPurge: "import-previews-purge",
+  idempotencyPurge: "idempotency-purge",
 } as const;
 
 /** pg-boss keeps its tables in this schema of the app's own database. */

@@ -10,6 +10,11 @@ import {
   importPreviewsPurgeQueue,
   scheduleImportPreviewsPurge,
 } from "@/server/jobs/import-previews-purge-job";
+import {
+  idempotencyPurgeHandler,
+  idempotencyPurgeQueue,
+  scheduleIdempotencyPurge,
+} from "@/server/jobs/idempotency-purge-job";
 
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
 
@@ -31,6 +36,9 @@ export function startJobWorkers(): Promise<PgBoss> {
     await ensureQueue(boss, importPreviewsPurgeQueue);
     await scheduleImportPreviewsPurge(boss);
     await boss.work(importPreviewsPurgeQueue.name, importPreviewsPurgeHandler(db));
+    await ensureQueue(boss, idempotencyPurgeQueue);
+    await scheduleIdempotencyPurge(boss);
+    await boss.work(idempotencyPurgeQueue.name, idempotencyPurgeHandler(db));
     logger.info("fila de tarefas iniciada");
     return boss;
   })();

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { TIME_ZONE, monthBounds } from "@/lib/format/dates";
-import { existedOn, occurrenceId, occurrencesInMonth } from "@/lib/domain/due-day";
+import { isOwedOn, occurrenceId, occurrencesInMonth } from "@/lib/domain/due-day";
 import { numericToReais } from "@/lib/format/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
@@ -72,7 +72,7 @@ export async function getPendingPayments(
         const id = occurrenceId(payment.id, dueDate);
         const paid = paidOn.get(id);
         const isPaid = paid !== undefined;
-        if (!isPaid && !existedOn(payment.createdAt, dueDate)) return [];
+        if (!isPaid && !isOwedOn(payment.frequency, payment.createdAt, dueDate)) return [];
         return [
           {
             _id: id,

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { existedOn, isOccurrence, occurrenceId } from "@/lib/domain/due-day";
+import { isOccurrence, isOwedOn, occurrenceId } from "@/lib/domain/due-day";
 import { centsToNumeric, numericToReais, type Cents } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import {
@@ -45,7 +45,7 @@ export async function payRecurringPayment(
       throw new AppError("bad_request", recurringPaymentMessages.notAnOccurrence);
     }
     // The dashboard never lists an unpaid date before the payment existed, so none can be paid.
-    if (!existedOn(payment.createdAt, dueDate)) {
+    if (!isOwedOn(payment.frequency, payment.createdAt, dueDate)) {
       throw new AppError("bad_request", recurringPaymentMessages.beforeCreation(payment.createdAt));
     }
 

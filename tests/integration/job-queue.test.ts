@@ -7,6 +7,7 @@ import { recurringPayments } from "@/db/schema";
 import { createJobQueue, ensureQueue, QUEUES } from "@/server/jobs/job-queue";
 import { DAILY_REMINDERS_CRON } from "@/server/jobs/daily-reminders-job";
 import { IMPORT_PREVIEWS_PURGE_CRON } from "@/server/jobs/import-previews-purge-job";
+import { IDEMPOTENCY_PURGE_CRON } from "@/server/jobs/idempotency-purge-job";
 import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { createTestUser } from "../helpers/users";
 
@@ -44,6 +45,7 @@ describe("job queue (pg-boss on the app's database)", () => {
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       [QUEUES.dailyPushes, DAILY_REMINDERS_CRON],
       [QUEUES.dailyReminders, DAILY_REMINDERS_CRON],
+      [QUEUES.idempotencyPurge, IDEMPOTENCY_PURGE_CRON],
       [QUEUES.importPreviewsPurge, IMPORT_PREVIEWS_PURGE_CRON],
     ]);
     for (const name of [QUEUES.dailyReminders, QUEUES.dailyPushes]) {

@@ -59,6 +59,13 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "POST /api/v1/auth/logout": {},
   "POST /api/v1/auth/resend-confirmation": { body: (c) => ({ email: c.email }) },
   "GET /api/v1/auth/status": {},
+  // A Pix BR Code (the BCB's published example); the fuzz mutates it.
+  "POST /api/v1/capture": {
+    body: () => ({
+      code: "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D",
+    }),
+  },
+  "POST /api/v1/capture/bill": { body: () => ({ name: "Boleto", amount: 450.67, dueDate: "2026-03-10" }) },
   "GET /api/v1/category/[id]": {},
   "PATCH /api/v1/category/[id]": { body: labelBody },
   "DELETE /api/v1/category/[id]": {},

@@ -6,7 +6,7 @@ import { createTransaction } from "@/server/transactions/create-transaction";
 import { transactionInput } from "@/lib/schemas/transactions";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
-export const POST = route({ access: "subscriber", body: transactionInput }, async ({ user, body }) =>
+export const POST = route({ access: "subscriber", body: transactionInput, idempotent: true }, async ({ user, body }) =>
   created(await createTransaction(db, user.id, body)),
 );
 

@@ -7,7 +7,7 @@ import { installmentPurchaseInput } from "@/lib/schemas/transactions";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
 export const POST = route(
-  { access: "subscriber", body: installmentPurchaseInput },
+  { access: "subscriber", body: installmentPurchaseInput, idempotent: true },
   async ({ user, body }) => created(await createInstallmentPurchase(db, user.id, body)),
 );
 

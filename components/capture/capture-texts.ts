@@ -1,0 +1,18 @@
+export const captureTexts = {
+  open: "Colar código Pix ou boleto",
+  label: "Código Pix ou boleto",
+  placeholder: "Cole aqui o Pix copia e cola ou a linha digitável",
+  read: "Ler código",
+  reading: "Lendo...",
+  scan: "Escanear com a câmera",
+  filled: "Dados do código preenchidos",
+  noAmount: "O código não traz valor: informe o valor.",
+  failed: "Não foi possível ler o código",
+  makeBill: (date: string) => `Criar conta a pagar em ${date}`,
+  billCreated: "Conta a pagar criada",
+  billCreatedDescription: "Ela aparece em Pagamentos Pendentes e no sino até ser paga.",
+  billFailed: "Não foi possível criar a conta a pagar",
+  cameraFailed: "Não foi possível usar a câmera",
+  cameraHint: "Aponte a câmera para o QR Code do Pix ou o código de barras do boleto.",
+  stopCamera: "Fechar câmera",
+} as const;

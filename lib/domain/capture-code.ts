@@ -1,0 +1,18 @@
+import { readBoletoCode } from "@/lib/domain/boleto-code";
+import { captureMessages, type CaptureOutcome } from "@/lib/domain/capture-result";
+import { readPixCode } from "@/lib/domain/pix-code";
+
+/** Every BR Code starts with the payload format indicator "00" "02" "01". */
+const PIX_START = "000201";
+/** What people and banks put between a boleto's digits. */
+const BOLETO_SEPARATORS = /[\s.\-]/g;
+
+/** A pasted or scanned code → a Pix, a bank boleto or a utility bill, or why it is none of them. */
+export function readCaptureCode(input: string, today: string): CaptureOutcome {
+  const text = input.trim();
+  if (text === "") return { ok: false, message: captureMessages.empty };
+  if (text.startsWith(PIX_START)) return readPixCode(text);
+  const digits = text.replace(BOLETO_SEPARATORS, "");
+  if (/^\d+$/.test(digits)) return readBoletoCode(digits, today);
+  return { ok: false, message: captureMessages.unknown };
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { AppError } from "@/lib/errors";
+import { db } from "@/lib/server/db";
+import { claimIdempotencyKey } from "@/server/idempotency/claim-idempotency-key";
+import { completeIdempotencyKey } from "@/server/idempotency/complete-idempotency-key";
+import { releaseIdempotencyKey } from "@/server/idempotency/release-idempotency-key";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+export const idempotencyMessages = {
+  badKey: "O cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres visíveis (ASCII).",
+  otherRequest:
+    "Esta chave de idempotência já foi usada com outro conteúdo. Use uma chave nova para uma requisição diferente.",
+  stillRunning: "Uma cópia desta requisição ainda está em andamento. Tente novamente em instantes.",
+} as const;
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const POLL_MS = 50;
+const WAIT_LIMIT_MS = 15_000;
+
+/** The same JSON whatever the order of its keys, so a re-sent body hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+function fingerprint(req: NextRequest, rawBody: unknown): string {
+  return createHash("sha256")
+    .update(`${req.method} ${req.nextUrl.pathname}\n${canonicalJson(rawBody)}`)
+    .digest("hex");
+}
+
+function replay(status: number, body: string): Response {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" },
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a write at most once per `Idempotency-Key` and person: the first copy runs and its 2xx
+ * answer is kept; copies with the same body get that answer (waiting while it runs), a different
+ * body gets 409. A failed run frees the key, so it never poisons a corrected retry.
+ */
+export async function withIdempotency(
+  req: NextRequest,
+  userId: string,
+  rawBody: unknown,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const key = req.headers.get(IDEMPOTENCY_HEADER);
+  if (key === null) return run();
+  if (!KEY_PATTERN.test(key)) throw new AppError("bad_request", idempotencyMessages.badKey);
+  const requestHash = fingerprint(req, rawBody);
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const claim = await claimIdempotencyKey(db, userId, key, requestHash);
+    if (claim.state === "claimed") return runClaimed(userId, key, run);
+    if (claim.state === "done") return replay(claim.status, claim.body);
+    if (claim.state === "other-request") throw new AppError("conflict", idempotencyMessages.otherRequest);
+    if (Date.now() > deadline) throw new AppError("conflict", idempotencyMessages.stillRunning);
+    await sleep(POLL_MS);
+  }
+}
+
+async function runClaimed(userId: string, key: string, run: () => Promise<Response>): Promise<Response> {
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    await releaseIdempotencyKey(db, userId, key);
+    throw error;
+  }
+  if (response.status < 200 || response.status > 299) {
+    await releaseIdempotencyKey(db, userId, key);
+    return response;
+  }
+  const body = await response.text();
+  await completeIdempotencyKey(db, userId, key, { status: response.status, body });
+  return new Response(body, { status: response.status, headers: response.headers });
+}

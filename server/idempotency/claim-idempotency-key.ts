@@ -1,0 +1,38 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/server/db";
+import { idempotencyKeys } from "@/db/schema";
+
+/** What a copy of a request finds: the key is now its own, or someone's earlier answer, or a run in progress. */
+export type KeyClaim =
+  | { state: "claimed" }
+  | { state: "done"; status: number; body: string }
+  | { state: "running" }
+  | { state: "other-request" };
+
+/**
+ * Claims `key` for this request, or tells what holds it. The primary key makes one insert win
+ * however many copies arrive at once; the others read the winner's row.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<KeyClaim> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { state: "claimed" };
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  // Released between our insert and this read (the first copy failed): the next attempt claims it.
+  if (!row) return { state: "running" };
+  if (row.requestHash !== requestHash) return { state: "other-request" };
+  if (row.status === null || row.responseBody === null) return { state: "running" };
+  return { state: "done", status: row.status, body: row.responseBody };
+}
