@@ -16,6 +16,8 @@ export interface ConnectionAccount {
 
 export interface Connection {
   id: string;
+  /** Pluggy's id, which the widget takes to reconnect (update mode); not a secret. */
+  pluggyItemId: string;
   institutionName: string;
   status: string;
   statusLabel: string;
@@ -30,6 +32,7 @@ export async function listConnections(db: DbOrTx, userId: string, now: Date = ne
   const rows = await db
     .select({
       id: openFinanceItems.id,
+      pluggyItemId: openFinanceItems.pluggyItemId,
       institutionName: openFinanceItems.institutionName,
       status: openFinanceItems.status,
       lastSyncedAt: openFinanceItems.lastSyncedAt,
@@ -66,6 +69,7 @@ export async function listConnections(db: DbOrTx, userId: string, now: Date = ne
       const state = { status: row.status, consentExpiresAt: row.consentExpiresAt };
       connection = {
         id: row.id,
+        pluggyItemId: row.pluggyItemId,
         institutionName: row.institutionName,
         status: row.status,
         statusLabel: connectionStatusLabel(state, now),
