@@ -4,22 +4,29 @@ import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
 import { findBudgetsOverLimit, type BudgetOverLimit } from "@/server/reminders/find-budgets-over-limit";
 import { findFaturasDueSoon, type FaturaDueSoon } from "@/server/reminders/find-faturas-due-soon";
+import {
+  findConnectionsNeedingAction,
+  type ConnectionNeedingAction,
+} from "@/server/open-finance/find-connections-needing-action";
 
 export interface ReminderDigest {
   dueAhead: PendingPaymentJson[];
   overdue: PendingPaymentJson[];
   budgets: BudgetOverLimit[];
   faturas: FaturaDueSoon[];
+  /** Bank connections the bank asks the person to reconnect. */
+  connections: ConnectionNeedingAction[];
 }
 
 /** Everything one user's daily e-mail would tell them today. */
 export async function collectReminderDigest(db: DbOrTx, userId: string, now: Date): Promise<ReminderDigest> {
-  const [bills, budgets, faturas] = await Promise.all([
+  const [bills, budgets, faturas, connections] = await Promise.all([
     findBillAlerts(db, userId, now),
     findBudgetsOverLimit(db, userId, now),
     findFaturasDueSoon(db, userId, now),
+    findConnectionsNeedingAction(db, userId, now),
   ]);
-  return { dueAhead: bills.dueAhead, overdue: bills.overdue, budgets, faturas };
+  return { dueAhead: bills.dueAhead, overdue: bills.overdue, budgets, faturas, connections };
 }
 
 /** An e-mail goes out only when there is something to say. */
@@ -28,6 +35,7 @@ export function isDigestEmpty(digest: ReminderDigest): boolean {
     digest.dueAhead.length === 0 &&
     digest.overdue.length === 0 &&
     digest.budgets.length === 0 &&
-    digest.faturas.length === 0
+    digest.faturas.length === 0 &&
+    digest.connections.length === 0
   );
 }
