@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import type { ReviewOption } from "@/components/connections/review-row-actions";
+import type { ReviewOption } from "@/components/connections/review-option";
 
 const SELECT_CLASS =
   "h-9 w-full rounded-md border border-zinc-200 bg-white px-3 text-sm dark:border-zinc-800 dark:bg-zinc-950";

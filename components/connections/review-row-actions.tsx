@@ -7,12 +7,8 @@ import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { OnDemandDialog } from "@/components/ui/on-demand-dialog";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import type { ReviewOption } from "@/components/connections/review-option";
 
-/** A category or an account offered in the review dialog. */
-export interface ReviewOption {
-  id: string;
-  name: string;
-}
 
 const loadDialog = () =>
   import("@/components/connections/review-dialog").then((module) => ({ default: module.ReviewDialog }));
