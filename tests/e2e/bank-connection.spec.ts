@@ -52,7 +52,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe("Conexões bancárias", () => {
-  test("without Pluggy on the server, the screen says so and nothing else", async ({ page }) => {
+  test("without Pluggy on the server, the screen says so and nothing else", async ({ page, user }) => {
+    void user;
     test.skip(bankOn, "this server has bank connection configured");
     await page.goto("/connections");
     await expect(page.getByRole("heading", { name: "Conexões bancárias" })).toBeVisible();
