@@ -27,6 +27,7 @@ export function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === "development",
     stripeApiBase: env.STRIPE_API_BASE,
     https: env.APP_URL.startsWith("https:"),
+    bankWidget: pathname === "/connections" ? { pluggyApiUrl: env.PLUGGY_API_URL } : undefined,
   });
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, pathname);

@@ -28,12 +28,19 @@ export interface DigestFatura {
   amount: string;
 }
 
+export interface DigestConnection {
+  institutionName: string;
+  statusLabel: string;
+}
+
 export interface ReminderDigestProps {
   name: string;
   dueSoon: DigestBill[];
   overdue: DigestBill[];
   budgets: DigestBudget[];
   faturas: DigestFatura[];
+  /** Bank connections to reconnect; absent in older callers. */
+  connections?: DigestConnection[];
   appUrl: string;
   unsubscribeUrl: string;
 }
@@ -50,6 +57,10 @@ function sections(props: ReminderDigestProps): { title: string; lines: string[] 
     { title: "Contas atrasadas", lines: props.overdue.map((b) => `${b.name}: ${b.amount} (${b.when}, ${b.dueOn})`) },
     { title: "Vencem nos próximos 2 dias", lines: props.dueSoon.map((b) => `${b.name}: ${b.amount} (${b.when})`) },
     { title: "Faturas a vencer", lines: props.faturas.map((f) => `${f.cardName}: ${f.amount} (vence em ${f.dueOn})`) },
+    {
+      title: "Conexões bancárias que pedem ação",
+      lines: (props.connections ?? []).map((c) => `${c.institutionName}: ${c.statusLabel}. Reconecte em Conexões bancárias.`),
+    },
     {
       title: "Orçamentos estourados",
       lines: props.budgets.map((b) => `${b.categoryName}: ${b.percentage} do limite (${b.detail})`),

@@ -54,6 +54,8 @@ const schema = z
     STRIPE_API_BASE: optionalUrl,
     PLUGGY_CLIENT_ID: optionalString,
     PLUGGY_CLIENT_SECRET: optionalString,
+    /** Read by pluggy-sdk itself; a server standing in for Pluggy (npm run dev:bank, e2e) when not api.pluggy.ai. */
+    PLUGGY_API_URL: optionalUrl,
     PLUGGY_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres").optional()),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

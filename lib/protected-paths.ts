@@ -15,6 +15,7 @@ export const PROTECTED_PREFIXES = [
   "/reports",
   "/payments",
   "/accounts",
+  "/connections",
   "/cards",
   "/recurring-payments",
   "/profile",

@@ -31,7 +31,15 @@ export interface CspOptions {
   stripeApiBase?: string;
   /** Only over HTTPS: upgrading would break a plain-HTTP deployment (e.g. a local build). */
   https?: boolean;
+  /**
+   * The bank connection screen: Pluggy Connect's frame, or, when a Pluggy-compatible server stands
+   * in for Pluggy (PLUGGY_API_URL), that server, which the stand-in widget calls.
+   */
+  bankWidget?: { pluggyApiUrl?: string };
 }
+
+/** Where Pluggy Connect's widget page lives (framed by pluggy-connect-sdk). */
+export const PLUGGY_CONNECT_ORIGIN = "https://connect.pluggy.ai";
 
 /** A fresh, unguessable nonce for one response (128 random bits, base64). */
 export function createNonce(): string {
@@ -47,6 +55,7 @@ export function createNonce(): string {
  */
 export function buildContentSecurityPolicy(options: CspOptions): string {
   const stripeOrigin = originOf(options.stripeApiBase);
+  const standInPluggy = options.bankWidget ? standInPluggyOrigin(options.bankWidget.pluggyApiUrl) : null;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
@@ -59,7 +68,8 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     // Only our own images: nothing about the person is requested from another host.
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...(standInPluggy ? [standInPluggy] : [])],
+    ...(options.bankWidget && !standInPluggy ? { "frame-src": [PLUGGY_CONNECT_ORIGIN] } : {}),
     // The service worker (/sw.js) and the web manifest: 'strict-dynamic' in script-src would
     // otherwise decide for workers, and a worker cannot carry a nonce.
     "worker-src": ["'self'"],
@@ -90,4 +100,10 @@ function originOf(url: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** The origin of a server standing in for Pluggy, or null for Pluggy itself (or no URL). */
+export function standInPluggyOrigin(pluggyApiUrl: string | undefined): string | null {
+  const origin = originOf(pluggyApiUrl);
+  return origin && origin !== "https://api.pluggy.ai" ? origin : null;
 }

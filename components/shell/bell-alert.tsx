@@ -5,6 +5,8 @@ import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { BellBudgetItems } from "@/components/shell/bell-budget-items";
 import { BellStatementItems } from "@/components/shell/bell-statement-items";
+import { BellConnectionItems } from "@/components/shell/bell-connection-items";
+import type { BellConnection } from "@/components/shell/bell-connection-items";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
 import { OnDemandPopover } from "@/components/ui/on-demand-popover";
 import { BellButton } from "@/components/shell/bell-button";
@@ -19,6 +21,8 @@ export interface BellState {
   budgets: BudgetJson[];
   /** Card faturas fechada and due within 48 h, or vencida. */
   statements?: StatementAlertJson[];
+  /** Bank connections the bank asks the person to reconnect. */
+  connections?: BellConnection[];
   /** The São Paulo day those bills were picked on (`YYYY-MM-DD`). */
   today: string;
 }
@@ -27,8 +31,8 @@ export interface BellState {
  * The top-bar bell with its red dot. The shell renders it with the bills already chosen, so it
  * makes no request of its own; a payment's router.refresh() re-renders it, and so does a new day.
  */
-export function BellAlert({ bills, overdue, budgets, statements = [], today }: BellState) {
-  const count = bills.length + overdue.length + budgets.length + statements.length;
+export function BellAlert({ bills, overdue, budgets, statements = [], connections = [], today }: BellState) {
+  const count = bills.length + overdue.length + budgets.length + statements.length + connections.length;
   return (
     <>
       <BellRefresh today={today} />
@@ -72,6 +76,7 @@ export function BellAlert({ bills, overdue, budgets, statements = [], today }: B
             ))}
             <BellBudgetItems budgets={budgets} />
             <BellStatementItems statements={statements} />
+            <BellConnectionItems connections={connections} />
           </ul>
         )}
         <div className="border-t border-zinc-200 px-4 py-2.5 dark:border-zinc-800">

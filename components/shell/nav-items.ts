@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   ChartColumn,
   PiggyBank,
+  PlugZap,
   CreditCard,
   Landmark,
   LayoutDashboard,
@@ -39,7 +40,10 @@ export const MAIN_NAV: NavItem[] = [
   { label: "Pagamentos Recorrentes", href: "/recurring-payments", icon: Repeat, tour: "recurring-payments" },
 ];
 
-export const ACCOUNT_NAV: NavItem[] = [{ label: "Perfil", href: "/profile", icon: UserRound, tour: "profile" }];
+export const ACCOUNT_NAV: NavItem[] = [
+  { label: "Perfil", href: "/profile", icon: UserRound, tour: "profile" },
+  { label: "Conexões bancárias", href: "/connections", icon: PlugZap, tour: "connections" },
+];
 
 export const FOOTER_NAV: NavItem[] = [
   { label: "Configurações", href: "/settings", icon: Settings, tour: "settings" },

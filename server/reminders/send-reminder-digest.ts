@@ -52,6 +52,7 @@ export async function sendReminderDigest(
       dueOn: formatDateBR(f.dueDate),
       amount: formatMoney(f.amountCents),
     })),
+    connections: digest.connections.map((c) => ({ institutionName: c.institutionName, statusLabel: c.statusLabel })),
     appUrl: env.APP_URL,
     unsubscribeUrl: links.page,
   };

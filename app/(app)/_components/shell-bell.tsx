@@ -7,10 +7,11 @@ import type { SessionUser } from "@/server/auth/resolve-session";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
 import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
+import { findConnectionsNeedingAction } from "@/server/open-finance/find-connections-needing-action";
 
 /**
  * The bell with what it warns about: overdue bills and those due today or tomorrow, budgets near
- * their limit, card faturas closing or late. Read on the server while the rest of the shell is
+ * their limit, card faturas closing or late, bank connections the bank asks to reconnect. Read on the server while the rest of the shell is
  * already on screen.
  */
 export async function ShellBell({ user, now }: { user: SessionUser; now: Date }) {
@@ -18,10 +19,11 @@ export async function ShellBell({ user, now }: { user: SessionUser; now: Date })
   if (!hasFullAccess(user)) {
     return <BellAlert bills={[]} overdue={[]} budgets={[]} statements={[]} today={todayInSaoPaulo(now)} />;
   }
-  const [alerts, budgets, statements] = await Promise.all([
+  const [alerts, budgets, statements, connections] = await Promise.all([
     findBillAlerts(db, user.id, now),
     findBudgetAlerts(db, user.id, now),
     findStatementAlerts(db, user.id, now),
+    findConnectionsNeedingAction(db, user.id, now),
   ]);
   return (
     <BellAlert
@@ -29,6 +31,7 @@ export async function ShellBell({ user, now }: { user: SessionUser; now: Date })
       overdue={alerts.overdue}
       budgets={budgets}
       statements={statements}
+      connections={connections}
       today={todayInSaoPaulo(now)}
     />
   );

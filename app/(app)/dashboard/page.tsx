@@ -23,6 +23,7 @@ import { PendingPayments } from "./_components/pending-payments";
 import { RecentTransactions } from "./_components/recent-transactions";
 import { AccountBalances } from "./_components/account-balances";
 import { CardStatements } from "./_components/card-statements";
+import { BankReview } from "./_components/bank-review";
 import { RegimeToggle } from "@/components/dashboard/regime-toggle";
 import { toRegime } from "@/lib/domain/dashboard-regime";
 
@@ -60,6 +61,7 @@ export default async function DashboardPage({
       {/* These two lists are as long as the user's accounts and cards, so no skeleton can hold
           their place: they come with the page (each still shows its own error in place), and
           the fixed-size tiles below stream into skeletons that do not move. */}
+      <BankReview userId={user.id} />
       <div className="grid gap-4 md:grid-cols-2">
         <AccountBalances userId={user.id} />
         <CardStatements userId={user.id} />

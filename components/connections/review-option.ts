@@ -1,0 +1,5 @@
+/** A category or an account offered in the review dialog. */
+export interface ReviewOption {
+  id: string;
+  name: string;
+}

@@ -1,0 +1,103 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/lib/server/db";
+import { AppError, notFound } from "@/lib/errors";
+import { paymentMethods, transactionTypes, transactions, transfers } from "@/db/schema";
+import { openFinanceTransactions } from "@/db/schema-open-finance";
+import { reviewMessages } from "@/lib/schemas/open-finance-review";
+import type { ReviewInput } from "@/lib/schemas/open-finance-review";
+import { createCategoryRule } from "@/server/category-rules/create-category-rule";
+import { assertCategoryFits } from "@/server/shared/assert-category-fits";
+
+export interface ReviewResult {
+  transactionId: string;
+  action: ReviewInput["action"];
+  /** With "categorize" and a rule text: whether a new rule was made (false when one with that text existed). */
+  ruleCreated: boolean;
+}
+
+/**
+ * What the person decided about a row the bank brought ("A revisar"): accept it as it is, give it a
+ * category (and, optionally, the rule "description contains → category"), or turn it into a
+ * transfer between two of their accounts, which then counts neither as income nor as spending.
+ * Another person's row, or one that is not the bank's, is a 404.
+ */
+export async function reviewBankTransaction(
+  db: Db,
+  userId: string,
+  transactionId: string,
+  input: ReviewInput,
+): Promise<ReviewResult> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        paymentMethodId: transactions.paymentMethodId,
+        valor: transactions.valor,
+        date: transactions.transactionDate,
+        description: transactions.description,
+        type: transactionTypes.transactionType,
+      })
+      .from(openFinanceTransactions)
+      .innerJoin(
+        transactions,
+        and(eq(transactions.id, openFinanceTransactions.transactionId), eq(transactions.userId, userId)),
+      )
+      .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+      .where(and(eq(openFinanceTransactions.transactionId, transactionId), eq(openFinanceTransactions.userId, userId)))
+      .for("update", { of: [transactions, openFinanceTransactions] });
+    if (!row) throw notFound(reviewMessages.notFound);
+
+    const reviewed = and(eq(openFinanceTransactions.transactionId, transactionId), eq(openFinanceTransactions.userId, userId));
+    if (input.action === "accept") {
+      await tx.update(openFinanceTransactions).set({ needsReview: false }).where(reviewed);
+      return;
+    }
+    if (input.action === "categorize") {
+      await assertCategoryFits(tx, userId, input.categoryId, row.type);
+      await tx
+        .update(transactions)
+        .set({ categoryId: input.categoryId })
+        .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
+      await tx.update(openFinanceTransactions).set({ needsReview: false, editedByUser: true }).where(reviewed);
+      return;
+    }
+
+    const own = row.paymentMethodId;
+    if (!own) throw new AppError("bad_request", reviewMessages.noAccount);
+    if (own === input.counterpartPaymentMethodId) throw new AppError("bad_request", reviewMessages.sameAccount);
+    const ends = await tx
+      .select({ id: paymentMethods.id, kind: paymentMethods.kind })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, userId), inArray(paymentMethods.id, [own, input.counterpartPaymentMethodId])))
+      .for("key share");
+    if (!ends.some((end) => end.id === input.counterpartPaymentMethodId)) {
+      throw notFound("Meio de pagamento não encontrado.");
+    }
+    if (ends.length !== 2 || ends.some((end) => end.kind !== "account")) {
+      throw new AppError("bad_request", reviewMessages.notAnAccount);
+    }
+    const out = row.type === "despesa";
+    await tx.insert(transfers).values({
+      userId,
+      fromPaymentMethodId: out ? own : input.counterpartPaymentMethodId,
+      toPaymentMethodId: out ? input.counterpartPaymentMethodId : own,
+      amount: row.valor,
+      transferDate: row.date,
+      description: row.description.slice(0, 200),
+    });
+    // The row becomes the transfer: kept as a transaction it would count as income or spending.
+    await tx.delete(transactions).where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
+  });
+
+  let ruleCreated = false;
+  if (input.action === "categorize" && input.ruleContains) {
+    try {
+      await createCategoryRule(db, userId, { contains: input.ruleContains, categoryId: input.categoryId, paymentMethodId: null });
+      ruleCreated = true;
+    } catch (error) {
+      // A rule with this text already exists: the row is categorised, the person's rule stays as it was.
+      if (!(error instanceof AppError && error.code === "conflict")) throw error;
+    }
+  }
+  return { transactionId, action: input.action, ruleCreated };
+}

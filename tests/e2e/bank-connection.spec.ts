@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { e2eDb, expect, screenshot, test } from "./fixtures";
+import { readE2EState } from "./state";
+
+/** Where the Pluggy stand-in listens, once the e2e server starts one (tests/fakes/pluggy-server.ts). */
+const pluggyUrl = (readE2EState() as { pluggyUrl?: string }).pluggyUrl;
+const bankOn = Boolean(process.env.PLUGGY_CLIENT_ID) || Boolean(pluggyUrl);
+
+/** A connection as a sync leaves it: Pluggy Bank, its conta corrente as an account, two rows this month. */
+async function seedConnection(userId: string) {
+  const db = e2eDb();
+  const { rows: methods } = await db.query<{ id: string }>(
+    `insert into payment_methods (user_id, name, kind) values ($1, 'Pluggy Bank · Conta corrente', 'account'), ($1, 'Poupança', 'account') returning id`,
+    [userId],
+  );
+  await db.query(`insert into categories (user_id, name, type) values ($1, 'Mercado', 'despesa')`, [userId]);
+  const { rows: items } = await db.query<{ id: string }>(
+    `insert into open_finance_items (user_id, pluggy_item_id, institution_name, status, last_synced_at)
+     values ($1, $2, 'Pluggy Bank', 'UPDATED', now()) returning id`,
+    [userId, `item-${userId}`],
+  );
+  const { rows: accounts } = await db.query<{ id: string }>(
+    `insert into open_finance_accounts (user_id, item_id, pluggy_account_id, type, name, number, payment_method_id)
+     values ($1, $2, $3, 'BANK', 'Conta corrente', '0001/12345-0', $4) returning id`,
+    [userId, items[0]!.id, `acc-${userId}`, methods[0]!.id],
+  );
+  const { rows: despesa } = await db.query<{ id: string }>(`select id from transaction_types where transaction_type = 'despesa'`);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  for (const [index, description] of ["PADARIA DO ZE", "POSTO SHELL"].entries()) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, payment_method_id)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [userId, description, index === 0 ? "12.34" : "150.00", today, despesa[0]!.id, methods[0]!.id],
+    );
+    await db.query(
+      `insert into open_finance_transactions (transaction_id, user_id, account_id, pluggy_transaction_id, status, raw_description, reconciled)
+       values ($1, $2, $3, $4, 'POSTED', $5, $6)`,
+      [rows[0]!.id, userId, accounts[0]!.id, `tx-${rows[0]!.id}`, `COMPRA CARTAO ${description}`, index === 1],
+    );
+  }
+}
+
+async function shoot(page: Page, name: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `${name}-${width}-${theme}`);
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+test.describe("Conexões bancárias", () => {
+  test("without Pluggy on the server, the screen says so and nothing else", async ({ page, user }) => {
+    void user;
+    test.skip(bankOn, "this server has bank connection configured");
+    await page.goto("/connections");
+    await expect(page.getByRole("heading", { name: "Conexões bancárias" })).toBeVisible();
+    await expect(page.getByText("A conexão bancária não está configurada neste servidor.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Conectar banco" })).toHaveCount(0);
+  });
+
+  test("shows a connection's accounts and the rows to review; one is accepted, one categorised", async ({ page, user }) => {
+    test.skip(!bankOn, "needs PLUGGY_* on the e2e server");
+    await seedConnection(user.id);
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: "2 transações do banco a revisar" }).click();
+    await expect(page).toHaveURL(/\/connections/);
+    const connections = page.getByRole("list", { name: "Conexões bancárias" });
+    await expect(connections.getByText("Pluggy Bank", { exact: true })).toBeVisible();
+    await expect(connections.getByText(/dados de hoje, \d\d:\d\d/)).toBeVisible();
+    await expect(connections.getByText("Conta → Pluggy Bank · Conta corrente")).toBeVisible();
+    const review = page.getByRole("list", { name: "Transações a revisar" });
+    await expect(review.getByRole("listitem")).toHaveCount(2);
+    await expect(review.getByText("conciliado")).toBeVisible();
+    await shoot(page, "connections");
+
+    await review.getByRole("button", { name: "Aceitar POSTO SHELL" }).click();
+    await expect(review.getByRole("listitem")).toHaveCount(1);
+
+    await review.getByRole("button", { name: "Categorizar PADARIA DO ZE" }).click();
+    const dialog = page.getByRole("dialog", { name: "Categorizar" });
+    await dialog.getByLabel("Categoria").selectOption({ label: "Mercado" });
+    await dialog.getByText("Criar regra para as próximas").click();
+    await dialog.getByLabel("Quando a descrição contém").fill("PADARIA");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await expect(page.getByText("Categoria salva e regra criada.")).toBeVisible();
+    await expect(page.getByText("Nada a revisar")).toBeVisible();
+    await shoot(page, "connections-reviewed");
+  });
+
+  test("connects Pluggy Bank through the stand-in widget, sees the accounts and the month's rows, reviews one, disconnects", async ({ page }) => {
+    test.skip(!pluggyUrl, "needs the Pluggy stand-in on the e2e server (bank-api)");
+    await page.goto("/connections");
+    await expect(page.getByText("Nenhum banco conectado")).toBeVisible();
+    await page.getByRole("button", { name: "Conectar banco" }).first().click();
+    const widget = page.getByRole("dialog", { name: "Conectar banco (simulação)" });
+    await widget.getByRole("button", { name: "Pluggy Bank" }).click();
+    await expect(page.getByText("Banco conectado.", { exact: false })).toBeVisible();
+    const connections = page.getByRole("list", { name: "Conexões bancárias" });
+    await expect(connections.getByText("Pluggy Bank", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("list", { name: "Transações a revisar" }).getByRole("listitem").first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.getByRole("list", { name: "Transações a revisar" }).getByRole("button", { name: /^Aceitar / }).first().click();
+    await expect(page.getByText("Transação aceita.")).toBeVisible();
+    await shoot(page, "connections-connected");
+
+    await connections.getByRole("button", { name: "Desconectar" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Desconectar Pluggy Bank?" });
+    await expect(confirm.getByText("As transações que já chegaram continuam na sua conta")).toBeVisible();
+    await confirm.getByRole("button", { name: "Desconectar" }).click();
+    await expect(page.getByText("Nenhum banco conectado")).toBeVisible();
+  });
+});

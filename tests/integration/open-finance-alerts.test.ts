@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "@/lib/server/db";
+import { openFinanceItems } from "@/db/schema-open-finance";
+import { reminderDigestText } from "@/emails/reminder-digest-email";
+import { collectReminderDigest, isDigestEmpty } from "@/server/reminders/collect-reminder-digest";
+import { findConnectionsNeedingAction } from "@/server/open-finance/find-connections-needing-action";
+import { connectedPerson } from "./open-finance-review-fixtures";
+
+const NOW = new Date("2026-11-27T13:00:00.000Z");
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("a connection that needs the person (bell and daily e-mail)", () => {
+  it("is found when the bank imposes a state or the consent ends within 7 days, and only for its owner", async () => {
+    const person = await connectedPerson("Pluggy Bank");
+    const stranger = await connectedPerson("Outro Banco");
+    expect(await findConnectionsNeedingAction(db, person.user.id, NOW)).toEqual([]);
+    expect(isDigestEmpty(await collectReminderDigest(db, person.user.id, NOW))).toBe(true);
+
+    await db.update(openFinanceItems).set({ status: "LOGIN_ERROR" }).where(eq(openFinanceItems.id, person.itemId));
+    await db
+      .update(openFinanceItems)
+      .set({ consentExpiresAt: new Date(NOW.getTime() + 3 * DAY) })
+      .where(eq(openFinanceItems.id, stranger.itemId));
+
+    expect(await findConnectionsNeedingAction(db, person.user.id, NOW)).toEqual([
+      { id: person.itemId, institutionName: "Pluggy Bank", statusLabel: "Login recusado pelo banco" },
+    ]);
+    expect(await findConnectionsNeedingAction(db, stranger.user.id, NOW)).toEqual([
+      { id: stranger.itemId, institutionName: "Outro Banco", statusLabel: "A autorização do banco expira em breve" },
+    ]);
+
+    const digest = await collectReminderDigest(db, person.user.id, NOW);
+    expect(isDigestEmpty(digest)).toBe(false);
+    const text = reminderDigestText({
+      name: "Ana",
+      dueSoon: [],
+      overdue: [],
+      budgets: [],
+      faturas: [],
+      connections: digest.connections,
+      appUrl: "http://localhost:3000",
+      unsubscribeUrl: "http://localhost:3000/auth/unsubscribe",
+    });
+    expect(text).toContain("Conexões bancárias que pedem ação:");
+    expect(text).toContain("- Pluggy Bank: Login recusado pelo banco. Reconecte em Conexões bancárias.");
+  });
+});
