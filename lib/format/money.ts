@@ -98,3 +98,13 @@ export function splitInstallments(totalCents: number, count: number): number[] {
   const remainder = totalCents - base * count;
   return Array.from({ length: count }, (_, index) => (index === 0 ? base + remainder : base));
 }
+
+/**
+ * A float in reais from a bank API (Pluggy's `amount`) → centavos, rounding half away from zero on
+ * the decimal the float stands for (1.005 → 101, -2.675 → -268), not on its binary error.
+ */
+export function floatToCents(reais: number): number {
+  if (!Number.isFinite(reais)) throw new Error(`valor monetário inválido: ${reais}`);
+  const cents = Math.round(Number((Math.abs(reais) * 100).toPrecision(15)));
+  return reais < 0 ? -cents : cents;
+}

@@ -5,6 +5,7 @@ import type { Pool } from "pg";
 /** Every queue the app uses. A job names its queue; a queue has one handler. */
 export const QUEUES = {
   dailyReminders: "daily-reminders",
+  openFinanceSync: "open-finance-sync",
 } as const;
 
 /** pg-boss keeps its tables in this schema of the app's own database. */

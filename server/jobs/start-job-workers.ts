@@ -4,6 +4,7 @@ import { db, getPool } from "@/lib/server/db";
 import { describeError, logger } from "@/lib/server/logger";
 import { createJobQueue, ensureQueue } from "@/server/jobs/job-queue";
 import { dailyRemindersHandler, dailyRemindersQueue, scheduleDailyReminders } from "@/server/jobs/daily-reminders-job";
+import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/jobs/open-finance-sync-job";
 
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
 
@@ -19,6 +20,8 @@ export function startJobWorkers(): Promise<PgBoss> {
     await ensureQueue(boss, dailyRemindersQueue);
     await scheduleDailyReminders(boss);
     await boss.work(dailyRemindersQueue.name, dailyRemindersHandler(db));
+    await ensureQueue(boss, openFinanceSyncQueue);
+    await boss.work(openFinanceSyncQueue.name, openFinanceSyncHandler(db));
     logger.info("fila de tarefas iniciada");
     return boss;
   })();

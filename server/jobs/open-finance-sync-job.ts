@@ -1,0 +1,62 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import type { Db } from "@/lib/server/db";
+import { getPool } from "@/lib/server/db";
+import { pluggyClient } from "@/server/open-finance/pluggy-client";
+import { syncItem } from "@/server/open-finance/sync-item";
+import { createJobQueue, ensureQueue, QUEUES } from "@/server/jobs/job-queue";
+
+export interface OpenFinanceSyncData {
+  openFinanceItemId: string;
+  monthsBack?: number;
+}
+
+/**
+ * Syncs retry with backoff (a Pluggy 429 or outage throws). `stately` with the item as singleton
+ * key: at most one sync of an item queued and one running, so two never run at once and a burst
+ * of webhooks queues one more, not many.
+ */
+export const openFinanceSyncQueue: PgBoss.Queue = {
+  name: QUEUES.openFinanceSync,
+  policy: "stately",
+  retryLimit: 6,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+};
+
+/** Works one sync job. */
+export function openFinanceSyncHandler(db: Db) {
+  return async (jobs: PgBoss.Job<OpenFinanceSyncData>[]) => {
+    for (const job of jobs) {
+      const { openFinanceItemId, monthsBack } = job.data;
+      await syncItem(db, pluggyClient(), openFinanceItemId, monthsBack === undefined ? {} : { monthsBack });
+    }
+  };
+}
+
+const globalForSender = globalThis as unknown as { bolsoJobSender?: Promise<PgBoss> };
+
+/** A send-only pg-boss of this process: it keeps no schedules and supervises nothing. */
+function jobSender(): Promise<PgBoss> {
+  globalForSender.bolsoJobSender ??= (async () => {
+    const boss = createJobQueue(getPool(), { supervise: false, schedule: false });
+    await boss.start();
+    await ensureQueue(boss, openFinanceSyncQueue);
+    return boss;
+  })().catch((error: unknown) => {
+    globalForSender.bolsoJobSender = undefined;
+    throw error;
+  });
+  return globalForSender.bolsoJobSender;
+}
+
+/**
+ * Queues a sync of one connection (webhooks and routes call this and return). A sync of the item
+ * already waiting absorbs this one. The first sync of a connection passes `monthsBack: 12`.
+ */
+export async function enqueueItemSync(openFinanceItemId: string, options: { monthsBack?: number } = {}): Promise<void> {
+  const boss = await jobSender();
+  const data: OpenFinanceSyncData = { openFinanceItemId, ...options };
+  await boss.send(QUEUES.openFinanceSync, data, { singletonKey: openFinanceItemId });
+}
