@@ -20,13 +20,13 @@ const NAME_MAX = 60;
 /** When the bank sends no closing day: a week before the due day, as most Brazilian cards do. */
 const CLOSING_BEFORE_DUE = 7;
 
+/** A bill's date is a calendar day ("2026-11-03", which the SDK turns into UTC midnight), not an instant. */
 function dayOfMonth(value: Date | string | null | undefined): number | null {
   if (!value) return null;
-  try {
-    return Number(bankDay(value).slice(8, 10));
-  } catch {
-    return null;
-  }
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  const midnight = instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0;
+  return midnight ? instant.getUTCDate() : Number(bankDay(instant).slice(8, 10));
 }
 
 function cardDays(account: Account): { closingDay: number; dueDay: number } {
@@ -81,7 +81,7 @@ export async function syncAccounts(
       .from(openFinanceAccounts)
       .where(and(eq(openFinanceAccounts.userId, userId), eq(openFinanceAccounts.pluggyAccountId, account.id)));
     let paymentMethodId = known?.paymentMethodId ?? null;
-    if (paymentMethodId) {
+    if (paymentMethodId && account.type === "CREDIT") {
       await tx
         .update(paymentMethods)
         .set(cardFields(account))

@@ -122,7 +122,7 @@ export async function syncItem(
     if (account.type === "BANK") {
       await db.transaction(async (tx) => {
         await lockItem(tx, item.id);
-        await settleBankBalance(tx, item.userId, account.paymentMethodId, account.balanceCents, today);
+        await settleBankBalance(tx, item.userId, account.paymentMethodId, account.balanceCents);
       });
     }
   }

@@ -20,7 +20,7 @@ export interface RowContext {
 const MATCH_DAYS = 3;
 
 const near = (day: string) =>
-  sql`${transactions.transactionDate} between ${day}::date - ${MATCH_DAYS} and ${day}::date + ${MATCH_DAYS}`;
+  sql`${transactions.transactionDate} between ${day}::date - ${MATCH_DAYS}::int and ${day}::date + ${MATCH_DAYS}::int`;
 
 /** No bank row is linked to this transaction yet. */
 const unlinked = notExists(

@@ -32,8 +32,8 @@ export interface FakePluggy {
   clientSecret: string;
   /** Every request, as `METHOD /path?query`, oldest first. */
   requests: string[];
-  /** The next `count` API calls (not /auth) answer `status`. */
-  failNext(status: number, count?: number): void;
+  /** The next `count` API calls (not /auth) answer `status`, after `skip` calls that succeed. */
+  failNext(status: number, count?: number, skip?: number): void;
   /** PLUGGY_* variables that point the app at this stand-in. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -99,7 +99,7 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
   const jwtSecret = randomBytes(32);
   const state = new FakePluggyState();
   const requests: string[] = [];
-  const failures: number[] = [];
+  const failures: (number | null)[] = [];
   const cursorPageSize = options.cursorPageSize ?? 500;
   const ttl = options.apiKeyTtlSeconds ?? 2 * 60 * 60;
 
@@ -222,7 +222,8 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
     clientId,
     clientSecret,
     requests,
-    failNext(status, count = 1) {
+    failNext(status, count = 1, skip = 0) {
+      for (let i = 0; i < skip; i += 1) failures.push(null);
       for (let i = 0; i < count; i += 1) failures.push(status);
     },
     env: { PLUGGY_API_URL: url, PLUGGY_CLIENT_ID: clientId, PLUGGY_CLIENT_SECRET: clientSecret },
