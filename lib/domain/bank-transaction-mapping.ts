@@ -84,7 +84,8 @@ function installmentOf(row: BankTransaction): MappedInstallment | null {
   return {
     index,
     count,
-    totalCents: typeof meta?.totalAmount === "number" ? Math.abs(floatToCents(meta.totalAmount)) : null,
+    totalCents:
+      typeof meta?.totalAmount === "number" ? Math.abs(floatToCents(meta.totalAmount)) : null,
     purchaseDay: meta?.purchaseDate ? bankDay(meta.purchaseDate) : null,
   };
 }
@@ -94,18 +95,27 @@ function installmentOf(row: BankTransaction): MappedInstallment | null {
  * positive (receita); on a CREDIT card a purchase is positive (despesa), and a negative row is
  * either the fatura's payment or an estorno, which lowers the fatura as a credit on the card.
  */
-export function mapBankTransaction(row: BankTransaction, accountType: BankAccountType): MappedBankTransaction | null {
+export function mapBankTransaction(
+  row: BankTransaction,
+  accountType: BankAccountType,
+): MappedBankTransaction | null {
   const cents = floatToCents(row.amount);
   if (cents === 0) return null;
   const day = bankDay(row.date);
   const raw = (row.descriptionRaw ?? row.description ?? "").trim();
   const text = (row.description ?? "").trim();
-  if (accountType === "CREDIT" && cents < 0 && (CARD_PAYMENT_CATEGORY.test(row.category ?? "") || CARD_PAYMENT_TEXT.test(text))) {
+  if (
+    accountType === "CREDIT" &&
+    cents < 0 &&
+    (CARD_PAYMENT_CATEGORY.test(row.category ?? "") || CARD_PAYMENT_TEXT.test(text))
+  ) {
     return { kind: "card_payment", pluggyId: row.id, cents: -cents, day };
   }
   const moneyIn = accountType === "BANK" ? cents > 0 : cents < 0;
   const described = row.merchant?.name?.trim() || text || raw || "Transação bancária";
-  const counterparty = participantText(moneyIn ? row.paymentData?.payer : row.paymentData?.receiver);
+  const counterparty = participantText(
+    moneyIn ? row.paymentData?.payer : row.paymentData?.receiver,
+  );
   return {
     kind: "transaction",
     pluggyId: row.id,

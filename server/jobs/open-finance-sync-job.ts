@@ -30,7 +30,12 @@ export function openFinanceSyncHandler(db: Db) {
   return async (jobs: PgBoss.Job<OpenFinanceSyncData>[]) => {
     for (const job of jobs) {
       const { openFinanceItemId, monthsBack } = job.data;
-      await syncItem(db, pluggyClient(), openFinanceItemId, monthsBack === undefined ? {} : { monthsBack });
+      await syncItem(
+        db,
+        pluggyClient(),
+        openFinanceItemId,
+        monthsBack === undefined ? {} : { monthsBack },
+      );
     }
   };
 }
@@ -55,7 +60,10 @@ function jobSender(): Promise<PgBoss> {
  * Queues a sync of one connection (webhooks and routes call this and return). A sync of the item
  * already waiting absorbs this one. The first sync of a connection passes `monthsBack: 12`.
  */
-export async function enqueueItemSync(openFinanceItemId: string, options: { monthsBack?: number } = {}): Promise<void> {
+export async function enqueueItemSync(
+  openFinanceItemId: string,
+  options: { monthsBack?: number } = {},
+): Promise<void> {
   const boss = await jobSender();
   const data: OpenFinanceSyncData = { openFinanceItemId, ...options };
   await boss.send(QUEUES.openFinanceSync, data, { singletonKey: openFinanceItemId });

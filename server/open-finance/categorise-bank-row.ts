@@ -13,7 +13,12 @@ import { suggestReferences } from "@/server/transactions/suggest-references";
  */
 export async function makeCategoriser(db: DbOrTx, userId: string) {
   const typeOf = new Map(
-    (await db.select({ id: categories.id, type: categories.type }).from(categories).where(eq(categories.userId, userId))).map((c) => [c.id, c]),
+    (
+      await db
+        .select({ id: categories.id, type: categories.type })
+        .from(categories)
+        .where(eq(categories.userId, userId))
+    ).map((c) => [c.id, c]),
   );
   const found = new Map<string, Promise<string | null>>();
   return (description: string, type: "receita" | "despesa"): Promise<string | null> => {

@@ -10,14 +10,32 @@ import { listPaymentMethods } from "@/server/payment-methods/list-payment-method
  * the rows Bolso holds (the synced window, hand-typed ones, transfers) do not explain, so the
  * computed balance as of today is the bank's `balance` after every sync.
  */
-export async function settleBankBalance(tx: DbOrTx, userId: string, paymentMethodId: string, bankCents: number): Promise<void> {
-  const owned = and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId), eq(paymentMethods.kind, "account"));
-  const [row] = await tx.select({ opening: paymentMethods.openingBalance }).from(paymentMethods).where(owned).for("update");
-  const listed = (await listPaymentMethods(tx, userId)).find((method) => method._id === paymentMethodId);
+export async function settleBankBalance(
+  tx: DbOrTx,
+  userId: string,
+  paymentMethodId: string,
+  bankCents: number,
+): Promise<void> {
+  const owned = and(
+    eq(paymentMethods.id, paymentMethodId),
+    eq(paymentMethods.userId, userId),
+    eq(paymentMethods.kind, "account"),
+  );
+  const [row] = await tx
+    .select({ opening: paymentMethods.openingBalance })
+    .from(paymentMethods)
+    .where(owned)
+    .for("update");
+  const listed = (await listPaymentMethods(tx, userId)).find(
+    (method) => method._id === paymentMethodId,
+  );
   if (!row || listed?.balance == null) return;
   // The listed balance is a two-decimal number: back to centavos exactly.
   const opening = bankCents - (floatToCents(listed.balance) - decimalToCents(row.opening));
   if (opening !== decimalToCents(row.opening)) {
-    await tx.update(paymentMethods).set({ openingBalance: centsToDecimal(opening) }).where(owned);
+    await tx
+      .update(paymentMethods)
+      .set({ openingBalance: centsToDecimal(opening) })
+      .where(owned);
   }
 }

@@ -25,13 +25,15 @@ function dayOfMonth(value: Date | string | null | undefined): number | null {
   if (!value) return null;
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return null;
-  const midnight = instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0;
+  const midnight =
+    instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0;
   return midnight ? instant.getUTCDate() : Number(bankDay(instant).slice(8, 10));
 }
 
 function cardDays(account: Account): { closingDay: number; dueDay: number } {
   const due = dayOfMonth(account.creditData?.balanceDueDate) ?? 10;
-  const closing = dayOfMonth(account.creditData?.balanceCloseDate) ?? (((due - CLOSING_BEFORE_DUE + 30) % 31) + 1);
+  const closing =
+    dayOfMonth(account.creditData?.balanceCloseDate) ?? ((due - CLOSING_BEFORE_DUE + 30) % 31) + 1;
   return { closingDay: closing, dueDay: due };
 }
 
@@ -40,19 +42,32 @@ function cardFields(account: Account) {
   const limit = account.creditData?.creditLimit;
   return {
     ...cardDays(account),
-    creditLimit: typeof limit === "number" && limit >= 0 ? centsToDecimal(floatToCents(limit)) : null,
+    creditLimit:
+      typeof limit === "number" && limit >= 0 ? centsToDecimal(floatToCents(limit)) : null,
   };
 }
 
 /** "Nubank · Conta corrente", made unique among the person's payment methods ("… (2)"). */
-async function freeName(tx: DbOrTx, userId: string, institution: string, account: Account): Promise<string> {
-  const base = `${institution} · ${account.marketingName || account.name}`.slice(0, NAME_MAX - 4).trim();
+async function freeName(
+  tx: DbOrTx,
+  userId: string,
+  institution: string,
+  account: Account,
+): Promise<string> {
+  const base = `${institution} · ${account.marketingName || account.name}`
+    .slice(0, NAME_MAX - 4)
+    .trim();
   const taken = new Set(
     (
       await tx
         .select({ name: sql<string>`lower(${paymentMethods.name})` })
         .from(paymentMethods)
-        .where(and(eq(paymentMethods.userId, userId), sql`lower(${paymentMethods.name}) like lower(${`${base}%`})`))
+        .where(
+          and(
+            eq(paymentMethods.userId, userId),
+            sql`lower(${paymentMethods.name}) like lower(${`${base}%`})`,
+          ),
+        )
     ).map((row) => row.name),
   );
   for (let n = 1; ; n += 1) {
@@ -79,13 +94,19 @@ export async function syncAccounts(
     const [known] = await tx
       .select()
       .from(openFinanceAccounts)
-      .where(and(eq(openFinanceAccounts.userId, userId), eq(openFinanceAccounts.pluggyAccountId, account.id)));
+      .where(
+        and(
+          eq(openFinanceAccounts.userId, userId),
+          eq(openFinanceAccounts.pluggyAccountId, account.id),
+        ),
+      );
     let paymentMethodId = known?.paymentMethodId ?? null;
-    if (paymentMethodId && account.type === "CREDIT") {
-      await tx
-        .update(paymentMethods)
-        .set(cardFields(account))
-        .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)));
+    if (paymentMethodId) {
+      if (account.type === "CREDIT")
+        await tx
+          .update(paymentMethods)
+          .set(cardFields(account))
+          .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)));
     } else {
       const [created] = await tx
         .insert(paymentMethods)
@@ -105,7 +126,11 @@ export async function syncAccounts(
       paymentMethodId,
     };
     const [row] = known
-      ? await tx.update(openFinanceAccounts).set(values).where(eq(openFinanceAccounts.id, known.id)).returning()
+      ? await tx
+          .update(openFinanceAccounts)
+          .set(values)
+          .where(eq(openFinanceAccounts.id, known.id))
+          .returning()
       : await tx
           .insert(openFinanceAccounts)
           .values({ userId, itemId, pluggyAccountId: account.id, ...values })

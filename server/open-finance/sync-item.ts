@@ -9,7 +9,10 @@ import { listTransactionTypes } from "@/server/transactions/list-transaction-typ
 import { syncAccounts, type SyncedAccount } from "@/server/open-finance/sync-accounts";
 import { settleBankBalance } from "@/server/open-finance/settle-bank-balance";
 import { makeCategoriser } from "@/server/open-finance/categorise-bank-row";
-import { writeTransactionPage, type PageTotals } from "@/server/open-finance/write-transaction-page";
+import {
+  writeTransactionPage,
+  type PageTotals,
+} from "@/server/open-finance/write-transaction-page";
 
 export interface SyncItemOptions {
   /** How far back to read when the account has no sync yet (12 on the first sync). */
@@ -35,7 +38,9 @@ function readCursor(text: string | null): SweepCursor | null {
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as Partial<SweepCursor>;
-    return typeof parsed.dateFrom === "string" ? { after: parsed.after ?? null, dateFrom: parsed.dateFrom } : null;
+    return typeof parsed.dateFrom === "string"
+      ? { after: parsed.after ?? null, dateFrom: parsed.dateFrom }
+      : null;
   } catch {
     return null;
   }
@@ -71,7 +76,10 @@ export async function syncItem(
   openFinanceItemId: string,
   options: SyncItemOptions = {},
 ): Promise<SyncItemResult | null> {
-  const [item] = await db.select().from(openFinanceItems).where(eq(openFinanceItems.id, openFinanceItemId));
+  const [item] = await db
+    .select()
+    .from(openFinanceItems)
+    .where(eq(openFinanceItems.id, openFinanceItemId));
   if (!item) return null;
   const remote = await client.fetchItem(item.pluggyItemId);
   const accounts = (await client.fetchAccounts(item.pluggyItemId)).results;
@@ -97,7 +105,10 @@ export async function syncItem(
   const categoryOf = await makeCategoriser(db, item.userId);
   const totals: SyncItemResult = { accounts: synced.length, created: 0, reconciled: 0, skipped: 0 };
   for (const account of synced) {
-    let cursor = readCursor(account.transactionsCursor) ?? { after: null, dateFrom: startDay(account, options, today) };
+    let cursor = readCursor(account.transactionsCursor) ?? {
+      after: null,
+      dateFrom: startDay(account, options, today),
+    };
     for (;;) {
       const page = await client.fetchTransactionsCursor(account.pluggyAccountId, {
         dateFrom: cursor.dateFrom,
@@ -106,10 +117,18 @@ export async function syncItem(
       const after = afterOf(page.next);
       const pageTotals = await db.transaction(async (tx) => {
         await lockItem(tx, item.id);
-        const written = await writeTransactionPage(tx, { userId: item.userId, account, typeIds, categoryOf }, page.results);
+        const written = await writeTransactionPage(
+          tx,
+          { userId: item.userId, account, typeIds, categoryOf },
+          page.results,
+        );
         await tx
           .update(openFinanceAccounts)
-          .set(after ? { transactionsCursor: JSON.stringify({ after, dateFrom: cursor.dateFrom }) } : { transactionsCursor: null, lastSyncedAt: now })
+          .set(
+            after
+              ? { transactionsCursor: JSON.stringify({ after, dateFrom: cursor.dateFrom }) }
+              : { transactionsCursor: null, lastSyncedAt: now },
+          )
           .where(eq(openFinanceAccounts.id, account.id));
         return written;
       });
@@ -126,6 +145,9 @@ export async function syncItem(
       });
     }
   }
-  await db.update(openFinanceItems).set({ lastSyncedAt: now }).where(eq(openFinanceItems.id, item.id));
+  await db
+    .update(openFinanceItems)
+    .set({ lastSyncedAt: now })
+    .where(eq(openFinanceItems.id, item.id));
   return totals;
 }

@@ -78,7 +78,10 @@ async function handTypedTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promi
       )
     : undefined;
   const typed = and(
-    or(eq(transactions.paymentMethodId, ctx.account.paymentMethodId), isNull(transactions.paymentMethodId)),
+    or(
+      eq(transactions.paymentMethodId, ctx.account.paymentMethodId),
+      isNull(transactions.paymentMethodId),
+    ),
     near(row.day),
   );
   const [found] = await tx
@@ -107,7 +110,11 @@ function sideRow(ctx: RowContext, row: MappedRow, transactionId: string) {
  * the person already has ("conciliado"), or becomes a new transaction waiting for review. Returns
  * the transaction's id when it is a new card item, to be placed on its fatura.
  */
-export async function writeBankRow(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promise<{ id: string; created: boolean }> {
+export async function writeBankRow(
+  tx: DbOrTx,
+  ctx: RowContext,
+  row: MappedRow,
+): Promise<{ id: string; created: boolean }> {
   const pending = row.status === "POSTED" ? await pendingTwin(tx, ctx, row) : null;
   if (pending) {
     await tx
@@ -116,7 +123,12 @@ export async function writeBankRow(tx: DbOrTx, ctx: RowContext, row: MappedRow):
       .where(and(eq(transactions.id, pending), eq(transactions.userId, ctx.userId)));
     await tx
       .update(openFinanceTransactions)
-      .set({ pluggyTransactionId: row.pluggyId, status: "POSTED", rawDescription: row.rawDescription, counterparty: row.counterparty })
+      .set({
+        pluggyTransactionId: row.pluggyId,
+        status: "POSTED",
+        rawDescription: row.rawDescription,
+        counterparty: row.counterparty,
+      })
       .where(eq(openFinanceTransactions.transactionId, pending));
     return { id: pending, created: false };
   }
@@ -125,8 +137,16 @@ export async function writeBankRow(tx: DbOrTx, ctx: RowContext, row: MappedRow):
     await tx
       .update(transactions)
       .set({ paymentMethodId: ctx.account.paymentMethodId })
-      .where(and(eq(transactions.id, typed), eq(transactions.userId, ctx.userId), isNull(transactions.paymentMethodId)));
-    await tx.insert(openFinanceTransactions).values({ ...sideRow(ctx, row, typed), reconciled: true, needsReview: false });
+      .where(
+        and(
+          eq(transactions.id, typed),
+          eq(transactions.userId, ctx.userId),
+          isNull(transactions.paymentMethodId),
+        ),
+      );
+    await tx
+      .insert(openFinanceTransactions)
+      .values({ ...sideRow(ctx, row, typed), reconciled: true, needsReview: false });
     return { id: typed, created: false };
   }
   const plan = row.installment;

@@ -3,7 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { cardPayments, paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToDecimal } from "@/lib/format/money";
-import { addStatementMonths, statementMonthToDate, statementOfPurchase } from "@/lib/domain/card-statement";
+import {
+  addStatementMonths,
+  statementMonthToDate,
+  statementOfPurchase,
+} from "@/lib/domain/card-statement";
 import { readPastDays } from "@/server/shared/card-past-days";
 
 /**
@@ -12,7 +16,13 @@ import { readPastDays } from "@/server/shared/card-past-days";
  * through the paying bank's own row. Written once per card, amount and day (the item lock keeps
  * two syncs from racing here).
  */
-export async function writeCardPayment(tx: DbOrTx, userId: string, cardId: string, cents: number, day: string): Promise<void> {
+export async function writeCardPayment(
+  tx: DbOrTx,
+  userId: string,
+  cardId: string,
+  cents: number,
+  day: string,
+): Promise<void> {
   const [card] = await tx
     .select({ closingDay: paymentMethods.closingDay, dueDay: paymentMethods.dueDay })
     .from(paymentMethods)
@@ -22,11 +32,21 @@ export async function writeCardPayment(tx: DbOrTx, userId: string, cardId: strin
   const [already] = await tx
     .select({ id: cardPayments.id })
     .from(cardPayments)
-    .where(and(eq(cardPayments.userId, userId), eq(cardPayments.cardId, cardId), eq(cardPayments.amount, amount), eq(cardPayments.paidOn, day)))
+    .where(
+      and(
+        eq(cardPayments.userId, userId),
+        eq(cardPayments.cardId, cardId),
+        eq(cardPayments.amount, amount),
+        eq(cardPayments.paidOn, day),
+      ),
+    )
     .limit(1);
   if (already) return;
   const days = { closingDay: card.closingDay, dueDay: card.dueDay };
-  const paid = addStatementMonths(statementOfPurchase(day, days, await readPastDays(tx, cardId)), -1);
+  const paid = addStatementMonths(
+    statementOfPurchase(day, days, await readPastDays(tx, cardId)),
+    -1,
+  );
   await tx.insert(cardPayments).values({
     userId,
     cardId,

@@ -18,7 +18,11 @@ export interface PageTotals {
  * lock: rows whose Pluggy id is already stored are skipped (a resync, a replayed webhook), the rest
  * written once; new card items then join their faturas.
  */
-export async function writeTransactionPage(tx: DbOrTx, ctx: RowContext, rows: BankTransaction[]): Promise<PageTotals> {
+export async function writeTransactionPage(
+  tx: DbOrTx,
+  ctx: RowContext,
+  rows: BankTransaction[],
+): Promise<PageTotals> {
   const totals: PageTotals = { created: 0, reconciled: 0, skipped: 0 };
   if (rows.length === 0) return totals;
   const known = new Set(
@@ -61,7 +65,12 @@ export async function writeTransactionPage(tx: DbOrTx, ctx: RowContext, rows: Ba
     } else totals.reconciled += 1;
   }
   if (cardItems.length > 0) {
-    await assignStatementMonths(tx, ctx.userId, ctx.account.paymentMethodId, inArray(transactions.id, cardItems));
+    await assignStatementMonths(
+      tx,
+      ctx.userId,
+      ctx.account.paymentMethodId,
+      inArray(transactions.id, cardItems),
+    );
   }
   return totals;
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { PluggyClient } from "pluggy-sdk";
 import { db } from "@/lib/server/db";
-import { cardPayments, openFinanceAccounts, openFinanceItems, openFinanceTransactions, paymentMethods, transactions, transactionTypes } from "@/db/schema";
+import {
+  cardPayments,
+  openFinanceAccounts,
+  openFinanceItems,
+  openFinanceTransactions,
+  paymentMethods,
+  transactions,
+  transactionTypes,
+} from "@/db/schema";
 import { addMonthsClamped, daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { removeDeletedTransactions } from "@/server/open-finance/remove-deleted-transactions";
@@ -33,7 +41,12 @@ async function connect() {
   const remote = fake.state.createItem({ clientUserId: user.id });
   const [item] = await db
     .insert(openFinanceItems)
-    .values({ userId: user.id, pluggyItemId: remote.id, institutionName: "Pluggy Bank", status: "UPDATING" })
+    .values({
+      userId: user.id,
+      pluggyItemId: remote.id,
+      institutionName: "Pluggy Bank",
+      status: "UPDATING",
+    })
     .returning();
   return { user, remote, item: item! };
 }
@@ -71,28 +84,66 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     const card = fake.state.addAccount(remote.id, {
       type: "CREDIT",
       balance: 300,
-      creditData: { level: null, brand: "MASTERCARD", balanceCloseDate: "2026-11-03", balanceDueDate: "2026-11-10", availableCreditLimit: null, creditLimit: 5000, minimumPayment: null, balanceForeignCurrency: null, isLimitFlexible: null, status: "ACTIVE" },
+      creditData: {
+        level: null,
+        brand: "MASTERCARD",
+        balanceCloseDate: "2026-11-03",
+        balanceDueDate: "2026-11-10",
+        availableCreditLimit: null,
+        creditLimit: 5000,
+        minimumPayment: null,
+        balanceForeignCurrency: null,
+        isLimitFlexible: null,
+        status: "ACTIVE",
+      },
     });
     fake.state.addTransaction(bank.id, {
       amount: -10.005,
       date: atSaoPaulo(lastDay, "23:30"),
       description: "PIX ENVIADO JOAO",
-      paymentData: { receiver: { name: "João Silva", documentNumber: { type: "CPF", value: "***.456.789-**" } } },
+      paymentData: {
+        receiver: { name: "João Silva", documentNumber: { type: "CPF", value: "***.456.789-**" } },
+      },
     });
     fake.state.addTransaction(bank.id, { amount: 2.675, date: daysAgo(5), description: "SALARIO" });
-    fake.state.addTransaction(card.id, { amount: 50, date: daysAgo(4), description: "IFD*RESTAURANTE", merchant: { name: "iFood", businessName: "iFood Ltda", cnpj: "00" } });
-    fake.state.addTransaction(card.id, { amount: -20, date: daysAgo(3), description: "Estorno compra" });
-    fake.state.addTransaction(card.id, { amount: -100, date: daysAgo(2), description: "Pagamento recebido", category: "Credit card payment" });
+    fake.state.addTransaction(card.id, {
+      amount: 50,
+      date: daysAgo(4),
+      description: "IFD*RESTAURANTE",
+      merchant: { name: "iFood", businessName: "iFood Ltda", cnpj: "00" },
+    });
+    fake.state.addTransaction(card.id, {
+      amount: -20,
+      date: daysAgo(3),
+      description: "Estorno compra",
+    });
+    fake.state.addTransaction(card.id, {
+      amount: -100,
+      date: daysAgo(2),
+      description: "Pagamento recebido",
+      category: "Credit card payment",
+    });
 
     await syncItem(db, client, item.id);
 
-    const [stored] = await db.select().from(openFinanceItems).where(eq(openFinanceItems.id, item.id));
-    expect(stored).toMatchObject({ status: "UPDATED", consentExpiresAt: new Date("2027-01-10T12:00:00.000Z") });
+    const [stored] = await db
+      .select()
+      .from(openFinanceItems)
+      .where(eq(openFinanceItems.id, item.id));
+    expect(stored).toMatchObject({
+      status: "UPDATED",
+      consentExpiresAt: new Date("2027-01-10T12:00:00.000Z"),
+    });
     const methods = await listPaymentMethods(db, user.id);
     const conta = methods.find((m) => m.name === "Pluggy Bank · Conta corrente");
     const cartao = methods.find((m) => m.name === "Pluggy Bank · Mastercard Black");
     expect(conta).toMatchObject({ kind: "account", balance: 1234.56 });
-    expect(cartao).toMatchObject({ kind: "credit_card", closingDay: 3, dueDay: 10, creditLimit: 5000 });
+    expect(cartao).toMatchObject({
+      kind: "credit_card",
+      closingDay: 3,
+      dueDay: 10,
+      creditLimit: 5000,
+    });
 
     const rows = await rowsOf(user.id);
     expect(rows.map((r) => [r.description, r.valor, r.type])).toEqual([
@@ -101,24 +152,43 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
       ["iFood", "50.00", "despesa"],
       ["Estorno compra", "20.00", "receita"],
     ]);
-    expect(rows[0]).toMatchObject({ day: lastDay, counterparty: "João Silva (***.456.789-**)", paymentMethodId: conta!._id });
+    expect(rows[0]).toMatchObject({
+      day: lastDay,
+      counterparty: "João Silva (***.456.789-**)",
+      paymentMethodId: conta!._id,
+    });
     expect(rows[2]).toMatchObject({ raw: "IFD*RESTAURANTE", paymentMethodId: cartao!._id });
     expect(rows[2]!.statementMonth).not.toBeNull();
     // The fatura's payment is no income: a card payment, not a transaction.
     const payments = await db.select().from(cardPayments).where(eq(cardPayments.userId, user.id));
     expect(payments.map((p) => p.amount)).toEqual(["100.00"]);
 
-    // Another sync stores nothing twice.
+    // Another sync (the bank's balance moved) stores nothing twice and follows the balance.
+    bank.balance = 1000;
     await syncItem(db, client, item.id);
     expect(await rowsOf(user.id)).toHaveLength(4);
-    expect(await db.select().from(cardPayments).where(eq(cardPayments.userId, user.id))).toHaveLength(1);
+    expect(
+      await db.select().from(cardPayments).where(eq(cardPayments.userId, user.id)),
+    ).toHaveLength(1);
+    expect((await listPaymentMethods(db, user.id)).find((m) => m._id === conta!._id)?.balance).toBe(
+      1000,
+    );
   });
 
   it("never stores a row twice when syncs of one item run in parallel", async () => {
     const { user, remote, item } = await connect();
     const bank = fake.state.addAccount(remote.id, { type: "BANK", balance: 0 });
-    for (let n = 1; n <= 7; n += 1) fake.state.addTransaction(bank.id, { amount: -n, date: daysAgo(n), description: `Compra ${n}` });
-    await Promise.all([syncItem(db, client, item.id), syncItem(db, client, item.id), syncItem(db, client, item.id)]);
+    for (let n = 1; n <= 7; n += 1)
+      fake.state.addTransaction(bank.id, {
+        amount: -n,
+        date: daysAgo(n),
+        description: `Compra ${n}`,
+      });
+    await Promise.all([
+      syncItem(db, client, item.id),
+      syncItem(db, client, item.id),
+      syncItem(db, client, item.id),
+    ]);
     const rows = await rowsOf(user.id);
     expect(rows).toHaveLength(7);
     expect(new Set(rows.map((r) => r.pluggyId)).size).toBe(7);
@@ -127,23 +197,49 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
   it("replaces a pending row by its posted version, and links a hand-typed row instead of copying it", async () => {
     const { user, remote, item } = await connect();
     const bank = fake.state.addAccount(remote.id, { type: "BANK", balance: 0 });
-    const pending = fake.state.addTransaction(bank.id, { amount: -42.9, date: daysAgo(6), description: "MERCADO PENDENTE", status: "PENDING" });
+    const pending = fake.state.addTransaction(bank.id, {
+      amount: -42.9,
+      date: daysAgo(6),
+      description: "MERCADO PENDENTE",
+      status: "PENDING",
+    });
     await syncItem(db, client, item.id);
     fake.state.transactions = fake.state.transactions.filter((t) => t.id !== pending.id);
-    fake.state.addTransaction(bank.id, { amount: -42.9, date: daysAgo(5), description: "MERCADO", status: "POSTED" });
-    const [despesa] = await db.select().from(transactionTypes).where(eq(transactionTypes.transactionType, "despesa"));
+    fake.state.addTransaction(bank.id, {
+      amount: -42.9,
+      date: daysAgo(5),
+      description: "MERCADO",
+      status: "POSTED",
+    });
+    const [despesa] = await db
+      .select()
+      .from(transactionTypes)
+      .where(eq(transactionTypes.transactionType, "despesa"));
     const [typed] = await db
       .insert(transactions)
-      .values({ userId: user.id, description: "Farmácia", valor: "18.30", transactionDate: daysAgo(2).slice(0, 10), transactionTypeId: despesa!.id })
+      .values({
+        userId: user.id,
+        description: "Farmácia",
+        valor: "18.30",
+        transactionDate: daysAgo(2).slice(0, 10),
+        transactionTypeId: despesa!.id,
+      })
       .returning();
-    fake.state.addTransaction(bank.id, { amount: -18.3, date: daysAgo(4), description: "DROGARIA" });
+    fake.state.addTransaction(bank.id, {
+      amount: -18.3,
+      date: daysAgo(4),
+      description: "DROGARIA",
+    });
     await syncItem(db, client, item.id);
     const rows = await rowsOf(user.id);
     expect(rows.map((r) => [r.description, r.status, r.reconciled])).toEqual([
       ["MERCADO", "POSTED", false],
       ["Farmácia", "POSTED", true],
     ]);
-    const [account] = await db.select().from(openFinanceAccounts).where(eq(openFinanceAccounts.itemId, item.id));
+    const [account] = await db
+      .select()
+      .from(openFinanceAccounts)
+      .where(eq(openFinanceAccounts.itemId, item.id));
     expect(rows[1]).toMatchObject({ id: typed!.id, paymentMethodId: account!.paymentMethodId });
   });
 
@@ -151,8 +247,14 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     const { user, remote, item } = await connect();
     const card = fake.state.addAccount(remote.id, { type: "CREDIT", balance: 0 });
     await syncItem(db, client, item.id);
-    const [account] = await db.select().from(openFinanceAccounts).where(eq(openFinanceAccounts.itemId, item.id));
-    const [despesa] = await db.select().from(transactionTypes).where(eq(transactionTypes.transactionType, "despesa"));
+    const [account] = await db
+      .select()
+      .from(openFinanceAccounts)
+      .where(eq(openFinanceAccounts.itemId, item.id));
+    const [despesa] = await db
+      .select()
+      .from(transactionTypes)
+      .where(eq(transactionTypes.transactionType, "despesa"));
     const group = crypto.randomUUID();
     await db.insert(transactions).values(
       [1, 2, 3].map((index) => ({
@@ -171,7 +273,12 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
       amount: 100,
       date: daysAgo(1),
       description: "LOJA GELADEIRA 2/3",
-      creditCardMetadata: { installmentNumber: 2, totalInstallments: 3, totalAmount: 300, purchaseDate: daysAgo(40) },
+      creditCardMetadata: {
+        installmentNumber: 2,
+        totalInstallments: 3,
+        totalAmount: 300,
+        purchaseDate: daysAgo(40),
+      },
     });
     await syncItem(db, client, item.id);
     const rows = await rowsOf(user.id);
@@ -182,13 +289,21 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
   it("a 429 or an outage fails the sync without half-writing; the retry resumes and stores each row once", async () => {
     const { user, remote, item } = await connect();
     const bank = fake.state.addAccount(remote.id, { type: "BANK", balance: 0 });
-    for (let n = 1; n <= 5; n += 1) fake.state.addTransaction(bank.id, { amount: -n, date: daysAgo(10 - n), description: `Conta ${n}` });
+    for (let n = 1; n <= 5; n += 1)
+      fake.state.addTransaction(bank.id, {
+        amount: -n,
+        date: daysAgo(10 - n),
+        description: `Conta ${n}`,
+      });
     // The item, its accounts and the first page answer; the second page meets an outage.
     fake.failNext(503, 1, 3);
     await expect(syncItem(db, client, item.id)).rejects.toThrow();
     const partial = await rowsOf(user.id);
     expect(partial).toHaveLength(2);
-    const [account] = await db.select().from(openFinanceAccounts).where(eq(openFinanceAccounts.itemId, item.id));
+    const [account] = await db
+      .select()
+      .from(openFinanceAccounts)
+      .where(eq(openFinanceAccounts.itemId, item.id));
     expect(account!.lastSyncedAt).toBeNull();
     // Then Pluggy limits the rate past the SDK's own retries: the job fails again, nothing is lost.
     fake.failNext(429, 3, 2);
@@ -203,13 +318,26 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
   it("removes rows deleted at the bank unless the person touched them", async () => {
     const { user, remote, item } = await connect();
     const bank = fake.state.addAccount(remote.id, { type: "BANK", balance: 0 });
-    const a = fake.state.addTransaction(bank.id, { amount: -1, date: daysAgo(3), description: "Apagada" });
-    const b = fake.state.addTransaction(bank.id, { amount: -2, date: daysAgo(2), description: "Editada" });
+    const a = fake.state.addTransaction(bank.id, {
+      amount: -1,
+      date: daysAgo(3),
+      description: "Apagada",
+    });
+    const b = fake.state.addTransaction(bank.id, {
+      amount: -2,
+      date: daysAgo(2),
+      description: "Editada",
+    });
     await syncItem(db, client, item.id);
     await db
       .update(openFinanceTransactions)
       .set({ editedByUser: true })
-      .where(and(eq(openFinanceTransactions.userId, user.id), eq(openFinanceTransactions.pluggyTransactionId, b.id)));
+      .where(
+        and(
+          eq(openFinanceTransactions.userId, user.id),
+          eq(openFinanceTransactions.pluggyTransactionId, b.id),
+        ),
+      );
     expect(await removeDeletedTransactions(db, item.id, [a.id, b.id, "desconhecida"])).toBe(1);
     const rows = await rowsOf(user.id);
     expect(rows.map((r) => r.description)).toEqual(["Editada"]);
@@ -217,6 +345,8 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     // Another person's item id removes nothing of this person's.
     const other = await connect();
     expect(await removeDeletedTransactions(db, other.item.id, [b.id])).toBe(0);
-    expect(await db.select().from(paymentMethods).where(eq(paymentMethods.userId, other.user.id))).toHaveLength(0);
+    expect(
+      await db.select().from(paymentMethods).where(eq(paymentMethods.userId, other.user.id)),
+    ).toHaveLength(0);
   });
 });
