@@ -58,13 +58,13 @@ function jobSender(): Promise<PgBoss> {
 
 /**
  * Queues a sync of one connection (webhooks and routes call this and return). A sync of the item
- * already waiting absorbs this one. The first sync of a connection passes `monthsBack: 12`.
+ * already waiting absorbs this one (then null, not a job id). The first sync of a connection passes `monthsBack: 12`.
  */
 export async function enqueueItemSync(
   openFinanceItemId: string,
   options: { monthsBack?: number } = {},
-): Promise<void> {
+): Promise<string | null> {
   const boss = await jobSender();
   const data: OpenFinanceSyncData = { openFinanceItemId, ...options };
-  await boss.send(QUEUES.openFinanceSync, data, { singletonKey: openFinanceItemId });
+  return boss.send(QUEUES.openFinanceSync, data, { singletonKey: openFinanceItemId });
 }
