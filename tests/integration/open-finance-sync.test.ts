@@ -243,6 +243,31 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     expect(rows[1]).toMatchObject({ id: typed!.id, paymentMethodId: account!.paymentMethodId });
   });
 
+  it("links the bank's parcelas of one purchase into one series, each on its own fatura", async () => {
+    const { user, remote, item } = await connect();
+    const card = fake.state.addAccount(remote.id, { type: "CREDIT", balance: 0 });
+    const purchase = { totalInstallments: 3, totalAmount: 150, purchaseDate: daysAgo(70) };
+    fake.state.addTransaction(card.id, {
+      amount: 50,
+      date: daysAgo(40),
+      description: "MAGAZINE 2/3",
+      creditCardMetadata: { ...purchase, installmentNumber: 2 },
+    });
+    fake.state.addTransaction(card.id, {
+      amount: 50,
+      date: daysAgo(10),
+      description: "MAGAZINE 3/3",
+      creditCardMetadata: { ...purchase, installmentNumber: 3 },
+    });
+    await syncItem(db, client, item.id);
+    const rows = await rowsOf(user.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.groupId).not.toBeNull();
+    expect(rows[1]!.groupId).toBe(rows[0]!.groupId);
+    expect(rows[0]!.statementMonth).not.toBeNull();
+    expect(rows[1]!.statementMonth! > rows[0]!.statementMonth!).toBe(true);
+  });
+
   it("puts a bank parcela in the place of the series' projected one", async () => {
     const { user, remote, item } = await connect();
     const card = fake.state.addAccount(remote.id, { type: "CREDIT", balance: 0 });
