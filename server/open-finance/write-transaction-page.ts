@@ -1,11 +1,12 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { openFinanceTransactions, transactions } from "@/db/schema";
+import { openFinanceMoves, openFinanceTransactions, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { mapBankTransaction, type BankTransaction } from "@/lib/domain/bank-transaction-mapping";
 import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 import { writeBankRow, type RowContext } from "@/server/open-finance/write-bank-row";
 import { writeCardPayment } from "@/server/open-finance/write-card-payment";
+import { matchConnectedTransfer } from "@/server/open-finance/match-connected-transfer";
 
 export interface PageTotals {
   created: number;
@@ -25,22 +26,26 @@ export async function writeTransactionPage(
 ): Promise<PageTotals> {
   const totals: PageTotals = { created: 0, reconciled: 0, skipped: 0 };
   if (rows.length === 0) return totals;
-  const known = new Set(
-    (
-      await tx
-        .select({ id: openFinanceTransactions.pluggyTransactionId })
-        .from(openFinanceTransactions)
-        .where(
-          and(
-            eq(openFinanceTransactions.userId, ctx.userId),
-            inArray(
-              openFinanceTransactions.pluggyTransactionId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        )
-    ).map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const stored = await tx
+    .select({ id: openFinanceTransactions.pluggyTransactionId })
+    .from(openFinanceTransactions)
+    .where(
+      and(
+        eq(openFinanceTransactions.userId, ctx.userId),
+        inArray(openFinanceTransactions.pluggyTransactionId, ids),
+      ),
+    );
+  const moved = await tx
+    .select({ id: openFinanceMoves.pluggyTransactionId })
+    .from(openFinanceMoves)
+    .where(
+      and(
+        eq(openFinanceMoves.userId, ctx.userId),
+        inArray(openFinanceMoves.pluggyTransactionId, ids),
+      ),
+    );
+  const known = new Set([...stored, ...moved].map((row) => row.id));
   const cardItems: string[] = [];
   for (const row of rows) {
     if (known.has(row.id)) {
@@ -56,6 +61,10 @@ export async function writeTransactionPage(
     if (mapped.kind === "card_payment") {
       await writeCardPayment(tx, ctx.userId, ctx.account.paymentMethodId, mapped.cents, mapped.day);
       totals.skipped += 1;
+      continue;
+    }
+    if (mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped))) {
+      totals.reconciled += 1;
       continue;
     }
     const written = await writeBankRow(tx, ctx, mapped);

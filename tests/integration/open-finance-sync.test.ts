@@ -10,6 +10,7 @@ import {
   paymentMethods,
   transactions,
   transactionTypes,
+  transfers,
 } from "@/db/schema";
 import { addMonthsClamped, daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
@@ -241,6 +242,40 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
       .from(openFinanceAccounts)
       .where(eq(openFinanceAccounts.itemId, item.id));
     expect(rows[1]).toMatchObject({ id: typed!.id, paymentMethodId: account!.paymentMethodId });
+  });
+
+  it("turns money moved between two connected accounts into one transfer, counted as neither income nor spending", async () => {
+    const { user, remote, item } = await connect();
+    const corrente = fake.state.addAccount(remote.id, { type: "BANK", balance: 800 });
+    const poupanca = fake.state.addAccount(remote.id, {
+      type: "BANK",
+      balance: 200,
+      name: "Poupança",
+      subtype: "SAVINGS_ACCOUNT",
+    });
+    fake.state.addTransaction(corrente.id, {
+      amount: -200,
+      date: daysAgo(3),
+      description: "TED ENVIADA",
+    });
+    fake.state.addTransaction(poupanca.id, {
+      amount: 200,
+      date: daysAgo(2),
+      description: "TED RECEBIDA",
+    });
+    fake.state.addTransaction(poupanca.id, { amount: 201, date: daysAgo(2), description: "OUTRA" });
+    await syncItem(db, client, item.id);
+    await syncItem(db, client, item.id);
+    expect((await rowsOf(user.id)).map((r) => r.description)).toEqual(["OUTRA"]);
+    const moved = await db.select().from(transfers).where(eq(transfers.userId, user.id));
+    expect(moved).toHaveLength(1);
+    const methods = await listPaymentMethods(db, user.id);
+    expect(moved[0]).toMatchObject({
+      amount: "200.00",
+      fromPaymentMethodId: methods.find((m) => m.name === "Pluggy Bank · Conta corrente")!._id,
+      toPaymentMethodId: methods.find((m) => m.name === "Pluggy Bank · Poupança")!._id,
+    });
+    expect(methods.find((m) => m.name === "Pluggy Bank · Poupança")!.balance).toBe(200);
   });
 
   it("links the bank's parcelas of one purchase into one series, each on its own fatura", async () => {
