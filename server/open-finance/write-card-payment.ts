@@ -9,6 +9,7 @@ import {
   statementOfPurchase,
 } from "@/lib/domain/card-statement";
 import { readPastDays } from "@/server/shared/card-past-days";
+import { takeDebitForCardPayment } from "@/server/open-finance/match-card-payment";
 
 /**
  * A card's negative row that pays its fatura: a fatura payment, never income. It pays the fatura
@@ -47,12 +48,14 @@ export async function writeCardPayment(
     statementOfPurchase(day, days, await readPastDays(tx, cardId)),
     -1,
   );
+  const from = await takeDebitForCardPayment(tx, userId, cents, day);
   await tx.insert(cardPayments).values({
     userId,
     cardId,
     statementMonth: statementMonthToDate(paid),
     amount,
     paidOn: day,
-    paidOutside: true,
+    fromPaymentMethodId: from,
+    paidOutside: from === null,
   });
 }

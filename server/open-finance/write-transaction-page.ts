@@ -7,6 +7,7 @@ import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 import { writeBankRow, type RowContext } from "@/server/open-finance/write-bank-row";
 import { writeCardPayment } from "@/server/open-finance/write-card-payment";
 import { matchConnectedTransfer } from "@/server/open-finance/match-connected-transfer";
+import { payCardFromDebit } from "@/server/open-finance/match-card-payment";
 
 export interface PageTotals {
   created: number;
@@ -63,7 +64,22 @@ export async function writeTransactionPage(
       totals.skipped += 1;
       continue;
     }
-    if (mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped))) {
+    const paidCard =
+      mapped.status === "POSTED" &&
+      ctx.account.type === "BANK" &&
+      mapped.type === "despesa" &&
+      (await payCardFromDebit(
+        tx,
+        ctx.userId,
+        ctx.account.paymentMethodId,
+        mapped.pluggyId,
+        mapped.cents,
+        mapped.day,
+      ));
+    if (
+      paidCard ||
+      (mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped)))
+    ) {
       totals.reconciled += 1;
       continue;
     }

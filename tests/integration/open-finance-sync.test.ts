@@ -278,6 +278,41 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     expect(methods.find((m) => m.name === "Pluggy Bank · Poupança")!.balance).toBe(200);
   });
 
+  it("a connected account's debit that pays a connected card's fatura is that payment, not spending, in either order", async () => {
+    for (const cardFirst of [false, true]) {
+      const { user, remote, item } = await connect();
+      const add = {
+        bank: () => fake.state.addAccount(remote.id, { type: "BANK", balance: 700 }),
+        card: () => fake.state.addAccount(remote.id, { type: "CREDIT", balance: 0 }),
+      };
+      const card = cardFirst ? add.card() : undefined;
+      const bank = add.bank();
+      const cartao = card ?? add.card();
+      fake.state.addTransaction(bank.id, {
+        amount: -300,
+        date: daysAgo(3),
+        description: "PAGTO FATURA CARTAO",
+      });
+      fake.state.addTransaction(cartao.id, {
+        amount: -300,
+        date: daysAgo(2),
+        description: "Pagamento recebido",
+      });
+      await syncItem(db, client, item.id);
+      await syncItem(db, client, item.id);
+      expect(await rowsOf(user.id)).toEqual([]);
+      const payments = await db.select().from(cardPayments).where(eq(cardPayments.userId, user.id));
+      const conta = (await listPaymentMethods(db, user.id)).find((m) => m.kind === "account")!;
+      expect(payments).toHaveLength(1);
+      expect(payments[0]).toMatchObject({
+        amount: "300.00",
+        fromPaymentMethodId: conta._id,
+        paidOutside: false,
+      });
+      expect(conta.balance).toBe(700);
+    }
+  });
+
   it("links the bank's parcelas of one purchase into one series, each on its own fatura", async () => {
     const { user, remote, item } = await connect();
     const card = fake.state.addAccount(remote.id, { type: "CREDIT", balance: 0 });
