@@ -5,6 +5,8 @@ import { openFinanceAccounts, openFinanceItems } from "@/db/schema";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { addDays } from "@/lib/domain/due-alert";
+import { compareCardBills, type BillDifference } from "@/server/open-finance/compare-card-bills";
+import { logger } from "@/lib/server/logger";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
 import { syncAccounts, type SyncedAccount } from "@/server/open-finance/sync-accounts";
 import { settleBankBalance } from "@/server/open-finance/settle-bank-balance";
@@ -22,6 +24,8 @@ export interface SyncItemOptions {
 
 export interface SyncItemResult extends PageTotals {
   accounts: number;
+  /** Faturas whose total at the bank differs from Bolso's (the bank's is the true one). */
+  billDifferences: BillDifference[];
 }
 
 /** A later sync reads again the days a pending row may still change in. */
@@ -103,7 +107,13 @@ export async function syncItem(
     despesa: types.find((t) => t.transactionType === "despesa")!._id,
   };
   const categoryOf = await makeCategoriser(db, item.userId);
-  const totals: SyncItemResult = { accounts: synced.length, created: 0, reconciled: 0, skipped: 0 };
+  const totals: SyncItemResult = {
+    accounts: synced.length,
+    created: 0,
+    reconciled: 0,
+    skipped: 0,
+    billDifferences: [],
+  };
   for (const account of synced) {
     let cursor = readCursor(account.transactionsCursor) ?? {
       after: null,
@@ -138,6 +148,12 @@ export async function syncItem(
       if (!after) break;
       cursor = { after, dateFrom: cursor.dateFrom };
     }
+    if (account.type === "CREDIT") {
+      const bills = (await client.fetchCreditCardBills(account.pluggyAccountId)).results;
+      totals.billDifferences.push(
+        ...(await compareCardBills(db, item.userId, account.paymentMethodId, bills)),
+      );
+    }
     if (account.type === "BANK") {
       await db.transaction(async (tx) => {
         await lockItem(tx, item.id);
@@ -149,5 +165,11 @@ export async function syncItem(
     .update(openFinanceItems)
     .set({ lastSyncedAt: now })
     .where(eq(openFinanceItems.id, item.id));
+  if (totals.billDifferences.length > 0) {
+    logger.info(
+      { itemId: item.id, faturas: totals.billDifferences.length },
+      "conexão bancária: faturas diferentes das do banco",
+    );
+  }
   return totals;
 }

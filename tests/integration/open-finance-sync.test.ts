@@ -125,7 +125,7 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
       category: "Credit card payment",
     });
 
-    await syncItem(db, client, item.id);
+    const first = await syncItem(db, client, item.id);
 
     const [stored] = await db
       .select()
@@ -163,10 +163,26 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     // The fatura's payment is no income: a card payment, not a transaction.
     const payments = await db.select().from(cardPayments).where(eq(cardPayments.userId, user.id));
     expect(payments.map((p) => p.amount)).toEqual(["100.00"]);
+    // Bolso's fatura (50 − 20 = 30,00) against the bank's bill: the difference is reported.
+    const month = rows[2]!.statementMonth!;
+    expect(first!.billDifferences).toEqual([]);
+    fake.state.addBill(card.id, { dueDate: `${month.slice(0, 8)}10`, totalAmount: 30 });
+    fake.state.addBill(card.id, {
+      dueDate: `${addMonthsClamped(month, -1).slice(0, 8)}10`,
+      totalAmount: 12.5,
+    });
 
     // Another sync (the bank's balance moved) stores nothing twice and follows the balance.
     bank.balance = 1000;
-    await syncItem(db, client, item.id);
+    const second = await syncItem(db, client, item.id);
+    expect(second!.billDifferences).toEqual([
+      {
+        cardId: cartao!._id,
+        month: `${addMonthsClamped(month, -1).slice(0, 8)}01`,
+        bankCents: 1250,
+        bolsoCents: 0,
+      },
+    ]);
     expect(await rowsOf(user.id)).toHaveLength(4);
     expect(
       await db.select().from(cardPayments).where(eq(cardPayments.userId, user.id)),
