@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { paymentMethods, transactions, users } from "./schema";
+import { transfers } from "./schema-accounts-cards";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -30,7 +42,10 @@ export const openFinanceItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("open_finance_items_pluggy_item_key").on(t.pluggyItemId), index("open_finance_items_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("open_finance_items_pluggy_item_key").on(t.pluggyItemId),
+    index("open_finance_items_user_idx").on(t.userId),
+  ],
 );
 
 /** An account or card of a connection, and the payment method it maps to. */
@@ -50,7 +65,9 @@ export const openFinanceAccounts = pgTable(
     name: varchar("name", { length: 120 }).notNull(),
     /** Masked as Pluggy sends it. */
     number: varchar("number", { length: 40 }),
-    paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
+    paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, {
+      onDelete: "set null",
+    }),
     /** Where the next sync of this account's transactions starts (saved with each page). */
     transactionsCursor: text("transactions_cursor"),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
@@ -77,7 +94,9 @@ export const openFinanceTransactions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    accountId: uuid("account_id").references(() => openFinanceAccounts.id, { onDelete: "set null" }),
+    accountId: uuid("account_id").references(() => openFinanceAccounts.id, {
+      onDelete: "set null",
+    }),
     pluggyTransactionId: varchar("pluggy_transaction_id", { length: 64 }).notNull(),
     /** PENDING or POSTED. */
     status: varchar("status", { length: 16 }).notNull(),
@@ -112,4 +131,21 @@ export const openFinanceEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId] })],
+);
+
+/**
+ * A bank row that became a move between the person's own connected accounts (a transfer, or a
+ * fatura paid from a connected account) instead of a transaction: its Pluggy id stays taken.
+ */
+export const openFinanceMoves = pgTable(
+  "open_finance_moves",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pluggyTransactionId: varchar("pluggy_transaction_id", { length: 64 }).notNull(),
+    transferId: uuid("transfer_id").references(() => transfers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pluggyTransactionId] })],
 );

@@ -247,3 +247,13 @@ export function splitInstallments(total: Cents, count: number): Cents[] {
   const remainder = total - base * count;
   return Array.from({ length: count }, (_, index) => (index === 0 ? base + remainder : base) as Cents);
 }
+
+/**
+ * A float in reais from a bank API (Pluggy's `amount`) → centavos, rounding half away from zero on
+ * the decimal the float stands for (1.005 → 101, -2.675 → -268), not on its binary error.
+ */
+export function floatToCents(reais: number): Cents {
+  if (!Number.isFinite(reais)) throw new Error(`valor monetário inválido: ${reais}`);
+  const whole = Math.round(Number((Math.abs(reais) * 100).toPrecision(15)));
+  return (reais < 0 ? -whole : whole) as Cents;
+}

@@ -8,6 +8,7 @@ export const QUEUES = {
   dailyPushes: "daily-pushes",
   importPreviewsPurge: "import-previews-purge",
   idempotencyPurge: "idempotency-purge",
+  openFinanceSync: "open-finance-sync",
 } as const;
 
 /** pg-boss keeps its tables in this schema of the app's own database. */

@@ -15,6 +15,7 @@ import {
   idempotencyPurgeQueue,
   scheduleIdempotencyPurge,
 } from "@/server/jobs/idempotency-purge-job";
+import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/jobs/open-finance-sync-job";
 
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
 
@@ -39,6 +40,8 @@ export function startJobWorkers(): Promise<PgBoss> {
     await ensureQueue(boss, idempotencyPurgeQueue);
     await scheduleIdempotencyPurge(boss);
     await boss.work(idempotencyPurgeQueue.name, idempotencyPurgeHandler(db));
+    await ensureQueue(boss, openFinanceSyncQueue);
+    await boss.work(openFinanceSyncQueue.name, openFinanceSyncHandler(db));
     logger.info("fila de tarefas iniciada");
     return boss;
   })();

@@ -39,8 +39,8 @@ export interface FakePluggy {
   clientSecret: string;
   /** Every request, as `METHOD /path?query`, oldest first. */
   requests: string[];
-  /** The next `count` API calls (not /auth) answer `status`. */
-  failNext(status: number, count?: number): void;
+  /** The next `count` API calls (not /auth) answer `status`, after `skip` calls that succeed. */
+  failNext(status: number, count?: number, skip?: number): void;
   /** What the Connect widget does on success for `accessToken`: the item it made or reconnected. */
   connect(accessToken: string, options?: { sample?: boolean }): FakeItem;
   /** Posts a webhook event about `itemId` to the item's webhookUrl, as Pluggy does. */
@@ -110,7 +110,7 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
   const jwtSecret = randomBytes(32);
   const state = new FakePluggyState();
   const requests: string[] = [];
-  const failures: number[] = [];
+  const failures: (number | null)[] = [];
   const cursorPageSize = options.cursorPageSize ?? 500;
   const ttl = options.apiKeyTtlSeconds ?? 2 * 60 * 60;
 
@@ -287,7 +287,8 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
     clientId,
     clientSecret,
     requests,
-    failNext(status, count = 1) {
+    failNext(status, count = 1, skip = 0) {
+      for (let i = 0; i < skip; i += 1) failures.push(null);
       for (let i = 0; i < count; i += 1) failures.push(status);
     },
     connect,

@@ -1,0 +1,103 @@
+import type { Cents } from "@/lib/format/money";
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  cardPayments,
+  openFinanceAccounts,
+  openFinanceMoves,
+  openFinanceTransactions,
+  transactions,
+} from "@/db/schema";
+import type { DbOrTx } from "@/lib/server/db";
+import { centsToNumeric } from "@/lib/format/money";
+
+/** How far apart the bank's debit and the card's "pagamento recebido" may be dated. */
+const PAYMENT_DAYS = 2;
+
+const within = (
+  column: typeof cardPayments.paidOn | typeof transactions.transactionDate,
+  day: string,
+) =>
+  sql`${column} between ${day}::date - ${PAYMENT_DAYS}::int and ${day}::date + ${PAYMENT_DAYS}::int`;
+
+/**
+ * A connected account's debit that paid a connected card's fatura (the card's payment arrived
+ * first): the payment now comes from that account, and the debit is no despesa. True when it did.
+ */
+export async function payCardFromDebit(
+  tx: DbOrTx,
+  userId: string,
+  accountPaymentMethodId: string,
+  pluggyId: string,
+  cents: Cents,
+  day: string,
+): Promise<boolean> {
+  const [payment] = await tx
+    .select({ id: cardPayments.id })
+    .from(cardPayments)
+    .innerJoin(
+      openFinanceAccounts,
+      and(
+        eq(openFinanceAccounts.paymentMethodId, cardPayments.cardId),
+        eq(openFinanceAccounts.type, "CREDIT"),
+      ),
+    )
+    .where(
+      and(
+        eq(cardPayments.userId, userId),
+        eq(openFinanceAccounts.userId, userId),
+        eq(cardPayments.paidOutside, true),
+        isNull(cardPayments.fromPaymentMethodId),
+        eq(cardPayments.amount, centsToNumeric(cents)),
+        within(cardPayments.paidOn, day),
+      ),
+    )
+    .limit(1);
+  if (!payment) return false;
+  await tx
+    .update(cardPayments)
+    .set({ fromPaymentMethodId: accountPaymentMethodId, paidOutside: false })
+    .where(and(eq(cardPayments.id, payment.id), eq(cardPayments.userId, userId)));
+  await tx.insert(openFinanceMoves).values({ userId, pluggyTransactionId: pluggyId });
+  return true;
+}
+
+/**
+ * The card's payment arrived after the paying account's debit: that debit (untouched by the
+ * person) leaves the despesas, and its account is where the payment came from. Returns that
+ * account's payment method, or null when no connected debit matches.
+ */
+export async function takeDebitForCardPayment(
+  tx: DbOrTx,
+  userId: string,
+  cents: Cents,
+  day: string,
+): Promise<string | null> {
+  const [debit] = await tx
+    .select({
+      id: transactions.id,
+      pluggyId: openFinanceTransactions.pluggyTransactionId,
+      paymentMethodId: openFinanceAccounts.paymentMethodId,
+    })
+    .from(openFinanceTransactions)
+    .innerJoin(transactions, eq(transactions.id, openFinanceTransactions.transactionId))
+    .innerJoin(openFinanceAccounts, eq(openFinanceAccounts.id, openFinanceTransactions.accountId))
+    .where(
+      and(
+        eq(openFinanceTransactions.userId, userId),
+        eq(openFinanceAccounts.type, "BANK"),
+        eq(openFinanceTransactions.reconciled, false),
+        eq(openFinanceTransactions.editedByUser, false),
+        eq(transactions.valor, centsToNumeric(cents)),
+        sql`${transactions.transactionTypeId} = (select id from transaction_types where transaction_type = 'despesa')`,
+        within(transactions.transactionDate, day),
+      ),
+    )
+    .limit(1);
+  if (!debit?.paymentMethodId) return null;
+  await tx
+    .delete(transactions)
+    .where(and(eq(transactions.id, debit.id), eq(transactions.userId, userId)));
+  await tx.insert(openFinanceMoves).values({ userId, pluggyTransactionId: debit.pluggyId });
+  return debit.paymentMethodId;
+}

@@ -1,0 +1,175 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { PluggyClient } from "pluggy-sdk";
+import { openFinanceAccounts, openFinanceItems } from "@/db/schema";
+import type { Db, DbOrTx } from "@/lib/server/db";
+import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
+import { addDays } from "@/lib/domain/due-alert";
+import { compareCardBills, type BillDifference } from "@/server/open-finance/compare-card-bills";
+import { logger } from "@/lib/server/logger";
+import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
+import { syncAccounts, type SyncedAccount } from "@/server/open-finance/sync-accounts";
+import { settleBankBalance } from "@/server/open-finance/settle-bank-balance";
+import { makeCategoriser } from "@/server/open-finance/categorise-bank-row";
+import {
+  writeTransactionPage,
+  type PageTotals,
+} from "@/server/open-finance/write-transaction-page";
+
+export interface SyncItemOptions {
+  /** How far back to read when the account has no sync yet (12 on the first sync). */
+  monthsBack?: number;
+  now?: Date;
+}
+
+export interface SyncItemResult extends PageTotals {
+  accounts: number;
+  /** Faturas whose total at the bank differs from Bolso's (the bank's is the true one). */
+  billDifferences: BillDifference[];
+}
+
+/** A later sync reads again the days a pending row may still change in. */
+const RESYNC_OVERLAP_DAYS = 30;
+const FIRST_SYNC_MONTHS = 12;
+
+/** Where an account's sweep stands: Pluggy's cursor, and the filter it was opened with. */
+interface SweepCursor {
+  after: string | null;
+  dateFrom: string;
+}
+
+function readCursor(text: string | null): SweepCursor | null {
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<SweepCursor>;
+    return typeof parsed.dateFrom === "string"
+      ? { after: parsed.after ?? null, dateFrom: parsed.dateFrom }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function afterOf(next: string | null): string | null {
+  if (!next) return null;
+  return new URL(next, "http://pluggy").searchParams.get("after");
+}
+
+/** Two syncs of one item (two workers, two instances) take turns, one database transaction at a time. */
+export async function lockItem(tx: DbOrTx, itemId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-finance:${itemId}`}))`);
+}
+
+function startDay(account: SyncedAccount, options: SyncItemOptions, today: string): string {
+  if (account.lastSyncedAt && options.monthsBack === undefined) {
+    return addDays(todayInSaoPaulo(account.lastSyncedAt), -RESYNC_OVERLAP_DAYS);
+  }
+  return addMonthsClamped(today, -(options.monthsBack ?? FIRST_SYNC_MONTHS));
+}
+
+/**
+ * Reads one connection from Pluggy and writes it into Bolso: the item's state, its accounts and
+ * cards, and their transactions page by page, each page in one database transaction with the
+ * account's cursor, so a failure (Pluggy 429, outage) loses nothing and the retry resumes there.
+ * Pluggy's transaction id makes every write idempotent. Pluggy's errors are thrown for the job's
+ * retry.
+ */
+export async function syncItem(
+  db: Db,
+  client: PluggyClient,
+  openFinanceItemId: string,
+  options: SyncItemOptions = {},
+): Promise<SyncItemResult | null> {
+  const [item] = await db
+    .select()
+    .from(openFinanceItems)
+    .where(eq(openFinanceItems.id, openFinanceItemId));
+  if (!item) return null;
+  const remote = await client.fetchItem(item.pluggyItemId);
+  const accounts = (await client.fetchAccounts(item.pluggyItemId)).results;
+  const now = options.now ?? new Date();
+  const today = todayInSaoPaulo(now);
+  const synced = await db.transaction(async (tx) => {
+    await lockItem(tx, item.id);
+    await tx
+      .update(openFinanceItems)
+      .set({
+        status: remote.status,
+        statusDetail: (remote.error?.code ?? remote.executionStatus ?? null)?.slice(0, 64) ?? null,
+        consentExpiresAt: remote.consentExpiresAt ? new Date(remote.consentExpiresAt) : null,
+      })
+      .where(eq(openFinanceItems.id, item.id));
+    return syncAccounts(tx, item.userId, item.id, item.institutionName, accounts);
+  });
+  const types = await listTransactionTypes(db);
+  const typeIds = {
+    receita: types.find((t) => t.transactionType === "receita")!._id,
+    despesa: types.find((t) => t.transactionType === "despesa")!._id,
+  };
+  const categoryOf = await makeCategoriser(db, item.userId);
+  const totals: SyncItemResult = {
+    accounts: synced.length,
+    created: 0,
+    reconciled: 0,
+    skipped: 0,
+    billDifferences: [],
+  };
+  for (const account of synced) {
+    let cursor = readCursor(account.transactionsCursor) ?? {
+      after: null,
+      dateFrom: startDay(account, options, today),
+    };
+    for (;;) {
+      const page = await client.fetchTransactionsCursor(account.pluggyAccountId, {
+        dateFrom: cursor.dateFrom,
+        ...(cursor.after ? { after: cursor.after } : {}),
+      });
+      const after = afterOf(page.next);
+      const pageTotals = await db.transaction(async (tx) => {
+        await lockItem(tx, item.id);
+        const written = await writeTransactionPage(
+          tx,
+          { userId: item.userId, account, typeIds, categoryOf },
+          page.results,
+        );
+        await tx
+          .update(openFinanceAccounts)
+          .set(
+            after
+              ? { transactionsCursor: JSON.stringify({ after, dateFrom: cursor.dateFrom }) }
+              : { transactionsCursor: null, lastSyncedAt: now },
+          )
+          .where(eq(openFinanceAccounts.id, account.id));
+        return written;
+      });
+      totals.created += pageTotals.created;
+      totals.reconciled += pageTotals.reconciled;
+      totals.skipped += pageTotals.skipped;
+      if (!after) break;
+      cursor = { after, dateFrom: cursor.dateFrom };
+    }
+    if (account.type === "CREDIT") {
+      const bills = (await client.fetchCreditCardBills(account.pluggyAccountId)).results;
+      totals.billDifferences.push(
+        ...(await compareCardBills(db, item.userId, account.paymentMethodId, bills)),
+      );
+    }
+    if (account.type === "BANK") {
+      await db.transaction(async (tx) => {
+        await lockItem(tx, item.id);
+        await settleBankBalance(tx, item.userId, account.paymentMethodId, account.balanceCents);
+      });
+    }
+  }
+  await db
+    .update(openFinanceItems)
+    .set({ lastSyncedAt: now })
+    .where(eq(openFinanceItems.id, item.id));
+  if (totals.billDifferences.length > 0) {
+    logger.info(
+      { itemId: item.id, faturas: totals.billDifferences.length },
+      "conexão bancária: faturas diferentes das do banco",
+    );
+  }
+  return totals;
+}

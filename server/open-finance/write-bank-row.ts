@@ -1,0 +1,174 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq, isNull, notExists, or, sql } from "drizzle-orm";
+import { openFinanceTransactions, transactions } from "@/db/schema";
+import type { DbOrTx } from "@/lib/server/db";
+import { centsToNumeric } from "@/lib/format/money";
+import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mapping";
+import type { SyncedAccount } from "@/server/open-finance/sync-accounts";
+
+type MappedRow = Extract<MappedBankTransaction, { kind: "transaction" }>;
+
+export interface RowContext {
+  userId: string;
+  account: SyncedAccount;
+  typeIds: Record<"receita" | "despesa", string>;
+  categoryOf: (description: string, type: "receita" | "despesa") => Promise<string | null>;
+}
+
+/** How far apart the bank's day and a hand-typed (or pending) row's day may be. */
+const MATCH_DAYS = 3;
+
+const near = (day: string) =>
+  sql`${transactions.transactionDate} between ${day}::date - ${MATCH_DAYS}::int and ${day}::date + ${MATCH_DAYS}::int`;
+
+/** No bank row is linked to this transaction yet. */
+const unlinked = notExists(
+  sql`(select 1 from ${openFinanceTransactions} where ${openFinanceTransactions.transactionId} = ${transactions.id})`,
+);
+
+/** A bank prints the parcela's number in its text ("LOJA 2/3", "LOJA PARC 02/03"): not part of the series' name. */
+const PARCEL_TEXT = /\s*(parc(ela)?\.?\s*)?\d{1,2}\s*(\/|de)\s*\d{1,2}\s*$/i;
+
+/** One series per card purchase: the same id for every parcela the bank sends of it, on any sync. */
+function seriesId(ctx: RowContext, row: MappedRow): string | null {
+  const plan = row.installment;
+  if (!plan) return null;
+  const name = row.description.replace(PARCEL_TEXT, "").trim().toLowerCase();
+  const key = `${ctx.userId}|${ctx.account.pluggyAccountId}|${plan.purchaseDay ?? ""}|${plan.totalCents ?? ""}|${plan.count}|${name}`;
+  const hex = createHash("sha256").update(key).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A PENDING row of this account that this POSTED one confirms under a new id. */
+async function pendingTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promise<string | null> {
+  const [found] = await tx
+    .select({ id: transactions.id })
+    .from(openFinanceTransactions)
+    .innerJoin(transactions, eq(transactions.id, openFinanceTransactions.transactionId))
+    .where(
+      and(
+        eq(openFinanceTransactions.userId, ctx.userId),
+        eq(openFinanceTransactions.accountId, ctx.account.id),
+        eq(openFinanceTransactions.status, "PENDING"),
+        eq(transactions.valor, centsToNumeric(row.cents)),
+        eq(transactions.transactionTypeId, ctx.typeIds[row.type]),
+        near(row.day),
+      ),
+    )
+    .orderBy(sql`abs(${transactions.transactionDate} - ${row.day}::date)`, transactions.createdAt)
+    .limit(1);
+  return found?.id ?? null;
+}
+
+/**
+ * A row the person typed (or imported from OFX) that is this bank row: same account or none, same
+ * amount and type, within 3 days, not yet linked. A projected parcela of the same series number on
+ * this card counts too, whatever its day, so the bank's parcela takes its place.
+ */
+async function handTypedTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promise<string | null> {
+  const sameAmount = and(
+    eq(transactions.userId, ctx.userId),
+    eq(transactions.valor, centsToNumeric(row.cents)),
+    eq(transactions.transactionTypeId, ctx.typeIds[row.type]),
+    unlinked,
+  );
+  const plan = row.installment;
+  const projected = plan
+    ? and(
+        eq(transactions.paymentMethodId, ctx.account.paymentMethodId),
+        eq(transactions.installmentIndex, plan.index),
+        eq(transactions.installmentCount, plan.count),
+      )
+    : undefined;
+  const typed = and(
+    or(
+      eq(transactions.paymentMethodId, ctx.account.paymentMethodId),
+      isNull(transactions.paymentMethodId),
+    ),
+    near(row.day),
+  );
+  const [found] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(sameAmount, projected ? or(projected, typed) : typed))
+    .orderBy(sql`abs(${transactions.transactionDate} - ${row.day}::date)`, transactions.createdAt)
+    .limit(1);
+  return found?.id ?? null;
+}
+
+function sideRow(ctx: RowContext, row: MappedRow, transactionId: string) {
+  return {
+    transactionId,
+    userId: ctx.userId,
+    accountId: ctx.account.id,
+    pluggyTransactionId: row.pluggyId,
+    status: row.status,
+    rawDescription: row.rawDescription,
+    counterparty: row.counterparty,
+  };
+}
+
+/**
+ * Writes one new bank row (its Pluggy id not yet stored): it confirms a pending row, links a row
+ * the person already has ("conciliado"), or becomes a new transaction waiting for review. Returns
+ * the transaction's id when it is a new card item, to be placed on its fatura.
+ */
+export async function writeBankRow(
+  tx: DbOrTx,
+  ctx: RowContext,
+  row: MappedRow,
+): Promise<{ id: string; created: boolean }> {
+  const pending = row.status === "POSTED" ? await pendingTwin(tx, ctx, row) : null;
+  if (pending) {
+    await tx
+      .update(transactions)
+      .set({ transactionDate: row.day, description: row.description })
+      .where(and(eq(transactions.id, pending), eq(transactions.userId, ctx.userId)));
+    await tx
+      .update(openFinanceTransactions)
+      .set({
+        pluggyTransactionId: row.pluggyId,
+        status: "POSTED",
+        rawDescription: row.rawDescription,
+        counterparty: row.counterparty,
+      })
+      .where(eq(openFinanceTransactions.transactionId, pending));
+    return { id: pending, created: false };
+  }
+  const typed = await handTypedTwin(tx, ctx, row);
+  if (typed) {
+    await tx
+      .update(transactions)
+      .set({ paymentMethodId: ctx.account.paymentMethodId })
+      .where(
+        and(
+          eq(transactions.id, typed),
+          eq(transactions.userId, ctx.userId),
+          isNull(transactions.paymentMethodId),
+        ),
+      );
+    await tx
+      .insert(openFinanceTransactions)
+      .values({ ...sideRow(ctx, row, typed), reconciled: true, needsReview: false });
+    return { id: typed, created: false };
+  }
+  const plan = row.installment;
+  const [created] = await tx
+    .insert(transactions)
+    .values({
+      userId: ctx.userId,
+      description: row.description,
+      valor: centsToNumeric(row.cents),
+      transactionDate: row.day,
+      transactionTypeId: ctx.typeIds[row.type],
+      categoryId: await ctx.categoryOf(row.description, row.type),
+      paymentMethodId: ctx.account.paymentMethodId,
+      installmentGroupId: seriesId(ctx, row),
+      installmentIndex: plan?.index ?? null,
+      installmentCount: plan?.count ?? null,
+    })
+    .returning({ id: transactions.id });
+  await tx.insert(openFinanceTransactions).values(sideRow(ctx, row, created!.id));
+  return { id: created!.id, created: true };
+}

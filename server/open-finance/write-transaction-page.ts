@@ -1,0 +1,101 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { openFinanceMoves, openFinanceTransactions, transactions } from "@/db/schema";
+import type { DbOrTx } from "@/lib/server/db";
+import { mapBankTransaction, type BankTransaction } from "@/lib/domain/bank-transaction-mapping";
+import { assignStatementMonths } from "@/server/shared/assign-statement-months";
+import { writeBankRow, type RowContext } from "@/server/open-finance/write-bank-row";
+import { writeCardPayment } from "@/server/open-finance/write-card-payment";
+import { matchConnectedTransfer } from "@/server/open-finance/match-connected-transfer";
+import { payCardFromDebit } from "@/server/open-finance/match-card-payment";
+
+export interface PageTotals {
+  created: number;
+  reconciled: number;
+  skipped: number;
+}
+
+/**
+ * Writes one page of an account's bank rows, inside the caller's transaction and under the item's
+ * lock: rows whose Pluggy id is already stored are skipped (a resync, a replayed webhook), the rest
+ * written once; new card items then join their faturas.
+ */
+export async function writeTransactionPage(
+  tx: DbOrTx,
+  ctx: RowContext,
+  rows: BankTransaction[],
+): Promise<PageTotals> {
+  const totals: PageTotals = { created: 0, reconciled: 0, skipped: 0 };
+  if (rows.length === 0) return totals;
+  const ids = rows.map((row) => row.id);
+  const stored = await tx
+    .select({ id: openFinanceTransactions.pluggyTransactionId })
+    .from(openFinanceTransactions)
+    .where(
+      and(
+        eq(openFinanceTransactions.userId, ctx.userId),
+        inArray(openFinanceTransactions.pluggyTransactionId, ids),
+      ),
+    );
+  const moved = await tx
+    .select({ id: openFinanceMoves.pluggyTransactionId })
+    .from(openFinanceMoves)
+    .where(
+      and(
+        eq(openFinanceMoves.userId, ctx.userId),
+        inArray(openFinanceMoves.pluggyTransactionId, ids),
+      ),
+    );
+  const known = new Set([...stored, ...moved].map((row) => row.id));
+  const cardItems: string[] = [];
+  for (const row of rows) {
+    if (known.has(row.id)) {
+      totals.skipped += 1;
+      continue;
+    }
+    known.add(row.id);
+    const mapped = mapBankTransaction(row, ctx.account.type);
+    if (!mapped) {
+      totals.skipped += 1;
+      continue;
+    }
+    if (mapped.kind === "card_payment") {
+      await writeCardPayment(tx, ctx.userId, ctx.account.paymentMethodId, mapped.cents, mapped.day);
+      totals.skipped += 1;
+      continue;
+    }
+    const paidCard =
+      mapped.status === "POSTED" &&
+      ctx.account.type === "BANK" &&
+      mapped.type === "despesa" &&
+      (await payCardFromDebit(
+        tx,
+        ctx.userId,
+        ctx.account.paymentMethodId,
+        mapped.pluggyId,
+        mapped.cents,
+        mapped.day,
+      ));
+    if (
+      paidCard ||
+      (mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped)))
+    ) {
+      totals.reconciled += 1;
+      continue;
+    }
+    const written = await writeBankRow(tx, ctx, mapped);
+    if (written.created) {
+      totals.created += 1;
+      if (ctx.account.type === "CREDIT") cardItems.push(written.id);
+    } else totals.reconciled += 1;
+  }
+  if (cardItems.length > 0) {
+    await assignStatementMonths(
+      tx,
+      ctx.userId,
+      ctx.account.paymentMethodId,
+      inArray(transactions.id, cardItems),
+    );
+  }
+  return totals;
+}
