@@ -35,9 +35,9 @@ describe("getAccountsBalanceCents", () => {
     });
     expect(moved.status).toBe(201);
     expect(await getAccountsBalanceCents(db, ownerId)).toBe(352_945);
-    await method({ name: "Carteira", openingBalance: -0.1 });
+    await method({ name: "Carteira", kind: "account", openingBalance: -0.1 });
     expect(await getAccountsBalanceCents(db, ownerId)).toBe(352_935);
-    await method({ name: "Outra da outra", openingBalance: 1.01 }, otherToken);
+    await method({ name: "Outra da outra", kind: "account", openingBalance: 1.01 }, otherToken);
     expect(await getAccountsBalanceCents(db, ownerId)).toBe(352_935);
   });
 

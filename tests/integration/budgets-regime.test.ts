@@ -104,7 +104,7 @@ describe("budgets under competência and caixa", () => {
     });
     const alerts = await findBudgetAlerts(db, household.userId, april);
     expect(alerts.map((b) => [b.categoryName, b.spent, b.percentage])).toEqual([["Mercado", 150.35, 100]]);
-    expect(await findBudgetsOverLimit(db, household.userId, april)).toEqual([
+    expect(await findBudgetsOverLimit(db, household.userId, april)).toMatchObject([
       { categoryName: "Mercado", spentCents: 15035, limitCents: 15000, percentage: 100 },
     ]);
   });
