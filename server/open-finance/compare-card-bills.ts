@@ -1,5 +1,5 @@
-import type { Cents } from "@/lib/format/money";
 import "server-only";
+import type { Cents } from "@/lib/format/money";
 import type { CreditCardBills } from "pluggy-sdk";
 import type { DbOrTx } from "@/lib/server/db";
 import { ZERO_CENTS, floatToCents } from "@/lib/format/money";

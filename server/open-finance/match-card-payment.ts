@@ -1,5 +1,5 @@
-import type { Cents } from "@/lib/format/money";
 import "server-only";
+import type { Cents } from "@/lib/format/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   cardPayments,

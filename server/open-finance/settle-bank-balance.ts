@@ -1,5 +1,5 @@
-import type { Cents } from "@/lib/format/money";
 import "server-only";
+import type { Cents } from "@/lib/format/money";
 import { and, eq } from "drizzle-orm";
 import { paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";

@@ -1,5 +1,5 @@
-import type { Cents } from "@/lib/format/money";
 import "server-only";
+import type { Cents } from "@/lib/format/money";
 import { and, eq, sql } from "drizzle-orm";
 import type { Account } from "pluggy-sdk";
 import { openFinanceAccounts, paymentMethods } from "@/db/schema";
