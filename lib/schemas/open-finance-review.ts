@@ -13,7 +13,7 @@ export const reviewMessages = {
   ruleTooLong: `O texto da regra deve ter no máximo ${RULE_CONTAINS_MAX} caracteres.`,
 } as const;
 
-export const reviewParams = z.object({ transactionId: z.uuid({ error: reviewMessages.idInvalid }) });
+export const reviewParams = z.object({ id: z.uuid({ error: reviewMessages.idInvalid }) });
 
 /** POST /open-finance/review/{transactionId}: what the person decided about a row the bank brought. */
 export const reviewInput = z.discriminatedUnion("action", [

@@ -78,4 +78,6 @@ export const NOT_EXPORTED_TABLES = [
   "transaction_list_versions",
   "transaction_description_stats",
   "idempotency_keys",
+  // Which bank rows became transfers or fatura payments: sync bookkeeping, the moves are exported.
+  "open_finance_moves",
 ];

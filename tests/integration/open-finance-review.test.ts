@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { categoryRules, transactions, transfers } from "@/db/schema";
 import { openFinanceTransactions } from "@/db/schema-open-finance";
 import { GET as listReview } from "@/app/api/v1/open-finance/review/route";
-import { POST as review } from "@/app/api/v1/open-finance/review/[transactionId]/route";
+import { POST as review } from "@/app/api/v1/open-finance/review/[id]/route";
 import type { ReviewPage } from "@/server/open-finance/list-review-rows";
 import { countReviewRows } from "@/server/open-finance/list-review-rows";
 import { listConnections } from "@/server/open-finance/list-screen-connections";
@@ -16,7 +16,7 @@ const decide = (token: string, transactionId: string, body: unknown) =>
   call<{ message?: string; ruleCreated?: boolean }>(review, {
     method: "POST",
     path: `/api/v1/open-finance/review/${transactionId}`,
-    params: { transactionId },
+    params: { id: transactionId },
     token,
     body,
   });

@@ -2,11 +2,11 @@
 // every call in the security suite (and of the account export and deletion tests).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { openFinanceItems } from "@/db/schema-open-finance";
+import { openFinanceItems, openFinanceTransactions } from "@/db/schema-open-finance";
 import { bankConnectionEnabled } from "@/lib/env";
 import { POST as connectToken } from "@/app/api/v1/open-finance/connect-token/route";
 import { POST as addBankItem } from "@/app/api/v1/open-finance/items/route";
-import { recurringPayments } from "@/db/schema";
+import { recurringPayments, transactions } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { POST as createCategory } from "@/app/api/v1/category/route";
 import { POST as createCategoryRule } from "@/app/api/v1/category-rule/route";
@@ -46,6 +46,8 @@ export interface Records {
   transferId: string;
   /** A bank connection ("Pluggy Bank"). */
   bankConnectionId: string;
+  /** A transaction the bank brought, waiting in "A revisar". */
+  bankTransactionId: string;
 }
 
 export interface Caller {
@@ -232,6 +234,7 @@ export async function createCaller(): Promise<Caller> {
       accountId: account._id,
       transferId: transfer._id,
       bankConnectionId: await createBankConnection(user.id, token),
+      bankTransactionId: await createBankTransaction(user.id, types.despesa),
     },
   };
 }
@@ -260,6 +263,16 @@ async function createBankConnection(userId: string, token: string): Promise<stri
   return connection;
 }
 
+/** A row as a sync leaves it: a despesa with its bank side row, not yet reviewed. */
+async function createBankTransaction(userId: string, despesaTypeId: string): Promise<string> {
+  const [row] = await db
+    .insert(transactions)
+    .values({ userId, description: "Padaria do banco", valor: "12.50", transactionDate: "2026-03-03", transactionTypeId: despesaTypeId })
+    .returning({ id: transactions.id });
+  await db.insert(openFinanceTransactions).values({ transactionId: row!.id, userId, pluggyTransactionId: randomUUID(), status: "POSTED" });
+  return row!.id;
+}
+
 /** Stands in for a caller when only the shape of a body matters. */
 export const SHAPE_ONLY_CALLER: Caller = {
   userId: "u",
@@ -282,5 +295,6 @@ export const SHAPE_ONLY_CALLER: Caller = {
     accountId: "a",
     transferId: "tr",
     bankConnectionId: "bc",
+    bankTransactionId: "bt",
   },
 };

@@ -198,6 +198,8 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "DELETE /api/v1/open-finance/items/[id]": {},
   "POST /api/v1/open-finance/items/[id]/sync": {},
   "GET /api/v1/open-finance/status": {},
+  "GET /api/v1/open-finance/review": {},
+  "POST /api/v1/open-finance/review/[id]": { body: () => ({ action: "accept" }) },
   // Its proof is the token in the URL Pluggy was given; without it every body is a 401.
   "POST /api/v1/open-finance/webhook": {},
   "POST /api/v1/user/forgot-password": { body: (c) => ({ email: c.email }) },
@@ -261,6 +263,7 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/transfer/[id]": ["transferId"],
   "/api/v1/open-finance/items/[id]": ["bankConnectionId"],
   "/api/v1/open-finance/items/[id]/sync": ["bankConnectionId"],
+  "/api/v1/open-finance/review/[id]": ["bankTransactionId"],
   "/api/v1/payment-method/[id]/statements": ["cardId"],
   "/api/v1/payment-method/[id]/statements/[month]": ["cardId"],
   "/api/v1/payment-method/[id]/statements/[month]/payments": ["cardId"],
