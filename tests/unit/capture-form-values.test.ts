@@ -14,7 +14,7 @@ describe("captureFormValues", () => {
     expect(Object.fromEntries(values)).toEqual({
       transactionType: "despesa",
       description: "Padaria Pão Quente",
-      valor: "1.234,50",
+      amountText: "1.234,50",
     });
   });
 
