@@ -61,6 +61,8 @@ const schema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     CRON_SECRET: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres").optional()),
     RUN_SCHEDULER: optionalString.pipe(z.enum(["0", "1"], { error: "deve ser 0 ou 1" }).optional()),
+    /** The schema of the job queue's tables; tests give each process its own, so no process works another's jobs. */
+    JOB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,40}$/, "deve ser um nome de esquema simples").default("pgboss"),
     VAPID_PUBLIC_KEY: optionalString.pipe(
       z.string().regex(/^B[A-Za-z0-9_-]{86}$/, "deve ser a chave pública P-256 em base64url (87 caracteres)").optional(),
     ),

@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import type { Pool } from "pg";
+import { env } from "@/lib/env";
 
 /** Every queue the app uses. A job names its queue; a queue has one handler. */
 export const QUEUES = {
@@ -11,8 +12,6 @@ export const QUEUES = {
   openFinanceSync: "open-finance-sync",
 } as const;
 
-/** pg-boss keeps its tables in this schema of the app's own database. */
-export const JOB_SCHEMA = "pgboss";
 
 /**
  * A pg-boss instance on the app's own pool: jobs live in the same PostgreSQL (or embedded
@@ -21,7 +20,7 @@ export const JOB_SCHEMA = "pgboss";
 export function createJobQueue(pool: Pool, options: PgBoss.ConstructorOptions = {}): PgBoss {
   return new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
-    schema: JOB_SCHEMA,
+    schema: env.JOB_SCHEMA,
     ...options,
   });
 }

@@ -7,6 +7,8 @@ process.env.DATABASE_URL = inject("databaseUrl");
 // each transaction's statements together.
 process.env.DATABASE_POOL_MAX = inject("databaseKind") === "embedded" ? "1" : "4";
 process.env.APP_URL = "http://localhost:3000";
+// Test files run in parallel processes on one database: each works only its own job queue.
+process.env.JOB_SCHEMA = `pgboss_${process.pid}`;
 
 const TABLES_TO_CLEAN = [
   "recurring_payment_occurrences",

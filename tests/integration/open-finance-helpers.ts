@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { POST as connectToken } from "@/app/api/v1/open-finance/connect-token/route";
@@ -30,7 +31,7 @@ export async function connectBank(fake: FakePluggy, token: string, options: { sa
 /** Sync jobs queued for a connection (any state: a worker may already have taken them). */
 export async function syncJobs(connectionId: string): Promise<Array<Record<string, unknown>>> {
   const result = await db.execute<{ data: Record<string, unknown> }>(sql`
-    select data from pgboss.job where name = 'open-finance-sync' and data->>'openFinanceItemId' = ${connectionId}
+    select data from ${sql.identifier(env.JOB_SCHEMA)}.job where name = 'open-finance-sync' and data->>'openFinanceItemId' = ${connectionId}
     order by created_on`);
   return result.rows.map((row) => row.data);
 }
@@ -40,7 +41,7 @@ export async function syncJobs(connectionId: string): Promise<Array<Record<strin
  * may fold a sync into one already waiting for the same connection).
  */
 export async function clearSyncJobs(connectionId: string): Promise<void> {
-  await db.execute(sql`delete from pgboss.job where name = 'open-finance-sync' and data->>'openFinanceItemId' = ${connectionId}`);
+  await db.execute(sql`delete from ${sql.identifier(env.JOB_SCHEMA)}.job where name = 'open-finance-sync' and data->>'openFinanceItemId' = ${connectionId}`);
 }
 
 /** Posts `event` to the webhook URL Pluggy was given (or to another token). */
