@@ -76,6 +76,8 @@ test.describe("accounts", () => {
 
     // Once active, login greets and goes to the dashboard after 1.5 s.
     await e2eDb().query("update users set subscription_status = 'active' where email = $1", [email]);
+    // Leave the app first: a prefetch still in flight would renew the session cookie after the clear.
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await logIn(page, email, "senha-da-nina-1");
     await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
@@ -133,6 +135,8 @@ test.describe("accounts", () => {
   test("a next that leaves the site is ignored: login lands on the dashboard", async ({ page }) => {
     const user = await createUser();
     for (const next of ["https://evil.example/dashboard", "//evil.example/dashboard", "/\\evil.example"]) {
+      // Leave the app first: a prefetch still in flight would renew the session cookie after the clear.
+      await page.goto("about:blank");
       await page.context().clearCookies();
       await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
       await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
