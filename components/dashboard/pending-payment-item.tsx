@@ -33,7 +33,7 @@ function dueText(
   return { text: `Vence em ${formatDateBR(payment.dueDate)}`, tone: null };
 }
 
-/** One bill of the month: its due day, name and when it falls due, 'Pago' or the amount, and `action`. */
+/** One bill of the month: its due day, name and when it falls due, the amount (and 'Pago' once paid), and `action`. */
 export function PendingPaymentItem({
   payment,
   today,
@@ -83,10 +83,14 @@ export function PendingPaymentItem({
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-2">
         {payment.isPaid ? (
-          <Badge variant="success" className="text-[13px]">
-            <Check aria-hidden="true" />
-            Pago
-          </Badge>
+          <>
+            {/* What was paid, which may differ from the bill's usual amount (luz, água). */}
+            <Money cents={reaisToCents(payment.amount)} className="text-sm text-zinc-600 dark:text-zinc-400" />
+            <Badge variant="success" className="text-[13px]">
+              <Check aria-hidden="true" />
+              Pago
+            </Badge>
+          </>
         ) : (
           <Money
             cents={reaisToCents(payment.amount)}
