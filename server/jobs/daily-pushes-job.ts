@@ -3,7 +3,7 @@ import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/server/db";
 import { TIME_ZONE } from "@/lib/format/dates";
 import { runDailyPushes } from "@/server/push/run-daily-pushes";
-import { QUEUES } from "@/server/jobs/job-queue";
+import { QUEUES } from "@/server/shared/job-queue";
 import { DAILY_REMINDERS_CRON } from "@/server/jobs/daily-reminders-job";
 
 /**

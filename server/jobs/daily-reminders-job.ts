@@ -3,7 +3,7 @@ import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/server/db";
 import { TIME_ZONE } from "@/lib/format/dates";
 import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
-import { QUEUES } from "@/server/jobs/job-queue";
+import { QUEUES } from "@/server/shared/job-queue";
 
 /** 08:00 every day, São Paulo time. */
 export const DAILY_REMINDERS_CRON = "0 8 * * *";

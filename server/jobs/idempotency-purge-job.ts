@@ -2,7 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/server/db";
 import { purgeIdempotencyKeys } from "@/server/idempotency/purge-idempotency-keys";
-import { QUEUES } from "@/server/jobs/job-queue";
+import { QUEUES } from "@/server/shared/job-queue";
 
 /** Every hour, at minute 17 (away from the top of the hour other schedules favour). */
 export const IDEMPOTENCY_PURGE_CRON = "17 * * * *";

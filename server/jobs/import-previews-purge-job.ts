@@ -2,7 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/server/db";
 import { purgeImportPreviews } from "@/server/imports/purge-import-previews";
-import { QUEUES } from "@/server/jobs/job-queue";
+import { QUEUES } from "@/server/shared/job-queue";
 
 /** Every hour on the hour: a preview left behind stays at most a day and an hour. */
 export const IMPORT_PREVIEWS_PURGE_CRON = "0 * * * *";

@@ -2,7 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { db, getPool } from "@/lib/server/db";
 import { describeError, logger } from "@/lib/server/logger";
-import { createJobQueue, ensureQueue } from "@/server/jobs/job-queue";
+import { createJobQueue, ensureQueue } from "@/server/shared/job-queue";
 import { dailyRemindersHandler, dailyRemindersQueue, scheduleDailyReminders } from "@/server/jobs/daily-reminders-job";
 import { dailyPushesHandler, dailyPushesQueue, scheduleDailyPushes } from "@/server/jobs/daily-pushes-job";
 import {
@@ -15,7 +15,7 @@ import {
   idempotencyPurgeQueue,
   scheduleIdempotencyPurge,
 } from "@/server/jobs/idempotency-purge-job";
-import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/jobs/open-finance-sync-job";
+import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/open-finance/sync-queue";
 
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
 

@@ -4,7 +4,7 @@ import { openFinanceItems } from "@/db/schema-open-finance";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
 import { CONNECTION_NOT_FOUND, type BankConnectionJson } from "@/lib/schemas/open-finance";
-import { enqueueItemSync } from "@/server/jobs/open-finance-sync-job";
+import { enqueueItemSync } from "@/server/open-finance/sync-queue";
 import { callPluggy, pluggyStatus } from "@/server/open-finance/call-pluggy";
 import { clientUserIdOf } from "@/server/open-finance/client-user-id";
 import { itemStatusValues } from "@/server/open-finance/item-status-values";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { openFinanceEvents, openFinanceItems } from "@/db/schema-open-finance";
 import type { Db } from "@/lib/server/db";
 import type { PluggyEvent } from "@/lib/schemas/pluggy-event";
-import { enqueueItemSync } from "@/server/jobs/open-finance-sync-job";
+import { enqueueItemSync } from "@/server/open-finance/sync-queue";
 
 export type PluggyEventOutcome = "queued" | "status" | "duplicate" | "unknown_item" | "ignored";
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { openFinanceItems } from "@/db/schema-open-finance";
 import { AppError } from "@/lib/errors";
 import type { Db } from "@/lib/server/db";
-import { enqueueItemSync } from "@/server/jobs/open-finance-sync-job";
+import { enqueueItemSync } from "@/server/open-finance/sync-queue";
 import { callPluggy } from "@/server/open-finance/call-pluggy";
 import { findOwnedConnection } from "@/server/open-finance/find-owned-connection";
 import { pluggyClient } from "@/server/open-finance/pluggy-client";

@@ -4,7 +4,7 @@ import { addDays } from "@/lib/domain/due-alert";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { db, getPool } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
-import { createJobQueue, ensureQueue, QUEUES } from "@/server/jobs/job-queue";
+import { createJobQueue, ensureQueue, QUEUES } from "@/server/shared/job-queue";
 import { DAILY_REMINDERS_CRON } from "@/server/jobs/daily-reminders-job";
 import { IMPORT_PREVIEWS_PURGE_CRON } from "@/server/jobs/import-previews-purge-job";
 import { IDEMPOTENCY_PURGE_CRON } from "@/server/jobs/idempotency-purge-job";

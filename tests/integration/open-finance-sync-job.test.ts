@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { db } from "@/lib/server/db";
 import { openFinanceItems, openFinanceTransactions } from "@/db/schema";
-import { enqueueItemSync } from "@/server/jobs/open-finance-sync-job";
+import { enqueueItemSync } from "@/server/open-finance/sync-queue";
 import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { createTestUser } from "../helpers/users";
 

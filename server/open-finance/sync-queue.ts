@@ -6,7 +6,7 @@ import { getPool } from "@/lib/server/db";
 import { pluggyClient } from "@/server/open-finance/pluggy-client";
 import { removeDeletedTransactions } from "@/server/open-finance/remove-deleted-transactions";
 import { syncItem } from "@/server/open-finance/sync-item";
-import { createJobQueue, ensureQueue, QUEUES } from "@/server/jobs/job-queue";
+import { createJobQueue, ensureQueue, QUEUES } from "@/server/shared/job-queue";
 
 export interface OpenFinanceSyncData {
   openFinanceItemId: string;
