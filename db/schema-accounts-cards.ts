@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, numeric, pgTable, smallint, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, pgTable, smallint, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, money } from "./columns";
 import { paymentMethods, users } from "./schema";
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Money moved between two of the user's accounts. Its own table, never a transaction, so no

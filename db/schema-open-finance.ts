@@ -11,15 +11,10 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
 import { paymentMethods, transactions, users } from "./schema";
 import { transfers } from "./schema-accounts-cards";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 /** A bank connection: one Pluggy item, owned by one person. */
 export const openFinanceItems = pgTable(

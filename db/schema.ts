@@ -21,7 +21,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -31,16 +30,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-const id = () => uuid("id").primaryKey().defaultRandom();
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
-/** Money: exact decimal with two places, read back as a string (never a float). */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const hexColor = (name: string) => varchar(name, { length: 7 }).notNull().default("#3B82F6");
+import { createdAt, hexColor, id, money, updatedAt } from "./columns";
 
 
 export const users = pgTable(
