@@ -8,6 +8,7 @@ import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { TopBar } from "@/components/shell/top-bar";
 import { UserSync } from "@/components/auth/user-sync";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
+import { QuickEntryButton } from "@/components/quick-entry/quick-entry-button";
 
 /** The protected shell: sidebar (drawer below 768 px), top bar and the screen. */
 export async function AppShell({
@@ -34,12 +35,14 @@ export async function AppShell({
         <MobileSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar user={user} bell={bell} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 md:pb-6 lg:px-8 lg:py-8">
             {/* A failing screen is replaced inside the shell: the sidebar and top bar stay. */}
             <ScreenErrorBoundary homeHref="/dashboard">{children}</ScreenErrorBoundary>
           </main>
         </div>
       </div>
+      {/* The phone's "+" (hidden from the md breakpoint up), clear of the screen's own error boundary. */}
+      <QuickEntryButton userId={user._id} />
       {tour}
     </SidebarProvider>
   );

@@ -29,7 +29,14 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 export async function apiFetch<T>(
   path: string,
-  options: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    query?: Query;
+    signal?: AbortSignal;
+    /** Extra request headers (an Idempotency-Key). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const url = new URL(`/api/v1${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -38,7 +45,10 @@ export async function apiFetch<T>(
   const res = await fetch(url, {
     method: options.method ?? "GET",
     credentials: "same-origin",
-    headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+    headers: {
+      ...options.headers,
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });

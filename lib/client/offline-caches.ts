@@ -1,5 +1,6 @@
 "use client";
 
+import { forgetQueuedEntries } from "@/lib/client/entry-queue";
 import { isPersonalCache } from "@/lib/offline";
 
 /** Screens asked for lately, in this tab: going back and forth does not render each again. */
@@ -8,11 +9,12 @@ const KEEP_AGAIN_AFTER_MS = 60 * 1000;
 
 /**
  * Deletes every cache that holds something of the person: the screens and API answers the service
- * worker kept. The precache stays: it holds only the build's files and the offline page, the same
+ * worker kept, and the entries made offline and not yet sent. The precache stays: it holds only the build's files and the offline page, the same
  * for everybody. Called on logout and whenever another person signs in on this browser.
  */
 export async function forgetPersonalCaches(): Promise<void> {
   keptAt.clear();
+  await forgetQueuedEntries();
   if (typeof caches === "undefined") return;
   try {
     const names = await caches.keys();

@@ -276,6 +276,15 @@ export interface TransactionReferences {
   objectives: { _id: string; name: string }[];
 }
 
+/** GET /transaction/quick-entry: what the phone's "+" sheet chooses from and starts with. */
+export interface QuickEntryJson {
+  references: TransactionReferences;
+  /** The payment method of the person's latest entry that had one (null: none yet). */
+  lastPaymentMethodId: string | null;
+  /** The person's descriptions of the last year, most used first: the description's suggestions. */
+  descriptions: string[];
+}
+
 /** A category in the dialog and the filter: its type decides where it is offered. */
 export interface CategoryRef extends RefJson {
   type: CategoryType;

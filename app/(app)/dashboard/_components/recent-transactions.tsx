@@ -10,6 +10,8 @@ import {
   RecentTransactionsList,
 } from "@/components/dashboard/recent-transactions-tile";
 import { loadPart } from "@/lib/server/load-part";
+import { PendingEntries } from "@/components/quick-entry/pending-entries";
+import { toDay } from "@/lib/format/dates";
 
 /** The month's most recent transactions up to today, newest day first, then newest created. */
 export async function RecentTransactions({
@@ -26,6 +28,7 @@ export async function RecentTransactions({
   );
   return (
     <RecentTransactionsTile transactionsHref={transactionsHref}>
+      <PendingEntries userId={userId} month={toDay(month.year, month.month, 1).slice(0, 7)} tile className="-mx-2" />
       {result.ok ? (
         <RecentTransactionsList transactions={result.data} transactionsHref={transactionsHref} />
       ) : (

@@ -9,6 +9,8 @@ import { TransactionListSkeleton } from "@/components/transactions/transaction-l
 import { TransactionPagination } from "@/components/transactions/transaction-pagination";
 import { TransactionSummaryCard } from "@/components/transactions/transaction-summary-card";
 import { TransferList } from "@/components/transactions/transfer-list";
+import { PendingEntries } from "@/components/quick-entry/pending-entries";
+import { toDay } from "@/lib/format/dates";
 import { listTransfers } from "@/server/transfers/list-transfers";
 import type { TransferJson } from "@/lib/schemas/transfers";
 import { transactionsHref } from "@/components/transactions/transactions-view";
@@ -79,6 +81,11 @@ export async function TransactionMonth({
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>
       <div className="tx-card">
+        <PendingEntries
+          userId={userId}
+          month={toDay(view.year, view.month, 1).slice(0, 7)}
+          className="divide-y divide-zinc-200 border-b border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+        />
         <TransactionList
           transactions={result.transactions}
           highlightId={view.highlight ?? null}

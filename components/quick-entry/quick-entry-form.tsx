@@ -1,0 +1,238 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "@/components/toast/toast";
+import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { CaptureCodeAction } from "@/components/capture/capture-code-action";
+import { captureFormValues } from "@/components/capture/capture-form-values";
+import { ReferenceSelect } from "@/components/transactions/reference-select";
+import { SuggestedLabel } from "@/components/transactions/suggested-label";
+import { TransactionTypeToggle } from "@/components/transactions/transaction-type-toggle";
+import { transactionRequest } from "@/components/transactions/transaction-request";
+import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
+import { quickEntryTexts } from "@/components/quick-entry/quick-entry-texts";
+import { queuedEntryOf } from "@/components/quick-entry/queued-entry-of";
+import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import { queueEntry } from "@/lib/client/entry-queue";
+import { isNetworkFailure } from "@/lib/client/send-queued-entries";
+import { categoryFits } from "@/lib/domain/category-types";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { formatMoney, typedToCents } from "@/lib/format/money";
+import { DEFAULT_INSTALLMENTS, transactionFormSchema } from "@/lib/schemas/transactions";
+import type { QuickEntryJson, TransactionFormInput, TransactionFormValues, TransactionReferences } from "@/lib/schemas/transactions";
+
+const NO_REFERENCES: TransactionReferences = { types: [], categories: [], paymentMethods: [], objectives: [] };
+
+/** Stand-ins while the types are unknown; `withoutType` drops what they produced. */
+const TYPE_NAMES = [
+  { _id: "receita", transactionType: "receita" },
+  { _id: "despesa", transactionType: "despesa" },
+] as const;
+const withoutType = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([name]) => name !== "transactionTypeId"));
+
+/** A new key per entry, made once: every copy of this entry (a retry, the offline queue) carries it. */
+function newKey(): string {
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The sheet's form, in the order a purchase is told: the amount (numeric keypad, focused first),
+ * the description (the person's own as suggestions), then what is usually already right: the type
+ * (despesa), the category (from rules and history, as the description is typed), the payment
+ * method (the last one used) and the date (today in São Paulo). Offline, or when the request never
+ * reaches the server, the entry is kept on the device with its Idempotency-Key and sent later.
+ */
+export function QuickEntryForm({
+  userId,
+  choices,
+  onDone,
+}: {
+  userId: string;
+  /** Null while the lists load: the amount and description can already be typed. */
+  choices: QuickEntryJson | null;
+  onDone: (queued: boolean) => void;
+}) {
+  const router = useRouter();
+  const ids = useId();
+  const key = useRef<string | null>(null);
+  const references = choices?.references ?? NO_REFERENCES;
+  const form = useForm<TransactionFormInput, unknown, TransactionFormValues>({
+    resolver: zodResolver(transactionFormSchema),
+    defaultValues: {
+      transactionType: "despesa",
+      description: "",
+      amountText: "",
+      transactionDate: todayInSaoPaulo(),
+      categoryId: "",
+      paymentMethodId: "",
+      isInstallment: false,
+      installments: DEFAULT_INSTALLMENTS,
+      isObjective: false,
+      objectiveId: "",
+    },
+  });
+  const { control, register, setValue, getValues, handleSubmit, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [type, amountText] = useWatch({ control, name: ["transactionType", "amountText"] });
+  const cents = typedToCents(amountText ?? "");
+  const suggestion = useReferenceSuggestion({ control, setValue, references, enabled: true });
+
+  // The last payment method used, once the lists arrive, unless one was already chosen or suggested.
+  const last = choices?.lastPaymentMethodId ?? null;
+  useEffect(() => {
+    if (last && !getValues("paymentMethodId") && references.paymentMethods.some((method) => method._id === last)) {
+      setValue("paymentMethodId", last);
+    }
+  }, [last, references.paymentMethods, getValues, setValue]);
+
+  const keep = async (values: TransactionFormValues, body: Record<string, unknown>, entryKey: string) => {
+    try {
+      await queueEntry(queuedEntryOf({ key: entryKey, userId, values, body, references }));
+      toast.info(quickEntryTexts.queued, { description: quickEntryTexts.queuedDescription });
+      onDone(true);
+    } catch {
+      toast.error(quickEntryTexts.queueFailed);
+    }
+  };
+
+  const submit = async (values: TransactionFormValues) => {
+    const entryKey = (key.current ??= newKey());
+    const known = references.types.length > 0;
+    const request = transactionRequest(values, known ? references.types : TYPE_NAMES, null);
+    if (!request) return;
+    // Offline before the types were ever read: the entry goes without its type's id, found when sent.
+    if (!known) return keep(values, withoutType(request.body), entryKey);
+    if (!navigator.onLine) return keep(values, request.body, entryKey);
+    try {
+      await apiFetch(request.path, { method: "POST", body: request.body, headers: { "Idempotency-Key": entryKey } });
+      toast.success(quickEntryTexts.saved);
+      onDone(false);
+      router.refresh();
+    } catch (error) {
+      if (isNetworkFailure(error)) return keep(values, request.body, entryKey);
+      toast.error(quickEntryTexts.saveFailed, { description: errorMessage(error, quickEntryTexts.saveFailedDescription) });
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4">
+      <Field label="Valor" error={errors.amountText?.message} hint={cents !== null ? formatMoney(cents) : "Use vírgula para os centavos: 1.234,56"}>
+        <Input
+          {...register("amountText")}
+          inputMode="decimal"
+          enterKeyHint="next"
+          placeholder="0,00"
+          autoComplete="off"
+          className="h-12 text-2xl font-semibold tabular-nums"
+        />
+      </Field>
+      <Field label="Descrição" error={errors.description?.message}>
+        <Input
+          {...register("description")}
+          list={`${ids}-descriptions`}
+          enterKeyHint="done"
+          placeholder="Ex.: Supermercado"
+          autoComplete="off"
+          maxLength={200}
+        />
+      </Field>
+      <datalist id={`${ids}-descriptions`}>
+        {(choices?.descriptions ?? []).map((description) => (
+          <option key={description} value={description} />
+        ))}
+      </datalist>
+      <Controller
+        control={control}
+        name="transactionType"
+        render={({ field }) => (
+          <TransactionTypeToggle
+            name={`${ids}-type`}
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              const chosen = references.categories.find((category) => category._id === getValues("categoryId"));
+              if (chosen && !categoryFits(chosen, next)) setValue("categoryId", "");
+            }}
+          />
+        )}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field }) => (
+            <Field label={<SuggestedLabel text="Categoria" suggested={suggestion.suggested.categoryId} />} error={errors.categoryId?.message}>
+              <ReferenceSelect
+                value={field.value ?? ""}
+                onChange={(value) => {
+                  suggestion.touch("categoryId");
+                  field.onChange(value);
+                }}
+                options={references.categories.filter((category) => categoryFits(category, type ?? "despesa"))}
+                noneLabel="Sem categoria"
+                placeholder="Sem categoria"
+                loading={choices === null}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="paymentMethodId"
+          render={({ field }) => (
+            <Field
+              label={<SuggestedLabel text="Meio de pagamento" suggested={suggestion.suggested.paymentMethodId} />}
+              error={errors.paymentMethodId?.message}
+            >
+              <ReferenceSelect
+                value={field.value ?? ""}
+                onChange={(value) => {
+                  suggestion.touch("paymentMethodId");
+                  field.onChange(value);
+                }}
+                options={references.paymentMethods}
+                noneLabel="Nenhum"
+                placeholder="Nenhum"
+                loading={choices === null}
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="transactionDate"
+        render={({ field }) => (
+          <Field label="Data" error={errors.transactionDate?.message}>
+            <DatePicker {...field} min="2000-01-01" max="2100-12-31" />
+          </Field>
+        )}
+      />
+      <CaptureCodeAction
+        onCaptured={(code) => {
+          for (const [name, value] of captureFormValues(code)) setValue(name, value, { shouldValidate: true });
+        }}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" size="lg" disabled={isSubmitting} loading={isSubmitting}>
+          {isSubmitting ? quickEntryTexts.saving : quickEntryTexts.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

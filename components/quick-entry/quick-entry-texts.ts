@@ -1,0 +1,20 @@
+/** What the phone's "+" sheet and the entries waiting for a connection say. */
+export const quickEntryTexts = {
+  open: "Nova transação",
+  title: "Nova transação",
+  description: "Valor, descrição e pronto: categoria, data e meio de pagamento já vêm preenchidos.",
+  save: "Adicionar transação",
+  saving: "Salvando...",
+  saved: "Transação adicionada",
+  saveFailed: "Erro ao salvar",
+  saveFailedDescription: "Não foi possível salvar a transação",
+  queued: "Guardada neste aparelho",
+  queuedDescription: "Sem conexão: a transação será enviada assim que a conexão voltar.",
+  queueFailed: "Não foi possível guardar a transação neste aparelho",
+  sent: (count: number) => (count === 1 ? "Transação enviada" : `${count} transações enviadas`),
+  sentDescription: "Feitas sem conexão, agora estão salvas.",
+  refused: (description: string) => `Não foi possível enviar "${description}"`,
+  refusedDescription: "O servidor recusou a transação feita sem conexão. Registre-a de novo.",
+  waiting: "aguardando conexão",
+  waitingList: "Aguardando conexão",
+} as const;
