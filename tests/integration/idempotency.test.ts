@@ -110,23 +110,38 @@ describe("Idempotency-Key on POST /transaction", () => {
 });
 
 describe("Idempotency-Key on POST /transaction/installment", () => {
+  const installmentBody = (description: string, installments = 3) => {
+    const payload: Record<string, unknown> = { ...body({ description }), installments };
+    delete payload.isObjective;
+    delete payload.objectiveId;
+    return payload;
+  };
+  const postInstallments = (key: string, payload: unknown) =>
+    call<TransactionJson[] & { message?: string }>(createInstallments, {
+      method: "POST",
+      path: "/api/v1/transaction/installment",
+      body: payload,
+      token,
+      headers: { "Idempotency-Key": key },
+    });
+
   it("creates one set of parcels for 8 copies sent at once", async () => {
     const key = randomUUID();
     const description = `Parcelado ${key}`;
-    const payload = { ...body({ description }), installments: 3 };
-    delete (payload as Record<string, unknown>).isObjective;
-    delete (payload as Record<string, unknown>).objectiveId;
-    const send = () =>
-      call<TransactionJson[]>(createInstallments, {
-        method: "POST",
-        path: "/api/v1/transaction/installment",
-        body: payload,
-        token,
-        headers: { "Idempotency-Key": key },
-      });
+    const payload = installmentBody(description);
+    const send = () => postInstallments(key, payload);
     const answers = await Promise.all(Array.from({ length: 8 }, send));
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(await countByDescription(description)).toBe(3);
+  });
+
+  it("answers 409 to the same key with another purchase, and stores only the first", async () => {
+    const key = randomUUID();
+    expect((await postInstallments(key, installmentBody(`Geladeira ${key}`, 3))).status).toBe(201);
+    const other = await postInstallments(key, installmentBody(`Geladeira ${key}`, 6));
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(idempotencyMessages.otherRequest);
+    expect(await countByDescription(`Geladeira ${key}`)).toBe(3);
   });
 });
