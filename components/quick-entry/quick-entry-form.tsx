@@ -166,7 +166,7 @@ export function QuickEntryForm({
           />
         )}
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-end gap-3">
         <Controller
           control={control}
           name="categoryId"

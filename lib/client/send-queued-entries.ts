@@ -8,6 +8,8 @@ export interface SendOutcome {
   sent: number;
   /** Entries the server refused (a category deleted meanwhile…): dropped, with its message. */
   refused: { entry: QueuedEntry; message: string | null }[];
+  /** Some entries could not go yet (no answer, or the server asked to wait). */
+  waiting: boolean;
 }
 
 /** No answer at all (offline, DNS, a dropped connection): the entry waits for the next chance. */
@@ -29,7 +31,7 @@ async function completeBody(entry: QueuedEntry, types: () => Promise<Transaction
 }
 
 async function sendAll(userId: string): Promise<SendOutcome> {
-  const outcome: SendOutcome = { sent: 0, refused: [] };
+  const outcome: SendOutcome = { sent: 0, refused: [], waiting: false };
   let types: Promise<TransactionTypeJson[]> | null = null;
   const readTypes = () => (types ??= apiFetch<TransactionTypeJson[]>("/transaction/transaction-types"));
   for (const entry of await queuedEntries(userId)) {
@@ -40,7 +42,10 @@ async function sendAll(userId: string): Promise<SendOutcome> {
       await removeQueuedEntry(entry.key);
       outcome.sent += 1;
     } catch (error) {
-      if (retryLater(error)) break;
+      if (retryLater(error)) {
+        outcome.waiting = true;
+        break;
+      }
       await removeQueuedEntry(entry.key);
       outcome.refused.push({ entry, message: error instanceof ApiError ? error.serverMessage : null });
     }

@@ -2,13 +2,17 @@ import type { Page } from "@playwright/test";
 import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { bankBoleto, staticPix } from "../helpers/payment-codes";
-import { e2eDb, expect, screenshot, test } from "./fixtures";
+import { e2eDb, expect, test } from "./fixtures";
 import { createReferences, toast } from "./transactions-fixtures";
 
 // A phone: the "+" shows below the md breakpoint.
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
 test.beforeEach(async ({ page }) => {
+  // A phone's journeys, some with the worker installing its whole precache (about 3 MB) first.
+  test.slow();
+  page.on("console", (message) => console.log("[page]", message.type(), message.text()));
+  page.on("requestfailed", (request) => console.log("[page] falhou", request.method(), request.url(), request.failure()?.errorText));
   await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
 });
 
@@ -74,8 +78,9 @@ test.describe("the '+' sheet on a phone", () => {
     await page.keyboard.type("1.234,5");
     await expect(dialog.getByText(/^R\$\s1\.234,50$/)).toBeVisible();
 
-    await dialog.getByRole("textbox", { name: "Descrição" }).click(); // tap 2
-    await expect(dialog.locator("datalist option")).toHaveAttribute("value", "Padaria Pão Quente");
+    await dialog.getByRole("combobox", { name: "Descrição" }).click(); // tap 2
+    // The person's descriptions, the most used first.
+    await expect(dialog.locator("datalist option").first()).toHaveAttribute("value", "Padaria Pão Quente");
     await page.keyboard.type("Padaria Pão Quente");
     await expect(dialog.getByRole("combobox", { name: /^Categoria/ })).toHaveText("Mercado");
     await expect(dialog.getByRole("combobox", { name: /^Meio de pagamento/ })).toHaveText("Pix");
@@ -102,7 +107,7 @@ test.describe("the '+' sheet on a phone", () => {
     const dialog = sheet(page);
     await expect(dialog.getByRole("textbox", { name: "Valor" })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("textbox", { name: "Descrição" })).toBeFocused();
+    await expect(dialog.getByRole("combobox", { name: "Descrição" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(plus(page)).toBeFocused();
@@ -115,7 +120,7 @@ test.describe("the '+' sheet on a phone", () => {
     await plus(page).click();
     const dialog = sheet(page);
     await dialog.getByRole("button", { name: "Colar código Pix ou boleto" }).click();
-    await expect(dialog.getByRole("textbox", { name: "Descrição" })).toHaveValue("Padaria Pao Quente");
+    await expect(dialog.getByRole("combobox", { name: "Descrição" })).toHaveValue("Padaria Pao Quente");
     await expect(dialog.getByRole("textbox", { name: "Valor" })).toHaveValue("89,90");
     await dialog.getByRole("button", { name: "Adicionar transação" }).click();
     await expect(dialog).toBeHidden();
@@ -133,7 +138,7 @@ test.describe("the '+' sheet on a phone", () => {
     await expect(dialog.getByRole("textbox", { name: "Valor" })).toHaveValue("450,67");
     await dialog.getByRole("button", { name: `Criar conta a pagar em ${formatDateBR(today)}` }).click();
     await expect(toast(page, "Conta a pagar criada")).toBeVisible();
-    await screenshot(page, "quick-entry-boleto-light-375");
+    await shootBothThemes(page, "quick-entry-boleto");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
@@ -150,9 +155,10 @@ test.describe("an entry made offline", () => {
   test("waits as 'aguardando conexão' on the lists, then is sent once when the connection returns", async ({ page, context, user }) => {
     expect(user.id).toBeTruthy();
     // Both screens visited once, so the service worker can show them offline.
-    await page.goto("/transactions");
     await page.goto("/dashboard");
     await controlledByWorker(page);
+    await page.goto("/transactions");
+    await page.goto("/dashboard");
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open("bolso-telas")).keys()).map((r) => new URL(r.url).pathname)))
       .toEqual(expect.arrayContaining(["/dashboard", "/transactions"]));
@@ -162,7 +168,7 @@ test.describe("an entry made offline", () => {
     const dialog = sheet(page);
     await expect(dialog.getByRole("textbox", { name: "Valor" })).toBeFocused();
     await page.keyboard.type("7,25");
-    await dialog.getByRole("textbox", { name: "Descrição" }).fill("Café sem conexão");
+    await dialog.getByRole("combobox", { name: "Descrição" }).fill("Café sem conexão");
     await dialog.getByRole("button", { name: "Adicionar transação" }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, "Guardada neste aparelho")).toBeVisible();
@@ -196,7 +202,7 @@ test.describe("an entry made offline", () => {
     await plus(page).click();
     await expect(sheet(page).getByRole("textbox", { name: "Valor" })).toBeFocused();
     await page.keyboard.type("3");
-    await sheet(page).getByRole("textbox", { name: "Descrição" }).fill("Esquecida");
+    await sheet(page).getByRole("combobox", { name: "Descrição" }).fill("Esquecida");
     await sheet(page).getByRole("button", { name: "Adicionar transação" }).click();
     await expect(page.getByTestId("pending-entry")).toHaveCount(1);
 
