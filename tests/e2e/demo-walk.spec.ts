@@ -81,12 +81,13 @@ test.describe("the demo shows what Bolso does best", () => {
     await visit(page, "/reports?periodo=3m");
     const regime = page.getByRole("radiogroup", { name: "Regime" });
     await regime.getByRole("radio", { name: "Competência" }).click();
-    await expect(regime.getByRole("radio", { name: "Competência" })).toHaveAttribute("aria-checked", "true");
+    // The choice is saved, then the screen is read again on the server: that takes its time.
+    await expect(regime.getByRole("radio", { name: "Competência" })).toHaveAttribute("aria-checked", "true", { timeout: 30_000 });
     await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
     const byPurchase = await page.getByTestId("report-totals").innerText();
     await shoot(page, "reports-competencia");
     await regime.getByRole("radio", { name: "Caixa" }).click();
-    await expect(regime.getByRole("radio", { name: "Caixa" })).toHaveAttribute("aria-checked", "true");
+    await expect(regime.getByRole("radio", { name: "Caixa" })).toHaveAttribute("aria-checked", "true", { timeout: 30_000 });
     await expect(page.getByTestId("report-totals")).not.toHaveText(byPurchase);
     await shoot(page, "reports-caixa");
 

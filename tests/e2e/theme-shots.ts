@@ -13,6 +13,15 @@ export const SHOTS_DIR = path.join(process.cwd(), "test-results", "shots");
 export async function shootEveryWay(page: Page, dir: string, name: string) {
   const folder = path.join(SHOTS_DIR, dir);
   fs.mkdirSync(folder, { recursive: true });
+  // Charts below the fold load when scrolled to: scroll down once, so the picture has them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle").catch(() => undefined);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const theme of ["light", "dark"] as const) {
