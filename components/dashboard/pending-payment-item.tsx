@@ -66,7 +66,7 @@ export function PendingPaymentItem({
         <span className="text-[10px] uppercase">{MONTH_ABBREVIATIONS[month - 1]}</span>
       </div>
       <div className="flex min-w-0 flex-1 basis-32 flex-col gap-0.5">
-        <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
+        <p className="line-clamp-2 text-sm font-medium break-words text-zinc-900 dark:text-zinc-100">
           {payment.name}
         </p>
         <p

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { formatMoney, reaisToCents, sumCents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { DashboardTile } from "@/components/dashboard/dashboard-tile";
@@ -38,20 +38,14 @@ export function PendingPaymentsTile({
 
 export function PendingPaymentsSkeleton() {
   return (
-    <ul
-      className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800"
-      aria-label="Carregando pagamentos"
-    >
-      {Array.from({ length: 3 }, (_, i) => (
-        <li key={i} className="flex items-center gap-3 py-3">
-          <Skeleton className="size-11 rounded-lg" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-          <Skeleton className="h-8 w-36" />
-        </li>
-      ))}
-    </ul>
+    <SkeletonRows
+      count={3}
+      label="Carregando pagamentos"
+      className="divide-y divide-zinc-100 dark:divide-zinc-800"
+      rowClassName="py-3"
+      mark="size-11 rounded-lg"
+      lines={["h-4 w-1/3", "h-3 w-1/4"]}
+      trailing="h-8 w-36"
+    />
   );
 }

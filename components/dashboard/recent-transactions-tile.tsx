@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
 import { reaisToCents } from "@/lib/format/money";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 import { formatDateBR } from "@/lib/format/dates";
 import { cn } from "@/lib/utils";
 import type { TransactionJson } from "@/lib/schemas/transactions";
@@ -39,20 +39,7 @@ export function RecentTransactionsTile({
 }
 
 export function RecentTransactionsSkeleton() {
-  return (
-    <ul className="flex flex-col gap-4" aria-label="Carregando transações">
-      {Array.from({ length: RECENT_TRANSACTIONS }, (_, i) => (
-        <li key={i} className="flex items-center gap-3">
-          <Skeleton className="size-9 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-          <Skeleton className="h-4 w-20" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <SkeletonRows count={RECENT_TRANSACTIONS} label="Carregando transações" className="gap-4" />;
 }
 
 /** The most recent transactions, newest first (the caller picks and orders them). */
@@ -111,15 +98,21 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="flex min-w-0 text-sm font-medium text-zinc-900 dark:text-zinc-100">
-          <span className="truncate">{name}</span>
+          <span className="line-clamp-2 min-w-0 break-words">{name}</span>
           {parcel ? (
             <span data-parcel className="shrink-0 whitespace-pre tabular-nums">
               {parcel}
             </span>
           ) : null}
         </p>
-        <p className="flex min-w-0 items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
-          <span className="truncate">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+          {t.paymentMethodId ? (
+            <>
+              <span className="max-w-full truncate font-medium text-zinc-700 dark:text-zinc-300">{t.paymentMethodId.name}</span>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
+          <span className="max-w-full truncate">
             {objective !== null ? `${income ? "←" : "→"} ${objective}` : (t.categoryId?.name ?? "Sem categoria")}
           </span>
           <span aria-hidden="true">·</span>

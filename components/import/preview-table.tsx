@@ -35,9 +35,17 @@ const PreviewRow = memo(function PreviewRow({
   onCategory: (index: number, categoryId: string) => void;
 }) {
   const label = `${row.description}, ${formatDateBR(row.date)}`;
+  // Below 768 px a row is a small card: the box and the date with the amount on top, the
+  // description under them, the category last; from 768 px, the table's five columns.
   return (
-    <tr className={cn("border-t border-zinc-100 dark:border-zinc-800", row.duplicate && !checked && "opacity-50")} data-duplicate={row.duplicate || undefined}>
-      <td className="py-2 pr-2 pl-3 align-middle">
+    <tr
+      className={cn(
+        "grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 border-t border-zinc-100 px-3 py-3 first:border-t-0 md:table-row md:p-0 md:first:border-t dark:border-zinc-800",
+        row.duplicate && !checked && "opacity-50",
+      )}
+      data-duplicate={row.duplicate || undefined}
+    >
+      <td className="col-start-1 row-span-3 row-start-1 self-start p-0 pt-0.5 md:py-2 md:pr-2 md:pl-3 md:align-middle">
         <input
           type="checkbox"
           className="size-4 cursor-pointer accent-emerald-600"
@@ -46,10 +54,12 @@ const PreviewRow = memo(function PreviewRow({
           aria-label={`Importar ${label}`}
         />
       </td>
-      <td className="px-2 py-2 align-middle whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">{formatDateBR(row.date)}</td>
-      <td className="max-w-[16rem] px-2 py-2 align-middle">
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <span className="truncate text-zinc-900 dark:text-zinc-100" title={row.description}>
+      <td className="col-start-2 row-start-1 p-0 text-xs whitespace-nowrap text-zinc-700 tabular-nums md:px-2 md:py-2 md:align-middle md:text-sm dark:text-zinc-300">
+        {formatDateBR(row.date)}
+      </td>
+      <td className="col-span-2 col-start-2 row-start-2 p-0 md:max-w-[16rem] md:px-2 md:py-2 md:align-middle">
+        <div className="flex min-w-0 flex-col items-start gap-0.5">
+          <span className="line-clamp-2 break-words text-zinc-900 md:line-clamp-1 dark:text-zinc-100" title={row.description}>
             {row.description}
           </span>
           {row.duplicate ? (
@@ -61,15 +71,15 @@ const PreviewRow = memo(function PreviewRow({
       </td>
       <td
         className={cn(
-          "px-2 py-2 text-right align-middle whitespace-nowrap tabular-nums",
+          "col-start-3 row-start-1 p-0 text-right font-medium whitespace-nowrap tabular-nums md:px-2 md:py-2 md:align-middle md:font-normal",
           row.type === "despesa" ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400",
         )}
       >
         {formatMoney(row.type === "despesa" ? negateCents(reaisToCents(row.valor)) : reaisToCents(row.valor), { plus: true })}
       </td>
-      <td className="py-2 pr-3 pl-2 align-middle">
+      <td className="col-span-2 col-start-2 row-start-3 p-0 md:py-2 md:pr-3 md:pl-2 md:align-middle">
         <ImportSelect
-          className="h-8 min-w-[9rem] text-[13px]"
+          className="h-8 w-full min-w-[9rem] text-[13px] md:w-auto"
           value={categoryId}
           onChange={(next) => onCategory(row.index, next)}
           aria-label={`Categoria de ${label}`}
@@ -107,8 +117,9 @@ export function PreviewTable({
   return (
     <div className="flex flex-col gap-2">
       <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
-        <table className="w-full text-sm">
-          <thead className="bg-zinc-50 text-left text-xs font-medium text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+        <table className="block w-full text-sm md:table">
+          {/* Below 768 px the heads are only read out: each card shows what its values are. */}
+          <thead className="sr-only bg-zinc-50 text-left text-xs font-medium text-zinc-600 md:not-sr-only md:table-header-group dark:bg-zinc-900 dark:text-zinc-400">
             <tr>
               <th className="py-2 pr-2 pl-3">
                 <span className="sr-only">Importar</span>
@@ -119,7 +130,7 @@ export function PreviewTable({
               <th className="py-2 pr-3 pl-2">Categoria</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block md:table-row-group">
             {visible.map((row) => (
               <PreviewRow
                 key={row.index}

@@ -3,7 +3,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Reais } from "@/lib/format/money";
 import { AXIS_COLOR, CHART_COLORS } from "@/components/reports/chart-colors";
-import { ChartTooltip } from "@/components/reports/chart-tooltip";
+import { ChartTooltip, legendLabel } from "@/components/reports/chart-tooltip";
 
 export interface CashFlowPoint {
   label: string;
@@ -30,7 +30,7 @@ export function CashFlowChart({ points }: { points: CashFlowPoint[] }) {
           tickFormatter={(value: number) => compact.format(value)}
         />
         <Tooltip content={<ChartTooltip />} cursor={{ fill: AXIS_COLOR, fillOpacity: 0.12 }} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
         <Bar dataKey="revenue" name="Receitas" fill={CHART_COLORS.revenue} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         <Bar dataKey="expense" name="Despesas" fill={CHART_COLORS.expense} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         <Line

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { AXIS_COLOR } from "@/components/reports/chart-colors";
-import { ChartTooltip } from "@/components/reports/chart-tooltip";
+import { ChartTooltip, legendLabel } from "@/components/reports/chart-tooltip";
 
 export interface TrendSeries {
   key: string;
@@ -34,7 +34,7 @@ export function CategoryTrendChart({
           tickFormatter={(value: number) => compact.format(value)}
         />
         <Tooltip content={<ChartTooltip />} cursor={{ fill: AXIS_COLOR, fillOpacity: 0.12 }} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
         {series.map((s) => (
           <Bar key={s.key} dataKey={s.key} name={s.name} stackId="month" fill={s.color} isAnimationActive={false} />
         ))}

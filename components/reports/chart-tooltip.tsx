@@ -23,3 +23,11 @@ export function ChartTooltip({ active, payload, label }: Partial<TooltipContentP
     </div>
   );
 }
+
+/**
+ * A legend entry's name in the text colour, beside its coloured mark: the series colours (light
+ * green, grey) are too faint on white to be read as text.
+ */
+export function legendLabel(value: string) {
+  return <span className="text-zinc-700 dark:text-zinc-300">{value}</span>;
+}

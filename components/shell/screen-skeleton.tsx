@@ -1,4 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton-rows";
 
 /** A protected screen while it loads, for screens without a skeleton of their own: header, stat cards, list. */
 export function ScreenSkeleton() {
@@ -18,18 +19,11 @@ export function ScreenSkeleton() {
           </div>
         ))}
       </div>
-      <div className="flex flex-col gap-3 rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="flex items-center gap-3">
-            <Skeleton className="size-9 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-40 max-w-full" />
-              <Skeleton className="h-3 w-24" />
-            </div>
-            <Skeleton className="h-4 w-20" />
-          </div>
-        ))}
-      </div>
+      <SkeletonRows
+        count={4}
+        className="gap-3 rounded-xl border border-zinc-200 p-5 dark:border-zinc-800"
+        lines={["h-4 w-40 max-w-full", "h-3 w-24"]}
+      />
     </div>
   );
 }

@@ -8,9 +8,12 @@ import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /**
- * One row: category-coloured icon, description and signed amount, category and date, actions.
+ * One row: category-coloured icon; a body of two lines, the description (up to two lines, the
+ * parcel marker kept) with the signed amount, then "payment method · category · date" in small
+ * muted text; the actions. Badges that belong to a row (tags, an attachment) go in the body as a
+ * third child after the <small> line, wrapped in an element with `data-badges`.
  * Money moved to or from an objective is neither income nor spending: a neutral amount without a
- * sign, and "→ objective" (a deposit) or "← objective" (a withdrawal) beside the name.
+ * sign, and "→ objective" (a deposit) or "← objective" (a withdrawal) where the category goes.
  * Bare elements styled by the list's stylesheet (transactions.module.css): every byte here
  * is sent fifty times, twice.
  */
@@ -38,18 +41,20 @@ export function TransactionListItem({ transaction: t, highlighted = false }: { t
           <span>{name}</span>
           {parcel ? <span data-parcel>{parcel}</span> : null}
           {objective !== null ? (
-            <span data-objective title={income ? `Retirado do objetivo ${objective}` : `Guardado no objetivo ${objective}`}>
-              {income ? `← ${objective}` : `→ ${objective}`}
-            </span>
-          ) : null}
-          {objective !== null ? (
             <b data-move>{formatMoney(amountCents)}</b>
           ) : (
             <b data-in={income || undefined}>{formatMoney(income ? amountCents : negateCents(amountCents), { plus: true })}</b>
           )}
         </p>
         <small>
-          <span>{t.categoryId?.name ?? (objective !== null ? "Objetivo" : "Sem categoria")}</span>·
+          {t.paymentMethodId ? <span data-method>{t.paymentMethodId.name}</span> : null}
+          {objective !== null ? (
+            <span data-objective title={income ? `Retirado do objetivo ${objective}` : `Guardado no objetivo ${objective}`}>
+              {income ? `← ${objective}` : `→ ${objective}`}
+            </span>
+          ) : (
+            <span>{t.categoryId?.name ?? "Sem categoria"}</span>
+          )}
           <time dateTime={t.transactionDate}>{formatDateBR(t.transactionDate)}</time>
         </small>
       </div>

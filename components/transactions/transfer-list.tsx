@@ -18,13 +18,13 @@ export function TransferList({ transfers }: { transfers: readonly TransferJson[]
             <ArrowRightLeft className="size-4" aria-hidden="true" />
           </span>
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate font-medium">{transfer.description ?? "Transferência"}</span>
-            <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">
+            <span className="line-clamp-2 font-medium break-words">{transfer.description ?? "Transferência"}</span>
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">
               {formatDateBR(transfer.date)} · {transfer.fromPaymentMethodId?.name ?? "Conta excluída"} →{" "}
               {transfer.toPaymentMethodId?.name ?? "Conta excluída"}
             </span>
           </span>
-          <Money cents={reaisToCents(transfer.amount)} className="text-zinc-700 dark:text-zinc-300" />
+          <Money cents={reaisToCents(transfer.amount)} className="shrink-0 text-zinc-700 dark:text-zinc-300" />
         </li>
       ))}
     </ul>

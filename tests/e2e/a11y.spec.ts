@@ -1,3 +1,4 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { currentYearMonth, toDay } from "@/lib/format/dates";
@@ -19,10 +20,18 @@ const PUBLIC_ROUTES = [
   "/termos",
   "/privacidade",
   "/ajuda",
+  "/auth/unsubscribe",
+  "/offline",
+  "/pagina-que-nao-existe",
 ];
+/** Every screen under app/(app)/; the card's own page is checked apart, with the seeded card. */
 const APP_ROUTES = [
   "/dashboard",
   "/transactions",
+  "/accounts",
+  "/cards",
+  "/import",
+  "/connections",
   "/categories",
   "/objectives",
   "/budgets",
@@ -32,6 +41,8 @@ const APP_ROUTES = [
   "/profile",
   "/settings",
   "/subscription",
+  "/subscription/success",
+  "/subscription/cancel",
 ];
 
 const THEMES = ["light", "dark"] as const;
@@ -93,8 +104,18 @@ async function seed(user: E2EUser) {
      ($1, 'Moradia', '#6366F1'), ($1, 'Mercado', '#FDE047'), ($1, 'Lazer', '#1E3A8A')`,
     [user.id],
   );
+  // An account, a card with its days, and a Pix drawing from the account; a second account
+  // overdrawn, so a negative balance (red) is read too.
   await db.query(
-    `insert into payment_methods (user_id, name, color) values ($1, 'Pix', '#10B981'), ($1, 'Cartão', '#F59E0B')`,
+    `insert into payment_methods (user_id, name, color, kind, opening_balance, closing_day, due_day, credit_limit) values
+     ($1, 'Nubank', '#8B5CF6', 'account', 2500, null, null, null),
+     ($1, 'Carteira', '#16A34A', 'account', -35.5, null, null, null),
+     ($1, 'Cartão', '#F59E0B', 'credit_card', 0, 3, 10, 1500)`,
+    [user.id],
+  );
+  await db.query(
+    `insert into payment_methods (user_id, name, color, kind, account_id)
+     select $1, 'Pix', '#10B981', 'method', id from payment_methods where user_id = $1 and name = 'Nubank'`,
     [user.id],
   );
   await db.query(
@@ -105,18 +126,19 @@ async function seed(user: E2EUser) {
     `insert into recurring_payments (user_id, name, amount, due_day, frequency) values ($1, 'Internet', 120, 10, 'monthly')`,
     [user.id],
   );
-  const rows: [string, string, string, "receita" | "despesa", string | null][] = [
-    ["Salário", "5000.00", day(5), "receita", null],
-    ["Aluguel", "1500.00", day(1), "despesa", "Moradia"],
-    ["Supermercado", "456.78", day(3), "despesa", "Mercado"],
-    ["Cinema", "80.10", day(4), "despesa", "Lazer"],
+  const rows: [string, string, string, "receita" | "despesa", string | null, string | null][] = [
+    ["Salário", "5000.00", day(5), "receita", null, "Nubank"],
+    ["Aluguel", "1500.00", day(1), "despesa", "Moradia", "Pix"],
+    ["Supermercado Pão de Açúcar, compra do mês com a lista inteira", "456.78", day(3), "despesa", "Mercado", "Cartão"],
+    ["Cinema", "80.10", day(4), "despesa", "Lazer", null],
   ];
-  for (const [description, valor, date, kind, category] of rows) {
+  for (const [description, valor, date, kind, category, method] of rows) {
     await db.query(
-      `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, category_id)
-       select $1, $2, $3, $4::date, t.id, (select c.id from categories c where c.user_id = $1 and c.name = $5)
+      `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, category_id, payment_method_id)
+       select $1, $2, $3, $4::date, t.id, (select c.id from categories c where c.user_id = $1 and c.name = $5),
+         (select p.id from payment_methods p where p.user_id = $1 and p.name = $7)
        from transaction_types t where t.transaction_type = $6`,
-      [user.id, description, valor, date, category, kind],
+      [user.id, description, valor, date, category, kind, method],
     );
   }
   await db.query(
@@ -157,6 +179,23 @@ test.describe("accessibility (axe, light and dark, 1280 and 375 px)", () => {
   test("/dashboard of an empty account has no serious finding", async ({ page }) => {
     await loginAs(page, empty);
     await checkEveryWay(page, "/dashboard");
+  });
+
+  test("a card's fatura has no serious finding", async ({ page }) => {
+    await loginAs(page, withData);
+    const { rows } = await e2eDb().query<{ id: string }>(
+      "select id from payment_methods where user_id = $1 and kind = 'credit_card'",
+      [withData.id],
+    );
+    await checkEveryWay(page, `/cards/${rows[0]?.id}`);
+  });
+
+  test("the import preview has no serious finding", async ({ page }) => {
+    await loginAs(page, withData);
+    await checkEveryWay(page, "/import", async (p) => {
+      await p.getByLabel("Arquivo do extrato").setInputFiles(path.join(process.cwd(), "tests/fixtures/import/ofx1-latin1.ofx"));
+      await expect(p.getByRole("region", { name: "Prévia da importação" }).locator("tbody tr")).toHaveCount(4);
+    });
   });
 
   test("the new-transaction dialog has no serious finding", async ({ page }) => {

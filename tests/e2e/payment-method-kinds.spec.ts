@@ -1,32 +1,12 @@
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { statementOfPurchase } from "@/lib/domain/card-statement";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, test } from "./fixtures";
+import { shootEveryWay } from "./theme-shots";
 import { openNew, pick } from "./transactions-fixtures";
 
-const SHOTS = "/tmp/kinds";
-
-/** The page in light and dark at 375 px and at 1280 px. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((chosen) => {
-        localStorage.setItem("theme", chosen);
-        document.documentElement.classList.toggle("dark", chosen === "dark");
-      }, theme);
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => {
-    localStorage.setItem("theme", "light");
-    document.documentElement.classList.remove("dark");
-  });
-  await page.setViewportSize({ width: 375, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootEveryWay(page, "payment-method-kinds", name);
 
 test.describe("Contas são contas: the suggested set gives a new person the right balance on day one", () => {
   test("take the suggested set, buy on the card and pay a Pix: Saldo em contas counts only the Pix; the card has a fatura", async ({ page, user }) => {

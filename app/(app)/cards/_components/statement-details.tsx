@@ -54,14 +54,14 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
             {statement.items.map((item) => (
               <li key={item._id} className="flex items-center gap-3 px-4 py-3 text-sm">
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-medium">{item.description}</span>
+                  <span className="line-clamp-2 font-medium break-words">{item.description}</span>
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">
                     {formatDateBR(item.transactionDate)}
                     {item.category ? ` · ${item.category.name}` : ""}
                     {item.installment ? ` · Parcela ${item.installment.number}/${item.installment.of}` : ""}
                   </span>
                 </span>
-                <Money cents={reaisToCents(item.valor)} />
+                <Money cents={reaisToCents(item.valor)} className="shrink-0" />
               </li>
             ))}
           </ul>
