@@ -36,7 +36,10 @@ export function DashboardTile({
           </Link>
         ) : null}
       </CardHeader>
-      <CardContent className="flex flex-1 flex-col">{children}</CardContent>
+      {/* Below the fold on a phone: rendered as it comes near (app/globals.css). */}
+      <CardContent data-offscreen="skip" className="flex flex-1 flex-col">
+        {children}
+      </CardContent>
     </Card>
   );
 }

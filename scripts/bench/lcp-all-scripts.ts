@@ -33,7 +33,8 @@ interface LanternMetrics {
 
 const lighthouseModule = (relative: string) => `lighthouse/core/${relative}`;
 
-export async function lcpWithAllScripts(artifactsDir: string): Promise<number> {
+/** `cpuSlowdown`: the run's `throttling.cpuSlowdownMultiplier`, so both LCPs simulate one phone. */
+export async function lcpWithAllScripts(artifactsDir: string, cpuSlowdown: number): Promise<number> {
   const read = (file: string): unknown =>
     JSON.parse(fs.readFileSync(path.join(artifactsDir, file), "utf8"));
   const artifacts = read("artifacts.json") as { GatherContext: unknown; URL: unknown };
@@ -46,10 +47,15 @@ export async function lcpWithAllScripts(artifactsDir: string): Promise<number> {
     Metrics: LanternMetrics;
   };
   const { defaultSettings } = (await import(lighthouseModule("config/constants.js"))) as {
-    defaultSettings: Record<string, unknown>;
+    defaultSettings: { throttling: Record<string, unknown> } & Record<string, unknown>;
   };
-  // Lighthouse's mobile preset: simulated throttling on the recorded load.
-  const settings = { ...defaultSettings, formFactor: "mobile", throttlingMethod: "simulate" };
+  // Lighthouse's mobile preset: simulated throttling on the recorded load, with the run's CPU.
+  const settings = {
+    ...defaultSettings,
+    formFactor: "mobile",
+    throttlingMethod: "simulate",
+    throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+  };
   const params = await getComputationDataParams(
     {
       trace: read("trace.json"),
