@@ -5,6 +5,9 @@ import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/session-cookie";
 import { PATHNAME_HEADER, REQUEST_PATH_HEADER, isProtectedPath } from "@/lib/protected-paths";
 import { loginPath } from "@/lib/login-redirect";
 import { NONCE_HEADER, buildContentSecurityPolicy, createNonce } from "@/lib/security-headers";
+import { MALFORMED_PAGE_REWRITE, hasMalformedEncoding, malformedPathMessage } from "@/lib/malformed-path";
+import { logger } from "@/lib/server/logger";
+import { newRequestId } from "@/lib/server/request-context";
 
 /**
  * Every page gets a fresh nonce and the policy that only lets scripts carrying it run; Next.js reads
@@ -18,7 +21,11 @@ import { NONCE_HEADER, buildContentSecurityPolicy, createNonce } from "@/lib/sec
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isProtectedPath(pathname) && !request.cookies.has(SESSION_COOKIE)) {
+  const malformed = hasMalformedEncoding(pathname);
+  if (malformed && isApiPath(pathname)) return malformedApiPath(request);
+  if (!malformed && isApiPath(pathname)) return NextResponse.next();
+  if (malformed) logMalformedPath(request, null);
+  if (!malformed && isProtectedPath(pathname) && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
   }
   const nonce = createNonce();
@@ -34,7 +41,10 @@ export function proxy(request: NextRequest) {
   headers.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
   headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  // A page on a path Next cannot decode: the 404 page, rendered for a path no route matches.
+  const response = malformed
+    ? NextResponse.rewrite(new URL(MALFORMED_PAGE_REWRITE, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   const session = request.cookies.get(SESSION_COOKIE)?.value;
   if (session && isProtectedPath(pathname)) {
@@ -43,9 +53,33 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+function logMalformedPath(request: NextRequest, requestId: string | null) {
+  logger.warn(
+    { ...(requestId ? { requestId } : {}), method: request.method, path: request.nextUrl.pathname },
+    "endereço com codificação malformada",
+  );
+}
+
+/**
+ * An API path Next could not decode: the JSON 400 every other bad request gets (the static
+ * security headers and the API's policy come from next.config.ts, as on every answer).
+ */
+function malformedApiPath(request: NextRequest) {
+  const requestId = newRequestId();
+  logMalformedPath(request, requestId);
+  return NextResponse.json(
+    { message: malformedPathMessage, code: "bad_request" },
+    { status: 400, headers: { "Cache-Control": "no-store", "X-Request-Id": requestId } },
+  );
+}
+
 export const config = {
   matcher: [
-    // Pages only: not the API (its own static policy), build assets, or files served as they are.
+    // Pages: not the API (its own static policy), build assets, or files served as they are.
     "/((?!api(?:/|$)|_next/static|_next/image|favicon\\.ico|icon\\.svg|robots\\.txt).*)",
+    // The API only where a path holds percent-encoding, which may not decode.
+    "/api/:rest(.*%.*)",
   ],
 };

@@ -1,4 +1,4 @@
-import { numeric, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { customType, numeric, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 
 /** Column shapes every table of the schema shares. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -11,3 +11,5 @@ export const updatedAt = () =>
 /** Money: exact decimal with two places, read back as a string (never a float). */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 export const hexColor = (name: string) => varchar(name, { length: 7 }).notNull().default("#3B82F6");
+/** Bytes as PostgreSQL keeps them (bytea), read back as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });

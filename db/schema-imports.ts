@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { paymentMethods, transactions, users } from "./schema";
+import { bytea } from "./columns";
 
 import { importFormats, importStatuses, type ImportFormat, type ImportStatus } from "../lib/domain/enums";
 import type { Cents } from "../lib/format/money";
@@ -18,6 +19,12 @@ export interface StoredImportRow {
   duplicate: boolean;
   suggestedCategoryId: string | null;
   fitid?: string;
+}
+
+/** A CSV's data line as kept for a remapping: its line number in the file and its cells. */
+export interface StoredImportCell {
+  line: number;
+  values: string[];
 }
 
 export interface StoredImportMapping {
@@ -41,9 +48,13 @@ export const imports = pgTable(
     paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
     columns: jsonb("columns").$type<string[]>(),
     mapping: jsonb("mapping").$type<StoredImportMapping>(),
-    /** A CSV's data cells with their line numbers, kept so a different column mapping can be applied. */
-    cells: jsonb("cells").$type<{ line: number; values: string[] }[]>(),
-    rows: jsonb("rows").$type<StoredImportRow[]>().notNull(),
+    /**
+     * A CSV's data cells with their line numbers, kept so a different column mapping can be
+     * applied; packed (server/imports/preview-packing.ts).
+     */
+    cells: bytea("packed_cells"),
+    /** The preview's rows (`StoredImportRow`), packed. */
+    rows: bytea("packed_rows").notNull(),
     rowCount: integer("row_count").notNull(),
     duplicateCount: integer("duplicate_count").notNull(),
     createdCount: integer("created_count").notNull().default(0),

@@ -3,6 +3,7 @@ import { foldForSearch } from "@/lib/search";
 import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
 import { dayInRange, guessDecimalStyle, parseAmount, parseDay, type DecimalStyle } from "@/lib/import/parse-values";
+import { collect, finish, type Steps } from "@/lib/import/steps";
 
 export interface CsvCells {
   separator: ";" | ",";
@@ -66,16 +67,18 @@ function* records(text: string, separator: string): Generator<{ line: number; va
 }
 
 /** Splits a CSV into its header and data lines; blank lines are skipped. */
-export function readCsvCells(text: string): CsvCells {
+export function* readCsvCellsSteps(text: string): Steps<CsvCells> {
   const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
   const separator = detectSeparator(firstLine);
-  const all = [...records(text, separator)]
+  const all = (yield* collect(records(text, separator)))
     .map((record) => ({ ...record, values: record.values.map((v) => v.trim()) }))
     .filter((record) => record.values.some((v) => v !== ""));
   const [head, ...rows] = all;
   if (!head || rows.length === 0) throw new ImportFileError(importMessages.noRows);
   return { separator, header: head.values, rows };
 }
+
+export const readCsvCells = (text: string): CsvCells => finish(readCsvCellsSteps(text));
 
 const HEADER_HINTS: Record<keyof CsvMapping, RegExp> = {
   date: /^(data|date|dt)\b|data (do )?lan[cç]amento|data da compra|posted/,
@@ -123,12 +126,15 @@ export function directionOf(value: string): -1 | 1 | null {
 }
 
 /** Applies a mapping to every data line; the first bad cell stops the import, naming its line. */
-export function csvRows(cells: CsvCells, mapping: Partial<CsvMapping>): ParsedRow[] {
+export function* csvRowsSteps(cells: CsvCells, mapping: Partial<CsvMapping>): Steps<ParsedRow[]> {
   const { date, description, amount, type } = mapping;
   if (date === undefined) throw new ImportFileError(importMessages.noDateColumn, cells.rows[0]?.line ?? 1);
   if (amount === undefined) throw new ImportFileError(importMessages.noAmountColumn, cells.rows[0]?.line ?? 1);
   const style: DecimalStyle = guessDecimalStyle(cells.rows.map((row) => row.values[amount] ?? ""));
-  return cells.rows.map(({ line, values }) => {
+  const rows = function* (): Generator<ParsedRow> {
+    for (const { line, values } of cells.rows) yield row(line, values);
+  };
+  const row = (line: number, values: string[]): ParsedRow => {
     const rawDate = values[date] ?? "";
     const day = parseDay(rawDate);
     if (!day) throw new ImportFileError(`a data "${rawDate}" não é válida (use dd/mm/aaaa ou aaaa-mm-dd).`, line);
@@ -140,5 +146,6 @@ export function csvRows(cells: CsvCells, mapping: Partial<CsvMapping>): ParsedRo
       if (direction !== null) cents = multiplyCents(absCents(cents), direction);
     }
     return { line, date: dayInRange(day, rawDate, line), description: cleanDescription(description === undefined ? "" : (values[description] ?? "")), cents };
-  });
+  };
+  return yield* collect(rows());
 }

@@ -2,6 +2,7 @@ import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
 import { isValidDay } from "@/lib/format/dates";
 import { dayInRange, guessDecimalStyle, parseAmount } from "@/lib/import/parse-values";
+import { ROWS_PER_STEP, finish, type Steps } from "@/lib/import/steps";
 
 /** The value of a leaf element: SGML (1.x) leaves it unclosed, XML (2.x) closes it. */
 function field(block: string, tag: string): string | undefined {
@@ -32,7 +33,7 @@ function postedDay(raw: string | undefined): string | null {
  * the direction; the description is MEMO, else NAME. Some Brazilian banks write the amount with a
  * decimal comma, so both separators are accepted.
  */
-export function parseOfx(text: string): ParsedRow[] {
+export function* parseOfxSteps(text: string): Steps<ParsedRow[]> {
   if (!/<OFX>/i.test(text)) throw new ImportFileError(importMessages.notOfx, 1);
   const rows: ParsedRow[] = [];
   const opening = /<STMTTRN>/gi;
@@ -61,6 +62,9 @@ export function parseOfx(text: string): ParsedRow[] {
       cents,
       fitid: field(block, "FITID") || undefined,
     });
+    if (rows.length % ROWS_PER_STEP === 0) yield;
   }
   return rows;
 }
+
+export const parseOfx = (text: string): ParsedRow[] => finish(parseOfxSteps(text));

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { categories, importTransactions, imports, paymentMethods, transactions, type StoredImportRow } from "@/db/schema";
+import { categories, importTransactions, imports, paymentMethods, transactions, type StoredImportCell, type StoredImportRow } from "@/db/schema";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { retryOnceOnConflict } from "@/lib/server/retry-conflict";
 import { AppError, notFound } from "@/lib/errors";
 import { centsToNumeric, negateCents } from "@/lib/format/money";
 import { ImportFileError } from "@/lib/import/import-error";
 import { markDuplicates } from "@/lib/import/mark-duplicates";
-import { csvStatement } from "@/lib/import/parse-statement";
+import { csvStatementInTurns } from "@/lib/import/parse-statement";
 import { importApiMessages, type CommitImportInput, type CommitImportJson } from "@/lib/schemas/imports";
 import { categoryFits } from "@/lib/domain/category-types";
 import { categoryTypeMessages } from "@/lib/schemas/categories";
@@ -15,6 +15,7 @@ import { categoryKind } from "@/server/categories/category-kind";
 import { buildPreviewRows } from "@/server/imports/build-preview-rows";
 import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
 import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
+import { packRows, unpackCells, unpackRows } from "@/server/imports/preview-packing";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
 import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 
@@ -37,7 +38,7 @@ async function commitInTransaction(tx: DbOrTx, userId: string, importId: string,
   await lockPaymentMethodFirst(tx, userId, importId);
   const found = await getOwnedImportForUpdate(tx, userId, importId);
   if (found.status !== "preview") throw new AppError("conflict", importApiMessages.alreadyCommitted);
-  const rows = input.mapping ? await remapped(tx, userId, found, input.mapping) : await rechecked(tx, userId, found.rows);
+  const rows = input.mapping ? await remapped(tx, userId, found, input.mapping) : await rechecked(tx, userId, await unpackRows(found.rows));
   const selected = selectedRows(rows, input.rows);
   const categoryOf = await categoryChoices(tx, userId, selected, input.categories ?? {});
   const types = new Map((await listTransactionTypes(tx)).map((t) => [t.transactionType, t._id]));
@@ -68,7 +69,7 @@ async function commitInTransaction(tx: DbOrTx, userId: string, importId: string,
     .update(imports)
     .set({
       status: "committed",
-      rows,
+      rows: await packRows(rows),
       rowCount: rows.length,
       duplicateCount: rows.filter((r) => r.duplicate).length,
       createdCount: created,
@@ -96,14 +97,15 @@ async function lockPaymentMethodFirst(tx: DbOrTx, userId: string, importId: stri
 async function remapped(
   tx: DbOrTx,
   userId: string,
-  found: { format: string; columns: string[] | null; cells: { line: number; values: string[] }[] | null },
+  found: { format: string; columns: string[] | null; cells: Buffer | null },
   mapping: NonNullable<CommitImportInput["mapping"]>,
 ): Promise<StoredImportRow[]> {
   if (found.format !== "csv" || !found.columns || !found.cells) {
     throw new AppError("bad_request", importApiMessages.mappingOnlyCsv);
   }
   try {
-    const statement = csvStatement({ separator: ";", header: found.columns, rows: found.cells }, mapping);
+    const cells: StoredImportCell[] = await unpackCells(found.cells);
+    const statement = await csvStatementInTurns({ separator: ";", header: found.columns, rows: cells }, mapping);
     return await buildPreviewRows(tx, userId, statement.rows);
   } catch (error) {
     if (error instanceof ImportFileError) throw new AppError("bad_request", error.message, { cause: error });

@@ -4,11 +4,12 @@ import { imports } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { ImportFileError } from "@/lib/import/import-error";
-import { parseStatement } from "@/lib/import/parse-statement";
+import { parseStatementInTurns } from "@/lib/import/parse-statement";
 import type { ImportMapping, ImportPreviewJson } from "@/lib/schemas/imports";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { consumeRateLimit } from "@/server/auth/rate-limit";
 import { buildPreviewRows } from "@/server/imports/build-preview-rows";
+import { packCells, packRows } from "@/server/imports/preview-packing";
 import { toImportPreviewJson } from "@/server/imports/to-import-json";
 
 /** A preview nobody confirmed is dropped after this long. */
@@ -37,7 +38,7 @@ export async function createImportPreview(
   await consumeRateLimit("importUpload", { ip: client.ip, account: `user:${userId}` });
   let statement;
   try {
-    statement = parseStatement(upload.fileName, upload.bytes, upload.mapping);
+    statement = await parseStatementInTurns(upload.fileName, upload.bytes, upload.mapping);
   } catch (error) {
     if (error instanceof ImportFileError) throw new AppError("bad_request", error.message, { cause: error });
     throw error;
@@ -54,16 +55,16 @@ export async function createImportPreview(
       paymentMethodId: upload.paymentMethodId,
       columns: csv?.cells.header ?? null,
       mapping: csv?.mapping ?? null,
-      cells: csv?.cells.rows ?? null,
-      rows,
+      cells: csv ? await packCells(csv.cells.rows) : null,
+      rows: await packRows(rows),
       rowCount: rows.length,
       duplicateCount: rows.filter((r) => r.duplicate).length,
     })
-    .returning();
+    .returning({ id: imports.id, format: imports.format, columns: imports.columns, mapping: imports.mapping });
   if (!row) throw new Error("import insert returned no row");
   const open = and(eq(imports.userId, userId), eq(imports.status, "preview"));
   const newest = db.select({ id: imports.id }).from(imports).where(open).orderBy(desc(imports.createdAt), desc(imports.id)).limit(MAX_OPEN_PREVIEWS);
   await db.delete(imports).where(and(open, notInArray(imports.id, newest)));
   await db.delete(imports).where(and(open, lt(imports.createdAt, new Date(Date.now() - PREVIEW_TTL_MS))));
-  return toImportPreviewJson(row);
+  return toImportPreviewJson({ ...row, rows });
 }

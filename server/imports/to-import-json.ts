@@ -17,7 +17,7 @@ export function toImportRowJson(row: StoredImportRow): ImportRowJson {
   };
 }
 
-export function toImportPreviewJson(row: Pick<ImportRow, "id" | "format" | "columns" | "mapping" | "rows">): ImportPreviewJson {
+export function toImportPreviewJson(row: Pick<ImportRow, "id" | "format" | "columns" | "mapping"> & { rows: StoredImportRow[] }): ImportPreviewJson {
   return {
     _id: row.id,
     format: row.format,

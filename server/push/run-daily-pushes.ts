@@ -1,8 +1,7 @@
 import "server-only";
-import { and, asc, eq, exists, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, exists, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
-import { mapPooled } from "@/lib/map-pooled";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { addDays } from "@/lib/domain/due-alert";
 import { pushDeliveries, pushSubscriptions, users } from "@/db/schema";
@@ -12,6 +11,7 @@ import { collectReminderDigest } from "@/server/reminders/collect-reminder-diges
 import { reminderNotices, type PushNotice } from "@/server/push/reminder-notices";
 import { pushToUser } from "@/server/push/push-to-user";
 import { vapidKeys, type VapidKeys } from "@/server/push/vapid-keys";
+import { forEachUserInBatches, type UserBatchOptions } from "@/server/shared/for-each-user-in-batches";
 
 /** What one person may be told today, from one part of the app. */
 type NoticeSource = (db: DbOrTx, userId: string, now: Date) => Promise<PushNotice[]>;
@@ -78,17 +78,15 @@ async function pushUser(db: Db, user: Candidate, day: string, keys: VapidKeys, n
  * The day's pushes for every person with a device subscribed (and access to the app): at most one
  * per subject per São Paulo day, however often the job runs. Off when the server has no VAPID keys.
  */
-export async function runDailyPushes(db: Db, now: Date = new Date(), options: { batchSize?: number; concurrency?: number } = {}): Promise<DailyRunJson> {
-  const { batchSize = 100, concurrency = 5 } = options;
+export async function runDailyPushes(db: Db, now: Date = new Date(), options: UserBatchOptions = {}): Promise<DailyRunJson> {
   const day = todayInSaoPaulo(now);
   const totals: DailyRunJson = { day, users: 0, sent: 0, failed: 0 };
   const keys = await vapidKeys();
   if (!keys) return totals;
   await db.delete(pushSubscriptions).where(lt(pushSubscriptions.expiresAt, now));
   await db.delete(pushDeliveries).where(lt(pushDeliveries.day, addDays(day, -KEEP_DELIVERIES_DAYS)));
-  let after: string | null = null;
-  for (;;) {
-    const batch: Candidate[] = await db
+  const readBatch = (afterLastId: SQL | undefined, limit: number): Promise<Candidate[]> =>
+    db
       .select({
         id: users.id,
         vipAccess: users.vipAccess,
@@ -100,21 +98,17 @@ export async function runDailyPushes(db: Db, now: Date = new Date(), options: { 
       .where(
         and(
           isNotNull(users.confirmedAt),
-          after ? gt(users.id, after) : undefined,
+          afterLastId,
           exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id))),
         ),
       )
       .orderBy(asc(users.id))
-      .limit(batchSize);
-    if (batch.length === 0) break;
-    after = batch[batch.length - 1]!.id;
-    const eligible = batch.filter(hasFullAccess);
-    totals.users += eligible.length;
-    for (const result of await mapPooled(eligible, concurrency, (user) => pushUser(db, user, day, keys, now))) {
-      totals.sent += result.sent;
-      totals.failed += result.failed;
-    }
-    if (batch.length < batchSize) break;
+      .limit(limit);
+  const results = await forEachUserInBatches(readBatch, hasFullAccess, (user) => pushUser(db, user, day, keys, now), options);
+  totals.users = results.length;
+  for (const result of results) {
+    totals.sent += result.sent;
+    totals.failed += result.failed;
   }
   logger.info({ ...totals }, "notificações do dia processadas");
   return totals;

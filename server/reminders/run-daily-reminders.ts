@@ -1,20 +1,16 @@
 import "server-only";
-import { and, asc, eq, gt, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, notExists, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
-import { mapPooled } from "@/lib/map-pooled";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { reminderDeliveries, users } from "@/db/schema";
 import type { DailyRunJson } from "@/lib/schemas/reminders";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import { collectReminderDigest, isDigestEmpty } from "@/server/reminders/collect-reminder-digest";
 import { sendReminderDigest } from "@/server/reminders/send-reminder-digest";
+import { forEachUserInBatches, type UserBatchOptions } from "@/server/shared/for-each-user-in-batches";
 
-export interface DailyRunOptions {
-  /** Users read per query. */
-  batchSize?: number;
-  /** E-mails in flight at once within a batch. */
-  concurrency?: number;
+export interface DailyRunOptions extends UserBatchOptions {
   /** A mailbox slower than this is given up on for today's run (it may be retried by another). */
   sendTimeoutMs?: number;
 }
@@ -28,15 +24,14 @@ type Candidate = Pick<
 /**
  * The day's reminders for every user who wants them: one digest each, at most once per São Paulo
  * day (a delivery row is claimed before sending and released if the send fails). Users are read
- * in batches by id and mailed a few at a time, so one slow mailbox delays only its own slot.
+ * in batches by id and mailed a few at a time (`forEachUserInBatches`), so one slow mailbox
+ * delays only its own slot.
  */
 export async function runDailyReminders(db: Db, now: Date = new Date(), options: DailyRunOptions = {}): Promise<DailyRunJson> {
-  const { batchSize = 100, concurrency = 5, sendTimeoutMs = 30_000 } = options;
+  const { sendTimeoutMs = 30_000 } = options;
   const day = todayInSaoPaulo(now);
-  const totals: DailyRunJson = { day, users: 0, sent: 0, failed: 0 };
-  let after: string | null = null;
-  for (;;) {
-    const batch: Candidate[] = await db
+  const readBatch = (afterLastId: SQL | undefined, limit: number): Promise<Candidate[]> =>
+    db
       .select({
         id: users.id,
         name: users.name,
@@ -51,7 +46,7 @@ export async function runDailyReminders(db: Db, now: Date = new Date(), options:
         and(
           eq(users.emailReminders, true),
           isNotNull(users.confirmedAt),
-          after ? gt(users.id, after) : undefined,
+          afterLastId,
           notExists(
             db
               .select({ one: sql`1` })
@@ -61,16 +56,14 @@ export async function runDailyReminders(db: Db, now: Date = new Date(), options:
         ),
       )
       .orderBy(asc(users.id))
-      .limit(batchSize);
-    if (batch.length === 0) break;
-    after = batch[batch.length - 1]!.id;
-    const eligible = batch.filter(hasFullAccess);
-    totals.users += eligible.length;
-    const outcomes = await mapPooled(eligible, concurrency, (user) => remindUser(db, user, day, now, sendTimeoutMs));
-    totals.sent += outcomes.filter((o) => o === "sent").length;
-    totals.failed += outcomes.filter((o) => o === "failed").length;
-    if (batch.length < batchSize) break;
-  }
+      .limit(limit);
+  const outcomes = await forEachUserInBatches(readBatch, hasFullAccess, (user) => remindUser(db, user, day, now, sendTimeoutMs), options);
+  const totals: DailyRunJson = {
+    day,
+    users: outcomes.length,
+    sent: outcomes.filter((o) => o === "sent").length,
+    failed: outcomes.filter((o) => o === "failed").length,
+  };
   logger.info({ ...totals }, "lembretes diários processados");
   return totals;
 }

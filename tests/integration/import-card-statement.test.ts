@@ -85,7 +85,7 @@ describe("purchases imported into a card", () => {
         format: "csv",
         fileName: "antigo.csv",
         status: "committed",
-        rows: [],
+        rows: Buffer.from("[]"),
         rowCount: 0,
         duplicateCount: 0,
       })

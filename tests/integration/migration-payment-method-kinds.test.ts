@@ -1,12 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { Client, Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as schema from "@/db/schema";
-import { migrationsFolder, runMigrations } from "@/db/migrate";
+import { runMigrations } from "@/db/migrate";
 import { buildDemoTransactions } from "@/db/seed/build-transactions";
 import { DEMO_OBJECTIVES } from "@/db/seed/catalog";
 import { todayInSaoPaulo } from "@/lib/format/dates";
@@ -14,6 +11,7 @@ import { cents, centsToNumeric, reaisToCents, type Reais } from "@/lib/format/mo
 import { answerPaymentKindsReview } from "@/server/payment-methods/answer-payment-kinds-review";
 import { getPaymentKindsReview } from "@/server/payment-methods/get-payment-kinds-review";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { migrationsUpTo } from "../helpers/scratch-database";
 
 const databaseUrl = inject("databaseUrl");
 const embedded = inject("databaseKind") === "embedded";
@@ -23,21 +21,6 @@ const scratchUrl = (() => {
   url.pathname = `/${scratch}`;
   return url.toString();
 })();
-
-/** The migrations up to 0009 only: the shape the data had before payment methods had three kinds. */
-function migrationsBefore0010(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bolso-0009-"));
-  fs.mkdirSync(path.join(folder, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
-    entries: Array<{ idx: number; tag: string }>;
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 9);
-  for (const entry of journal.entries) {
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  return folder;
-}
 
 /** Every balance as migration 0009's code read it: each payment method but the cards was an account. */
 const OLD_BALANCES = `
@@ -145,7 +128,7 @@ describe.skipIf(embedded)("migration 0010: payment method kinds on a copy of tod
     await admin.end();
     client = new Client({ connectionString: scratchUrl });
     await client.connect();
-    await migrate(drizzle(client), { migrationsFolder: migrationsBefore0010() });
+    await migrate(drizzle(client), { migrationsFolder: migrationsUpTo(9) });
     await seedOldShape();
     before = new Map((await client.query<{ id: string; balance: string }>(OLD_BALANCES, [today])).rows.map((r) => [r.id, r.balance]));
     totalsBefore = await one(TOTALS);

@@ -286,4 +286,27 @@ describe("placeCardItems (a change of closing day)", () => {
     expect(placed.get("p1")).toBe("2027-05");
     expect(placed.get("p3")).toBe("2027-05");
   });
+
+  it("puts parcela k k−1 faturas after parcela 1 when the days change, never two in one fatura", () => {
+    // Bought on 28/01 in 4 parcelas; the card then closes on the 29th. Placed by their own dates,
+    // parcelas 2 (28/02, after February's closing, clamped to the 28th) and 3 (28/03) would
+    // share April's fatura, and March would have none.
+    const old = { closingDay: 3, dueDay: 10 };
+    const open = openStatementMonth("2026-01-20", old);
+    const past = [{ untilMonth: open, ...old }];
+    const current = { closingDay: 29, dueDay: 10 };
+    const days = ["2026-01-28", "2026-02-28", "2026-03-28", "2026-04-28"];
+    const items = days.map((day, i) => ({ id: `p${i + 1}`, day, groupId: "g", index: i + 1, month: null }));
+    const placed = placeCardItems(items, new Map([["g", { day: days[0]!, month: null }]]), open, current, past);
+    expect(days.map((_, i) => placed.get(`p${i + 1}`))).toEqual(["2026-02", "2026-03", "2026-04", "2026-05"]);
+    // Already placed parcelas move with parcela 1 the same way.
+    const moved = placeCardItems(
+      items.map((item, i) => ({ ...item, month: `2026-0${i + 2}` })),
+      new Map([["g", { day: days[0]!, month: "2026-02" }]]),
+      open,
+      current,
+      past,
+    );
+    expect(days.map((_, i) => moved.get(`p${i + 1}`))).toEqual(["2026-02", "2026-03", "2026-04", "2026-05"]);
+  });
 });
