@@ -79,9 +79,9 @@ describe("POST /open-finance/webhook — events are triggers", () => {
   });
 
   it.each([
-    ["item/error", { error: { code: "INVALID_CREDENTIALS", message: "x" } }, "LOGIN_ERROR", "Credenciais inválidas: reconecte", true],
-    ["item/error", { error: { code: "SITE_NOT_AVAILABLE", message: "x" } }, "OUTDATED", "Desatualizada: reconecte", true],
-    ["item/waiting_user_input", {}, "WAITING_USER_INPUT", "O banco pede uma ação sua: reconecte", true],
+    ["item/error", { error: { code: "INVALID_CREDENTIALS", message: "x" } }, "LOGIN_ERROR", "Credenciais inválidas", true],
+    ["item/error", { error: { code: "SITE_NOT_AVAILABLE", message: "x" } }, "OUTDATED", "Desatualizada", true],
+    ["item/waiting_user_input", {}, "WAITING_USER_INPUT", "O banco pede uma ação sua", true],
     ["item/login_succeeded", {}, "UPDATING", "Atualizando", false],
   ] as const)("%s %j records the state %s, queueing nothing", async (name, extra, status, label, needsAction) => {
     const { item, connection, webhookUrl } = await connected();
