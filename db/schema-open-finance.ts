@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   pgTable,
   primaryKey,
@@ -11,7 +12,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, money, updatedAt } from "./columns";
 import { paymentMethods, transactions, users } from "./schema";
 import { transfers } from "./schema-accounts-cards";
 
@@ -143,4 +144,29 @@ export const openFinanceMoves = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.pluggyTransactionId] })],
+);
+
+/**
+ * The total a connected card's bill has at the bank, per fatura (its due month): where present it
+ * is the fatura's total, the bank's figure winning over the sum of the items Bolso holds.
+ */
+export const openFinanceBills = pgTable(
+  "open_finance_bills",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cardId: uuid("card_id")
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: "cascade" }),
+    /** The fatura, as the first day of its due month (like transactions.statement_month). */
+    statementMonth: date("statement_month", { mode: "string" }).notNull(),
+    pluggyBillId: varchar("pluggy_bill_id", { length: 64 }).notNull(),
+    total: money("total").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.statementMonth] }),
+    index("open_finance_bills_user_idx").on(t.userId),
+  ],
 );

@@ -10,10 +10,10 @@ export interface ConnectionState {
 
 /** States the bank imposes: the person must reconnect. */
 const ACTION_LABELS: Record<string, string> = {
-  LOGIN_ERROR: "Credenciais inválidas: reconecte",
-  OUTDATED: "Desatualizada: reconecte",
-  WAITING_USER_INPUT: "O banco pede uma ação sua: reconecte",
-  WAITING_USER_ACTION: "O banco pede uma ação sua: reconecte",
+  LOGIN_ERROR: "Credenciais inválidas",
+  OUTDATED: "Desatualizada",
+  WAITING_USER_INPUT: "O banco pede uma ação sua",
+  WAITING_USER_ACTION: "O banco pede uma ação sua",
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -45,7 +45,7 @@ export function connectionStatusLabel(state: ConnectionState, now: Date = new Da
   if (imposed) return imposed;
   const days = consentDaysLeft(state.consentExpiresAt, now);
   if (days !== null) {
-    if (days <= 0) return "Consentimento expirado: reconecte";
+    if (days <= 0) return "Consentimento expirado";
     return `Consentimento expira em ${days} ${days === 1 ? "dia" : "dias"}`;
   }
   return STATUS_LABELS[state.status] ?? "Situação desconhecida";

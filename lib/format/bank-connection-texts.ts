@@ -1,47 +1,7 @@
 import { TIME_ZONE, dayInSaoPaulo } from "@/lib/format/dates";
 import { once } from "@/lib/once";
 
-/** Pluggy's item states the bank imposes: the person must reconnect (or answer the bank). */
-const ACTION_STATES = new Set(["LOGIN_ERROR", "OUTDATED", "WAITING_USER_INPUT", "WAITING_USER_ACTION"]);
-
-const STATUS_LABELS: Record<string, string> = {
-  UPDATED: "Atualizada",
-  UPDATING: "Atualizando…",
-  CREATED: "Conectando…",
-  LOGIN_ERROR: "Login recusado pelo banco",
-  OUTDATED: "Desatualizada: o banco não respondeu",
-  WAITING_USER_INPUT: "O banco pede uma confirmação",
-  WAITING_USER_ACTION: "O banco pede uma ação sua",
-};
-
-/** A consent that ends within this many days is shown as needing a reconnection. */
-const CONSENT_WARNING_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface ConnectionState {
-  status: string;
-  consentExpiresAt: Date | null;
-}
-
-/** The consent ends within 7 days (or already ended). */
-export function consentExpiring({ consentExpiresAt }: ConnectionState, now: Date = new Date()): boolean {
-  return consentExpiresAt !== null && consentExpiresAt.getTime() - now.getTime() <= CONSENT_WARNING_DAYS * DAY_MS;
-}
-
-/** Whether the person must reconnect: a state the bank imposes, or a consent about to end. */
-export function connectionNeedsAction(state: ConnectionState, now: Date = new Date()): boolean {
-  return ACTION_STATES.has(state.status) || consentExpiring(state, now);
-}
-
-/** The pt-BR label of a connection's state. */
-export function connectionStatusLabel(state: ConnectionState, now: Date = new Date()): string {
-  if (!ACTION_STATES.has(state.status) && consentExpiring(state, now)) {
-    return state.consentExpiresAt && state.consentExpiresAt.getTime() <= now.getTime()
-      ? "A autorização do banco expirou"
-      : "A autorização do banco expira em breve";
-  }
-  return STATUS_LABELS[state.status] ?? "Estado desconhecido";
-}
 
 const timeFormat = once(
   () => new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" }),

@@ -91,6 +91,10 @@ export interface StatementSummaryJson {
   paid: Reais;
   remaining: Reais;
   status: StatementStatus;
+  /** The sum of the fatura's items in Bolso. */
+  itemsTotal: Reais;
+  /** The bill's total at the bank (a connected card); where present it is `total`. */
+  bankTotal: Reais | null;
 }
 
 export interface StatementItemJson {

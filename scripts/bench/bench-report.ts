@@ -3,6 +3,7 @@
  * call, and the one table.
  */
 import type { StalledReadersResult } from "./stalled-readers";
+import type { BankSyncResult } from "./bank-sync-load";
 import type { Measurement } from "./load";
 
 export interface PageResult {
@@ -38,6 +39,8 @@ export interface BenchResults {
   pages: PageResult[];
   /** Health at 16 connections while 12 CSV downloads stall (null when BENCH_ONLY left it out). */
   stalledCsvReaders: StalledReadersResult | null;
+  /** The first sync of a 5,000-transaction bank connection, and every read call meanwhile (null when BENCH_ONLY left it out). */
+  bankSync: BankSyncResult | null;
 }
 
 /** The sample whose p95 is the median (the upper one of an even count). */

@@ -2,13 +2,14 @@
  * `npm run bench`: the API's read calls under load on a 100k-transaction account, beside two
  * floors measured in the same run (the health endpoint and the month sum as raw SQL), plus the
  * server render of /dashboard and /transactions for a month of 1,200 rows, and health while 12
- * CSV downloads stall. Prints one table, writes bench/results.json, and exits 1 when a call misses
- * a target.
+ * CSV downloads stall, and every read call while a bank connection's first sync (5,000
+ * transactions over 12 months) runs beside them (scripts/bench/bank-sync-load.ts). Prints one
+ * table, writes bench/results.json, and exits 1 when a call misses a target.
  *
  * Env: DATABASE_URL (a PostgreSQL server; a throwaway database is created on it and dropped),
  * NEXT_DIST_DIR (built when missing), BENCH_PORT, BENCH_SECONDS (per measurement, default 5),
  * BENCH_PASSES (passes over the calls at 16 connections, each call's median shown; default 3),
- * BENCH_ONLY (comma-separated words: only the calls, pages, "sql" floor and "stalled" readers whose
+ * BENCH_ONLY (comma-separated words: only the calls, pages, "sql" floor, "stalled" readers and "bank" sync whose
  * name holds one; the health floor is always measured, and the results go to
  * bench/results-only.json).
  */
@@ -38,6 +39,7 @@ import {
 } from "./bench-report";
 import { seedHeavyAccount, seedSmallAccounts } from "./seed";
 import { measureStalledReaders } from "./stalled-readers";
+import { measureDuringBankSync, printBankSync } from "./bank-sync-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Passes over the calls at 16 connections; each call's figure is the median of its passes. */
@@ -177,6 +179,18 @@ async function main() {
         `[bench] 12 leitores de CSV parados (${JSON.stringify(stalledCsvReaders.statuses)}): health p95 ${stalledCsvReaders.health.p95.toFixed(1)} ms, ${stalledCsvReaders.health.failures} falha(s)`,
       );
     }
+    // Every read call (whatever BENCH_ONLY chose above) while first syncs of a bank connection run.
+    const bankSync = isSelected("bank", ONLY)
+      ? await measureDuringBankSync({
+          databaseUrl: database.url,
+          baseUrl: server.baseUrl,
+          headers: bearer,
+          calls: apiCalls(ids).flatMap((c) =>
+            c.url && !c.apart && c.route !== "/api/v1/health" ? [{ route: c.route, url: c.url }] : [],
+          ),
+          seconds: SECONDS,
+        })
+      : null;
     return {
       date: new Date().toISOString(),
       machine: {
@@ -204,18 +218,22 @@ async function main() {
       calls,
       pages,
       stalledCsvReaders,
+      bankSync,
     };
   });
 
   printTable(results);
+  if (results.bankSync) printBankSync(results.bankSync);
   fs.mkdirSync("bench", { recursive: true });
   const file = path.join("bench", ONLY.length > 0 ? "results-only.json" : "results.json");
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nResultados em ${file} (build ${distDir}/).`);
   const misses = results.calls.filter((c) => !c.withinTargets);
-  if (misses.length > 0) {
-    console.error(`\n${misses.length} chamada(s) fora das metas:`);
+  const bankMisses = results.bankSync?.problems ?? [];
+  if (misses.length > 0 || bankMisses.length > 0) {
+    console.error(`\n${misses.length + bankMisses.length} medida(s) fora das metas:`);
     for (const miss of misses) console.error(`  ${miss.route}: ${miss.problems.join("; ")}`);
+    for (const miss of bankMisses) console.error(`  sincronização bancária: ${miss}`);
     process.exit(1);
   }
   console.log("\nTodas as chamadas dentro das metas.");

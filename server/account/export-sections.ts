@@ -8,6 +8,7 @@ import {
   imports,
   objectives,
   openFinanceAccounts,
+  openFinanceBills,
   openFinanceItems,
   openFinanceTransactions,
   paymentMethods,
@@ -62,6 +63,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   byId("bankConnections", openFinanceItems),
   byId("bankAccounts", openFinanceAccounts, ["transactionsCursor"]),
   { key: "bankTransactions", table: openFinanceTransactions, keyset: [openFinanceTransactions.transactionId] },
+  { key: "bankBills", table: openFinanceBills, keyset: [openFinanceBills.cardId, openFinanceBills.statementMonth] },
   // The devices, without the keys that encrypt their pushes: those are secrets, like a session's.
   byId("pushSubscriptions", pushSubscriptions, ["p256dh", "auth"]),
   { key: "pushDeliveries", table: pushDeliveries, keyset: [pushDeliveries.day, pushDeliveries.subject] },

@@ -3,20 +3,20 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { ZERO_CENTS, numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { cardPayments, transactions, transactionTypes } from "@/db/schema";
+import { cardPayments, openFinanceBills, transactions, transactionTypes } from "@/db/schema";
 import { statementMonthOfDay } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
-import { statementValor } from "@/server/shared/statement-sums";
+import { monthSums, statementValor } from "@/server/shared/statement-sums";
 import type { MonthSums } from "@/server/shared/statement-sums";
 
 /** Card id → fatura month → its items total and paid amount. */
 export type AllStatementSums = Map<string, Map<StatementMonth, MonthSums>>;
 
-type Row = [cardId: string, month: StatementMonth, totalCents: Cents, paidCents: Cents];
+type Row = [cardId: string, month: StatementMonth, itemsCents: Cents, paidCents: Cents, bankCents: Cents | null];
 
 async function readRows(db: DbOrTx, userId: string): Promise<Row[]> {
-  const [items, paid] = await Promise.all([
+  const [items, paid, bank] = await Promise.all([
     db
       .select({
         cardId: transactions.paymentMethodId,
@@ -36,23 +36,28 @@ async function readRows(db: DbOrTx, userId: string): Promise<Row[]> {
       .from(cardPayments)
       .where(eq(cardPayments.userId, userId))
       .groupBy(cardPayments.cardId, cardPayments.statementMonth),
+    db
+      .select({ cardId: openFinanceBills.cardId, month: openFinanceBills.statementMonth, total: openFinanceBills.total })
+      .from(openFinanceBills)
+      .where(eq(openFinanceBills.userId, userId)),
   ]);
   const sums = new Map<string, Row>();
   const entry = (cardId: string, day: string) => {
     const month = statementMonthOfDay(day);
     const key = `${cardId}:${month}`;
-    const found = sums.get(key) ?? ([cardId, month, ZERO_CENTS, ZERO_CENTS] as Row);
+    const found = sums.get(key) ?? ([cardId, month, ZERO_CENTS, ZERO_CENTS, null] as Row);
     sums.set(key, found);
     return found;
   };
   for (const row of items)
     if (row.cardId && row.month) entry(row.cardId, row.month)[2] = numericToCents(row.total);
   for (const row of paid) entry(row.cardId, row.month)[3] = numericToCents(row.paid);
+  for (const row of bank) entry(row.cardId, row.month)[4] = numericToCents(row.total);
   return [...sums.values()];
 }
 
 /**
- * Every fatura of every card of the user, whole history: two grouped sums, kept until the user's
+ * Every fatura of every card of the user, whole history: grouped sums (and the bank's bills), kept until the user's
  * data changes (card items are transactions and fatura payments bump the list version too), so
  * the bell on every page does not add up years of purchases again.
  */
@@ -61,9 +66,9 @@ export async function sumAllStatements(db: DbOrTx, userId: string): Promise<AllS
     readRows(db, userId),
   );
   const all: AllStatementSums = new Map();
-  for (const [cardId, month, totalCents, paidCents] of rows) {
+  for (const [cardId, month, itemsCents, paidCents, bankCents] of rows) {
     const months = all.get(cardId) ?? new Map<StatementMonth, MonthSums>();
-    months.set(month, { totalCents, paidCents });
+    months.set(month, monthSums(itemsCents, paidCents, bankCents));
     all.set(cardId, months);
   }
   return all;

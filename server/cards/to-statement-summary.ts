@@ -22,5 +22,7 @@ export function toStatementSummary(
     paid: centsToReais(amounts.paidCents),
     remaining: centsToReais(amounts.remainingCents),
     status: statementStatus(dates, amounts.remainingCents, today),
+    itemsTotal: centsToReais(sums?.itemsCents ?? ZERO_CENTS),
+    bankTotal: sums?.bankCents == null ? null : centsToReais(sums.bankCents),
   };
 }

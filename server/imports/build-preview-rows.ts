@@ -5,17 +5,21 @@ import { categoryFits } from "@/lib/domain/category-types";
 import type { DbOrTx } from "@/lib/server/db";
 import { absCents } from "@/lib/format/money";
 import type { ParsedRow } from "@/lib/import/parsed-row";
-import { markDuplicates, normalizeDescription } from "@/lib/import/mark-duplicates";
-import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
+import { normalizeDescription } from "@/lib/import/mark-duplicates";
+import { markImportDuplicates } from "@/server/imports/mark-import-duplicates";
 import { suggestImportCategories } from "@/server/imports/suggest-import-categories";
 
 /**
  * Parsed rows → the rows a preview shows: duplicates marked, a category suggested for each (one
  * that fits the row's type: an income is never suggested Mercado).
  */
-export async function buildPreviewRows(db: DbOrTx, userId: string, parsed: ParsedRow[]): Promise<StoredImportRow[]> {
-  const existing = await existingTransactionKeys(db, userId, parsed.map((row) => row.date));
-  const marked = markDuplicates(parsed, existing);
+export async function buildPreviewRows(
+  db: DbOrTx,
+  userId: string,
+  paymentMethodId: string | null,
+  parsed: ParsedRow[],
+): Promise<StoredImportRow[]> {
+  const marked = await markImportDuplicates(db, userId, paymentMethodId, parsed);
   const suggestions = await suggestImportCategories(db, userId, parsed.map((row) => row.description));
   const typeOf = new Map(
     suggestions.size === 0

@@ -6,14 +6,13 @@ import { retryOnceOnConflict } from "@/lib/server/retry-conflict";
 import { AppError, notFound } from "@/lib/errors";
 import { centsToNumeric, negateCents } from "@/lib/format/money";
 import { ImportFileError } from "@/lib/import/import-error";
-import { markDuplicates } from "@/lib/import/mark-duplicates";
 import { csvStatementInTurns } from "@/lib/import/parse-statement";
 import { importApiMessages, type CommitImportInput, type CommitImportJson } from "@/lib/schemas/imports";
 import { categoryFits } from "@/lib/domain/category-types";
 import { categoryTypeMessages } from "@/lib/schemas/categories";
 import { categoryKind } from "@/server/categories/category-kind";
 import { buildPreviewRows } from "@/server/imports/build-preview-rows";
-import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
+import { markImportDuplicates } from "@/server/imports/mark-import-duplicates";
 import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
 import { packRows, unpackCells, unpackRows } from "@/server/imports/preview-packing";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
@@ -38,7 +37,7 @@ async function commitInTransaction(tx: DbOrTx, userId: string, importId: string,
   await lockPaymentMethodFirst(tx, userId, importId);
   const found = await getOwnedImportForUpdate(tx, userId, importId);
   if (found.status !== "preview") throw new AppError("conflict", importApiMessages.alreadyCommitted);
-  const rows = input.mapping ? await remapped(tx, userId, found, input.mapping) : await rechecked(tx, userId, await unpackRows(found.rows));
+  const rows = input.mapping ? await remapped(tx, userId, found, input.mapping) : await rechecked(tx, userId, found.paymentMethodId, await unpackRows(found.rows));
   const selected = selectedRows(rows, input.rows);
   const categoryOf = await categoryChoices(tx, userId, selected, input.categories ?? {});
   const types = new Map((await listTransactionTypes(tx)).map((t) => [t.transactionType, t._id]));
@@ -97,7 +96,7 @@ async function lockPaymentMethodFirst(tx: DbOrTx, userId: string, importId: stri
 async function remapped(
   tx: DbOrTx,
   userId: string,
-  found: { format: string; columns: string[] | null; cells: Buffer | null },
+  found: { format: string; paymentMethodId: string | null; columns: string[] | null; cells: Buffer | null },
   mapping: NonNullable<CommitImportInput["mapping"]>,
 ): Promise<StoredImportRow[]> {
   if (found.format !== "csv" || !found.columns || !found.cells) {
@@ -106,17 +105,21 @@ async function remapped(
   try {
     const cells: StoredImportCell[] = await unpackCells(found.cells);
     const statement = await csvStatementInTurns({ separator: ";", header: found.columns, rows: cells }, mapping);
-    return await buildPreviewRows(tx, userId, statement.rows);
+    return await buildPreviewRows(tx, userId, found.paymentMethodId, statement.rows);
   } catch (error) {
     if (error instanceof ImportFileError) throw new AppError("bad_request", error.message, { cause: error });
     throw error;
   }
 }
 
-async function rechecked(tx: DbOrTx, userId: string, rows: StoredImportRow[]): Promise<StoredImportRow[]> {
+async function rechecked(
+  tx: DbOrTx,
+  userId: string,
+  paymentMethodId: string | null,
+  rows: StoredImportRow[],
+): Promise<StoredImportRow[]> {
   const signed = rows.map((row) => ({ ...row, cents: row.type === "despesa" ? negateCents(row.cents) : row.cents }));
-  const existing = await existingTransactionKeys(tx, userId, rows.map((row) => row.date));
-  const marked = markDuplicates(signed, existing);
+  const marked = await markImportDuplicates(tx, userId, paymentMethodId, signed);
   return rows.map((row, index) => ({ ...row, duplicate: marked[index]?.duplicate ?? row.duplicate }));
 }
 

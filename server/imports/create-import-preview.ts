@@ -44,7 +44,7 @@ export async function createImportPreview(
     throw error;
   }
   await assertOwnedReferences(db, userId, { paymentMethodId: upload.paymentMethodId });
-  const rows = await buildPreviewRows(db, userId, statement.rows);
+  const rows = await buildPreviewRows(db, userId, upload.paymentMethodId, statement.rows);
   const csv = statement.csv;
   const [row] = await db
     .insert(imports)

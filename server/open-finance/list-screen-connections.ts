@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { paymentMethods } from "@/db/schema";
 import { openFinanceAccounts, openFinanceItems } from "@/db/schema-open-finance";
-import { connectionNeedsAction, connectionStatusLabel } from "@/lib/format/bank-connection-texts";
+import { connectionNeedsAction, connectionStatusLabel } from "@/lib/domain/bank-connection-status";
 
 export interface ConnectionAccount {
   id: string;

@@ -5,7 +5,7 @@ import { openFinanceAccounts, openFinanceItems } from "@/db/schema";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { addDays } from "@/lib/domain/due-alert";
-import { compareCardBills, type BillDifference } from "@/server/open-finance/compare-card-bills";
+import { storeCardBills, type BillDifference } from "@/server/open-finance/store-card-bills";
 import { logger } from "@/lib/server/logger";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
 import { syncAccounts, type SyncedAccount } from "@/server/open-finance/sync-accounts";
@@ -150,9 +150,12 @@ export async function syncItem(
     }
     if (account.type === "CREDIT") {
       const bills = (await client.fetchCreditCardBills(account.pluggyAccountId)).results;
-      totals.billDifferences.push(
-        ...(await compareCardBills(db, item.userId, account.paymentMethodId, bills)),
-      );
+      const cardId = account.paymentMethodId;
+      const differences = await db.transaction(async (tx) => {
+        await lockItem(tx, item.id);
+        return storeCardBills(tx, item.userId, cardId, bills);
+      });
+      totals.billDifferences.push(...differences);
     }
     if (account.type === "BANK") {
       await db.transaction(async (tx) => {

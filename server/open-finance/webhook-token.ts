@@ -17,10 +17,22 @@ export function webhookUrl(): string {
   return url.toString();
 }
 
-/** Whether `token` is this server's webhook token (compared in constant time). */
-export function isWebhookTokenValid(token: string | null): boolean {
-  if (!env.PLUGGY_WEBHOOK_SECRET || !token) return false;
-  const expected = Buffer.from(webhookToken());
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** The header a webhook registered at Pluggy (dashboard or POST /webhooks) carries the secret in. */
+export const WEBHOOK_SECRET_HEADER = "x-webhook-secret";
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Whether a request proves it comes from Pluggy: this server's token in the URL (what each
+ * connect token's webhookUrl carries), or PLUGGY_WEBHOOK_SECRET itself in the header registered
+ * with a webhook at Pluggy. Compared in constant time.
+ */
+export function isWebhookTokenValid(token: string | null, headerSecret: string | null = null): boolean {
+  if (!env.PLUGGY_WEBHOOK_SECRET) return false;
+  if (token && sameText(token, webhookToken())) return true;
+  return Boolean(headerSecret) && sameText(headerSecret!, env.PLUGGY_WEBHOOK_SECRET);
 }

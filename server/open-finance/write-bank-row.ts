@@ -5,6 +5,7 @@ import { openFinanceTransactions, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumeric } from "@/lib/format/money";
 import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mapping";
+import { BANK_MATCH_DAYS } from "@/lib/import/mark-bank-copies";
 import type { SyncedAccount } from "@/server/open-finance/sync-accounts";
 
 type MappedRow = Extract<MappedBankTransaction, { kind: "transaction" }>;
@@ -17,7 +18,7 @@ export interface RowContext {
 }
 
 /** How far apart the bank's day and a hand-typed (or pending) row's day may be. */
-const MATCH_DAYS = 3;
+const MATCH_DAYS = BANK_MATCH_DAYS;
 
 const near = (day: string) =>
   sql`${transactions.transactionDate} between ${day}::date - ${MATCH_DAYS}::int and ${day}::date + ${MATCH_DAYS}::int`;

@@ -4,13 +4,23 @@ import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { ZERO_CENTS, numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { cardPayments, transactions, transactionTypes } from "@/db/schema";
+import { cardPayments, openFinanceBills, transactions, transactionTypes } from "@/db/schema";
 import { statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 
 export interface MonthSums {
+  /** The fatura's total: the bank's bill where a connected card has one, else its items' sum. */
   totalCents: Cents;
   paidCents: Cents;
+  /** The sum of the items Bolso holds on the fatura. */
+  itemsCents: Cents;
+  /** The bill's total at the bank (a connected card), or null. */
+  bankCents: Cents | null;
+}
+
+/** A fatura's sums; where the bank sent the bill, the bank's total wins over the items'. */
+export function monthSums(itemsCents: Cents, paidCents: Cents, bankCents: Cents | null = null): MonthSums {
+  return { totalCents: bankCents ?? itemsCents, paidCents, itemsCents, bankCents };
 }
 
 /** A card item's amount on its fatura: purchases add, credits (receitas) subtract. */
@@ -49,9 +59,41 @@ const paidSums = preparedStatement("statement_paid_sums", (db, name) =>
     .prepare(name),
 );
 
+const bankSums = preparedStatement("statement_bank_sums", (db, name) =>
+  db
+    .select({ cardId: openFinanceBills.cardId, month: openFinanceBills.statementMonth, total: openFinanceBills.total })
+    .from(openFinanceBills)
+    .where(
+      and(
+        eq(openFinanceBills.userId, sql.placeholder("userId")),
+        eq(openFinanceBills.cardId, sql.placeholder("cardId")),
+        gte(openFinanceBills.statementMonth, sql.placeholder("start")),
+        lt(openFinanceBills.statementMonth, sql.placeholder("end")),
+      ),
+    )
+    .prepare(name),
+);
+
+/** The bank's bill totals of a card in `[from, to)`, by fatura month. */
+export async function readBankBills(
+  db: DbOrTx,
+  userId: string,
+  cardId: string,
+  from: StatementMonth,
+  to: StatementMonth,
+): Promise<Map<StatementMonth, Cents>> {
+  const rows = await bankSums(db).execute({
+    userId,
+    cardId,
+    start: statementMonthToDate(from),
+    end: statementMonthToDate(to),
+  });
+  return new Map(rows.map((row) => [statementMonthOfDay(row.month), numericToCents(row.total)]));
+}
+
 /**
- * Items total and paid amount of every fatura of a card in `[from, to)`, by month, two grouped
- * sums on the card's indexes. Months with neither are absent.
+ * Items total, bank total and paid amount of every fatura of a card in `[from, to)`, by month,
+ * grouped sums on the card's indexes. Months with none are absent.
  */
 export async function sumStatements(
   db: DbOrTx,
@@ -66,18 +108,22 @@ export async function sumStatements(
     start: statementMonthToDate(from),
     end: statementMonthToDate(to),
   };
-  const [items, paid] = await Promise.all([
+  const [items, paid, bank] = await Promise.all([
     itemSums(db).execute(values),
     paidSums(db).execute(values),
+    readBankBills(db, userId, cardId, from, to),
   ]);
-  const sums = new Map<StatementMonth, MonthSums>();
+  const parts = new Map<StatementMonth, { items: Cents; paid: Cents }>();
   const entry = (month: string) => {
     const key = statementMonthOfDay(month);
-    const found = sums.get(key) ?? { totalCents: ZERO_CENTS, paidCents: ZERO_CENTS };
-    sums.set(key, found);
+    const found = parts.get(key) ?? { items: ZERO_CENTS, paid: ZERO_CENTS };
+    parts.set(key, found);
     return found;
   };
-  for (const row of items) if (row.month) entry(row.month).totalCents = numericToCents(row.total);
-  for (const row of paid) entry(row.month).paidCents = numericToCents(row.paid);
-  return sums;
+  for (const row of items) if (row.month) entry(row.month).items = numericToCents(row.total);
+  for (const row of paid) entry(row.month).paid = numericToCents(row.paid);
+  for (const month of bank.keys()) entry(month);
+  return new Map(
+    [...parts].map(([month, part]) => [month, monthSums(part.items, part.paid, bank.get(month) ?? null)]),
+  );
 }

@@ -1,10 +1,8 @@
 import type { Page } from "@playwright/test";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
-import { readE2EState } from "./state";
 
-/** Where the Pluggy stand-in listens, once the e2e server starts one (tests/fakes/pluggy-server.ts). */
-const pluggyUrl = (readE2EState() as { pluggyUrl?: string }).pluggyUrl;
-const bankOn = Boolean(process.env.PLUGGY_CLIENT_ID) || Boolean(pluggyUrl);
+// The e2e server runs with the Pluggy stand-in (tests/e2e/server.ts), as `npm run dev:bank` does;
+// the screen without Pluggy's variables is tests/integration/open-finance-off.test.ts.
 
 /** A connection as a sync leaves it: Pluggy Bank, its conta corrente as an account, two rows this month. */
 async function seedConnection(userId: string) {
@@ -52,17 +50,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe("Conexões bancárias", () => {
-  test("without Pluggy on the server, the screen says so and nothing else", async ({ page, user }) => {
-    void user;
-    test.skip(bankOn, "this server has bank connection configured");
-    await page.goto("/connections");
-    await expect(page.getByRole("heading", { name: "Conexões bancárias" })).toBeVisible();
-    await expect(page.getByText("A conexão bancária não está configurada neste servidor.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Conectar banco" })).toHaveCount(0);
-  });
-
   test("shows a connection's accounts and the rows to review; one is accepted, one categorised", async ({ page, user }) => {
-    test.skip(!bankOn, "needs PLUGGY_* on the e2e server");
     await seedConnection(user.id);
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "2 transações do banco a revisar" }).click();
@@ -91,7 +79,7 @@ test.describe("Conexões bancárias", () => {
   });
 
   test("connects Pluggy Bank through the stand-in widget, sees the accounts and the month's rows, reviews one, disconnects", async ({ page }) => {
-    test.skip(!pluggyUrl, "needs the Pluggy stand-in on the e2e server (bank-api)");
+    test.setTimeout(90_000);
     await page.goto("/connections");
     await expect(page.getByText("Nenhum banco conectado")).toBeVisible();
     await page.getByRole("button", { name: "Conectar banco" }).first().click();
@@ -100,18 +88,46 @@ test.describe("Conexões bancárias", () => {
     await expect(page.getByText("Banco conectado.", { exact: false })).toBeVisible();
     const connections = page.getByRole("list", { name: "Conexões bancárias" });
     await expect(connections.getByText("Pluggy Bank", { exact: true })).toBeVisible({ timeout: 20_000 });
+
+    // The first sync runs on the job queue: the accounts and the rows arrive by themselves.
+    const review = page.getByRole("list", { name: "Transações a revisar" });
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole("list", { name: "Transações a revisar" }).getByRole("listitem").first()).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
-    await page.getByRole("list", { name: "Transações a revisar" }).getByRole("button", { name: /^Aceitar / }).first().click();
-    await expect(page.getByText("Transação aceita.")).toBeVisible();
-    await shoot(page, "connections-connected");
+      await expect(connections.getByText("Conta → Pluggy Bank · Conta corrente")).toBeVisible({ timeout: 1_000 });
+      await expect(review.getByRole("listitem").first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
+    await expect(connections.getByText("Cartão de crédito → Pluggy Bank · Mastercard Black")).toBeVisible();
+    await expect(connections.getByText("Atualizada")).toBeVisible();
+    await shoot(page, "bank-connected");
 
+    // The review view: one row accepted, one categorised.
+    // Newest first: today's pending purchase, the only row of R$ 42,10.
+    const today = review.getByRole("listitem").first();
+    await expect(today).toContainText("Padaria Real");
+    await expect(today).toContainText("42,10");
+    await today.getByRole("button", { name: "Aceitar Padaria Real" }).click();
+    await expect(page.getByText("Transação aceita.")).toBeVisible();
+    await expect(review.getByRole("listitem").filter({ hasText: "42,10" })).toHaveCount(0);
+    await review.getByRole("button", { name: /^Categorizar / }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Categorizar" });
+    await expect(dialog).toBeVisible();
+    await shoot(page, "bank-review-dialog");
+    await page.keyboard.press("Escape");
+
+    // The month's rows are in Transações, today's pending one among them, from the connected account.
+    await page.goto("/transactions");
+    const padaria = page.getByTestId("transaction-row").filter({ hasText: "Padaria Real" }).first();
+    await expect(padaria).toBeVisible();
+    await expect(padaria).toContainText("42,10");
+
+    await page.goto("/connections");
     await connections.getByRole("button", { name: "Desconectar" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Desconectar Pluggy Bank?" });
     await expect(confirm.getByText("As transações que já chegaram continuam na sua conta")).toBeVisible();
     await confirm.getByRole("button", { name: "Desconectar" }).click();
     await expect(page.getByText("Nenhum banco conectado")).toBeVisible();
+    // What arrived stays, as the person's own.
+    await page.goto("/transactions");
+    await expect(page.getByTestId("transaction-row").filter({ hasText: "Padaria Real" }).first()).toBeVisible();
   });
 });

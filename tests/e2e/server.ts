@@ -1,6 +1,7 @@
 /**
  * The e2e web server (Playwright's `webServer`): a throwaway database, the SMTP catcher with a
- * loopback HTTP view of its mail, the fake Stripe server, and the app itself —
+ * loopback HTTP view of its mail, the fake Stripe server, the Pluggy stand-in (bank connection on,
+ * with the stand-in widget, as `npm run dev:bank` runs it), and the app itself —
  * `next start` on the production build, or `next dev` with E2E_DEV=1.
  */
 import { spawn } from "node:child_process";
@@ -13,6 +14,7 @@ import { startSmtpCatcher } from "../fakes/smtp-catcher";
 import type { SmtpCatcher } from "../fakes/smtp-catcher";
 import { createTestDatabase } from "../helpers/test-database";
 import { startStripeServer } from "../fakes/stripe-server";
+import { startFakePluggy } from "../fakes/pluggy-server";
 import { E2E_BASE_URL, E2E_PORT, E2E_STATE_FILE, writeE2EState } from "./state";
 
 const devMode = process.env.E2E_DEV === "1";
@@ -28,6 +30,7 @@ async function main() {
   const catcher = await startSmtpCatcher();
   const mail = await startMailEndpoint(catcher);
   const stripe = await startStripeServer({ webhookUrl: `${E2E_BASE_URL}/api/v1/stripe/webhook` });
+  const pluggy = await startFakePluggy();
 
   writeE2EState({
     baseURL: E2E_BASE_URL,
@@ -35,6 +38,7 @@ async function main() {
     databaseKind: database.kind,
     mailUrl: mail.url,
     stripeUrl: stripe.url,
+    pluggyUrl: pluggy.url,
   });
   console.log(`[e2e] banco ${database.kind}, e-mail em ${mail.url}, estado em ${E2E_STATE_FILE}`);
 
@@ -49,6 +53,9 @@ async function main() {
       env: {
         ...process.env,
         ...stripe.env,
+        // PLUGGY_API_URL, PLUGGY_CLIENT_ID, PLUGGY_CLIENT_SECRET: the SDK and the widget's stand-in.
+        ...pluggy.env,
+        PLUGGY_WEBHOOK_SECRET: "e2e-pluggy-webhook-secret",
         NEXT_DIST_DIR: distDir,
         NODE_ENV: devMode ? "development" : "production",
         PORT: String(E2E_PORT),
@@ -75,7 +82,7 @@ async function main() {
       app.kill("SIGTERM");
       await new Promise((resolve) => app.once("exit", resolve));
     }
-    await Promise.allSettled([mail.stop(), catcher.stop(), stripe.stop(), database.dispose()]);
+    await Promise.allSettled([mail.stop(), catcher.stop(), stripe.stop(), pluggy.stop(), database.dispose()]);
     fs.rmSync(E2E_STATE_FILE, { force: true });
     process.exit(code);
   };

@@ -10,6 +10,8 @@ export interface E2EState {
   mailUrl: string;
   /** The fake Stripe server (tests/fakes/stripe-server.ts); its /__control/* routes drive it. */
   stripeUrl: string;
+  /** The Pluggy stand-in (tests/fakes/pluggy-server.ts); the app's PLUGGY_API_URL points at it. */
+  pluggyUrl: string;
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -16,9 +16,9 @@ const CARD_MERCHANTS: Array<[string, number]> = [
   ["Spotify", 21.9],
 ];
 
-/** An ISO instant `daysAgo` days before `now`, at 15:00 UTC (midday in São Paulo). */
+/** Noon in São Paulo (UTC−3, no daylight saving since 2019) on the São Paulo day `daysAgo` before `now`. */
 function dayAgo(now: Date, daysAgo: number): string {
-  const day = new Date(now.getTime() - daysAgo * 86_400_000);
+  const day = new Date(now.getTime() - 3 * 3_600_000 - daysAgo * 86_400_000);
   return `${day.toISOString().slice(0, 10)}T15:00:00.000Z`;
 }
 
@@ -68,7 +68,7 @@ export function seedSampleBank(state: FakePluggyState, item: FakeItem, now: Date
     CARD_MERCHANTS.forEach(([name, amount], index) => {
       state.addTransaction(card.id, { amount, date: dayAgo(now, base + 4 + index * 5), description: name.toUpperCase(), type: "DEBIT" });
     });
-    state.addBill(card.id, { dueDate: dayAgo(now, base + 18), totalAmount: 1287.3 - month * 50 });
+    state.addBill(card.id, { dueDate: `${dayAgo(now, base + 18).slice(0, 10)}T00:00:00.000Z`, totalAmount: 1287.3 - month * 50 });
   }
   for (let parcela = 1; parcela <= 3; parcela += 1) {
     state.addTransaction(card.id, {

@@ -10,6 +10,11 @@
  *   `{results, next}`, `next` a link whose `after` holds the cursor.
  * - Controls for tests: `failNext(status, count)` makes the next calls fail (429 with Retry-After,
  *   500, 503), `apiKeyTtlSeconds` shortens the key's life.
+ * - The Connect widget's calls, as Pluggy answers them: with a connect token as `X-API-KEY`,
+ *   `POST /items {connectorId, parameters}` creates the item for the token's clientUserId and
+ *   webhookUrl ("Pluggy Bank", connector 2, with the sample accounts and rows), and
+ *   `PATCH /items/{id}` reconnects the token's item; a connect token may call nothing else. The
+ *   browser calls these from the app's origin, so the API answers CORS.
  * - The Connect widget's part, without the widget: `POST /__control/connect {accessToken}` (open to
  *   the browser, CORS allowed) does what a person finishing the widget does — creates "Pluggy Bank"
  *   for the token's clientUserId and webhookUrl, with sample accounts and three months of
@@ -20,7 +25,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { FakePluggyState, type FakeItem } from "./pluggy-state";
+import { FakePluggyState, PLUGGY_BANK, type FakeItem } from "./pluggy-state";
 import { seedSampleBank } from "./pluggy-sample-bank";
 
 export interface StartFakePluggyOptions {
@@ -177,6 +182,11 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       const next = nextOffset < all.length ? `/v2/transactions?accountId=${accountId}&after=${encodeURIComponent(cursor)}` : null;
       return { results, next };
     }
+    if (method === "GET" && resource === "bills" && id) {
+      const bill = state.bills.find((b) => b.id === id);
+      if (!bill) throw new ApiError(404, "Bill not found");
+      return bill;
+    }
     if (method === "GET" && resource === "bills") {
       const accountId = query.get("accountId");
       if (!accountId) throw new ApiError(400, "accountId is required");
@@ -206,6 +216,22 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
     const item = state.createItem({ clientUserId: token.clientUserId, webhookUrl: token.webhookUrl });
     if (connectOptions.sample !== false) seedSampleBank(state, item);
     return item;
+  }
+
+  /** What the Connect widget may do with a connect token (and nothing else). */
+  function widgetCall(method: string, url: URL, body: Record<string, unknown>, accessToken: string): unknown {
+    const token = state.connectTokens.get(accessToken)!;
+    const [resource, id, extra] = url.pathname.split("/").filter(Boolean);
+    if (method === "POST" && resource === "items" && !id) {
+      if (body.connectorId !== PLUGGY_BANK.id) throw new ApiError(400, "Connector not found");
+      if (token.itemId) throw new ApiError(400, "This connect token updates an existing item");
+      return connect(accessToken);
+    }
+    if (method === "PATCH" && resource === "items" && id && !extra) {
+      if (token.itemId !== id) throw new ApiError(403, "The connect token does not grant access to this item");
+      return connect(accessToken);
+    }
+    throw new ApiError(403, "A connect token cannot call this endpoint");
   }
 
   async function deliverWebhook(itemId: string, event: string, extra: Record<string, unknown> = {}) {
@@ -240,19 +266,23 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
     const url = new URL(req.url ?? "/", "http://fake");
     const method = req.method ?? "GET";
     requests.push(`${method} ${url.pathname}${url.search}`);
+    // The widget (and its stand-in) calls from the app's pages, on another origin.
+    const cors = {
+      "access-control-allow-origin": "*",
+      "access-control-allow-headers": "content-type, x-api-key",
+      "access-control-allow-methods": "GET, POST, PATCH, DELETE",
+    };
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { "content-type": "application/json", ...headers });
+      res.writeHead(status, { "content-type": "application/json", ...cors, ...headers });
       res.end(JSON.stringify(payload));
     };
+    if (method === "OPTIONS") return void res.writeHead(204, cors).end();
     if (url.pathname.startsWith("/__control/")) {
-      // The widget's stand-in is called from the app's pages, on another origin.
-      const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type" };
-      if (method === "OPTIONS") return void res.writeHead(204, cors).end();
       readJson(req)
-        .then(async (body) => send(200, await control(method, url, body), cors))
+        .then(async (body) => send(200, await control(method, url, body)))
         .catch((error: unknown) => {
-          if (error instanceof ApiError) return send(error.status, { code: error.status, message: error.message }, cors);
-          send(500, { code: 500, message: error instanceof Error ? error.message : "Internal error" }, cors);
+          if (error instanceof ApiError) return send(error.status, { code: error.status, message: error.message });
+          send(500, { code: 500, message: error instanceof Error ? error.message : "Internal error" });
         });
       return;
     }
@@ -266,6 +296,10 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
           return send(200, { apiKey: signJwt({ iat: now, exp: now + ttl, clientId }, jwtSecret) });
         }
         const apiKey = req.headers["x-api-key"];
+        if (typeof apiKey === "string" && state.connectTokens.has(apiKey)) {
+          if (!verifyJwt(apiKey, jwtSecret)) return send(403, { code: 403, message: "Expired connect token" });
+          return send(200, widgetCall(method, url, body, apiKey));
+        }
         if (typeof apiKey !== "string" || !verifyJwt(apiKey, jwtSecret)) {
           return send(403, { code: 403, message: "Missing or invalid authorization token" });
         }

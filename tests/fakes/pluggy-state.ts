@@ -82,15 +82,32 @@ export interface FakeTransaction {
   updatedAt: string;
 }
 
+/** Pluggy's Bill (pluggy-sdk's CreditCardBills): one statement of a CREDIT account. */
 export interface FakeBill {
   id: string;
   accountId: string;
+  /** The day the bill is due, as Pluggy sends it (an instant at UTC midnight). */
   dueDate: string;
+  billClosingDate: string | null;
   totalAmount: number;
   totalAmountCurrencyCode: "BRL";
   minimumPaymentAmount: number | null;
   allowsInstallments: boolean | null;
-  financeCharges: unknown[];
+  financeCharges: Array<{
+    id: string;
+    type: "LATE_PAYMENT_REMUNERATIVE_INTEREST" | "LATE_PAYMENT_FEE" | "LATE_PAYMENT_INTEREST" | "IOF" | "OTHER";
+    amount: number;
+    currencyCode: "BRL";
+    additionalInfo: string | null;
+  }>;
+  payments: Array<{
+    id: string;
+    valueType: "INSTALLMENT_PAYMENT" | "FULL_PAYMENT" | "OTHER_PAYMENT";
+    paymentDate: string;
+    paymentMode: "DEBIT_ACCOUNT" | "BANK_SLIP" | "PAYROLL_DEDUCTION" | "PIX" | null;
+    amount: number;
+    currencyCode: "BRL";
+  }>;
   createdAt: string;
   updatedAt: string;
 }
@@ -200,15 +217,17 @@ export class FakePluggyState {
     return full;
   }
 
-  addBill(accountId: string, bill: Pick<FakeBill, "dueDate" | "totalAmount">): FakeBill {
+  addBill(accountId: string, bill: Partial<FakeBill> & Pick<FakeBill, "dueDate" | "totalAmount">): FakeBill {
     const now = new Date().toISOString();
     const full: FakeBill = {
       id: randomUUID(),
       accountId,
+      billClosingDate: null,
       totalAmountCurrencyCode: "BRL",
-      minimumPaymentAmount: null,
-      allowsInstallments: null,
+      minimumPaymentAmount: Math.round(bill.totalAmount * 15) / 100,
+      allowsInstallments: true,
       financeCharges: [],
+      payments: [],
       createdAt: now,
       updatedAt: now,
       ...bill,

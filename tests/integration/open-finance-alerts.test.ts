@@ -24,10 +24,10 @@ describe("a connection that needs the person (bell and daily e-mail)", () => {
       .where(eq(openFinanceItems.id, stranger.itemId));
 
     expect(await findConnectionsNeedingAction(db, person.user.id, NOW)).toEqual([
-      { id: person.itemId, institutionName: "Pluggy Bank", statusLabel: "Login recusado pelo banco" },
+      { id: person.itemId, institutionName: "Pluggy Bank", statusLabel: "Credenciais inválidas" },
     ]);
     expect(await findConnectionsNeedingAction(db, stranger.user.id, NOW)).toEqual([
-      { id: stranger.itemId, institutionName: "Outro Banco", statusLabel: "A autorização do banco expira em breve" },
+      { id: stranger.itemId, institutionName: "Outro Banco", statusLabel: "Consentimento expira em 3 dias" },
     ]);
 
     const digest = await collectReminderDigest(db, person.user.id, NOW);
@@ -43,6 +43,6 @@ describe("a connection that needs the person (bell and daily e-mail)", () => {
       unsubscribeUrl: "http://localhost:3000/auth/unsubscribe",
     });
     expect(text).toContain("Conexões bancárias que pedem ação:");
-    expect(text).toContain("- Pluggy Bank: Login recusado pelo banco. Reconecte em Conexões bancárias.");
+    expect(text).toContain("- Pluggy Bank: Credenciais inválidas. Reconecte em Conexões bancárias.");
   });
 });

@@ -158,7 +158,7 @@ describe("GET /open-finance/items", () => {
       id: connection.id,
       institutionName: "Pluggy Bank",
       status: "LOGIN_ERROR",
-      statusLabel: "Credenciais inválidas: reconecte",
+      statusLabel: "Credenciais inválidas",
       needsAction: true,
       lastSyncedAt: "2026-11-20T12:00:00.000Z",
       accounts: [

@@ -45,7 +45,12 @@ export async function clearSyncJobs(connectionId: string): Promise<void> {
 }
 
 /** Posts `event` to the webhook URL Pluggy was given (or to another token). */
-export async function deliverEvent(webhookUrl: string, event: unknown, token?: string | null) {
+export async function deliverEvent(
+  webhookUrl: string,
+  event: unknown,
+  token?: string | null,
+  headers: Record<string, string> = {},
+) {
   const url = new URL(webhookUrl);
   if (token === null) url.searchParams.delete("token");
   else if (token !== undefined) url.searchParams.set("token", token);
@@ -53,6 +58,7 @@ export async function deliverEvent(webhookUrl: string, event: unknown, token?: s
     method: "POST",
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
+    headers,
     body: typeof event === "string" ? event : JSON.stringify(event),
   });
 }

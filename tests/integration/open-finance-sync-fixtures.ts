@@ -28,7 +28,7 @@ export const atSaoPaulo = (day: string, time = "12:00") => `${day}T${time}:00-03
 export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 export async function connect(fake: FakePluggy) {
-  const { user } = await createTestUser();
+  const { user, token } = await createTestUser();
   const remote = fake.state.createItem({ clientUserId: user.id });
   const [item] = await db
     .insert(openFinanceItems)
@@ -39,7 +39,7 @@ export async function connect(fake: FakePluggy) {
       status: "UPDATING",
     })
     .returning();
-  return { user, remote, item: item! };
+  return { user, token, remote, item: item! };
 }
 
 export async function rowsOf(userId: string) {

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { openFinanceEvents, openFinanceItems } from "@/db/schema-open-finance";
 import { db } from "@/lib/server/db";
 import { createTestUser } from "../helpers/users";
-import { stopJobQueue } from "./pluggy-fixture";
+import { PLUGGY_WEBHOOK_SECRET, stopJobQueue } from "./pluggy-fixture";
 import { clearSyncJobs, connectBank, deliverEvent, syncJobs } from "./open-finance-helpers";
 
 beforeAll(() => {
@@ -57,6 +57,20 @@ describe("POST /open-finance/webhook — proof of origin", () => {
     expect(await eventCount()).toBe(before);
     expect(await syncJobs(connection.id)).toEqual([]);
   });
+
+  it("takes the secret in the header a webhook registered at Pluggy carries, instead of the URL's token", async () => {
+    const { item, connection, webhookUrl } = await connected();
+    const before = await eventCount();
+    for (const forged of ["", "x", `${PLUGGY_WEBHOOK_SECRET}x`, PLUGGY_WEBHOOK_SECRET.slice(1)]) {
+      const res = await deliverEvent(webhookUrl, event(item.id, "item/updated"), null, { "x-webhook-secret": forged });
+      expect(res.status, forged).toBe(401);
+    }
+    expect(await eventCount()).toBe(before);
+    const res = await deliverEvent(webhookUrl, event(item.id, "item/updated"), null, { "x-webhook-secret": PLUGGY_WEBHOOK_SECRET });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: "queued" });
+    expect(await syncJobs(connection.id)).toEqual([{ openFinanceItemId: connection.id }]);
+  });
 });
 
 describe("POST /open-finance/webhook — events are triggers", () => {
@@ -79,9 +93,9 @@ describe("POST /open-finance/webhook — events are triggers", () => {
   });
 
   it.each([
-    ["item/error", { error: { code: "INVALID_CREDENTIALS", message: "x" } }, "LOGIN_ERROR", "Credenciais inválidas: reconecte", true],
-    ["item/error", { error: { code: "SITE_NOT_AVAILABLE", message: "x" } }, "OUTDATED", "Desatualizada: reconecte", true],
-    ["item/waiting_user_input", {}, "WAITING_USER_INPUT", "O banco pede uma ação sua: reconecte", true],
+    ["item/error", { error: { code: "INVALID_CREDENTIALS", message: "x" } }, "LOGIN_ERROR", "Credenciais inválidas", true],
+    ["item/error", { error: { code: "SITE_NOT_AVAILABLE", message: "x" } }, "OUTDATED", "Desatualizada", true],
+    ["item/waiting_user_input", {}, "WAITING_USER_INPUT", "O banco pede uma ação sua", true],
     ["item/login_succeeded", {}, "UPDATING", "Atualizando", false],
   ] as const)("%s %j records the state %s, queueing nothing", async (name, extra, status, label, needsAction) => {
     const { item, connection, webhookUrl } = await connected();

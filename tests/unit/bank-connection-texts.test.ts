@@ -1,38 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  connectionNeedsAction,
-  connectionStatusLabel,
-  lastSyncLabel,
-  retryAfterMessage,
-} from "@/lib/format/bank-connection-texts";
+import { lastSyncLabel, retryAfterMessage } from "@/lib/format/bank-connection-texts";
 import { buildContentSecurityPolicy, cspDirective, standInPluggyOrigin } from "@/lib/security-headers";
 
 /** A São Paulo wall-clock time (UTC−3) as an instant. */
 const sp = (local: string) => new Date(`${local}-03:00`);
 const NOW = sp("2026-11-27T10:00:00");
 const DAY = 24 * 60 * 60 * 1000;
-
-describe("a connection's state", () => {
-  it("asks for action on the states the bank imposes, in pt-BR", () => {
-    for (const status of ["LOGIN_ERROR", "OUTDATED", "WAITING_USER_INPUT", "WAITING_USER_ACTION"]) {
-      expect(connectionNeedsAction({ status, consentExpiresAt: null }, NOW)).toBe(true);
-    }
-    expect(connectionStatusLabel({ status: "LOGIN_ERROR", consentExpiresAt: null }, NOW)).toBe("Login recusado pelo banco");
-    expect(connectionNeedsAction({ status: "UPDATED", consentExpiresAt: null }, NOW)).toBe(false);
-    expect(connectionStatusLabel({ status: "UPDATED", consentExpiresAt: null }, NOW)).toBe("Atualizada");
-    expect(connectionNeedsAction({ status: "UPDATING", consentExpiresAt: null }, NOW)).toBe(false);
-  });
-
-  it("asks for action when the consent ends within 7 days, not 8", () => {
-    const inSeven = { status: "UPDATED", consentExpiresAt: new Date(NOW.getTime() + 7 * DAY) };
-    const inEight = { status: "UPDATED", consentExpiresAt: new Date(NOW.getTime() + 8 * DAY) };
-    const ended = { status: "UPDATED", consentExpiresAt: new Date(NOW.getTime() - DAY) };
-    expect(connectionNeedsAction(inSeven, NOW)).toBe(true);
-    expect(connectionStatusLabel(inSeven, NOW)).toBe("A autorização do banco expira em breve");
-    expect(connectionNeedsAction(inEight, NOW)).toBe(false);
-    expect(connectionStatusLabel(ended, NOW)).toBe("A autorização do banco expirou");
-  });
-});
 
 describe("lastSyncLabel", () => {
   it("says today, yesterday or the day, with the São Paulo time", () => {

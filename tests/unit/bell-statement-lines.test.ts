@@ -11,6 +11,8 @@ const alert = (cardId: string, cardName: string, month: string, status: "vencida
   remaining: centsToReais(cents(remainingCents)),
   total: centsToReais(cents(remainingCents)),
   paid: centsToReais(cents(0)),
+  itemsTotal: centsToReais(cents(remainingCents)),
+  bankTotal: null,
   closingDate: `${month}-03`,
   dueDate: `${month}-10`,
 });

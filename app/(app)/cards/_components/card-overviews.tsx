@@ -32,6 +32,9 @@ function StatementLine({ title, statement, href }: { title: string; statement: S
       </span>
       <span className="flex flex-col items-end gap-1">
         <Money cents={reaisToCents(statement.total)} className="font-semibold" />
+        {statement.bankTotal !== null && statement.bankTotal !== statement.itemsTotal ? (
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">valor do banco</span>
+        ) : null}
         <StatementStatusBadge status={statement.status} />
       </span>
     </Link>

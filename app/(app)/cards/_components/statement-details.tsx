@@ -1,5 +1,6 @@
 import "server-only";
 import { StatementStatusBadge } from "@/components/cards/statement-status-badge";
+import { bankBillNote } from "@/components/cards/bank-bill-note";
 import { ListLoadError } from "@/components/shell/list-load-error";
 import { RowsSkeleton } from "@/components/shell/rows-skeleton";
 import { Card, CardContent } from "@/components/ui/card";
@@ -17,6 +18,10 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
     return <ListLoadError message="Não foi possível carregar a fatura." toastTitle="Erro ao buscar a fatura" />;
   }
   const { statement, accounts } = read.data;
+  const bankNote = bankBillNote(
+    statement.bankTotal === null ? null : reaisToCents(statement.bankTotal),
+    reaisToCents(statement.itemsTotal),
+  );
   return (
     <>
       <Card>
@@ -41,6 +46,11 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
               <dd data-testid="statement-remaining"><Money cents={reaisToCents(statement.remaining)} className="font-semibold" /></dd>
             </div>
           </dl>
+          {bankNote ? (
+            <p data-testid="statement-bank-note" className="text-sm text-zinc-600 dark:text-zinc-400">
+              {bankNote}
+            </p>
+          ) : null}
         </CardContent>
       </Card>
       <section aria-labelledby="items-title" className="flex flex-col gap-3">
