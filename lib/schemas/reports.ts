@@ -120,6 +120,16 @@ export interface ReportSummaryJson {
   paymentMethods: ShareJson[];
 }
 
+/** One tag's figures in a period (Relatórios' Tags). */
+export interface TagTotalJson {
+  id: string;
+  name: string;
+  /** How many of the period's transactions carry it. */
+  count: number;
+  expense: Reais;
+  revenue: Reais;
+}
+
 /** The CSV's first line, as Excel in Brazil reads it. */
 export const CSV_HEADER = "Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela;Tags";
 

@@ -283,6 +283,8 @@ export interface TransactionReferences {
   categories: CategoryRef[];
   paymentMethods: PaymentMethodRef[];
   objectives: { _id: string; name: string }[];
+  /** The person's tag names, alphabetical: the dialog's autocomplete and the tag filter. */
+  tags: string[];
 }
 
 /** A category in the dialog and the filter: its type decides where it is offered. */
