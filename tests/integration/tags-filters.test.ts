@@ -122,7 +122,7 @@ describe("instalment series", () => {
     const [first, second, third] = await postPurchase(who, { tags: ["Viagem"] });
     const tagsOf = async () => {
       const res = await call<TransactionJson[]>(search, { token: who.token, query: { q: "passagem" } });
-      return Object.fromEntries(res.body.map((row) => [row.installmentIndex, row.tags]));
+      return Object.fromEntries(res.body.map((row) => [row.installmentIndex, row.tags])) as Record<number, string[]>;
     };
     expect((await patchRow(who, second!, { tags: ["Só esta"] })).status).toBe(200);
     expect(await tagsOf()).toEqual({ 1: ["Viagem"], 2: ["Só esta"], 3: ["Viagem"] });
