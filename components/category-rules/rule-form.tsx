@@ -1,12 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/toast/toast";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ReferenceField } from "@/components/transactions/reference-field";
+import { TagInput } from "@/components/transactions/tag-input";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import {
   RULE_CONTAINS_MAX,
@@ -17,7 +18,7 @@ import {
 } from "@/lib/schemas/category-rules";
 import type { RuleReferences } from "@/components/category-rules/rule-references";
 
-/** A rule's term, category and optional payment method, validated by the API's own schema. */
+/** A rule's term, category, optional payment method and tags, validated by the API's own schema. */
 export function RuleForm({
   rule,
   references,
@@ -33,6 +34,7 @@ export function RuleForm({
       contains: rule?.contains ?? "",
       categoryId: rule?.categoryId ?? "",
       paymentMethodId: rule?.paymentMethodId ?? "",
+      tags: rule?.tags ?? [],
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -79,6 +81,15 @@ export function RuleForm({
         options={references.paymentMethods}
         noneLabel="Nenhum"
         placeholder="Nenhum"
+      />
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => (
+          <Field label="Tags (opcional)" error={errors.tags?.message} hint="Adicionadas às transações novas que a regra reconhece.">
+            <TagInput value={field.value ?? []} onChange={field.onChange} suggestions={references.tags} />
+          </Field>
+        )}
       />
     </DialogForm>
   );

@@ -4,4 +4,6 @@ import type { RefJson } from "@/lib/schemas/transactions";
 export interface RuleReferences {
   categories: RefJson[];
   paymentMethods: RefJson[];
+  /** The person's tag names, for the rule's tags' autocomplete. */
+  tags: string[];
 }

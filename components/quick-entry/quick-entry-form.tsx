@@ -28,7 +28,7 @@ import { formatMoney, typedToCents } from "@/lib/format/money";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema } from "@/lib/schemas/transactions";
 import type { QuickEntryJson, TransactionFormInput, TransactionFormValues, TransactionReferences } from "@/lib/schemas/transactions";
 
-const NO_REFERENCES: TransactionReferences = { types: [], categories: [], paymentMethods: [], objectives: [] };
+const NO_REFERENCES: TransactionReferences = { types: [], categories: [], paymentMethods: [], objectives: [], tags: [] };
 
 /** Stand-ins while the types are unknown; `withoutType` drops what they produced. */
 const TYPE_NAMES = [

@@ -17,7 +17,7 @@ export interface QuickEntrySheetProps {
 
 /** Offline with nothing kept: the sheet still takes an entry, and the server categorises it when sent. */
 const NOTHING: QuickEntryJson = {
-  references: { types: [], categories: [], paymentMethods: [], objectives: [] },
+  references: { types: [], categories: [], paymentMethods: [], objectives: [], tags: [] },
   lastPaymentMethodId: null,
   descriptions: [],
 };

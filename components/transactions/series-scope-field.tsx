@@ -47,7 +47,7 @@ export function SeriesScopeField({
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         {value === "this"
           ? "As alterações valem somente para esta parcela."
-          : "Descrição, categoria e meio de pagamento mudam nas parcelas escolhidas; valor e data, só parcela a parcela."}
+          : "Descrição, categoria, meio de pagamento e tags mudam nas parcelas escolhidas; valor e data, só parcela a parcela."}
       </p>
     </fieldset>
   );

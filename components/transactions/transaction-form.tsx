@@ -20,6 +20,7 @@ import { SuggestedLabel } from "@/components/transactions/suggested-label";
 import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { transactionRequest } from "@/components/transactions/transaction-request";
 import { SeriesScopeField } from "@/components/transactions/series-scope-field";
+import { TagInput } from "@/components/transactions/tag-input";
 import { CaptureCodeAction } from "@/components/capture/capture-code-action";
 import { captureFormValues } from "@/components/capture/capture-form-values";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
@@ -48,6 +49,7 @@ function initialValues(
       installments: DEFAULT_INSTALLMENTS,
       isObjective: false,
       objectiveId: "",
+      tags: [],
     };
   }
   return {
@@ -62,6 +64,7 @@ function initialValues(
     installments: transaction.parcel?.[1] ?? DEFAULT_INSTALLMENTS,
     isObjective: transaction.isObjective ?? false,
     objectiveId: transaction.objectiveId ?? "",
+    tags: transaction.tags ?? [],
   };
 }
 
@@ -244,6 +247,19 @@ export function TransactionForm({
           )}
         />
       </div>
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <Field
+            label="Tags"
+            error={errors.tags?.message}
+            hint="Enter ou vírgula para adicionar; até 10."
+          >
+            <TagInput value={field.value ?? []} onChange={field.onChange} suggestions={references.tags} />
+          </Field>
+        )}
+      />
       {showInstallment ? (
         <InstallmentFields
           register={register}

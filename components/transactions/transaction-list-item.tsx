@@ -4,6 +4,7 @@ import { splitParcelMarker } from "@/lib/format/parcel-marker";
 import { readableForeground } from "@/lib/format/readable-color";
 import { transactionRowId } from "@/components/search/transaction-link";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
+import { RowTags } from "@/components/transactions/row-tags";
 import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
@@ -57,6 +58,7 @@ export function TransactionListItem({ transaction: t, highlighted = false }: { t
           )}
           <time dateTime={t.transactionDate}>{formatDateBR(t.transactionDate)}</time>
         </small>
+        <RowTags tags={t.tags} />
       </div>
       <TransactionRowActions transaction={toEditableTransaction(t)} />
     </li>

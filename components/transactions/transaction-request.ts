@@ -31,6 +31,7 @@ export function transactionRequest(
     paymentMethodId: values.paymentMethodId,
     transactionTypeId: values.transactionType === "receita" ? receitaId : despesaId,
     transactionDate: values.transactionDate,
+    ...(values.tags ? { tags: values.tags } : {}),
   };
   const installment = editingId === null && values.isInstallment && values.transactionType === "despesa";
   if (installment) {

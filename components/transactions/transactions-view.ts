@@ -2,6 +2,7 @@ import { firstParam, monthFromSearchParams } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { normalizeSearchTerm } from "@/lib/search";
 import { NO_CATEGORY } from "@/lib/schemas/transactions";
+import { TAG_NAME_MAX } from "@/lib/schemas/tags";
 import type { TransactionFilters } from "@/lib/schemas/transactions";
 
 /** Everything the Transações screen shows, as its URL carries it. */
@@ -26,13 +27,18 @@ function highlightParam(value: string | undefined): string | null {
   return value && UUID.test(value) ? value.toLowerCase() : null;
 }
 
+/** A tag name as the filter takes it: trimmed, at most 30 characters ("" for every tag). */
+function tagParam(value: string | undefined): string {
+  return normalizeSearchTerm(value).slice(0, TAG_NAME_MAX).trim();
+}
+
 function pageParam(value: string | undefined): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /**
- * `?month=&year=&type=receita|despesa&category=<id>|none&q=&page=N&highlight=<id>`. A hand-edited link never
+ * `?month=&year=&type=receita|despesa&category=<id>|none&q=&tag=&page=N&highlight=<id>`. A hand-edited link never
  * breaks the screen: each bad value falls back to its default (current month, all, page 1).
  */
 export function transactionsViewFromSearchParams(params: PageSearchParams): TransactionsView {
@@ -41,6 +47,7 @@ export function transactionsViewFromSearchParams(params: PageSearchParams): Tran
     type: typeParam(firstParam(params, "type")),
     categoryId: categoryParam(firstParam(params, "category")),
     q: normalizeSearchTerm(firstParam(params, "q")),
+    tag: tagParam(firstParam(params, "tag")),
     page: pageParam(firstParam(params, "page")),
     highlight: highlightParam(firstParam(params, "highlight")),
   };
@@ -56,6 +63,7 @@ export function transactionsHref(view: TransactionsView, changes: Partial<Transa
   if (next.type) params.set("type", next.type);
   if (next.categoryId) params.set("category", next.categoryId);
   if (next.q) params.set("q", next.q);
+  if (next.tag) params.set("tag", next.tag);
   if (next.page > 1) params.set("page", String(next.page));
   return `/transactions?${params.toString()}`;
 }

@@ -1,5 +1,6 @@
 import * as z from "@/lib/schemas/zod";
 import { REF_INVALID_MESSAGE, optionalRef } from "@/lib/schemas/optional-ref";
+import { tagListSchema } from "@/lib/schemas/tags";
 
 /** Automatic categorisation: rules, shared by the API and the rule dialog. */
 export const RULE_CONTAINS_MAX = 100;
@@ -21,8 +22,8 @@ const contains = z
 
 const categoryId = z.uuid({ error: categoryRuleMessages.categoryRequired });
 
-/** POST /category-rule. */
-export const categoryRuleInput = z.object({ contains, categoryId, paymentMethodId: optionalRef });
+/** POST /category-rule: `tags`, when given, are added to the transactions the rule matches. */
+export const categoryRuleInput = z.object({ contains, categoryId, paymentMethodId: optionalRef, tags: tagListSchema.optional() });
 export type CategoryRuleInput = z.output<typeof categoryRuleInput>;
 export type CategoryRuleFormValues = z.input<typeof categoryRuleInput>;
 
@@ -37,6 +38,7 @@ export const categoryRulePatch = z.object({
   contains: contains.optional(),
   categoryId: categoryId.optional(),
   paymentMethodId: patchedRef,
+  tags: tagListSchema.optional(),
 });
 export type CategoryRulePatch = z.output<typeof categoryRulePatch>;
 
@@ -50,6 +52,8 @@ export interface CategoryRuleJson {
   categoryColor: string;
   paymentMethodId: string | null;
   paymentMethodName: string | null;
+  /** Tag names the rule adds, alphabetical. */
+  tags: string[];
 }
 
 /** GET /transaction/suggest?description=. */

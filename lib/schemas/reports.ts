@@ -2,6 +2,7 @@ import * as z from "@/lib/schemas/zod";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
 import type { Reais } from "@/lib/format/money";
+import { tagFilterSchema } from "@/lib/schemas/tags";
 
 /** Reports' period: `from` and `to` as YYYY-MM, both included, at most 36 months in all. */
 export const MAX_REPORT_MONTHS = 36;
@@ -51,12 +52,17 @@ const yearMonth = (message: string) =>
   });
 
 /**
- * `?from=YYYY-MM&to=YYYY-MM[&regime=competencia|caixa]`: like every /dashboard/* call, the regime
- * picks the month a card purchase counts in (competência when absent).
+ * `?from=YYYY-MM&to=YYYY-MM[&regime=competencia|caixa][&tag=name]`: like every /dashboard/* call,
+ * the regime picks the month a card purchase counts in (competência when absent); `tag` keeps only
+ * the transactions carrying that tag (case and accents ignored).
  */
 export const reportPeriodQuery = withRegime(
   z
-    .object({ from: yearMonth(reportMessages.fromInvalid), to: yearMonth(reportMessages.toInvalid) })
+    .object({
+      from: yearMonth(reportMessages.fromInvalid),
+      to: yearMonth(reportMessages.toInvalid),
+      tag: tagFilterSchema.optional(),
+    })
     .superRefine(({ from, to }, ctx) => {
       const months = monthsInPeriod(from, to);
       if (months < 1) ctx.addIssue({ code: "custom", message: reportMessages.order, path: ["to"] });
@@ -69,6 +75,8 @@ export interface ReportPeriod {
   from: YearMonthJson;
   to: YearMonthJson;
   regime?: DashboardRegime;
+  /** Only the transactions carrying this tag. */
+  tag?: string;
 }
 
 /** `?from&to&type=despesa|receita` (despesa when absent). */
@@ -112,8 +120,18 @@ export interface ReportSummaryJson {
   paymentMethods: ShareJson[];
 }
 
+/** One tag's figures in a period (Relatórios' Tags). */
+export interface TagTotalJson {
+  id: string;
+  name: string;
+  /** How many of the period's transactions carry it. */
+  count: number;
+  expense: Reais;
+  revenue: Reais;
+}
+
 /** The CSV's first line, as Excel in Brazil reads it. */
-export const CSV_HEADER = "Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela";
+export const CSV_HEADER = "Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela;Tags";
 
 export function csvFileName(period: ReportPeriod): string {
   return `bolso-transacoes-${formatYearMonth(period.from)}-a-${formatYearMonth(period.to)}.csv`;

@@ -2,6 +2,7 @@
 // transactions), so a heavy month is never one 600 KB answer; the headers tell the total.
 import * as z from "@/lib/schemas/zod";
 import { monthQuery } from "@/lib/schemas/month-query";
+import { tagFilterSchema } from "@/lib/schemas/tags";
 
 /** Rows per answer when `pageSize` is not given; a month of 1,200 rows is 12 pages. */
 export const LIST_ALL_DEFAULT_PAGE_SIZE = 100;
@@ -24,15 +25,16 @@ const pageSize = z.coerce
   .min(1, listAllMessages.pageSize)
   .max(LIST_ALL_MAX_PAGE_SIZE, listAllMessages.pageSize);
 
-/** `?month=1..12[&year=YYYY][&page=N][&pageSize=1..500]`. */
+/** `?month=1..12[&year=YYYY][&page=N][&pageSize=1..500][&tag=name]`. */
 export const listAllQuery = z
-  .object({ page: page.optional(), pageSize: pageSize.optional() })
+  .object({ page: page.optional(), pageSize: pageSize.optional(), tag: tagFilterSchema.optional() })
   .and(monthQuery)
   .transform((q) => ({
     year: q.year,
     month: q.month,
     page: q.page ?? 1,
     pageSize: q.pageSize ?? LIST_ALL_DEFAULT_PAGE_SIZE,
+    tag: q.tag ?? "",
   }));
 
 export type ListAllQuery = z.output<typeof listAllQuery>;

@@ -6,6 +6,7 @@ import { dateFieldSchema } from "@/lib/schemas/date-field";
 import type { CategoryType } from "@/lib/domain/enums";
 import { reaisToCents } from "@/lib/format/money";
 import type { Cents, Reais } from "@/lib/format/money";
+import { tagListSchema } from "@/lib/schemas/tags";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
@@ -78,6 +79,8 @@ const transactionFields = z.object({
   transactionDate: transactionDateSchema,
   isObjective: z.boolean({ error: "isObjective deve ser verdadeiro ou falso." }).optional().default(false),
   objectiveId: optionalRef,
+  /** Absent on a PATCH: the tags stay as they are. */
+  tags: tagListSchema.optional(),
 });
 
 /** A linked transaction names its objective; unlinked means none, whatever was sent alongside. */
@@ -134,6 +137,7 @@ export const installmentPurchaseInput = z
     transactionTypeId: transactionTypeIdSchema,
     transactionDate: transactionDateSchema,
     installments: installmentsSchema,
+    tags: tagListSchema.optional(),
     isObjective: z.literal(false, { error: transactionMessages.installmentObjective }).optional(),
     objectiveId: z.null({ error: transactionMessages.installmentObjective }).optional(),
   })
@@ -178,6 +182,7 @@ export const transactionFormSchema = z
     installments: z.union([z.number(), z.nan()], { error: transactionMessages.installmentsInvalid }),
     isObjective: z.boolean(),
     objectiveId: optionalRef,
+    tags: z.array(z.string()).optional(),
   })
   .superRefine((form, ctx) => {
     if (!form.isInstallment) {
@@ -230,6 +235,8 @@ export interface TransactionJson {
   installmentGroupId: string | null;
   installmentIndex: number | null;
   installmentCount: number | null;
+  /** Tag names, alphabetical. */
+  tags: string[];
 }
 
 export interface DeleteTransactionJson {
@@ -250,6 +257,8 @@ export interface TransactionFilters {
   categoryId: string | null;
   /** Already normalised (lib/search); "" for no search. */
   q: string;
+  /** A tag name (case and accents ignored); "" or absent for every tag. */
+  tag?: string;
 }
 
 /** Receitas, Despesas and Saldo. */
@@ -274,6 +283,8 @@ export interface TransactionReferences {
   categories: CategoryRef[];
   paymentMethods: PaymentMethodRef[];
   objectives: { _id: string; name: string }[];
+  /** The person's tag names, alphabetical: the dialog's autocomplete and the tag filter. */
+  tags: string[];
 }
 
 /** GET /transaction/quick-entry: what the phone's "+" sheet chooses from and starts with. */
@@ -311,6 +322,7 @@ export interface EditableTransaction {
   objectiveId?: string;
   /** A parcel's [index, count]. */
   parcel?: [number, number];
+  tags?: string[];
 }
 
 export function toEditableTransaction(t: TransactionJson): EditableTransaction {
@@ -325,5 +337,6 @@ export function toEditableTransaction(t: TransactionJson): EditableTransaction {
     ...(t.isObjective ? { isObjective: true as const } : {}),
     ...(t.objectiveId ? { objectiveId: t.objectiveId._id } : {}),
     ...(t.installmentIndex && t.installmentCount ? { parcel: [t.installmentIndex, t.installmentCount] } : {}),
+    ...(t.tags.length > 0 ? { tags: t.tags } : {}),
   };
 }

@@ -5,6 +5,7 @@ import {
   cardPayments,
   categories,
   categoryRules,
+  categoryRuleTags,
   imports,
   objectives,
   openFinanceAccounts,
@@ -17,7 +18,9 @@ import {
   recurringPaymentOccurrences,
   recurringPayments,
   reminderDeliveries,
+  tags,
   transactions,
+  transactionTags,
   transfers,
 } from "@/db/schema";
 
@@ -56,6 +59,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   byId("imports", imports, ["cells"]),
   byId("budgets", budgets),
   byId("categoryRules", categoryRules),
+  byId("tags", tags),
+  { key: "transactionTags", table: transactionTags, keyset: [transactionTags.transactionId, transactionTags.tagId] },
+  { key: "categoryRuleTags", table: categoryRuleTags, keyset: [categoryRuleTags.ruleId, categoryRuleTags.tagId] },
   byId("transfers", transfers),
   byId("cardPayments", cardPayments),
   { key: "reminderDeliveries", table: reminderDeliveries, keyset: [reminderDeliveries.day] },

@@ -11,8 +11,9 @@ import {
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { getCategoryRule } from "@/server/category-rules/get-category-rule";
 import { withDuplicateCheck } from "@/server/category-rules/save-category-rule";
+import { setRuleTags } from "@/server/category-rules/set-rule-tags";
 
-/** PATCH /category-rule/{id}: changes the fields sent; an absent payment method stays as it was. */
+/** PATCH /category-rule/{id}: changes the fields sent; an absent payment method or tag list stays as it was. */
 export async function updateCategoryRule(
   db: Db,
   userId: string,
@@ -34,6 +35,7 @@ export async function updateCategoryRule(
         .where(and(eq(categoryRules.id, id), eq(categoryRules.userId, userId)))
         .returning({ id: categoryRules.id });
       if (!row) throw notFound(categoryRuleMessages.notFound);
+      if (patch.tags !== undefined) await setRuleTags(tx, userId, row.id, patch.tags);
       return getCategoryRule(tx, userId, row.id);
     }),
   );

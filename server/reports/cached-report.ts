@@ -1,12 +1,14 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
+import { foldForSearch } from "@/lib/search";
 import type { ReportPeriod } from "@/lib/schemas/reports";
 import { cachedForListVersion } from "@/server/shared/versioned-cache";
 import { monthKey } from "@/server/reports/report-scope";
 
-/** What names one report's answer: which report, the period, the regime and any option (the type). */
+/** What names one report's answer: which report, the period, the regime, the tag and any option (the type). */
 export function reportKey(report: string, period: ReportPeriod, option = ""): string {
-  return `${report}:${monthKey(period.from)}:${monthKey(period.to)}:${period.regime ?? "competencia"}:${option}`;
+  const tag = period.tag ? foldForSearch(period.tag) : "";
+  return `${report}:${monthKey(period.from)}:${monthKey(period.to)}:${period.regime ?? "competencia"}:${option}:${tag}`;
 }
 
 /**

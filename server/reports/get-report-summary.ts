@@ -30,11 +30,11 @@ function addShare(shares: Map<string, Share>, id: string | null, name: string | 
   shares.set(key, share);
 }
 
-/** The largest expense groups first (ties by name, the unnamed last), top 5, with their share. */
-function topShares(shares: Map<string, Share>, noneName: string, expenseCents: Cents): ShareJson[] {
+/** The largest expense groups first (ties by name, the unnamed last), the top `limit`, with their share. */
+function topShares(shares: Map<string, Share>, noneName: string, expenseCents: Cents, limit: number): ShareJson[] {
   return [...shares.values()]
     .sort((a, b) => b.cents - a.cents || (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff", "pt-BR"))
-    .slice(0, TOP_SHARES)
+    .slice(0, limit)
     .map((share) => ({
       id: share.id,
       name: share.name ?? noneName,
@@ -48,9 +48,14 @@ function topShares(shares: Map<string, Share>, noneName: string, expenseCents: C
  * GET /reports/summary: the period's totals (revenue, expense, balance, saved in objectives), its
  * top 5 expense categories and top 5 payment methods, each with its share of the expense. One
  * scan grouped by category, payment method, type and objective link feeds all three; the names
- * are joined to its few hundred groups afterwards.
+ * are joined to its few hundred groups afterwards. `top` lists more (a tag's every category).
  */
-export async function getReportSummary(db: DbOrTx, userId: string, period: ReportPeriod): Promise<ReportSummaryJson> {
+export async function getReportSummary(
+  db: DbOrTx,
+  userId: string,
+  period: ReportPeriod,
+  top = TOP_SHARES,
+): Promise<ReportSummaryJson> {
   const grouped = db
     .select({ categoryId: transactions.categoryId, paymentMethodId: transactions.paymentMethodId, ...figureColumns })
     .from(transactions)
@@ -85,8 +90,8 @@ export async function getReportSummary(db: DbOrTx, userId: string, period: Repor
   }
   return {
     totals: toFigures(totals),
-    topCategories: topShares(byCategory, UNCATEGORIZED_NAME, totals.expense),
-    paymentMethods: topShares(byMethod, NO_PAYMENT_METHOD_NAME, totals.expense),
+    topCategories: topShares(byCategory, UNCATEGORIZED_NAME, totals.expense, top),
+    paymentMethods: topShares(byMethod, NO_PAYMENT_METHOD_NAME, totals.expense, top),
   };
 }
 

@@ -7,6 +7,7 @@ import type { ReportPeriod, YearMonthJson } from "@/lib/schemas/reports";
 import type { TransactionTypeName } from "@/db/schema";
 import { transactions } from "@/db/schema";
 import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-day";
+import { tagCondition } from "@/server/shared/transaction-tag-sql";
 
 /** The period as days: `[first day of from, first day after to)`. */
 export function periodBounds({ from, to }: ReportPeriod): { start: string; end: string } {
@@ -24,11 +25,16 @@ export function periodMonths({ from, to }: ReportPeriod): YearMonthJson[] {
 
 /**
  * The user's transactions the reports read: those whose accounting day (the date, or under caixa a
- * card item's fatura month) falls in the period. Every report query starts from this condition.
+ * card item's fatura month) falls in the period, and that carry the period's tag when it names one.
+ * Every report query starts from this condition.
  */
 export function reportScope(userId: string, period: ReportPeriod): SQL {
   const { start, end } = periodBounds(period);
-  return and(eq(transactions.userId, userId), inAccountingPeriod(period.regime ?? "competencia", start, end)) as SQL;
+  return and(
+    eq(transactions.userId, userId),
+    inAccountingPeriod(period.regime ?? "competencia", start, end),
+    tagCondition(period.tag),
+  ) as SQL;
 }
 
 /**

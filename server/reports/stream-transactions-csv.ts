@@ -17,6 +17,8 @@ interface CsvRow {
   linked: boolean;
   valor: string;
   parcel: string | null;
+  /** Tag names, ", " between them. */
+  tags: string;
   /** The row's place in the order, where the next page starts after. */
   k_day: string;
   k_created: string;
@@ -33,20 +35,24 @@ const IN_PERIOD: Record<DashboardRegime, string> = {
         or (t.statement_month is not null and t.statement_month >= $2 and t.statement_month < $3))`,
 };
 
-// The query is fixed text with the user, the period and where the previous page ended as
-// parameters; pages follow each other by keyset in date order. Objective moves are listed too,
+// The query is fixed text with the user, the period, the tag asked for ($4, null for any) and where
+// the previous page ended as parameters; pages follow each other by keyset in date order. Objective moves are listed too,
 // named as what they are. created_at travels as text, so its microseconds survive the round trip.
 const page = (regime: DashboardRegime, after: boolean) => `
   select to_char(t.transaction_date, 'DD/MM/YYYY') as day, t.description,
          c.name as category, pm.name as method, tt.transaction_type as type,
          (t.objective_id is not null and t.is_objective) as linked, t.valor::text as valor,
          case when t.installment_index is not null then t.installment_index || '/' || t.installment_count end as parcel,
+         coalesce((select string_agg(tg.name, ', ' order by tg.key, tg.id) from transaction_tags tt
+                   join tags tg on tg.id = tt.tag_id where tt.transaction_id = t.id and tt.user_id = t.user_id), '') as tags,
          t.transaction_date::text as k_day, t.created_at::text as k_created, t.id as k_id
   from (
     -- The page is chosen on the table alone, so the date index bounds it and only its rows are joined.
     select * from transactions t
     where t.user_id = $1 and ${IN_PERIOD[regime]}
-    ${after ? "and t.transaction_date >= $4::date and (t.transaction_date, t.created_at, t.id) > ($4::date, $5::timestamptz, $6::uuid)" : ""}
+    and ($4::text is null or t.id in (select tt.transaction_id from transaction_tags tt
+      where tt.tag_id = (select tg.id from tags tg where tg.user_id = $1 and tg.key = search_fold($4::text))))
+    ${after ? "and t.transaction_date >= $5::date and (t.transaction_date, t.created_at, t.id) > ($5::date, $6::timestamptz, $7::uuid)" : ""}
     order by t.transaction_date, t.created_at, t.id
     limit ${BATCH}
   ) t
@@ -81,6 +87,7 @@ function csvLine(row: CsvRow): string {
     typeLabel(row),
     decimalComma(row.valor),
     row.parcel ?? "",
+    csvField(row.tags),
   ].join(";");
 }
 
@@ -96,7 +103,8 @@ export async function* streamTransactionsCsv(pool: Pool, userId: string, period:
   yield `\uFEFF${CSV_HEADER}\r\n`;
   let last: CsvRow | undefined;
   for (;;) {
-    const params = last ? [userId, start, end, last.k_day, last.k_created, last.k_id] : [userId, start, end];
+    const first = [userId, start, end, period.tag || null];
+    const params = last ? [...first, last.k_day, last.k_created, last.k_id] : first;
     const { rows } = await pool.query<CsvRow>(page(regime, last !== undefined), params);
     if (rows.length === 0) return;
     yield rows.map((row) => `${csvLine(row)}\r\n`).join("");

@@ -10,6 +10,7 @@ import { checkReferences } from "@/server/transactions/check-references";
 import { planInstallments } from "@/lib/domain/installment-plan";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { withSuggestedReferences } from "@/server/transactions/with-suggested-references";
+import { tagNewTransactions } from "@/server/transactions/write-transaction-tags";
 import type { InstallmentPurchaseInput, TransactionJson } from "@/lib/schemas/transactions";
 
 /**
@@ -29,7 +30,7 @@ export async function createInstallmentPurchase(
     }
     const groupId = randomUUID();
     const count = input.installments;
-    await tx.insert(transactions).values(
+    const written = await tx.insert(transactions).values(
       planInstallments(input.totalCents, count, input.transactionDate).map(({ index, cents, day }) => ({
         userId,
         description: `${input.description} (${index}/${count})`,
@@ -44,7 +45,9 @@ export async function createInstallmentPurchase(
         installmentIndex: index,
         installmentCount: count,
       })),
-    );
+    ).returning({ id: transactions.id });
+    // The purchase's tags are every parcela's.
+    await tagNewTransactions(tx, userId, written.map((row) => row.id), input.description, input.tags);
     await assignStatementMonths(tx, userId, input.paymentMethodId, eq(transactions.installmentGroupId, groupId));
     const rows = await findTransactions(tx, userId, eq(transactions.installmentGroupId, groupId), {
       order: "installment",

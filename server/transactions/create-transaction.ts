@@ -7,6 +7,7 @@ import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
+import { tagNewTransactions } from "@/server/transactions/write-transaction-tags";
 import { withSuggestedReferences } from "@/server/transactions/with-suggested-references";
 import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
 
@@ -25,6 +26,7 @@ export async function createTransaction(db: Db, userId: string, input: Transacti
       .returning({ id: transactions.id });
     if (!row) throw new Error("insert returned no row");
     await assignStatementMonths(tx, userId, input.paymentMethodId, eq(transactions.id, row.id));
+    await tagNewTransactions(tx, userId, [row.id], input.description, input.tags);
     const [created] = await findTransactions(tx, userId, eq(transactions.id, row.id));
     if (!created) throw new Error("created transaction not found");
     return created;

@@ -10,6 +10,7 @@ import {
   transactionTypes,
 } from "@/db/schema";
 import type { TransactionJson } from "@/lib/schemas/transactions";
+import { tagNamesJson } from "@/server/shared/transaction-tag-sql";
 
 export type TransactionOrder = "date-desc" | "installment";
 
@@ -55,7 +56,8 @@ const transactionJson = sql.join(
     sql`',"objectiveId":' || ${reference(objectives.id, { name: objectives.name })}`,
     sql`',"installmentGroupId":' || ${value(transactions.installmentGroupId)}`,
     sql`',"installmentIndex":' || ${value(transactions.installmentIndex)}`,
-    sql`',"installmentCount":' || ${value(transactions.installmentCount)} || '}'`,
+    sql`',"installmentCount":' || ${value(transactions.installmentCount)}`,
+    sql`',"tags":' || ${tagNamesJson} || '}'`,
   ],
   sql` || `,
 );

@@ -5,6 +5,7 @@ import { listCategories } from "@/server/categories/list-categories";
 import { listObjectives } from "@/server/objectives/list-objectives";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
+import { listTags } from "@/server/tags/list-tags";
 import type { TransactionReferences } from "@/lib/schemas/transactions";
 
 const byName = (a: { name: string }, b: { name: string }) =>
@@ -16,17 +17,18 @@ const settle = async <T>(load: () => Promise<T[]>, what: string): Promise<T[] | 
 
 /**
  * What the transaction dialog and the category filter choose from: the fixed types and the
- * user's categories, payment methods and objectives (by name), reduced to what they show.
+ * user's categories, payment methods, objectives and tags (by name), reduced to what they show.
  */
 export async function listTransactionReferences(
   db: DbOrTx,
   userId: string,
 ): Promise<{ references: TransactionReferences; failed: boolean }> {
-  const [types, categories, paymentMethods, objectives] = await Promise.all([
+  const [types, categories, paymentMethods, objectives, tags] = await Promise.all([
     settle(() => listTransactionTypes(db), "tipos"),
     settle(() => listCategories(db, userId), "categorias"),
     settle(() => listPaymentMethods(db, userId), "meios de pagamento"),
     settle(() => listObjectives(db, userId), "objetivos"),
+    settle(() => listTags(db, userId), "tags"),
   ]);
   const label = ({ _id, name, color }: { _id: string; name: string; color: string }) => ({ _id, name, color });
   return {
@@ -42,7 +44,8 @@ export async function listTransactionReferences(
         }))
         .sort(byName),
       objectives: (objectives ?? []).map(({ _id, name }) => ({ _id, name })).sort(byName),
+      tags: (tags ?? []).map((tag) => tag.name),
     },
-    failed: [types, categories, paymentMethods, objectives].some((list) => list === null),
+    failed: [types, categories, paymentMethods, objectives, tags].some((list) => list === null),
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
+import { foldForSearch } from "@/lib/search";
 import { cachedForListVersion } from "@/server/shared/versioned-cache";
 import {
   findTransactions,
@@ -11,8 +12,8 @@ import type { ListAllQuery } from "@/lib/schemas/transaction-list-page";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
-const wholeMonth = ({ year, month }: MonthQuery) =>
-  transactionFilter({ year, month, type: null, categoryId: null, q: "" });
+const wholeMonth = ({ year, month }: MonthQuery, tag = "") =>
+  transactionFilter({ year, month, type: null, categoryId: null, q: "", tag });
 
 /** The month's transactions, newest day first (then newest created); the first `limit` if given. */
 export function listTransactions(
@@ -32,24 +33,25 @@ export interface TransactionListPage {
 }
 
 /**
- * GET /transaction/list-all: page `page` of the month, `pageSize` rows, as the JSON text
+ * GET /transaction/list-all: page `page` of the month (of one tag's rows when `tag` is set), `pageSize` rows, as the JSON text
  * PostgreSQL wrote, and the month's count. A page past the end is empty. Read again before
  * anything of the user's changed, both come from memory: one indexed lookup of the list version.
  */
 export async function listTransactionsJson(
   db: DbOrTx,
   userId: string,
-  { year, month, page, pageSize }: ListAllQuery,
+  { year, month, page, pageSize, tag }: ListAllQuery,
 ): Promise<TransactionListPage> {
-  const where = wholeMonth({ year, month });
+  const where = wholeMonth({ year, month }, tag);
+  const tagKey = tag ? `:tag:${foldForSearch(tag)}` : "";
   const [body, count] = await Promise.all([
-    cachedForListVersion(db, userId, `month:${year}-${month}:${page}x${pageSize}`, () =>
+    cachedForListVersion(db, userId, `month:${year}-${month}:${page}x${pageSize}${tagKey}`, () =>
       findTransactionsJsonText(db, userId, where, {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       }),
     ),
-    cachedForListVersion(db, userId, `month-count:${year}-${month}`, async () =>
+    cachedForListVersion(db, userId, `month-count:${year}-${month}${tagKey}`, async () =>
       String((await sumTransactions(db, userId, where)).count),
     ),
   ]);

@@ -1,30 +1,42 @@
 import "server-only";
+import { and } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
+import { foldForSearch } from "@/lib/search";
 import { transactions } from "@/db/schema";
 import { TRANSACTION_SEARCH_LIMIT } from "@/lib/schemas/transaction-search";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { searchCondition } from "@/server/shared/search-condition";
+import { tagCondition } from "@/server/shared/transaction-tag-sql";
 import { cachedForListVersion } from "@/server/shared/versioned-cache";
 import { findTransactions } from "@/server/transactions/find-transactions";
 
+/** What a search asks: a description term, a tag, or both ("" for none). */
+export interface TransactionSearch {
+  q: string;
+  tag: string;
+}
+
 /**
- * The user's transactions whose description contains `term` (ignoring case and accents), from
- * every month, newest first. The trigram index on the folded description finds rare words
- * without reading the whole history; common ones are met early walking the dates backwards.
+ * The user's transactions whose description contains `q` (ignoring case and accents) and that
+ * carry `tag` when one is named, from every month, newest first. The trigram index on the folded
+ * description finds rare words without reading the whole history; common ones are met early
+ * walking the dates backwards.
  */
-export async function searchTransactions(db: DbOrTx, userId: string, term: string): Promise<TransactionJson[]> {
-  return findTransactions(db, userId, searchCondition(transactions.description, term), {
+export async function searchTransactions(db: DbOrTx, userId: string, q: string, tag = ""): Promise<TransactionJson[]> {
+  return findTransactions(db, userId, and(searchCondition(transactions.description, q), tagCondition(tag)), {
     limit: TRANSACTION_SEARCH_LIMIT,
   });
 }
 
 /**
- * GET /transaction/search: the same answer as JSON bytes. A term asked again (the palette
+ * GET /transaction/search: the same answer as JSON bytes. A search asked again (the palette
  * reopened, a word typed back) before anything of the user's changed is answered from memory;
- * the rows show only what bumps the list version (transactions and the names they point to).
+ * the rows show only what bumps the list version (transactions, their tags and the names they
+ * point to).
  */
-export function searchTransactionsJson(db: DbOrTx, userId: string, term: string): Promise<Uint8Array<ArrayBuffer>> {
-  return cachedForListVersion(db, userId, `search:${term}`, async () =>
-    JSON.stringify(await searchTransactions(db, userId, term)),
+export function searchTransactionsJson(db: DbOrTx, userId: string, search: TransactionSearch): Promise<Uint8Array<ArrayBuffer>> {
+  const key = `search:${search.q}${search.tag ? `\u0000tag:${foldForSearch(search.tag)}` : ""}`;
+  return cachedForListVersion(db, userId, key, async () =>
+    JSON.stringify(await searchTransactions(db, userId, search.q, search.tag)),
   );
 }

@@ -4,11 +4,12 @@ import type { SQL } from "drizzle-orm";
 import { monthBounds } from "@/lib/format/dates";
 import { transactions, transactionTypes } from "@/db/schema";
 import { searchCondition } from "@/server/shared/search-condition";
+import { tagCondition } from "@/server/shared/transaction-tag-sql";
 import { NO_CATEGORY } from "@/lib/schemas/transactions";
 import type { TransactionFilters } from "@/lib/schemas/transactions";
 
-/** The month, plus type, category and description search when set (the type is a joined column). */
-export function transactionFilter({ year, month, type, categoryId, q }: TransactionFilters): SQL | undefined {
+/** The month, plus type, category, description search and tag when set (the type is a joined column). */
+export function transactionFilter({ year, month, type, categoryId, q, tag }: TransactionFilters): SQL | undefined {
   const { start, end } = monthBounds(year, month);
   return and(
     gte(transactions.transactionDate, start),
@@ -20,5 +21,6 @@ export function transactionFilter({ year, month, type, categoryId, q }: Transact
         ? eq(transactions.categoryId, categoryId)
         : undefined,
     searchCondition(transactions.description, q),
+    tagCondition(tag),
   );
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { numericToCents } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
 import { refreshCardStatement } from "@/server/shared/assign-statement-months";
+import { setTransactionTags } from "@/server/tags/set-transaction-tags";
 import { INSTALLMENT_DESCRIPTION_MAX, transactionMessages } from "@/lib/schemas/transactions";
 import type { SeriesScope, TransactionInput } from "@/lib/schemas/transactions";
 
@@ -17,7 +18,7 @@ export interface EditedParcela {
 }
 
 /**
- * A series edit from one parcela: description, category and payment method reach the later
+ * A series edit from one parcela: description, category, payment method and tags (when sent) reach the later
  * parcelas ("future") or all of them ("all"); each keeps its own "(k/n)", valor and date, and
  * a parcela whose payment method changed follows the card statement rules of a single edit.
  * A valor or date other than this parcela's is refused: those change one parcela at a time.
@@ -65,5 +66,8 @@ export async function updateParcelas(
     .where(target);
   for (const row of before) {
     if (row.paymentMethodId !== input.paymentMethodId) await refreshCardStatement(tx, userId, row.id);
+  }
+  if (input.tags !== undefined) {
+    await setTransactionTags(tx, userId, before.map((row) => row.id), input.tags);
   }
 }

@@ -9,13 +9,14 @@ import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
 import { updateParcelas } from "@/server/transactions/update-parcelas";
+import { setTransactionTags } from "@/server/tags/set-transaction-tags";
 import { transactionMessages } from "@/lib/schemas/transactions";
 import type { TransactionJson, TransactionPatchInput } from "@/lib/schemas/transactions";
 
 /**
  * Replaces one transaction's fields. A parcel keeps its group, index and count, stays an expense
- * and is never linked to an objective; with scope "future" or "all" its description, category and
- * payment method reach the other parcelas too (see updateParcelas), all in one transaction.
+ * and is never linked to an objective; with scope "future" or "all" its description, category,
+ * payment method and tags (when sent) reach the other parcelas too (see updateParcelas), all in one transaction.
  */
 export async function updateTransaction(
   db: Db,
@@ -55,6 +56,7 @@ export async function updateTransaction(
         .set(toTransactionValues(input))
         .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
       await refreshCardStatement(tx, userId, id);
+      if (input.tags !== undefined) await setTransactionTags(tx, userId, [id], input.tags);
     }
     const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
     if (!updated) throw notFound(transactionMessages.notFound);

@@ -122,7 +122,7 @@ test.describe("Relatórios", () => {
       expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="bolso-transacoes-\d{4}-\d{2}-a-\d{4}-\d{2}\.csv"$/);
       const body = await res.body();
       expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(body.toString("utf8")).toContain("Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela");
+      expect(body.toString("utf8")).toContain("Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela;Tags");
       expect(body.toString("utf8")).toContain(";Mercado;;Despesa;150,50;");
     });
   }

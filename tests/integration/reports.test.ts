@@ -219,16 +219,16 @@ describe("GET /reports/transactions.csv", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split("\r\n").filter((line) => line !== "");
-    expect(lines[0]).toBe("Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela");
+    expect(lines[0]).toBe("Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela;Tags");
     const parsed = lines.slice(1).map(parseCsvLine);
     expect(parsed).toEqual([
-      ["05/11/2025", "Salário", "", "Pix", "Receita", "5000,00", ""],
-      ["10/11/2025", "Mercado", "Mercado", "Pix", "Despesa", "200,10", ""],
-      ["15/11/2025", "Notebook (1/2)", "Lazer", "Cartão", "Despesa", "100,00", "1/2"],
-      ["20/11/2025", "Reserva", "", "Pix", "Guardado em objetivo", "800,00", ""],
-      ["15/12/2025", "Notebook (2/2)", "Lazer", "Cartão", "Despesa", "100,00", "2/2"],
-      ["20/12/2025", "Resgate", "", "", "Retirado de objetivo", "300,00", ""],
-      ["24/12/2025", 'Presente; "Natal"', "", "", "Despesa", "45,67", ""],
+      ["05/11/2025", "Salário", "", "Pix", "Receita", "5000,00", "", ""],
+      ["10/11/2025", "Mercado", "Mercado", "Pix", "Despesa", "200,10", "", ""],
+      ["15/11/2025", "Notebook (1/2)", "Lazer", "Cartão", "Despesa", "100,00", "1/2", ""],
+      ["20/11/2025", "Reserva", "", "Pix", "Guardado em objetivo", "800,00", "", ""],
+      ["15/12/2025", "Notebook (2/2)", "Lazer", "Cartão", "Despesa", "100,00", "2/2", ""],
+      ["20/12/2025", "Resgate", "", "", "Retirado de objetivo", "300,00", "", ""],
+      ["24/12/2025", 'Presente; "Natal"', "", "", "Despesa", "45,67", "", ""],
     ]);
     // Read with pt-BR rules, the file holds exactly the database's rows of the period.
     const { rows } = await db.execute<{ day: string; description: string; cents: number }>(sql`

@@ -61,6 +61,7 @@ describe("POST /transaction", () => {
       installmentGroupId: null,
       installmentIndex: null,
       installmentCount: null,
+      tags: [],
     });
   });
 

@@ -13,6 +13,7 @@ import { CategoryFilter } from "@/components/transactions/category-filter";
 import { MonthNavigator } from "@/components/transactions/month-navigator";
 import { NewTransactionButton } from "@/components/transactions/new-transaction-button";
 import { TransactionSearch } from "@/components/transactions/transaction-search";
+import { TagFilter } from "@/components/transactions/tag-filter";
 import { TransactionTypeTabs } from "@/components/transactions/transaction-type-tabs";
 import { TransactionsProvider } from "@/components/transactions/transactions-provider";
 import { shiftMonth, transactionsHref, transactionsViewFromSearchParams } from "@/components/transactions/transactions-view";
@@ -23,7 +24,7 @@ export const metadata: Metadata = { title: "Transações" };
 
 /**
  * Transações, rendered on the server from its URL: the month (`?month=&year=`, the current one in
- * São Paulo by default), the type tab, the category, the search term and the page. Back, forward,
+ * São Paulo by default), the type tab, the category, the tag, the search term and the page. Back, forward,
  * reload and a shared link show the same screen.
  */
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
@@ -77,6 +78,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <TransactionSearch q={view.q} hrefWithoutQuery={transactionsHref(view, { q: "" })} />
             <CategoryFilter value={view.categoryId} type={view.type} hrefWithoutCategory={transactionsHref(view, { categoryId: null })} />
+            <TagFilter value={view.tag ?? ""} hrefWithoutTag={transactionsHref(view, { tag: "" })} />
           </div>
         </div>
         <Suspense key={transactionsHref(view, { page: view.page })} fallback={<TransactionMonthSkeleton tabs={tabs} />}>

@@ -6,7 +6,7 @@ import { openFinanceItems, openFinanceTransactions } from "@/db/schema-open-fina
 import { bankConnectionEnabled } from "@/lib/env";
 import { POST as connectToken } from "@/app/api/v1/open-finance/connect-token/route";
 import { POST as addBankItem } from "@/app/api/v1/open-finance/items/route";
-import { recurringPayments, transactions } from "@/db/schema";
+import { recurringPayments, tags, transactions } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { POST as createCategory } from "@/app/api/v1/category/route";
 import { POST as createCategoryRule } from "@/app/api/v1/category-rule/route";
@@ -48,6 +48,8 @@ export interface Records {
   bankConnectionId: string;
   /** A transaction the bank brought, waiting in "A revisar". */
   bankTransactionId: string;
+  /** The tag "Viagem", on the transaction. */
+  tagId: string;
 }
 
 export interface Caller {
@@ -122,7 +124,10 @@ export async function createCaller(): Promise<Caller> {
     transactionDate: "2026-03-10",
     isObjective: true,
     objectiveId: objective._id,
+    tags: ["Viagem"],
   });
+  const [tag] = await db.select({ id: tags.id }).from(tags).where(eq(tags.userId, user.id));
+  if (!tag) throw new Error("fixture tag missing");
   const parcels = await call<Array<{ _id: string }>>(createInstallments, {
     method: "POST",
     path: "/api/v1/transaction/installment",
@@ -165,6 +170,7 @@ export async function createCaller(): Promise<Caller> {
     contains: "supermercado",
     categoryId: category._id,
     paymentMethodId: method._id,
+    tags: ["Casa"],
   });
   const card = await created(createPaymentMethod, "/api/v1/payment-method", token, {
     name: "Cartão Roxo",
@@ -235,6 +241,7 @@ export async function createCaller(): Promise<Caller> {
       transferId: transfer._id,
       bankConnectionId: await createBankConnection(user.id, token),
       bankTransactionId: await createBankTransaction(user.id, types.despesa),
+      tagId: tag.id,
     },
   };
 }
@@ -291,6 +298,7 @@ export const SHAPE_ONLY_CALLER: Caller = {
     categoryRuleId: "cr",
     cardId: "cc",
     installmentGroupId: "g",
+    tagId: "tg",
     cardPaymentId: "cp",
     accountId: "a",
     transferId: "tr",

@@ -179,6 +179,10 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
     body: (c) => ({ ...expenseBody(c), isObjective: true, objectiveId: c.records.objectiveId }),
   },
   "GET /api/v1/transaction/transaction-types": {},
+  "GET /api/v1/tags": {},
+  "GET /api/v1/tags/[id]": {},
+  "PATCH /api/v1/tags/[id]": { body: () => ({ name: "Férias" }) },
+  "DELETE /api/v1/tags/[id]": {},
   "POST /api/v1/transfer": {
     body: (c) => ({
       fromPaymentMethodId: c.records.accountId,
@@ -261,6 +265,7 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/transaction/[id]": ["transactionId", "installmentId"],
   "/api/v1/transaction/installment/[id]/anticipate": ["installmentGroupId"],
   "/api/v1/transfer/[id]": ["transferId"],
+  "/api/v1/tags/[id]": ["tagId"],
   "/api/v1/open-finance/items/[id]": ["bankConnectionId"],
   "/api/v1/open-finance/items/[id]/sync": ["bankConnectionId"],
   "/api/v1/open-finance/review/[id]": ["bankTransactionId"],

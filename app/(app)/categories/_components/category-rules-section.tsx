@@ -8,6 +8,8 @@ import { loadPart } from "@/lib/server/load-part";
 import { listCategories } from "@/server/categories/list-categories";
 import { listCategoryRules } from "@/server/category-rules/list-category-rules";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { listTags } from "@/server/tags/list-tags";
+import { RowTags } from "@/components/transactions/row-tags";
 
 const HEADING_ID = "regras-de-categorizacao";
 
@@ -25,8 +27,8 @@ function SectionFrame({ children, action }: { children: React.ReactNode; action?
             Regras de categorização automática
           </h2>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Quando a descrição de uma transação nova contém o texto da regra, a categoria vem preenchida. Se
-            várias servirem, vale a de texto mais longo.
+            Quando a descrição de uma transação nova contém o texto da regra, a categoria vem preenchida e as
+            tags da regra são adicionadas. Se várias servirem, vale a de texto mais longo.
           </p>
         </div>
         {action}
@@ -39,7 +41,7 @@ function SectionFrame({ children, action }: { children: React.ReactNode; action?
 /** Where rules are listed (server HTML) and edited (client dialogs). */
 export async function CategoryRulesSection({ userId }: { userId: string }) {
   const result = await loadPart("categorias: regras", () =>
-    Promise.all([listCategoryRules(db, userId), listCategories(db, userId), listPaymentMethods(db, userId)]),
+    Promise.all([listCategoryRules(db, userId), listCategories(db, userId), listPaymentMethods(db, userId), listTags(db, userId)]),
   );
   if (!result.ok) {
     return (
@@ -48,9 +50,13 @@ export async function CategoryRulesSection({ userId }: { userId: string }) {
       </SectionFrame>
     );
   }
-  const [rules, categories, paymentMethods] = result.data;
+  const [rules, categories, paymentMethods, tags] = result.data;
   const label = ({ _id, name, color }: { _id: string; name: string; color: string }) => ({ _id, name, color });
-  const references: RuleReferences = { categories: categories.map(label), paymentMethods: paymentMethods.map(label) };
+  const references: RuleReferences = {
+    categories: categories.map(label),
+    paymentMethods: paymentMethods.map(label),
+    tags: tags.map((tag) => tag.name),
+  };
   const noCategories = categories.length === 0;
   return (
     <SectionFrame action={<NewRuleButton references={references} disabled={noCategories} />}>
@@ -76,6 +82,7 @@ export async function CategoryRulesSection({ userId }: { userId: string }) {
                     <span className="truncate text-zinc-600 dark:text-zinc-400">· {rule.paymentMethodName}</span>
                   ) : null}
                 </span>
+                <RowTags tags={rule.tags} />
               </div>
               <RuleMenu rule={rule} references={references} />
             </li>

@@ -66,7 +66,7 @@ export async function TransactionMonth({
     const page = await listTransactionPage(db, userId, view, located ?? view.page);
     // Transfers sit beside the month's rows while nothing narrows the list to a type or a search.
     const transfers: TransferJson[] =
-      view.q === "" && view.categoryId === null && view.type === null ? await listTransfers(db, userId, view) : [];
+      view.q === "" && view.categoryId === null && view.type === null && !view.tag ? await listTransfers(db, userId, view) : [];
     return { page, transfers };
   });
   if (!loaded.ok) {
@@ -77,7 +77,7 @@ export async function TransactionMonth({
     );
   }
   const { page: result, transfers } = loaded.data;
-  const filtering = view.q !== "" || view.categoryId !== null;
+  const filtering = view.q !== "" || view.categoryId !== null || Boolean(view.tag);
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>
       <div className="tx-card">
@@ -89,7 +89,7 @@ export async function TransactionMonth({
         <TransactionList
           transactions={result.transactions}
           highlightId={view.highlight ?? null}
-          clearFiltersHref={filtering ? transactionsHref(view, { q: "", categoryId: null }) : null}
+          clearFiltersHref={filtering ? transactionsHref(view, { q: "", categoryId: null, tag: "" }) : null}
         />
         <TransferList transfers={transfers} />
       </div>

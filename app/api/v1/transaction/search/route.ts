@@ -1,4 +1,4 @@
-// GET /api/v1/transaction/search?q= — transactions of every month whose description contains q, newest first (at most 20)
+// GET /api/v1/transaction/search?q=[&tag=] — transactions of every month whose description contains q and/or carrying the tag, newest first (at most 20)
 import { db } from "@/lib/server/db";
 import { transactionSearchQuery } from "@/lib/schemas/transaction-search";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
@@ -7,7 +7,7 @@ import { route } from "@/server/http/route";
 import { searchTransactionsJson } from "@/server/transactions/search-transactions";
 
 export const GET = route({ access: "subscriber", query: transactionSearchQuery }, async ({ user, query }) =>
-  okJsonBytes(await searchTransactionsJson(db, user.id, query.q)),
+  okJsonBytes(await searchTransactionsJson(db, user.id, query)),
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

@@ -1,0 +1,15 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
+import { tags } from "@/db/schema";
+import { tagMessages } from "@/lib/schemas/tags";
+import type { TagJson } from "@/lib/schemas/tags";
+import { listTags } from "@/server/tags/list-tags";
+
+/** GET /tags/{id}: one of the user's tags with its use; another user's is a 404. */
+export async function getTag(db: DbOrTx, userId: string, id: string): Promise<TagJson> {
+  const [tag] = await listTags(db, userId, eq(tags.id, id));
+  if (!tag) throw notFound(tagMessages.notFound);
+  return tag;
+}
