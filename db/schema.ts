@@ -344,6 +344,7 @@ export * from "./schema-accounts-cards";
 export * from "./schema-open-finance";
 export * from "./schema-push";
 export * from "./schema-idempotency";
+export * from "./schema-attachments";
 
 export {
   categoryTypes,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  attachments,
   budgets,
   cardPayments,
   categories,
@@ -64,6 +65,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "bankTransactions", table: openFinanceTransactions, keyset: [openFinanceTransactions.transactionId] },
   // The devices, without the keys that encrypt their pushes: those are secrets, like a session's.
   byId("pushSubscriptions", pushSubscriptions, ["p256dh", "auth"]),
+  // Receipts: what they are and which transaction holds them; the files are in the zip's anexos/.
+  byId("attachments", attachments, ["storageKey"]),
   { key: "pushDeliveries", table: pushDeliveries, keyset: [pushDeliveries.day, pushDeliveries.subject] },
 ];
 
