@@ -1,5 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { asc, eq } from "drizzle-orm";
 import { ZipFile } from "yazl";
 import { attachments } from "@/db/schema";
@@ -35,7 +36,7 @@ async function* zipPieces(db: Db, store: AttachmentStore, userId: string, now: D
       store.get(file.storageKey).then(
         (body) => {
           if (!body) logger.error({ attachmentId: file.id }, "exportação: anexo sem arquivo no armazenamento");
-          done(null, body ? Readable.fromWeb(body as import("node:stream/web").ReadableStream) : Readable.from([]));
+          done(null, body ? Readable.fromWeb(body as WebReadableStream) : Readable.from([]));
         },
         (error: unknown) => done(error, Readable.from([])),
       );
