@@ -4,6 +4,7 @@ import { splitParcelMarker } from "@/lib/format/parcel-marker";
 import { readableForeground } from "@/lib/format/readable-color";
 import { transactionRowId } from "@/components/search/transaction-link";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
+import { AttachmentClip } from "@/components/attachments/attachment-clip";
 import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
@@ -14,7 +15,16 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
  * Bare elements styled by the list's stylesheet (transactions.module.css): every byte here
  * is sent fifty times, twice.
  */
-export function TransactionListItem({ transaction: t, highlighted = false }: { transaction: TransactionJson; highlighted?: boolean }) {
+export function TransactionListItem({
+  transaction: t,
+  highlighted = false,
+  attachments = 0,
+}: {
+  transaction: TransactionJson;
+  highlighted?: boolean;
+  /** How many receipts it holds: a paperclip when any. */
+  attachments?: number;
+}) {
   const income = t.transactionTypeId.transactionType === "receita";
   const amountCents = reaisToCents(t.valor);
   const [name, parcel] = splitParcelMarker(t);
@@ -37,6 +47,7 @@ export function TransactionListItem({ transaction: t, highlighted = false }: { t
         <p>
           <span>{name}</span>
           {parcel ? <span data-parcel>{parcel}</span> : null}
+          <AttachmentClip count={attachments} />
           {objective !== null ? (
             <span data-objective title={income ? `Retirado do objetivo ${objective}` : `Guardado no objetivo ${objective}`}>
               {income ? `← ${objective}` : `→ ${objective}`}
