@@ -1,6 +1,6 @@
 /**
  * The e2e web server (Playwright's `webServer`): a throwaway database, the SMTP catcher with a
- * loopback HTTP view of its mail, the fake Stripe server, and the app itself —
+ * loopback HTTP view of its mail, the fake Stripe server, an S3-compatible store for receipts, and the app itself —
  * `next start` on the production build, or `next dev` with E2E_DEV=1.
  */
 import { spawn } from "node:child_process";
@@ -13,6 +13,7 @@ import { startSmtpCatcher } from "../fakes/smtp-catcher";
 import type { SmtpCatcher } from "../fakes/smtp-catcher";
 import { createTestDatabase } from "../helpers/test-database";
 import { startStripeServer } from "../fakes/stripe-server";
+import { startS3Fake } from "../fakes/s3-server";
 import { E2E_BASE_URL, E2E_PORT, E2E_STATE_FILE, writeE2EState } from "./state";
 
 const devMode = process.env.E2E_DEV === "1";
@@ -28,6 +29,8 @@ async function main() {
   const catcher = await startSmtpCatcher();
   const mail = await startMailEndpoint(catcher);
   const stripe = await startStripeServer({ webhookUrl: `${E2E_BASE_URL}/api/v1/stripe/webhook` });
+  // Production keeps receipts only in S3: the app runs against s3rver, as it would against MinIO.
+  const s3 = await startS3Fake();
 
   writeE2EState({
     baseURL: E2E_BASE_URL,
@@ -49,6 +52,7 @@ async function main() {
       env: {
         ...process.env,
         ...stripe.env,
+        ...s3.env,
         NEXT_DIST_DIR: distDir,
         NODE_ENV: devMode ? "development" : "production",
         PORT: String(E2E_PORT),
@@ -75,7 +79,7 @@ async function main() {
       app.kill("SIGTERM");
       await new Promise((resolve) => app.once("exit", resolve));
     }
-    await Promise.allSettled([mail.stop(), catcher.stop(), stripe.stop(), database.dispose()]);
+    await Promise.allSettled([mail.stop(), catcher.stop(), stripe.stop(), s3.stop(), database.dispose()]);
     fs.rmSync(E2E_STATE_FILE, { force: true });
     process.exit(code);
   };
