@@ -6,5 +6,5 @@ const megabytes = once(() => new Intl.NumberFormat("pt-BR", { maximumFractionDig
 /** Bytes as people read them here: "498,2 MB", "500 MB", "0,3 MB"; below 0,1 MB in KB. */
 export function formatFileSize(bytes: number): string {
   if (bytes < BYTES_PER_MB / 10) return `${megabytes().format(Math.max(1, Math.ceil(bytes / 1024)))} KB`;
-  return `${megabytes().format(Math.floor((bytes / BYTES_PER_MB) * 10) / 10)} MB`;
+  return `${megabytes().format(bytes / BYTES_PER_MB)} MB`;
 }

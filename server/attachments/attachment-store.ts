@@ -36,7 +36,7 @@ function chooseStore(): AttachmentStore | null {
     });
   }
   if (env.NODE_ENV !== "production" || isEmbeddedDatabaseUrl(env.DATABASE_URL)) {
-    return createDiskStore(path.resolve(env.ATTACHMENTS_DIR ?? DEFAULT_ATTACHMENTS_DIR));
+    return createDiskStore(path.resolve(/*turbopackIgnore: true*/ env.ATTACHMENTS_DIR ?? DEFAULT_ATTACHMENTS_DIR));
   }
   return null;
 }
