@@ -54,7 +54,9 @@ export function TransactionAttachments({ transactionId }: { transactionId: strin
         continue;
       }
       const key = nextKey.current++;
-      const upload = uploadWithProgress<AttachmentJson>(`/transaction/${transactionId}/attachments`, file, (percent) =>
+      const form = new FormData();
+      form.set("file", file);
+      const upload = uploadWithProgress<AttachmentJson>(`/transaction/${transactionId}/attachments`, form, (percent) =>
         setSending((list) => list.map((s) => (s.key === key ? { ...s, percent } : s))),
       );
       setSending((list) => [...list, { key, name: file.name, percent: 0, cancel: upload.cancel }]);

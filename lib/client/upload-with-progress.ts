@@ -9,10 +9,10 @@ export interface Upload<T> {
 }
 
 /**
- * POSTs one file as multipart (field `file`) with XMLHttpRequest, whose upload events tell how
- * much has gone (fetch has no upload progress), reporting 0–100 to `onProgress`.
+ * POSTs a multipart form with XMLHttpRequest, the one browser API that reports upload progress
+ * (0–100 to `onProgress`); errors come back as the same ApiError apiFetch throws.
  */
-export function uploadWithProgress<T>(path: string, file: File, onProgress: (percent: number) => void): Upload<T> {
+export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void): Upload<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
     xhr.open("POST", `/api/v1${path}`);
@@ -37,10 +37,8 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (per
         ),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.onerror = () => reject(new ApiError(0, "Não foi possível enviar o arquivo. Verifique sua conexão."));
     xhr.onabort = () => reject(new DOMException("Envio cancelado", "AbortError"));
-    const form = new FormData();
-    form.set("file", file);
     xhr.send(form);
   });
   return { done, cancel: () => xhr.abort() };
