@@ -12,6 +12,12 @@ export async function register() {
       const { describeError, logger } = await import("@/lib/server/logger");
       logger.error({ err: describeError(error) }, "chaves VAPID: não foi possível lê-las ou gerá-las");
     });
+    // Receipts: a production server without S3 keeps none, and says so once.
+    const { attachmentStore } = await import("@/server/attachments/attachment-store");
+    if (!attachmentStore()) {
+      const { logger } = await import("@/lib/server/logger");
+      logger.warn("Anexos desligados: defina S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY para guardar comprovantes.");
+    }
     if (schedulerEnabled) {
       // The job queue (pg-boss, on the app's database) runs the daily reminders and retries them.
       const { keepJobWorkersStarting } = await import("@/server/jobs/start-job-workers");

@@ -345,6 +345,7 @@ export * from "./schema-open-finance";
 export * from "./schema-push";
 export * from "./schema-idempotency";
 export * from "./schema-tags";
+export * from "./schema-attachments";
 
 export {
   categoryTypes,

@@ -73,6 +73,16 @@ const schema = z
       z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "deve ser um endereço mailto: ou uma URL https:").optional(),
     ),
     WEB_PUSH_ALLOW_LOOPBACK: optionalString.pipe(z.enum(["0", "1"], { error: "deve ser 0 ou 1" }).optional()),
+    /** Receipts in an S3-compatible store (MinIO, R2, S3…); all five or none. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: optionalString,
+    S3_BUCKET: optionalString.pipe(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "deve ser um nome de bucket válido (3 a 63 letras minúsculas, números, . ou -)").optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Where receipts are kept without S3 (development and the embedded default); .data/attachments by default. */
+    ATTACHMENTS_DIR: optionalString,
   })
   .superRefine((value, ctx) => {
     const vapid = [value.VAPID_PUBLIC_KEY, value.VAPID_PRIVATE_KEY, value.VAPID_SUBJECT];
@@ -83,6 +93,16 @@ const schema = z
         path: ["VAPID_PUBLIC_KEY"],
         message:
           "defina VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY e VAPID_SUBJECT juntas (ou nenhuma: em produção, as notificações no aparelho ficam desligadas)",
+      });
+    }
+    const s3 = [value.S3_ENDPOINT, value.S3_REGION, value.S3_BUCKET, value.S3_ACCESS_KEY_ID, value.S3_SECRET_ACCESS_KEY];
+    const s3Set = s3.filter(Boolean).length;
+    if (s3Set > 0 && s3Set < s3.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ENDPOINT"],
+        message:
+          "defina S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas (ou nenhuma: em produção, os anexos ficam desligados)",
       });
     }
     if (value.NODE_ENV === "production" && value.WEB_PUSH_ALLOW_LOOPBACK === "1") {
@@ -158,6 +178,11 @@ export const billingEnabled = Boolean(
 /** Bank connection (Open Finance through Pluggy): on only with its three variables. */
 export const bankConnectionEnabled = Boolean(
   env.PLUGGY_CLIENT_ID && env.PLUGGY_CLIENT_SECRET && env.PLUGGY_WEBHOOK_SECRET,
+);
+
+/** Receipts go to an S3-compatible store: on only with its five variables. */
+export const s3StorageEnabled = Boolean(
+  env.S3_ENDPOINT && env.S3_REGION && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY,
 );
 
 /**

@@ -8,6 +8,7 @@ export const errorStatus = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,

@@ -8,9 +8,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { TransactionForm } from "@/components/transactions/transaction-form";
+import { TransactionAttachments } from "@/components/attachments/transaction-attachments";
 import type { EditableTransaction, TransactionReferences } from "@/lib/schemas/transactions";
 
-/** 'Nova Transação' / 'Editar Transação'; the form mounts fresh each time it opens. */
+/** 'Nova Transação' / 'Editar Transação' (with its receipts); the form mounts fresh each time it opens. */
 export function TransactionDialog({
   open,
   onOpenChange,
@@ -44,6 +45,7 @@ export function TransactionDialog({
           defaultDate={defaultDate}
           onSaved={onSaved}
         />
+        {transaction ? <TransactionAttachments transactionId={transaction._id} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { readableForeground } from "@/lib/format/readable-color";
 import { transactionRowId } from "@/components/search/transaction-link";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
 import { RowTags } from "@/components/transactions/row-tags";
+import { AttachmentClip } from "@/components/attachments/attachment-clip";
 import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
@@ -18,7 +19,16 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
  * Bare elements styled by the list's stylesheet (transactions.module.css): every byte here
  * is sent fifty times, twice.
  */
-export function TransactionListItem({ transaction: t, highlighted = false }: { transaction: TransactionJson; highlighted?: boolean }) {
+export function TransactionListItem({
+  transaction: t,
+  highlighted = false,
+  attachments = 0,
+}: {
+  transaction: TransactionJson;
+  highlighted?: boolean;
+  /** How many receipts it holds: a paperclip when any. */
+  attachments?: number;
+}) {
   const income = t.transactionTypeId.transactionType === "receita";
   const amountCents = reaisToCents(t.valor);
   const [name, parcel] = splitParcelMarker(t);
@@ -41,6 +51,7 @@ export function TransactionListItem({ transaction: t, highlighted = false }: { t
         <p>
           <span>{name}</span>
           {parcel ? <span data-parcel>{parcel}</span> : null}
+          <AttachmentClip count={attachments} />
           {objective !== null ? (
             <b data-move>{formatMoney(amountCents)}</b>
           ) : (

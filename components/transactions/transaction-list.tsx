@@ -15,8 +15,11 @@ export function TransactionList({
   transactions,
   clearFiltersHref,
   highlightId = null,
+  attachmentCounts = {},
 }: {
   transactions: readonly TransactionJson[];
+  /** Receipts per transaction id (absent: none). */
+  attachmentCounts?: Readonly<Record<string, number>>;
   /** The row a search result points at. */
   highlightId?: string | null;
   /** Set while a search, category or type narrows the month. */
@@ -50,7 +53,12 @@ export function TransactionList({
   return (
     <ul className="tx-list" aria-label="Transações do mês">
       {transactions.map((t) => (
-        <TransactionListItem key={t._id} transaction={t} highlighted={t._id === highlightId} />
+        <TransactionListItem
+          key={t._id}
+          transaction={t}
+          highlighted={t._id === highlightId}
+          attachments={attachmentCounts[t._id]}
+        />
       ))}
       {highlighted ? <HighlightedRowFocus id={highlightId} /> : null}
     </ul>

@@ -56,3 +56,8 @@ export const deleteAccountInput = z.object({
   confirmationCode: codeField(profileMessages.deleteCodeInvalidFormat),
 });
 export type DeleteAccountInput = z.output<typeof deleteAccountInput>;
+
+/** GET /user/export: the JSON file (default), or a zip with it and every receipt. */
+export const exportQuery = z.object({
+  format: z.enum(["json", "zip"], { error: "Formato inválido: use json ou zip." }).optional().default("json"),
+});

@@ -9,13 +9,15 @@ import { checkOneTimeCode, codeError } from "@/server/auth/check-one-time-code";
 import { cancelSubscriptionNow } from "@/server/billing/cancel-subscription-now";
 import { deleteAllPluggyItems } from "@/server/open-finance/delete-all-pluggy-items";
 import { deleteUserRows } from "@/server/account/delete-user-rows";
+import { deleteUserAttachmentFiles } from "@/server/attachments/delete-user-attachment-files";
 import { sendAccountDeletedMail } from "@/server/mail/send-account-deleted-mail";
 import { checkCurrentPassword } from "@/server/users/check-current-password";
 
 /**
  * Closes the account for good: the password and the e-mailed code prove it is the owner; the
  * Stripe subscription ends at once and the bank connections are deleted at Pluggy; every row goes in one transaction. The user row is locked
- * first, so a webhook arriving meanwhile waits and then finds no one to update.
+ * first, so a webhook arriving meanwhile waits and then finds no one to update. The receipts' files
+ * leave the store once the rows are gone.
  */
 export async function deleteAccount(
   db: Db,
@@ -41,6 +43,7 @@ export async function deleteAccount(
     return { check, goodbye: { name: row.name, email: row.email } } as const;
   });
   if (outcome.check !== "ok") throw codeError(outcome.check);
+  await deleteUserAttachmentFiles(db, user.id);
   await sendAccountDeletedMail(outcome.goodbye).catch((error: unknown) =>
     logger.error({ err: error }, "e-mail de despedida não enviado"),
   );

@@ -4,8 +4,8 @@ import { logger } from "@/lib/server/logger";
 /** A download whose reader has not asked for more in this long is ended, and everything released. */
 const EXPORT_IDLE_MS = 30_000;
 
-export function exportFileName(day: string): string {
-  return `bolso-dados-${day}.json`;
+export function exportFileName(day: string, extension: "json" | "zip" = "json"): string {
+  return `bolso-dados-${day}.${extension}`;
 }
 
 interface ExportOptions {
@@ -20,7 +20,7 @@ interface ExportOptions {
  * that stops reading for `idleMs` gets the body aborted too: a stalled socket keeps nothing open.
  */
 export function exportResponse(
-  chunks: AsyncGenerator<string>,
+  chunks: AsyncGenerator<string | Uint8Array>,
   fileName: string,
   contentType = "application/json; charset=utf-8",
   { onEnd, idleMs = EXPORT_IDLE_MS }: ExportOptions = {},
@@ -47,7 +47,7 @@ export function exportResponse(
           await end();
           return;
         }
-        controller.enqueue(encoder.encode(next.value));
+        controller.enqueue(typeof next.value === "string" ? encoder.encode(next.value) : next.value);
         idle = setTimeout(() => {
           logger.debug({ idleMs }, "exportação encerrada: o cliente parou de ler");
           controller.error(new Error(`no read within ${idleMs} ms`));

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  attachments,
   budgets,
   cardPayments,
   categories,
@@ -72,6 +73,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "bankBills", table: openFinanceBills, keyset: [openFinanceBills.cardId, openFinanceBills.statementMonth] },
   // The devices, without the keys that encrypt their pushes: those are secrets, like a session's.
   byId("pushSubscriptions", pushSubscriptions, ["p256dh", "auth"]),
+  // Receipts: what they are and which transaction holds them; the files are in the zip's anexos/.
+  byId("attachments", attachments, ["storageKey"]),
   { key: "pushDeliveries", table: pushDeliveries, keyset: [pushDeliveries.day, pushDeliveries.subject] },
 ];
 

@@ -7,13 +7,15 @@ import { importApiMessages } from "@/lib/schemas/imports";
 import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
 import { canUndo } from "@/server/imports/to-import-json";
 import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objective-balance";
+import { purgeAttachmentFiles } from "@/server/attachments/purge-attachment-files";
 
 /**
  * Undoes an import: deletes exactly the transactions it created (edited since or not, and nothing
- * else), within 30 days of the commit. A preview never committed is simply discarded.
+ * else), within 30 days of the commit, and their receipts once that commits. A preview never
+ * committed is simply discarded.
  */
 export async function undoImport(db: Db, userId: string, importId: string): Promise<{ deleted: number }> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const found = await getOwnedImportForUpdate(tx, userId, importId);
     if (found.status === "preview") {
       await tx.delete(imports).where(eq(imports.id, importId));
@@ -35,4 +37,6 @@ export async function undoImport(db: Db, userId: string, importId: string): Prom
     await tx.update(imports).set({ status: "undone", undoneAt: new Date() }).where(eq(imports.id, importId));
     return { deleted: deleted.length };
   });
+  if (outcome.deleted > 0) await purgeAttachmentFiles(db);
+  return outcome;
 }

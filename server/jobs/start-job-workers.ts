@@ -15,6 +15,11 @@ import {
   idempotencyPurgeQueue,
   scheduleIdempotencyPurge,
 } from "@/server/jobs/idempotency-purge-job";
+import {
+  attachmentFilesPurgeHandler,
+  attachmentFilesPurgeQueue,
+  scheduleAttachmentFilesPurge,
+} from "@/server/jobs/attachment-files-purge-job";
 import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/open-finance/sync-queue";
 
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
@@ -40,6 +45,9 @@ export function startJobWorkers(): Promise<PgBoss> {
     await ensureQueue(boss, idempotencyPurgeQueue);
     await scheduleIdempotencyPurge(boss);
     await boss.work(idempotencyPurgeQueue.name, idempotencyPurgeHandler(db));
+    await ensureQueue(boss, attachmentFilesPurgeQueue);
+    await scheduleAttachmentFilesPurge(boss);
+    await boss.work(attachmentFilesPurgeQueue.name, attachmentFilesPurgeHandler(db));
     await ensureQueue(boss, openFinanceSyncQueue);
     await boss.work(openFinanceSyncQueue.name, openFinanceSyncHandler(db));
     logger.info("fila de tarefas iniciada");

@@ -10,6 +10,7 @@ export const QUEUES = {
   importPreviewsPurge: "import-previews-purge",
   idempotencyPurge: "idempotency-purge",
   openFinanceSync: "open-finance-sync",
+  attachmentFilesPurge: "attachment-files-purge",
 } as const;
 
 

@@ -7,11 +7,13 @@ import { transactions } from "@/db/schema";
 import { transactionMessages } from "@/lib/schemas/transactions";
 import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objective-balance";
 import type { DeleteScope, DeleteTransactionJson } from "@/lib/schemas/transactions";
+import { purgeAttachmentFiles } from "@/server/attachments/purge-attachment-files";
 
 /**
  * Deletes one transaction or, with scope "following" on a parcel, that parcel and the later
  * ones of the same purchase (index ≥ this one). A deposit into an objective that withdrawals
- * already used is refused (the objective would fall below zero). Answers with every id removed.
+ * already used is refused (the objective would fall below zero). Answers with every id removed;
+ * the receipts of what was removed leave the store once the deletion commits.
  */
 export async function deleteTransaction(
   db: Db,
@@ -19,7 +21,7 @@ export async function deleteTransaction(
   id: string,
   scope: DeleteScope,
 ): Promise<DeleteTransactionJson> {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx): Promise<DeleteTransactionJson> => {
     const [current] = await tx
       .select({
         installmentGroupId: transactions.installmentGroupId,
@@ -46,4 +48,6 @@ export async function deleteTransaction(
       deletedIds: deleted.map((row) => row.id),
     };
   });
+  await purgeAttachmentFiles(db);
+  return answer;
 }

@@ -1,7 +1,7 @@
 /**
  * The e2e web server (Playwright's `webServer`): a throwaway database, the SMTP catcher with a
  * loopback HTTP view of its mail, the fake Stripe server, the Pluggy stand-in (bank connection on,
- * with the stand-in widget, as `npm run dev:bank` runs it), and the app itself —
+ * with the stand-in widget, as `npm run dev:bank` runs it), an S3-compatible store for receipts, and the app itself —
  * `next start` on the production build, or `next dev` with E2E_DEV=1.
  */
 import { spawn } from "node:child_process";
@@ -15,6 +15,7 @@ import type { SmtpCatcher } from "../fakes/smtp-catcher";
 import { createTestDatabase } from "../helpers/test-database";
 import { startStripeServer } from "../fakes/stripe-server";
 import { startFakePluggy } from "../fakes/pluggy-server";
+import { startS3Fake } from "../fakes/s3-server";
 import { E2E_BASE_URL, E2E_PORT, E2E_STATE_FILE, writeE2EState } from "./state";
 
 const devMode = process.env.E2E_DEV === "1";
@@ -31,6 +32,8 @@ async function main() {
   const mail = await startMailEndpoint(catcher);
   const stripe = await startStripeServer({ webhookUrl: `${E2E_BASE_URL}/api/v1/stripe/webhook` });
   const pluggy = await startFakePluggy();
+  // Production keeps receipts only in S3: the app runs against s3rver, as it would against MinIO.
+  const s3 = await startS3Fake();
 
   writeE2EState({
     baseURL: E2E_BASE_URL,
@@ -56,6 +59,7 @@ async function main() {
         // PLUGGY_API_URL, PLUGGY_CLIENT_ID, PLUGGY_CLIENT_SECRET: the SDK and the widget's stand-in.
         ...pluggy.env,
         PLUGGY_WEBHOOK_SECRET: "e2e-pluggy-webhook-secret",
+        ...s3.env,
         NEXT_DIST_DIR: distDir,
         NODE_ENV: devMode ? "development" : "production",
         PORT: String(E2E_PORT),
@@ -82,7 +86,7 @@ async function main() {
       app.kill("SIGTERM");
       await new Promise((resolve) => app.once("exit", resolve));
     }
-    await Promise.allSettled([mail.stop(), catcher.stop(), stripe.stop(), pluggy.stop(), database.dispose()]);
+    await Promise.allSettled([mail.stop(), catcher.stop(), stripe.stop(), pluggy.stop(), s3.stop(), database.dispose()]);
     fs.rmSync(E2E_STATE_FILE, { force: true });
     process.exit(code);
   };

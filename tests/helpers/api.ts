@@ -11,6 +11,8 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined>;
   params?: Record<string, string>;
   body?: unknown;
+  /** A multipart body (an upload); the request gets its boundary. */
+  form?: FormData;
   /** Sent as `Authorization: Bearer …`. */
   token?: string;
   /** Sent as the session cookie instead of the header. */
@@ -36,16 +38,19 @@ export async function call<T = Record<string, unknown>>(
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (options.cookieToken) headers.set("cookie", `bolso_session=${options.cookieToken}`);
-  let body: string | undefined;
+  let body: string | FormData | undefined = options.form;
   if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     headers.set("content-type", "application/json");
   }
   const req = new NextRequest(url, { method: options.method ?? "GET", headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
-  const text = await res.text();
-  // A download (the CSV export) is text; every other answer of the API is JSON.
-  const isCsv = res.headers.get("content-type")?.startsWith("text/csv") ?? false;
-  const answer: unknown = text ? (isCsv ? text : JSON.parse(text)) : null;
+  const bytes = Buffer.from(await res.arrayBuffer());
+  // A download is text (the CSV export) or bytes (a receipt, the zip); every other answer is JSON.
+  const type = res.headers.get("content-type") ?? "";
+  const isText = type.startsWith("text/");
+  const isBinary = /^(image|application)\/(?!json)/.test(type);
+  const answer: unknown =
+    bytes.length === 0 ? null : isBinary ? bytes : isText ? bytes.toString("utf8") : JSON.parse(bytes.toString("utf8"));
   return { status: res.status, body: answer as T, headers: res.headers };
 }

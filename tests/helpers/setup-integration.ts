@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 
 // Must run before any app module reads the environment.
@@ -9,6 +11,8 @@ process.env.DATABASE_POOL_MAX = inject("databaseKind") === "embedded" ? "1" : "4
 process.env.APP_URL = "http://localhost:3000";
 // Test files run in parallel processes on one database: each works only its own job queue.
 process.env.JOB_SCHEMA = `pgboss_${process.pid}`;
+// Receipts kept on disk go to a folder of this process, never the checkout's .data/.
+process.env.ATTACHMENTS_DIR = path.join(os.tmpdir(), `bolso-anexos-${process.pid}`);
 
 const TABLES_TO_CLEAN = [
   "recurring_payment_occurrences",

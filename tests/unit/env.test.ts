@@ -137,3 +137,28 @@ describe("Web Push settings", () => {
     ).toThrow("Configuração inválida: WEB_PUSH_ALLOW_LOOPBACK não é permitida em produção (serve só a desenvolvimento e testes)");
   });
 });
+
+describe("receipts' S3 store", () => {
+  const s3 = {
+    S3_ENDPOINT: "http://minio:9000",
+    S3_REGION: "us-east-1",
+    S3_BUCKET: "bolso-anexos",
+    S3_ACCESS_KEY_ID: "bolso",
+    S3_SECRET_ACCESS_KEY: "segredo-longo",
+  };
+
+  it("takes the five S3 values together, or none", () => {
+    expect(() => parseEnv({ NODE_ENV: "development", ...s3 })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: "development" })).not.toThrow();
+    for (const name of Object.keys(s3)) {
+      expect(() => parseEnv({ NODE_ENV: "development", ...s3, [name]: "" })).toThrow(
+        /^Configuração inválida: S3_ENDPOINT defina S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas/,
+      );
+    }
+  });
+
+  it("refuses an endpoint that is not a URL and a bucket name S3 would refuse", () => {
+    expect(() => parseEnv({ NODE_ENV: "development", ...s3, S3_ENDPOINT: "minio" })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ NODE_ENV: "development", ...s3, S3_BUCKET: "Bolso_Anexos" })).toThrow(/S3_BUCKET deve ser um nome de bucket válido/);
+  });
+});

@@ -17,6 +17,7 @@ import { POST as payRecurring } from "@/app/api/v1/recurring-payments/[id]/pay/r
 import { POST as createRecurring } from "@/app/api/v1/recurring-payments/route";
 import { POST as createInstallments } from "@/app/api/v1/transaction/installment/route";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
+import { POST as uploadAttachment } from "@/app/api/v1/transaction/[id]/attachments/route";
 import { POST as createTransfer } from "@/app/api/v1/transfer/route";
 import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/route";
 import { call } from "../../helpers/api";
@@ -50,6 +51,8 @@ export interface Records {
   bankTransactionId: string;
   /** The tag "Viagem", on the transaction. */
   tagId: string;
+  /** A receipt (a small PDF) kept with `transactionId`. */
+  attachmentId: string;
 }
 
 export interface Caller {
@@ -242,8 +245,33 @@ export async function createCaller(): Promise<Caller> {
       bankConnectionId: await createBankConnection(user.id, token),
       bankTransactionId: await createBankTransaction(user.id, types.despesa),
       tagId: tag.id,
+      attachmentId: await createAttachment(token, transaction._id),
     },
   };
+}
+
+/** A one-page PDF, kept with a transaction as the dialog sends it. */
+export const RECEIPT_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+export function receiptForm(): FormData {
+  const form = new FormData();
+  form.set("file", new File([new Uint8Array(RECEIPT_PDF)], "recibo.pdf", { type: "application/pdf" }));
+  return form;
+}
+
+async function createAttachment(token: string, transactionId: string): Promise<string> {
+  const res = await call<{ id: string }>(uploadAttachment, {
+    method: "POST",
+    path: `/api/v1/transaction/${transactionId}/attachments`,
+    params: { id: transactionId },
+    token,
+    form: receiptForm(),
+  });
+  if (res.status !== 201) throw new Error(`fixture attachment → ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
 }
 
 /**
@@ -304,5 +332,6 @@ export const SHAPE_ONLY_CALLER: Caller = {
     transferId: "tr",
     bankConnectionId: "bc",
     bankTransactionId: "bt",
+    attachmentId: "at",
   },
 };

@@ -5,6 +5,7 @@ import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
 import { TEST_PASSWORD } from "../../helpers/users";
 import {
+  receiptForm,
   PAID_DUE_DATE,
   STATEMENT_MONTH,
   UNPAID_DUE_DATE,
@@ -15,6 +16,8 @@ import {
 export interface EndpointInput {
   /** A valid JSON body for this caller (references only the caller's own records). */
   body?: (caller: Caller) => Record<string, unknown>;
+  /** A valid multipart body instead (an upload). */
+  form?: () => FormData;
   /** A valid query string. */
   query?: (caller: Caller) => Record<string, string>;
 }
@@ -160,6 +163,10 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   // Its body is a signed Stripe event; the fuzz builds those itself.
   "POST /api/v1/stripe/webhook": {},
   "GET /api/v1/transaction/[id]": {},
+  "GET /api/v1/transaction/[id]/attachments": {},
+  "POST /api/v1/transaction/[id]/attachments": { form: receiptForm },
+  "GET /api/v1/attachments/[id]": {},
+  "DELETE /api/v1/attachments/[id]": {},
   "PATCH /api/v1/transaction/[id]": { body: expenseBody },
   "DELETE /api/v1/transaction/[id]": { query: () => ({ scope: "following" }) },
   "POST /api/v1/transaction/installment/[id]/anticipate": {
@@ -263,6 +270,8 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/import/[id]": ["importId"],
   "/api/v1/import/[id]/commit": ["importId"],
   "/api/v1/transaction/[id]": ["transactionId", "installmentId"],
+  "/api/v1/transaction/[id]/attachments": ["transactionId", "installmentId"],
+  "/api/v1/attachments/[id]": ["attachmentId"],
   "/api/v1/transaction/installment/[id]/anticipate": ["installmentGroupId"],
   "/api/v1/transfer/[id]": ["transferId"],
   "/api/v1/tags/[id]": ["tagId"],

@@ -35,6 +35,7 @@ function request(endpoint: Endpoint, caller: Caller, id: string, owner: Caller =
     path: fillPattern(endpoint.route.pattern, params),
     params,
     body: input.body?.(caller),
+    form: input.form?.(),
     query: input.query?.(caller),
   };
 }

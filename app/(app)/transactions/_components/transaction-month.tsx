@@ -12,6 +12,7 @@ import { TransferList } from "@/components/transactions/transfer-list";
 import { PendingEntries } from "@/components/quick-entry/pending-entries";
 import { toDay } from "@/lib/format/dates";
 import { listTransfers } from "@/server/transfers/list-transfers";
+import { countAttachments } from "@/server/attachments/count-attachments";
 import type { TransferJson } from "@/lib/schemas/transfers";
 import { transactionsHref } from "@/components/transactions/transactions-view";
 import type { TransactionsView } from "@/components/transactions/transactions-view";
@@ -67,7 +68,8 @@ export async function TransactionMonth({
     // Transfers sit beside the month's rows while nothing narrows the list to a type or a search.
     const transfers: TransferJson[] =
       view.q === "" && view.categoryId === null && view.type === null && !view.tag ? await listTransfers(db, userId, view) : [];
-    return { page, transfers };
+    const attachmentCounts = await countAttachments(db, userId, page.transactions.map((t) => t._id));
+    return { page, transfers, attachmentCounts };
   });
   if (!loaded.ok) {
     return (
@@ -76,7 +78,7 @@ export async function TransactionMonth({
       </MonthLayout>
     );
   }
-  const { page: result, transfers } = loaded.data;
+  const { page: result, transfers, attachmentCounts } = loaded.data;
   const filtering = view.q !== "" || view.categoryId !== null || Boolean(view.tag);
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>
@@ -89,6 +91,7 @@ export async function TransactionMonth({
         <TransactionList
           transactions={result.transactions}
           highlightId={view.highlight ?? null}
+          attachmentCounts={attachmentCounts}
           clearFiltersHref={filtering ? transactionsHref(view, { q: "", categoryId: null, tag: "" }) : null}
         />
         <TransferList transfers={transfers} />

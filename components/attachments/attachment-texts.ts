@@ -1,0 +1,24 @@
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_TRANSACTION } from "@/lib/domain/attachment-limits";
+import { formatFileSize } from "@/lib/format/file-size";
+
+export const attachmentTexts = {
+  title: "Comprovantes",
+  hint: `Fotos ou PDF de até ${formatFileSize(ATTACHMENT_MAX_BYTES)}, até ${ATTACHMENTS_PER_TRANSACTION} por transação. Salvos assim que enviados.`,
+  add: "Anexar arquivo",
+  camera: "Tirar foto",
+  empty: "Nenhum comprovante anexado.",
+  loading: "Carregando comprovantes...",
+  loadFailed: "Não foi possível carregar os comprovantes.",
+  uploadFailed: "Não foi possível enviar o comprovante.",
+  deleteFailed: "Não foi possível excluir o comprovante.",
+  uploaded: "Comprovante anexado.",
+  deleted: "Comprovante excluído.",
+  cancelled: "Envio cancelado.",
+  cancel: "Cancelar envio",
+  full: `Esta transação já tem ${ATTACHMENTS_PER_TRANSACTION} comprovantes, o máximo.`,
+  tooLarge: `O arquivo passa de ${formatFileSize(ATTACHMENT_MAX_BYTES)}, o limite por anexo.`,
+  open: (name: string) => `Abrir ${name}`,
+  remove: (name: string) => `Excluir ${name}`,
+  sending: (name: string) => `Enviando ${name}`,
+  clip: (count: number) => (count === 1 ? "1 comprovante anexado" : `${count} comprovantes anexados`),
+} as const;

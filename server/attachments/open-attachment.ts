@@ -1,0 +1,50 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { attachments } from "@/db/schema";
+import type { DbOrTx } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
+import { describeError, logger } from "@/lib/server/logger";
+import { attachmentMessages } from "@/lib/schemas/attachments";
+import { requireAttachmentStore } from "@/server/attachments/attachment-store";
+
+/**
+ * What a receipt is served with: nothing in it may run (a PDF is never read as HTML, an SVG or
+ * script never executes), it may not be framed by another site, and only the person's browser
+ * may keep it. `sandbox` is left out for PDFs: Chromium's viewer refuses to open in a sandbox.
+ */
+const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+const PDF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
+/** One receipt's bytes, streamed from the store; another person's id is a 404. */
+export async function openAttachment(db: DbOrTx, userId: string, attachmentId: string): Promise<Response> {
+  const store = requireAttachmentStore();
+  const [row] = await db
+    .select({ storageKey: attachments.storageKey, contentType: attachments.contentType, fileName: attachments.fileName, size: attachments.size })
+    .from(attachments)
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.userId, userId)));
+  if (!row) throw notFound(attachmentMessages.notFound);
+  const body = await store.get(row.storageKey);
+  if (!body) {
+    logger.error({ err: describeError(new Error("arquivo ausente")), attachmentId }, "anexo sem arquivo no armazenamento");
+    throw notFound(attachmentMessages.notFound);
+  }
+  const pdf = row.contentType === "application/pdf";
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": row.contentType,
+      "Content-Length": String(row.size),
+      "Content-Disposition": inlineDisposition(row.fileName),
+      "Cache-Control": "private, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": pdf ? PDF_CSP : IMAGE_CSP,
+      "Cross-Origin-Resource-Policy": "same-origin",
+    },
+  });
+}
+
+/** `inline`, with the name in ASCII for old readers and in UTF-8 (RFC 6266) for the rest. */
+function inlineDisposition(fileName: string): string {
+  const ascii = fileName.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "anexo";
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

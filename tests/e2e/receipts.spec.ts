@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { e2eDb, expect, screenshot, test } from "./fixtures";
+import { createReferences, row, setupTransactionsScreen, toast } from "./transactions-fixtures";
+import { insertRows } from "./transaction-rows";
+
+/** A receipt photo: a white slip with a dark band, as a phone's camera would send it (with EXIF). */
+const receiptPhoto = () =>
+  sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 250, g: 250, b: 245 } } })
+    .composite([{ input: { create: { width: 500, height: 80, channels: 3, background: { r: 40, g: 40, b: 40 } } }, left: 50, top: 100 }])
+    .withExif({ IFD0: { Make: "Bolso Phone", Model: "Camera" } })
+    .jpeg()
+    .toBuffer();
+
+const receiptPdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n" +
+    "4 0 obj<</Length 44>>stream\nBT /F1 24 Tf 40 150 Td (Nota fiscal) Tj ET\nendstream endobj\n" +
+    "5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+const TODAY = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+
+/** Opens the row's edit dialog: the menu below 640 px, the pencil above. */
+async function openEdit(page: Page, description: string) {
+  const narrow = (page.viewportSize()?.width ?? 1280) < 640;
+  if (narrow) {
+    await row(page, description).getByRole("button", { name: `Ações de ${description}` }).click();
+    await page.getByRole("menuitem", { name: "Editar" }).click();
+  } else {
+    await row(page, description).getByRole("button", { name: `Editar ${description}` }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: "Editar Transação" });
+  await expect(dialog.getByRole("heading", { name: "Comprovantes" })).toBeVisible();
+  return dialog;
+}
+
+test.describe("Comprovantes", () => {
+  setupTransactionsScreen();
+
+  test("at 375 px: attach a photo and a PDF to a purchase, see the paperclip, open them", async ({ page, user, context }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await createReferences(user.id);
+    await insertRows(user.id, [{ description: "Farmácia", valor: "89.90", day: TODAY, kind: "despesa", category: "Mercado" }]);
+    await page.goto("/transactions");
+    await expect(row(page, "Farmácia").getByRole("img", { name: /comprovante/ })).toHaveCount(0);
+
+    let dialog = await openEdit(page, "Farmácia");
+    await expect(dialog.getByText("Nenhum comprovante anexado.")).toBeVisible();
+    // On a phone: photos or PDFs from the files, and the camera directly.
+    const input = dialog.getByTestId("attachment-input");
+    await expect(input).toHaveAttribute("accept", "image/*,application/pdf");
+    await expect(dialog.locator('input[type="file"][capture="environment"]')).toHaveAttribute("accept", "image/*");
+    await expect(dialog.getByRole("button", { name: "Tirar foto" })).toBeAttached();
+
+    await input.setInputFiles({ name: "cupom.jpg", mimeType: "image/jpeg", buffer: await receiptPhoto() });
+    await expect(toast(page, "Comprovante anexado.")).toBeVisible();
+    await input.setInputFiles({ name: "nota fiscal.pdf", mimeType: "application/pdf", buffer: receiptPdf });
+    await expect(dialog.getByTestId("attachment")).toHaveCount(2);
+    await expect(dialog.getByRole("link", { name: "Abrir cupom.jpg" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Abrir nota fiscal.pdf" })).toHaveAttribute("target", "_blank");
+    await screenshot(page, "receipts-dialog-375");
+
+    // The photo opens in a new tab, as the image the server re-encoded.
+    const [photoTab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("link", { name: "Abrir cupom.jpg" }).click()]);
+    const photoResponse = await photoTab.waitForEvent("response").catch(() => null);
+    await photoTab.waitForLoadState();
+    expect(photoTab.url()).toMatch(/\/api\/v1\/attachments\/[0-9a-f-]{36}$/);
+    const photo = await photoTab.evaluate(() => {
+      const img = document.querySelector("img");
+      return img ? { width: img.naturalWidth, height: img.naturalHeight } : null;
+    });
+    expect(photo).toEqual({ width: 600, height: 900 });
+    void photoResponse;
+    await screenshot(photoTab, "receipts-photo-tab");
+    await photoTab.close();
+
+    // The PDF opens in a new tab too, as a PDF.
+    const [pdfTab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("link", { name: "Abrir nota fiscal.pdf" }).click()]);
+    await pdfTab.waitForLoadState();
+    expect(pdfTab.url()).toMatch(/\/api\/v1\/attachments\/[0-9a-f-]{36}$/);
+    const pdfHead = await page.request.get(pdfTab.url());
+    expect(pdfHead.headers()["content-type"]).toBe("application/pdf");
+    expect(pdfHead.headers()["content-disposition"]).toMatch(/^inline/);
+    await pdfTab.waitForTimeout(1500);
+    await screenshot(pdfTab, "receipts-pdf-tab");
+    await pdfTab.close();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(row(page, "Farmácia").getByRole("img", { name: "2 comprovantes anexados" })).toBeVisible();
+    await screenshot(page, "receipts-list-375");
+
+    // Deleting one from the dialog.
+    dialog = await openEdit(page, "Farmácia");
+    await dialog.getByRole("button", { name: "Excluir nota fiscal.pdf" }).click();
+    await expect(toast(page, "Comprovante excluído.")).toBeVisible();
+    await expect(dialog.getByTestId("attachment")).toHaveCount(1);
+    const { rows: kept } = await e2eDb().query<{ file_name: string }>(`select file_name from attachments where user_id = $1`, [user.id]);
+    expect(kept.map((r) => r.file_name)).toEqual(["cupom.jpg"]);
+  });
+
+  test("an upload shows its progress and can be cancelled: nothing is kept", async ({ page, user }) => {
+    await createReferences(user.id);
+    await insertRows(user.id, [{ description: "Oficina", valor: "450.00", day: TODAY, kind: "despesa" }]);
+    // The server never answers this upload: it stays in flight until cancelled.
+    await page.route("**/api/v1/transaction/*/attachments", (route) =>
+      route.request().method() === "POST" ? new Promise(() => undefined) : route.continue(),
+    );
+    await page.goto("/transactions");
+    const dialog = await openEdit(page, "Oficina");
+    await dialog.getByTestId("attachment-input").setInputFiles({ name: "orcamento.pdf", mimeType: "application/pdf", buffer: receiptPdf });
+    await expect(dialog.getByRole("progressbar", { name: "Enviando orcamento.pdf" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancelar envio" }).click();
+    await expect(toast(page, "Envio cancelado.")).toBeVisible();
+    await expect(dialog.getByRole("progressbar")).toHaveCount(0);
+    await expect(dialog.getByText("Nenhum comprovante anexado.")).toBeVisible();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [1280, 375]) {
+      test(`the dialog's receipts look right in ${theme} at ${width} px`, async ({ page, user }) => {
+        await page.addInitScript((chosen) => localStorage.setItem("theme", chosen), theme);
+        await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
+        await createReferences(user.id);
+        await insertRows(user.id, [
+          { description: "Consulta médica", valor: "350.00", day: TODAY, kind: "despesa", category: "Mercado" },
+          { description: "Padaria", valor: "18.90", day: TODAY, kind: "despesa" },
+        ]);
+        await page.goto("/transactions");
+        const dialog = await openEdit(page, "Consulta médica");
+        const input = dialog.getByTestId("attachment-input");
+        await input.setInputFiles({ name: "recibo-consulta.jpg", mimeType: "image/jpeg", buffer: await receiptPhoto() });
+        await expect(dialog.getByTestId("attachment")).toHaveCount(1);
+        await input.setInputFiles({ name: "nota fiscal.pdf", mimeType: "application/pdf", buffer: receiptPdf });
+        await expect(dialog.getByTestId("attachment")).toHaveCount(2);
+        await expect(dialog.getByRole("link", { name: "Abrir recibo-consulta.jpg" }).locator("img")).toHaveJSProperty("complete", true);
+        await screenshot(page, `receipts-dialog-${theme}-${width}`);
+        await page.keyboard.press("Escape");
+        await expect(row(page, "Consulta médica").getByRole("img", { name: "2 comprovantes anexados" })).toBeVisible();
+        await screenshot(page, `receipts-list-${theme}-${width}`);
+      });
+    }
+  }
+});
