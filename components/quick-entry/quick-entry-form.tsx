@@ -12,8 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { CaptureCodeAction } from "@/components/capture/capture-code-action";
 import { captureFormValues } from "@/components/capture/capture-form-values";
-import { ReferenceSelect } from "@/components/transactions/reference-select";
-import { SuggestedLabel } from "@/components/transactions/suggested-label";
+import { SuggestedReferenceFields } from "@/components/transactions/suggested-reference-fields";
 import { TransactionTypeToggle } from "@/components/transactions/transaction-type-toggle";
 import { transactionRequest } from "@/components/transactions/transaction-request";
 import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
@@ -166,49 +165,15 @@ export function QuickEntryForm({
           />
         )}
       />
-      <div className="grid grid-cols-2 items-end gap-3">
-        <Controller
-          control={control}
-          name="categoryId"
-          render={({ field }) => (
-            <Field label={<SuggestedLabel text="Categoria" suggested={suggestion.suggested.categoryId} />} error={errors.categoryId?.message}>
-              <ReferenceSelect
-                value={field.value ?? ""}
-                onChange={(value) => {
-                  suggestion.touch("categoryId");
-                  field.onChange(value);
-                }}
-                options={references.categories.filter((category) => categoryFits(category, type ?? "despesa"))}
-                noneLabel="Sem categoria"
-                placeholder="Sem categoria"
-                loading={choices === null}
-              />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name="paymentMethodId"
-          render={({ field }) => (
-            <Field
-              label={<SuggestedLabel text="Meio de pagamento" suggested={suggestion.suggested.paymentMethodId} />}
-              error={errors.paymentMethodId?.message}
-            >
-              <ReferenceSelect
-                value={field.value ?? ""}
-                onChange={(value) => {
-                  suggestion.touch("paymentMethodId");
-                  field.onChange(value);
-                }}
-                options={references.paymentMethods}
-                noneLabel="Nenhum"
-                placeholder="Nenhum"
-                loading={choices === null}
-              />
-            </Field>
-          )}
-        />
-      </div>
+      <SuggestedReferenceFields
+        control={control}
+        errors={errors}
+        references={references}
+        type={type ?? "despesa"}
+        suggestion={suggestion}
+        loading={choices === null}
+        className="grid grid-cols-2 items-end gap-3"
+      />
       <Controller
         control={control}
         name="transactionDate"

@@ -12,11 +12,10 @@ import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
 import { centsToTyped, formatMoney, typedToCents } from "@/lib/format/money";
 import { InstallmentFields } from "@/components/transactions/installment-fields";
 import { ObjectiveFields } from "@/components/transactions/objective-fields";
-import { ReferenceSelect } from "@/components/transactions/reference-select";
 import { TransactionTypeToggle } from "@/components/transactions/transaction-type-toggle";
 import { offerCategoryRule } from "@/components/transactions/offer-category-rule";
 import { StatementHint } from "@/components/transactions/statement-hint";
-import { SuggestedLabel } from "@/components/transactions/suggested-label";
+import { SuggestedReferenceFields } from "@/components/transactions/suggested-reference-fields";
 import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { transactionRequest } from "@/components/transactions/transaction-request";
 import { SeriesScopeField } from "@/components/transactions/series-scope-field";
@@ -203,50 +202,14 @@ export function TransactionForm({
           )}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="categoryId"
-          render={({ field }) => (
-            <Field
-              label={<SuggestedLabel text="Categoria" suggested={suggestion.suggested.categoryId} />}
-              error={errors.categoryId?.message}
-            >
-              <ReferenceSelect
-                value={field.value ?? ""}
-                onChange={(value) => {
-                  suggestion.touch("categoryId");
-                  field.onChange(value);
-                }}
-                options={references.categories.filter((category) => categoryFits(category, type ?? "despesa"))}
-                noneLabel="Sem categoria"
-                placeholder="Sem categoria"
-              />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name="paymentMethodId"
-          render={({ field }) => (
-            <Field
-              label={<SuggestedLabel text="Meio de pagamento" suggested={suggestion.suggested.paymentMethodId} />}
-              error={errors.paymentMethodId?.message}
-            >
-              <ReferenceSelect
-                value={field.value ?? ""}
-                onChange={(value) => {
-                  suggestion.touch("paymentMethodId");
-                  field.onChange(value);
-                }}
-                options={references.paymentMethods}
-                noneLabel="Nenhum"
-                placeholder="Nenhum"
-              />
-            </Field>
-          )}
-        />
-      </div>
+      <SuggestedReferenceFields
+        control={control}
+        errors={errors}
+        references={references}
+        type={type ?? "despesa"}
+        suggestion={suggestion}
+        className="grid gap-4 sm:grid-cols-2"
+      />
       <Controller
         control={control}
         name="tags"
