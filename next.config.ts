@@ -10,8 +10,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") },
-      // Pages get a per-request nonce policy from proxy.ts.
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+      // Pages get a per-request nonce policy from proxy.ts; a receipt's bytes carry their own
+      // (server/attachments/open-attachment.ts: a second policy here would block its viewer).
+      { source: "/api/:path((?!v1/attachments/).*)", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
     ];
   },
 };

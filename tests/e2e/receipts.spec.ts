@@ -37,6 +37,8 @@ async function openEdit(page: Page, description: string) {
 
 test.describe("Comprovantes", () => {
   setupTransactionsScreen();
+  // Image work and full-page screenshots of a dialog over the list: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test("at 375 px: attach a photo and a PDF to a purchase, see the paperclip, open them", async ({ page, user, context }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -51,7 +53,7 @@ test.describe("Comprovantes", () => {
     const input = dialog.getByTestId("attachment-input");
     await expect(input).toHaveAttribute("accept", "image/*,application/pdf");
     await expect(dialog.locator('input[type="file"][capture="environment"]')).toHaveAttribute("accept", "image/*");
-    await expect(dialog.getByRole("button", { name: "Tirar foto" })).toBeAttached();
+    await expect(dialog.getByRole("button", { name: "Tirar foto", includeHidden: true })).toBeAttached();
 
     await input.setInputFiles({ name: "cupom.jpg", mimeType: "image/jpeg", buffer: await receiptPhoto() });
     await expect(toast(page, "Comprovante anexado.")).toBeVisible();
