@@ -25,7 +25,7 @@ export const tagNameSchema = z
   .max(TAG_NAME_MAX, tagMessages.nameTooLong);
 
 /** The key two spellings of one tag share ("Víagem" and "viagem"); SQL folds with search_fold. */
-export const tagKey = (name: string) => foldForSearch(name.trim());
+const tagKey = (name: string) => foldForSearch(name.trim());
 
 /** Names with the later spellings of a name already listed dropped (the first one is kept). */
 export function uniqueTagNames(names: readonly string[]): string[] {
@@ -54,7 +54,7 @@ export const tagFilterSchema = z
 
 /** PATCH /tags/{id}. */
 export const tagRenameInput = z.object({ name: tagNameSchema });
-export type TagRenameInput = z.output<typeof tagRenameInput>;
+
 
 export const tagIdParams = z.object({ id: z.uuid({ error: tagMessages.idInvalid }) });
 

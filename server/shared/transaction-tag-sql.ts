@@ -7,7 +7,7 @@ import { tags, transactions, transactionTags } from "@/db/schema";
  * The row carries the tag named `name` (case and accents ignored: the tag's key is its folded
  * name). Only the user's own tag can match: the key is looked up with the row's user.
  */
-export function hasTag(name: string): SQL {
+function hasTag(name: string): SQL {
   return sql`${transactions.id} in (
     select tt.transaction_id from ${transactionTags} tt
     where tt.tag_id = (select ${tags.id} from ${tags} where ${tags.userId} = ${transactions.userId} and ${tags.key} = search_fold(${name}))

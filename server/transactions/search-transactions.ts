@@ -11,7 +11,7 @@ import { cachedForListVersion } from "@/server/shared/versioned-cache";
 import { findTransactions } from "@/server/transactions/find-transactions";
 
 /** What a search asks: a description term, a tag, or both ("" for none). */
-export interface TransactionSearch {
+interface TransactionSearch {
   q: string;
   tag: string;
 }

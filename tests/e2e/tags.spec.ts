@@ -6,6 +6,8 @@ import { createReferences, openNew, row, rows, setupTransactionsScreen, toast } 
 /** Tags from a phone: chips in the dialog, on the row, the URL-kept filter, and Relatórios' Tags. */
 test.describe("Tags", () => {
   setupTransactionsScreen();
+  // Each test walks several screens and takes full-page screenshots.
+  test.describe.configure({ timeout: 120_000 });
 
   /** Two of today's expenses already tagged, and one without tags. */
   async function taggedRows(userId: string) {
