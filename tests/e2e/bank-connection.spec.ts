@@ -82,7 +82,7 @@ test.describe("Conexões bancárias", () => {
 
   test("connects Pluggy Bank through the stand-in widget, sees the accounts and the month's rows, reviews one, disconnects", async ({ page, user }) => {
     void user;
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.goto("/connections");
     await expect(page.getByText("Nenhum banco conectado")).toBeVisible();
     await page.getByRole("button", { name: "Conectar banco" }).first().click();
@@ -98,7 +98,7 @@ test.describe("Conexões bancárias", () => {
       await page.reload();
       await expect(connections.getByText("Conta → Pluggy Bank · Conta corrente")).toBeVisible({ timeout: 1_000 });
       await expect(review.getByRole("listitem").first()).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 45_000 });
+    }).toPass({ timeout: 120_000 });
     await expect(connections.getByText("Cartão de crédito → Pluggy Bank · Mastercard Black")).toBeVisible();
     await expect(connections.getByText("Atualizada")).toBeVisible();
     await shoot(page, "bank-connected");
