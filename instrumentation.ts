@@ -1,7 +1,7 @@
 /** Runs once per server process, before it answers any request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { env, schedulerEnabled, supportEmailDefaulted } = await import("@/lib/env");
+    const { env, schedulerEnabled, schedulesEnabled, supportEmailDefaulted } = await import("@/lib/env");
     if (supportEmailDefaulted) {
       const { logger } = await import("@/lib/server/logger");
       logger.info(`SUPPORT_EMAIL não definida: o contato de suporte publicado é ${env.SUPPORT_EMAIL} (em produção ela é obrigatória).`);
@@ -21,7 +21,7 @@ export async function register() {
     if (schedulerEnabled) {
       // The job queue (pg-boss, on the app's database) runs the daily reminders and retries them.
       const { keepJobWorkersStarting } = await import("@/server/jobs/start-job-workers");
-      keepJobWorkersStarting();
+      keepJobWorkersStarting({ schedules: schedulesEnabled });
     }
   }
 }

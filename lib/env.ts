@@ -60,7 +60,7 @@ const schema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     CRON_SECRET: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres").optional()),
-    RUN_SCHEDULER: optionalString.pipe(z.enum(["0", "1"], { error: "deve ser 0 ou 1" }).optional()),
+    RUN_SCHEDULER: optionalString.pipe(z.enum(["0", "1", "jobs"], { error: "deve ser 0, 1 ou jobs" }).optional()),
     /** The schema of the job queue's tables; tests give each process its own, so no process works another's jobs. */
     JOB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,40}$/, "deve ser um nome de esquema simples").default("pgboss"),
     VAPID_PUBLIC_KEY: optionalString.pipe(
@@ -190,6 +190,9 @@ export const s3StorageEnabled = Boolean(
  * reminders at 08:00 (São Paulo). Every instance may: the queue hands each job to one of them.
  */
 export const schedulerEnabled = env.RUN_SCHEDULER !== "0";
+
+/** Whether it also keeps the daily schedules; `jobs` works queued jobs (bank syncs) only (the e2e server). */
+export const schedulesEnabled = env.RUN_SCHEDULER !== "0" && env.RUN_SCHEDULER !== "jobs";
 
 /** Web Push may also POST to http://127.0.0.1:<port> (development and tests; refused in production). */
 export const webPushLoopbackAllowed = env.WEB_PUSH_ALLOW_LOOPBACK === "1";

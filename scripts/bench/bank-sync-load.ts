@@ -79,7 +79,8 @@ export async function measureDuringBankSync(options: {
     if (first === undefined) problems.push("nenhuma sincronização terminou");
     else if (first > BANK_SYNC_TARGET_SECONDS) problems.push(`primeira sincronização ${first} s > ${BANK_SYNC_TARGET_SECONDS} s`);
     for (const call of calls) {
-      if (call.ratioToHealth > BANK_SYNC_TARGET_RATIO) {
+      if (Number.isNaN(call.p95)) problems.push(`${call.route}: nenhuma resposta durante a sincronização`);
+      else if (call.ratioToHealth > BANK_SYNC_TARGET_RATIO) {
         problems.push(`${call.route}: p95 ${call.ratioToHealth}× o do health durante a sincronização > ${BANK_SYNC_TARGET_RATIO}×`);
       }
     }

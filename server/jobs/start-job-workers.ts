@@ -25,25 +25,26 @@ import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/open-fina
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
 
 /**
- * Starts this process's share of the job queue: creates the queues, keeps the schedules and works
- * the jobs. Every instance may run it; pg-boss hands each job to one of them. Once per process.
+ * Starts this process's share of the job queue: creates the queues, keeps the schedules (unless
+ * `schedules` is false) and works the jobs. Every instance may run it; pg-boss hands each job to one of them. Once per process.
  */
-export function startJobWorkers(): Promise<PgBoss> {
+export function startJobWorkers(options: { schedules?: boolean } = {}): Promise<PgBoss> {
+  const schedules = options.schedules ?? true;
   globalForJobs.bolsoJobs ??= (async () => {
     const boss = createJobQueue(getPool());
     boss.on("error", (error) => logger.error({ err: describeError(error) }, "fila de tarefas: erro"));
     await boss.start();
     await ensureQueue(boss, dailyRemindersQueue);
-    await scheduleDailyReminders(boss);
+    if (schedules) await scheduleDailyReminders(boss);
     await boss.work(dailyRemindersQueue.name, dailyRemindersHandler(db));
     await ensureQueue(boss, dailyPushesQueue);
-    await scheduleDailyPushes(boss);
+    if (schedules) await scheduleDailyPushes(boss);
     await boss.work(dailyPushesQueue.name, dailyPushesHandler(db));
     await ensureQueue(boss, importPreviewsPurgeQueue);
-    await scheduleImportPreviewsPurge(boss);
+    if (schedules) await scheduleImportPreviewsPurge(boss);
     await boss.work(importPreviewsPurgeQueue.name, importPreviewsPurgeHandler(db));
     await ensureQueue(boss, idempotencyPurgeQueue);
-    await scheduleIdempotencyPurge(boss);
+    if (schedules) await scheduleIdempotencyPurge(boss);
     await boss.work(idempotencyPurgeQueue.name, idempotencyPurgeHandler(db));
     await ensureQueue(boss, attachmentFilesPurgeQueue);
     await scheduleAttachmentFilesPurge(boss);
@@ -62,10 +63,10 @@ const RETRY_START_MS = 30_000;
  * For the server's start-up: starts the workers without holding the server back, and keeps trying
  * every 30 s while the database cannot be reached, so a blip at boot does not leave jobs unworked.
  */
-export function keepJobWorkersStarting(): void {
-  startJobWorkers().catch((error: unknown) => {
+export function keepJobWorkersStarting(options: { schedules?: boolean } = {}): void {
+  startJobWorkers(options).catch((error: unknown) => {
     globalForJobs.bolsoJobs = undefined;
     logger.error({ err: describeError(error) }, "fila de tarefas: não iniciou; nova tentativa em 30 s");
-    setTimeout(keepJobWorkersStarting, RETRY_START_MS).unref();
+    setTimeout(() => keepJobWorkersStarting(options), RETRY_START_MS).unref();
   });
 }

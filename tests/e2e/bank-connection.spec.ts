@@ -51,6 +51,8 @@ async function shoot(page: Page, name: string) {
 
 test.describe("Conexões bancárias", () => {
   test("shows a connection's accounts and the rows to review; one is accepted, one categorised", async ({ page, user }) => {
+    // Sixteen full-page screenshots.
+    test.setTimeout(120_000);
     await seedConnection(user.id);
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "2 transações do banco a revisar" }).click();
@@ -78,8 +80,9 @@ test.describe("Conexões bancárias", () => {
     await shoot(page, "connections-reviewed");
   });
 
-  test("connects Pluggy Bank through the stand-in widget, sees the accounts and the month's rows, reviews one, disconnects", async ({ page }) => {
-    test.setTimeout(90_000);
+  test("connects Pluggy Bank through the stand-in widget, sees the accounts and the month's rows, reviews one, disconnects", async ({ page, user }) => {
+    void user;
+    test.setTimeout(300_000);
     await page.goto("/connections");
     await expect(page.getByText("Nenhum banco conectado")).toBeVisible();
     await page.getByRole("button", { name: "Conectar banco" }).first().click();
@@ -95,7 +98,7 @@ test.describe("Conexões bancárias", () => {
       await page.reload();
       await expect(connections.getByText("Conta → Pluggy Bank · Conta corrente")).toBeVisible({ timeout: 1_000 });
       await expect(review.getByRole("listitem").first()).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 45_000 });
+    }).toPass({ timeout: 120_000 });
     await expect(connections.getByText("Cartão de crédito → Pluggy Bank · Mastercard Black")).toBeVisible();
     await expect(connections.getByText("Atualizada")).toBeVisible();
     await shoot(page, "bank-connected");

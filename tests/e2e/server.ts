@@ -72,8 +72,9 @@ async function main() {
         MAIL_FROM: "Bolso <nao-responda@bolso.app>",
         SUPPORT_EMAIL: "suporte@bolso.app",
         NEXT_TELEMETRY_DISABLED: "1",
-        // A run landing at 08:00 would drop digests into the catcher that tests read.
-        RUN_SCHEDULER: "0",
+        // Queued jobs (the bank syncs) are worked, but no daily schedule is kept: a run landing at
+        // 08:00 would drop digests into the catcher that tests read.
+        RUN_SCHEDULER: "jobs",
       },
     },
   );

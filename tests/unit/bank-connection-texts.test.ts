@@ -5,7 +5,6 @@ import { buildContentSecurityPolicy, cspDirective, standInPluggyOrigin } from "@
 /** A São Paulo wall-clock time (UTC−3) as an instant. */
 const sp = (local: string) => new Date(`${local}-03:00`);
 const NOW = sp("2026-11-27T10:00:00");
-const DAY = 24 * 60 * 60 * 1000;
 
 describe("lastSyncLabel", () => {
   it("says today, yesterday or the day, with the São Paulo time", () => {
