@@ -171,10 +171,7 @@ async function main() {
     const stalledCsvReaders = isSelected("stalled", ONLY)
       ? await measureStalledReaders({
           baseUrl: server.baseUrl,
-          readerTokens: [
-            token,
-            ...(await Promise.all(copies.map((email) => logIn(server.baseUrl, email, BENCH_PASSWORD)))),
-          ],
+          readerTokens: [token, ...(await logInEach(server.baseUrl, copies))],
           secondUserToken: await logIn(server.baseUrl, "bench-pequena-1@exemplo.com.br", BENCH_PASSWORD),
           seconds: SECONDS,
           month: { year, month },
@@ -337,4 +334,11 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
   } finally {
     await client.end();
   }
+}
+
+/** Sessions for `emails`, one login after another (parallel logins from one address are throttled). */
+async function logInEach(baseUrl: string, emails: string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const email of emails) tokens.push(await logIn(baseUrl, email, BENCH_PASSWORD));
+  return tokens;
 }
