@@ -118,6 +118,25 @@ export function printTable(results: BenchResults) {
       "render",
     ]);
   }
+  const stalled = results.stalledCsvReaders;
+  if (stalled) {
+    const opened = stalled.statuses["200"] ?? 0;
+    for (const [label, idle, during] of [
+      ["health", stalled.healthIdle, stalled.health],
+      ["outra pessoa: /transaction/list-all", stalled.secondUserIdle, stalled.secondUser],
+    ] as const) {
+      rows.push([`${label}, ocioso`, "-", "-", trio(idle), rate(idle), "-", "piso"]);
+      rows.push([
+        `${label}, 12 leitores de CSV parados (${opened} abertos)`,
+        "-",
+        "-",
+        trio(during),
+        rate(during),
+        `${(during.p95 / idle.p95).toFixed(1)}× ocioso`,
+        during.failures === 0 ? "ok" : `${during.failures} falha(s)`,
+      ]);
+    }
+  }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   console.log(
     `\nBanco ${results.database}; ${results.seed.heavyTransactions} transações na conta medida; ${results.secondsPerMeasurement} s por medição; carga da máquina ${results.machine.loadAverage.join(" ")}. Metas: p95 a 16 conexões ≤ ${results.targets.p95AtSixteenMs} ms e ≤ ${results.targets.p95RatioToHealth}× o p95 do health (mediana de ${results.healthSamples.map((h) => ms(h.p95)).join(", ")} ms: ${ms(results.health.p95)} ms). A 16 conexões, cada chamada mostra a mediana de ${results.passes} passada(s).\n`,

@@ -37,7 +37,7 @@ import {
   type CallResult,
   type PageResult,
 } from "./bench-report";
-import { seedHeavyAccount, seedSmallAccounts } from "./seed";
+import { BENCH_PASSWORD, seedHeavyAccount, seedHeavyCopies, seedSmallAccounts } from "./seed";
 import { measureStalledReaders } from "./stalled-readers";
 import { measureDuringBankSync, printBankSync } from "./bank-sync-load";
 
@@ -64,6 +64,10 @@ async function main() {
       }),
       smallTransactions: await seedSmallAccounts(client, 1000),
     }));
+    // Twelve stalled readers need six people (two downloads each) with the heavy account's rows.
+    const copies = isSelected("stalled", ONLY)
+      ? await withClient(database.url, (client) => seedHeavyCopies(client, seeded.heavy.userId, 5))
+      : [];
     defer(() => database.dispose());
     console.log(
       `[bench] ${seeded.heavy.transactions} transações na conta pesada, ${seeded.smallTransactions} nas pequenas, em ${(seedMs / 1000).toFixed(1)} s (${database.kind})`,
@@ -169,14 +173,16 @@ async function main() {
     const stalledCsvReaders = isSelected("stalled", ONLY)
       ? await measureStalledReaders({
           baseUrl: server.baseUrl,
-          token,
+          readerTokens: [token, ...(await logInEach(server.baseUrl, copies))],
+          secondUserToken: await logIn(server.baseUrl, "bench-pequena-1@exemplo.com.br", BENCH_PASSWORD),
           seconds: SECONDS,
           month: { year, month },
         })
       : null;
     if (stalledCsvReaders) {
+      const s = stalledCsvReaders;
       console.log(
-        `[bench] 12 leitores de CSV parados (${JSON.stringify(stalledCsvReaders.statuses)}): health p95 ${stalledCsvReaders.health.p95.toFixed(1)} ms, ${stalledCsvReaders.health.failures} falha(s)`,
+        `[bench] 12 leitores de CSV parados (${JSON.stringify(s.statuses)}): health p95 ${s.health.p95.toFixed(1)} ms (ocioso ${s.healthIdle.p95.toFixed(1)}), ${s.health.failures} falha(s); outra pessoa p95 ${s.secondUser.p95.toFixed(1)} ms (ocioso ${s.secondUserIdle.p95.toFixed(1)}), ${s.secondUser.failures} falha(s)`,
       );
     }
     // Every read call (whatever BENCH_ONLY chose above) while first syncs of a bank connection run.
@@ -337,3 +343,20 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Sessions for `emails`, one login after another (parallel logins from one address are throttled). */
+async function logInEach(baseUrl: string, emails: string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const email of emails) tokens.push(await logIn(baseUrl, email, BENCH_PASSWORD));
+  return tokens;
+}

