@@ -194,7 +194,7 @@ test.describe("accessibility (axe, light and dark, 1280 and 375 px)", () => {
     await loginAs(page, withData);
     await checkEveryWay(page, "/import", async (p) => {
       await p.getByLabel("Arquivo do extrato").setInputFiles(path.join(process.cwd(), "tests/fixtures/import/ofx1-latin1.ofx"));
-      await expect(p.getByRole("region", { name: "Prévia da importação" }).locator("tbody tr")).toHaveCount(4);
+      await expect(p.getByRole("region", { name: "Prévia da importação" }).locator("tbody tr")).toHaveCount(4, { timeout: 30_000 });
     });
   });
 
