@@ -80,6 +80,7 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
   const objective = t.isObjective && t.objectiveId ? t.objectiveId.name : null;
   const Icon = objective !== null ? Wallet : income ? ArrowUpRight : ArrowDownLeft;
   const [name, parcel] = splitParcelMarker(t);
+  const date = formatDateBR(t.transactionDate);
   return (
     <li data-testid="recent-transaction" className="flex items-center gap-3 rounded-lg px-2 py-2.5">
       <span
@@ -96,8 +97,8 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
       >
         <Icon className="size-4" strokeWidth={2.5} />
       </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="flex min-w-0 text-sm font-medium text-zinc-900 dark:text-zinc-100">
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5">
+        <p className="flex min-w-0 items-baseline text-sm font-medium text-zinc-900 dark:text-zinc-100">
           <span className="line-clamp-2 min-w-0 break-words">{name}</span>
           {parcel ? (
             <span data-parcel className="shrink-0 whitespace-pre tabular-nums">
@@ -105,27 +106,25 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
             </span>
           ) : null}
         </p>
-        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+        <Money
+          cents={reaisToCents(t.valor)}
+          sign={objective !== null ? undefined : income ? "income" : "expense"}
+          className="text-right text-sm font-semibold"
+        />
+        {/* Payment method · category (or objective) · date, across the row; the year only from 640 px. */}
+        <p className="col-span-2 flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-zinc-600 dark:text-zinc-400 [&>*+*]:before:mr-1.5 [&>*+*]:before:content-['·']">
           {t.paymentMethodId ? (
-            <>
-              <span className="max-w-full truncate font-medium text-zinc-700 dark:text-zinc-300">{t.paymentMethodId.name}</span>
-              <span aria-hidden="true">·</span>
-            </>
+            <span className="max-w-full truncate font-medium text-zinc-700 dark:text-zinc-300">{t.paymentMethodId.name}</span>
           ) : null}
           <span className="max-w-full truncate">
             {objective !== null ? `${income ? "←" : "→"} ${objective}` : (t.categoryId?.name ?? "Sem categoria")}
           </span>
-          <span aria-hidden="true">·</span>
           <time dateTime={t.transactionDate} className="shrink-0 tabular-nums">
-            {formatDateBR(t.transactionDate)}
+            {date.slice(0, 5)}
+            <span className="hidden sm:inline">{date.slice(5)}</span>
           </time>
         </p>
       </div>
-      <Money
-        cents={reaisToCents(t.valor)}
-        sign={objective !== null ? undefined : income ? "income" : "expense"}
-        className="shrink-0 text-right text-sm font-semibold"
-      />
     </li>
   );
 }

@@ -2,7 +2,7 @@
 export function RowTags({ tags }: { tags?: readonly string[] }) {
   if (!tags?.length) return null;
   return (
-    <ul aria-label="Tags" className="mt-0.5 flex min-w-0 flex-wrap gap-1">
+    <ul aria-label="Tags" className="flex min-w-0 flex-wrap gap-1">
       {tags.map((tag) => (
         <li
           key={tag}

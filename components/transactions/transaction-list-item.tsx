@@ -10,9 +10,9 @@ import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /**
- * One row: category-coloured icon; a body of two lines, the description (up to two lines, the
- * parcel marker kept) with the signed amount, then "payment method · category · date" in small
- * muted text; the actions. Badges that belong to a row (tags, an attachment) go in the body as a
+ * One row: category-coloured icon; a body, the description (up to two lines, the parcel marker
+ * kept) beside the signed amount, then "payment method · category · date" in small muted text
+ * across the whole width; the actions. Badges that belong to a row (tags, an attachment) go in the body as a
  * third child after the <small> line, wrapped in an element with `data-badges`.
  * Money moved to or from an objective is neither income nor spending: a neutral amount without a
  * sign, and "→ objective" (a deposit) or "← objective" (a withdrawal) where the category goes.
@@ -33,6 +33,8 @@ export function TransactionListItem({
   const amountCents = reaisToCents(t.valor);
   const [name, parcel] = splitParcelMarker(t);
   const objective = t.isObjective && t.objectiveId ? t.objectiveId.name : null;
+  // "30/11" and "/2026": the year is left out below 640 px, where the month is on the screen already.
+  const date = formatDateBR(t.transactionDate);
   return (
     <li
       data-testid="transaction-row"
@@ -51,13 +53,12 @@ export function TransactionListItem({
         <p>
           <span>{name}</span>
           {parcel ? <span data-parcel>{parcel}</span> : null}
-          <AttachmentClip count={attachments} />
-          {objective !== null ? (
-            <b data-move>{formatMoney(amountCents)}</b>
-          ) : (
-            <b data-in={income || undefined}>{formatMoney(income ? amountCents : negateCents(amountCents), { plus: true })}</b>
-          )}
         </p>
+        {objective !== null ? (
+          <b data-move>{formatMoney(amountCents)}</b>
+        ) : (
+          <b data-in={income || undefined}>{formatMoney(income ? amountCents : negateCents(amountCents), { plus: true })}</b>
+        )}
         <small>
           {t.paymentMethodId ? <span data-method>{t.paymentMethodId.name}</span> : null}
           {objective !== null ? (
@@ -67,9 +68,17 @@ export function TransactionListItem({
           ) : (
             <span>{t.categoryId?.name ?? "Sem categoria"}</span>
           )}
-          <time dateTime={t.transactionDate}>{formatDateBR(t.transactionDate)}</time>
+          <time dateTime={t.transactionDate}>
+            {date.slice(0, 5)}
+            <span>{date.slice(5)}</span>
+          </time>
         </small>
-        <RowTags tags={t.tags} />
+        {attachments > 0 || t.tags?.length ? (
+          <div data-badges>
+            <AttachmentClip count={attachments} />
+            <RowTags tags={t.tags} />
+          </div>
+        ) : null}
       </div>
       <TransactionRowActions transaction={toEditableTransaction(t)} />
     </li>

@@ -54,6 +54,7 @@ test.describe("Contas são contas: the suggested set gives a new person the righ
   });
 
   test("a person from before the kinds is asked once which payment methods hold money", async ({ page, user }) => {
+    test.setTimeout(120_000);
     await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
     const db = e2eDb();
     await db.query(
