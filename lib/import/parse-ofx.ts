@@ -2,7 +2,7 @@ import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
 import { isValidDay } from "@/lib/format/dates";
 import { dayInRange, guessDecimalStyle, parseAmount } from "@/lib/import/parse-values";
-import { ROWS_PER_STEP, finish, type Steps } from "@/lib/import/steps";
+import { ROWS_PER_STEP, type Steps } from "@/lib/import/steps";
 
 /** The value of a leaf element: SGML (1.x) leaves it unclosed, XML (2.x) closes it. */
 function field(block: string, tag: string): string | undefined {
@@ -66,5 +66,3 @@ export function* parseOfxSteps(text: string): Steps<ParsedRow[]> {
   }
   return rows;
 }
-
-export const parseOfx = (text: string): ParsedRow[] => finish(parseOfxSteps(text));

@@ -41,10 +41,7 @@ function* csvStatementSteps(cells: CsvCells, chosen?: Partial<CsvMapping>): Step
   return { format: "csv", csv: { cells, mapping: mapping as CsvMapping }, rows };
 }
 
-export const csvStatement = (cells: CsvCells, chosen?: Partial<CsvMapping>): ParsedStatement =>
-  finish(csvStatementSteps(cells, chosen));
-
-/** `csvStatement` a few hundred rows per turn of the event loop. */
+/** Applies a mapping to a CSV's cells kept from its upload, a few hundred rows per event-loop turn. */
 export const csvStatementInTurns = (cells: CsvCells, chosen?: Partial<CsvMapping>): Promise<ParsedStatement> =>
   finishInTurns(csvStatementSteps(cells, chosen));
 

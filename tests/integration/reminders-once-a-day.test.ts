@@ -42,8 +42,8 @@ describe("the daily digest, once per São Paulo day", () => {
 
     // A minute later it is another day in São Paulo: the clock moves, no delivery row is touched.
     const [first, second] = await Promise.all([runDailyReminders(db, nextDay), runDailyReminders(db, nextDay)]);
-    expect(first!.sent + second!.sent).toBe(1);
-    expect(first!.day).toBe(addDays(today, 1));
+    expect(first.sent + second.sent).toBe(1);
+    expect(first.day).toBe(addDays(today, 1));
     await vi.waitFor(() => expect(digestsTo(user.email)).toBe(2), { timeout: 5_000 });
     expect((await runDailyReminders(db, nextDay)).sent).toBe(0);
 

@@ -77,9 +77,9 @@ describe("property-based fuzz of the probe's surfaces", () => {
     const { token } = await createTestUser();
     await fc.assert(
       fc.asyncProperty(pastedCode, async (code) => {
-        const res = await call(capture, { method: "POST", path: "/api/v1/capture", body: { code }, token });
+        const res = await call<{ message?: string }>(capture, { method: "POST", path: "/api/v1/capture", body: { code }, token });
         expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
-        if (res.status !== 200) expect(res.body).toMatchObject({ message: expect.any(String) });
+        if (res.status !== 200) expect(typeof res.body.message).toBe("string");
       }),
       settings,
     );
