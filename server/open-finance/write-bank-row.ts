@@ -14,7 +14,7 @@ export interface RowContext {
   userId: string;
   account: SyncedAccount;
   typeIds: Record<"receita" | "despesa", string>;
-  categoryOf: (description: string, type: "receita" | "despesa") => Promise<string | null>;
+  categoryOf: (description: string, type: "receita" | "despesa", executor: DbOrTx) => Promise<string | null>;
 }
 
 /** How far apart the bank's day and a hand-typed (or pending) row's day may be. */
@@ -163,7 +163,7 @@ export async function writeBankRow(
       valor: centsToNumeric(row.cents),
       transactionDate: row.day,
       transactionTypeId: ctx.typeIds[row.type],
-      categoryId: await ctx.categoryOf(row.description, row.type),
+      categoryId: await ctx.categoryOf(row.description, row.type, tx),
       paymentMethodId: ctx.account.paymentMethodId,
       installmentGroupId: seriesId(ctx, row),
       installmentIndex: plan?.index ?? null,
