@@ -133,7 +133,7 @@ export function printTable(results: BenchResults) {
         trio(during),
         rate(during),
         `${(during.p95 / idle.p95).toFixed(1)}× ocioso`,
-        during.failures === 0 ? "ok" : `${during.failures} falha(s)`,
+        during.requests === 0 ? "FALHA: nenhuma resposta" : during.failures === 0 ? "ok" : `${during.failures} falha(s)`,
       ]);
     }
   }
