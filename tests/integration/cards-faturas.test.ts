@@ -84,6 +84,8 @@ describe("faturas", () => {
       closingDate: "2027-12-03",
       dueDate: "2027-12-10",
       total: 0,
+      itemsTotal: 0,
+      bankTotal: null,
       paid: 0,
       remaining: 0,
       status: "aberta",

@@ -94,6 +94,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         installmentGroupId: group,
         installmentIndex: 2,
         installmentCount: 2,
+        tags: [],
       },
       {
         _id: post.body._id,
@@ -108,9 +109,10 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         installmentGroupId: null,
         installmentIndex: null,
         installmentCount: null,
+        tags: [],
       },
     ]);
-    // Exactly the spec's keys, in the order the API has always sent them.
+    // The spec's keys, in the order the API has always sent them, then the tags.
     expect(Object.keys(res.body[1] ?? {})).toEqual([
       "_id",
       "description",
@@ -124,6 +126,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
       "installmentGroupId",
       "installmentIndex",
       "installmentCount",
+      "tags",
     ]);
     expect(parcels.body[0]?.valor).toBe(50.01);
   });

@@ -202,6 +202,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/transfer": { query: monthQuery },
   "DELETE /api/v1/transfer/[id]": {},
   "GET /api/v1/transaction/suggest": { query: () => ({ description: "supermercado extra" }) },
+  "GET /api/v1/transaction/quick-entry": {},
   "POST /api/v1/open-finance/connect-token": { body: (c) => ({ connectionId: c.records.bankConnectionId }) },
   "GET /api/v1/open-finance/items": {},
   // An item Pluggy does not know: a 404 that writes nothing (the fuzz starts from it).
