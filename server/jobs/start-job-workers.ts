@@ -47,7 +47,7 @@ export function startJobWorkers(options: { schedules?: boolean } = {}): Promise<
     if (schedules) await scheduleIdempotencyPurge(boss);
     await boss.work(idempotencyPurgeQueue.name, idempotencyPurgeHandler(db));
     await ensureQueue(boss, attachmentFilesPurgeQueue);
-    await scheduleAttachmentFilesPurge(boss);
+    if (schedules) await scheduleAttachmentFilesPurge(boss);
     await boss.work(attachmentFilesPurgeQueue.name, attachmentFilesPurgeHandler(db));
     await ensureQueue(boss, openFinanceSyncQueue);
     await boss.work(openFinanceSyncQueue.name, openFinanceSyncHandler(db));
