@@ -34,6 +34,9 @@ export function ImportSelect({
 }) {
   const { Component: Select, load, preload } = useOnDemand(loadReferenceSelect);
   const [opening, setOpening] = useState(false);
+  const shown = options.find((option) => option._id === value)?.name ?? (value === "" && noneLabel ? noneLabel : placeholder);
+  // The visible choice is part of the name (axe: label-content-name-mismatch): "Categoria de X: Mercado".
+  const named = labelling["aria-label"] ? { ...labelling, "aria-label": `${labelling["aria-label"]}: ${shown}` } : labelling;
   if (Select) {
     return (
       <Select
@@ -44,11 +47,10 @@ export function ImportSelect({
         placeholder={placeholder}
         defaultOpen={opening}
         className={className}
-        {...labelling}
+        {...named}
       />
     );
   }
-  const shown = options.find((option) => option._id === value)?.name ?? (value === "" && noneLabel ? noneLabel : placeholder);
   return (
     <button
       type="button"
@@ -60,7 +62,7 @@ export function ImportSelect({
         setOpening(true);
         void load();
       }}
-      {...labelling}
+      {...named}
     >
       <span className="truncate">{shown}</span>
       <ChevronDown className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />

@@ -1,6 +1,6 @@
 /** What the phone's "+" sheet and the entries waiting for a connection say. */
 export const quickEntryTexts = {
-  open: "Nova transação",
+  open: "Lançamento rápido",
   title: "Nova transação",
   description: "Valor, descrição e pronto: categoria, data e meio de pagamento já vêm preenchidos.",
   save: "Adicionar transação",

@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
 });
 
-const plus = (page: Page) => page.getByRole("button", { name: "Nova transação" }).last();
+const plus = (page: Page) => page.getByRole("button", { name: "Lançamento rápido" });
 const sheet = (page: Page) => page.getByRole("dialog", { name: "Nova transação" });
 
 /** Waits until the service worker controls the page (it then answers offline from its caches). */
