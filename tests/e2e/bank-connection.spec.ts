@@ -98,9 +98,11 @@ test.describe("Conexões bancárias", () => {
       await page.reload();
       await expect(connections.getByText("Conta → Pluggy Bank · Conta corrente")).toBeVisible({ timeout: 1_000 });
       await expect(review.getByRole("listitem").first()).toBeVisible({ timeout: 1_000 });
+      // Rows show page by page; the sync is over when the connection says when it last ran.
+      await expect(connections.getByText("Ainda não atualizada")).toHaveCount(0, { timeout: 1_000 });
     }).toPass({ timeout: 120_000 });
     await expect(connections.getByText("Cartão de crédito → Pluggy Bank · Mastercard Black")).toBeVisible();
-    await expect(connections.getByText("Atualizada")).toBeVisible();
+    await expect(connections.getByText("Atualizada", { exact: true })).toBeVisible();
     await shoot(page, "bank-connected");
 
     // The review view: one row accepted, one categorised.
