@@ -3,7 +3,7 @@
 import { WifiOff } from "lucide-react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { keepScreenOffline } from "@/lib/client/offline-caches";
+import { documentCameThroughWorker, keepScreenOffline } from "@/lib/client/offline-caches";
 import { whenIdle } from "@/lib/client/when-idle";
 import { dataAgeLabel } from "@/lib/format/data-age";
 
@@ -46,8 +46,9 @@ export function OfflineStamp({ renderedAt }: { renderedAt: number }) {
   useEffect(() => {
     const first = firstScreen.current;
     firstScreen.current = false;
-    // A page load the worker already answered is kept by it; a client navigation never is.
-    if (first && navigator.serviceWorker?.controller) return;
+    // A page load the worker answered is kept by it; a client navigation, or a load the worker
+    // took control of only midway, never is.
+    if (first && documentCameThroughWorker()) return;
     if (!first && navigator.onLine) freshAt.current = Date.now();
     return whenIdle(() => keepScreenOffline(window.location.href));
   }, [pathname, query]);

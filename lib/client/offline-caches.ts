@@ -25,6 +25,16 @@ export async function forgetPersonalCaches(): Promise<void> {
 }
 
 /**
+ * Whether this document's own load passed through the service worker (which then kept it). The
+ * worker may take control while the page loads (clientsClaim): `navigator.serviceWorker.controller`
+ * is set by then, yet the page itself came straight from the network and was never kept.
+ */
+export function documentCameThroughWorker(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return (entry?.workerStart ?? 0) > 0;
+}
+
+/**
  * Asks the service worker to keep this screen's HTML: a screen reached by client navigation (or
  * loaded before the worker took control) never passed through it as a page. Serwist's CACHE_URLS
  * runs the request through the same network-first route as a page load.
