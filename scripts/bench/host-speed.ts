@@ -9,9 +9,15 @@ import type { Browser } from "puppeteer-core";
 const PRESET_SLOWDOWN = 4;
 const PRESET_HOST_INDEX = 1600;
 
+/** How many times the index is taken before a run; the median is used. */
+const SAMPLES = 5;
+
 /**
  * Lighthouse's computeBenchmarkIndex (the page function it runs at the start of every gather: a
- * string-building and an array-copying loop, ~1 s), run in a blank tab of the measuring Chromium.
+ * string-building and an array-copying loop, ~1 s), run in a blank tab of the measuring Chromium,
+ * five times in a row; the median. One reading swings widely on a 2-core VM even when it is idle
+ * (1336 to 2774 within a minute, most near 1800), and a single high one slowed a run 6.5× where
+ * its neighbours got 4.5×: the median is the host's speed, not one burst of it.
  */
 export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
   const { pageFunctions } = (await import("lighthouse/core/lib/page-functions.js")) as {
@@ -19,11 +25,19 @@ export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
   };
   const page = await browser.newPage();
   try {
-    const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-    return Math.round(Number(index));
+    const readings: number[] = [];
+    for (let sample = 0; sample < SAMPLES; sample += 1) {
+      readings.push(Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)));
+    }
+    return Math.round(medianOf(readings));
   } finally {
     await page.close();
   }
+}
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**
