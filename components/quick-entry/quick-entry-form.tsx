@@ -3,28 +3,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/toast/toast";
-import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { CaptureCodeAction } from "@/components/capture/capture-code-action";
 import { captureFormValues } from "@/components/capture/capture-form-values";
+import { AmountField, useTypedAmount } from "@/components/transactions/amount-field";
+import { newTransactionValues } from "@/components/transactions/new-transaction-values";
+import { saveTransaction } from "@/components/transactions/save-transaction";
 import { SuggestedReferenceFields } from "@/components/transactions/suggested-reference-fields";
-import { TransactionTypeToggle } from "@/components/transactions/transaction-type-toggle";
+import { TransactionTypeField } from "@/components/transactions/transaction-type-field";
 import { transactionRequest } from "@/components/transactions/transaction-request";
-import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { quickEntryTexts } from "@/components/quick-entry/quick-entry-texts";
 import { queuedEntryOf } from "@/components/quick-entry/queued-entry-of";
-import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { queueEntry } from "@/lib/client/entry-queue";
-import { isNetworkFailure } from "@/lib/client/send-queued-entries";
-import { categoryFits } from "@/lib/domain/category-types";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { formatMoney, typedToCents } from "@/lib/format/money";
-import { DEFAULT_INSTALLMENTS, transactionFormSchema } from "@/lib/schemas/transactions";
+import { transactionFormSchema } from "@/lib/schemas/transactions";
 import type { QuickEntryJson, TransactionFormInput, TransactionFormValues, TransactionReferences } from "@/lib/schemas/transactions";
 
 const NO_REFERENCES: TransactionReferences = { types: [], categories: [], paymentMethods: [], objectives: [], tags: [] };
@@ -67,24 +64,11 @@ export function QuickEntryForm({
   const references = choices?.references ?? NO_REFERENCES;
   const form = useForm<TransactionFormInput, unknown, TransactionFormValues>({
     resolver: zodResolver(transactionFormSchema),
-    defaultValues: {
-      transactionType: "despesa",
-      description: "",
-      amountText: "",
-      transactionDate: todayInSaoPaulo(),
-      categoryId: "",
-      paymentMethodId: "",
-      isInstallment: false,
-      installments: DEFAULT_INSTALLMENTS,
-      isObjective: false,
-      objectiveId: "",
-    },
+    defaultValues: newTransactionValues(todayInSaoPaulo()),
   });
   const { control, register, setValue, getValues, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [type, amountText] = useWatch({ control, name: ["transactionType", "amountText"] });
-  const cents = typedToCents(amountText ?? "");
-  const suggestion = useReferenceSuggestion({ control, setValue, references, enabled: true });
+  const cents = useTypedAmount(control);
 
   // The last payment method used, once the lists arrive, unless one was already chosen or suggested.
   const last = choices?.lastPaymentMethodId ?? null;
@@ -112,29 +96,31 @@ export function QuickEntryForm({
     // Offline before the types were ever read: the entry goes without its type's id, found when sent.
     if (!known) return keep(values, withoutType(request.body), entryKey);
     if (!navigator.onLine) return keep(values, request.body, entryKey);
-    try {
-      await apiFetch(request.path, { method: "POST", body: request.body, headers: { "Idempotency-Key": entryKey } });
-      toast.success(quickEntryTexts.saved);
-      onDone(false);
-      router.refresh();
-    } catch (error) {
-      if (isNetworkFailure(error)) return keep(values, request.body, entryKey);
-      toast.error(quickEntryTexts.saveFailed, { description: errorMessage(error, quickEntryTexts.saveFailedDescription) });
-    }
+    return saveTransaction(request, {
+      saved: quickEntryTexts.saved,
+      idempotencyKey: entryKey,
+      onSaved: () => {
+        onDone(false);
+        router.refresh();
+      },
+      keepUnanswered: () => keep(values, request.body, entryKey),
+    });
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4">
-      <Field label="Valor" error={errors.amountText?.message} hint={cents !== null ? formatMoney(cents) : "Use vírgula para os centavos: 1.234,56"}>
-        <Input
-          {...register("amountText")}
-          inputMode="decimal"
-          enterKeyHint="next"
-          placeholder="0,00"
-          autoComplete="off"
-          className="h-12 text-2xl font-semibold tabular-nums"
-        />
-      </Field>
+    <DialogForm
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      busy={isSubmitting}
+      submitLabel={quickEntryTexts.save}
+      submitSize="lg"
+    >
+      <AmountField
+        input={register("amountText")}
+        cents={cents}
+        error={errors.amountText?.message}
+        enterKeyHint="next"
+        className="h-12 text-2xl font-semibold"
+      />
       <Field label="Descrição" error={errors.description?.message}>
         <Input
           {...register("description")}
@@ -150,27 +136,12 @@ export function QuickEntryForm({
           <option key={description} value={description} />
         ))}
       </datalist>
-      <Controller
-        control={control}
-        name="transactionType"
-        render={({ field }) => (
-          <TransactionTypeToggle
-            name={`${ids}-type`}
-            value={field.value}
-            onChange={(next) => {
-              field.onChange(next);
-              const chosen = references.categories.find((category) => category._id === getValues("categoryId"));
-              if (chosen && !categoryFits(chosen, next)) setValue("categoryId", "");
-            }}
-          />
-        )}
-      />
+      <TransactionTypeField form={form} categories={references.categories} />
       <SuggestedReferenceFields
-        control={control}
+        form={form}
         errors={errors}
         references={references}
-        type={type ?? "despesa"}
-        suggestion={suggestion}
+        suggest
         loading={choices === null}
         className="grid grid-cols-2 items-end gap-3"
       />
@@ -188,16 +159,6 @@ export function QuickEntryForm({
           for (const [name, value] of captureFormValues(code)) setValue(name, value, { shouldValidate: true });
         }}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" disabled={isSubmitting} loading={isSubmitting}>
-          {isSubmitting ? quickEntryTexts.saving : quickEntryTexts.save}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

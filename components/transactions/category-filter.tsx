@@ -1,26 +1,16 @@
 "use client";
 
-import { ChevronDown, Filter } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { cloneElement, useOptimistic, useTransition } from "react";
-import { Button } from "@/components/ui/button";
-import { useOnDemand } from "@/components/ui/use-on-demand";
-import {
-  ALL_CATEGORIES,
-  NO_CATEGORY_VALUE,
-} from "@/components/transactions/category-filter-values";
+import { Filter } from "lucide-react";
+import { UrlFilter } from "@/components/transactions/url-filter";
 import { useTransactionActions } from "@/components/transactions/transactions-provider";
-import { cn } from "@/lib/utils";
 import { categoryFits } from "@/lib/domain/category-types";
 
-const ALL = ALL_CATEGORIES;
-const NONE = NO_CATEGORY_VALUE;
-const loadMenu = () => import("@/components/transactions/category-filter-menu");
+/** 'Sem categoria' in the URL (NO_CATEGORY on the server, repeated so zod stays out of the bundle). */
+const NO_CATEGORY = "none";
 
 /**
- * Filter by one category, by 'Sem categoria', or show all of them: each choice navigates to the
- * screen's link with `?category=<id>|none` (back to page 1), and the button shows it at once
- * while the list renders. The categories are the dialog's, read once with the page.
+ * Filter by one category, by 'Sem categoria', or show all of them (`?category=<id>|none`). The
+ * categories are the dialog's, read once with the page.
  */
 export function CategoryFilter({
   value,
@@ -32,48 +22,27 @@ export function CategoryFilter({
   type: "receita" | "despesa" | null;
   hrefWithoutCategory: string;
 }) {
-  const router = useRouter();
   const { references } = useTransactionActions();
-  const [, startNavigation] = useTransition();
-  const [selected, setSelected] = useOptimistic(value ?? ALL);
-  const name =
-    selected === NONE
-      ? "Sem categoria"
-      : (references.categories.find((c) => c._id === selected)?.name ?? "Todas as categorias");
-
-  const choose = (next: string) => {
-    const url = new URL(hrefWithoutCategory, window.location.origin);
-    if (next !== ALL) url.searchParams.set("category", next);
-    startNavigation(() => {
-      setSelected(next);
-      router.push(`${url.pathname}${url.search}`, { scroll: false });
-    });
-  };
-
-  // The menu (Radix) comes with the first click; until then the button is a plain one.
-  const { Component: Menu, load, preload } = useOnDemand(loadMenu);
-  const trigger = (
-    <Button
-      aria-haspopup="menu"
-      variant="outline"
-      className={cn(
-        "w-full justify-between sm:w-auto sm:max-w-64",
-        selected !== ALL && "border-emerald-600 dark:border-emerald-500",
-      )}
-      aria-label={`Filtrar por categoria: ${name}`}
-    >
-      <Filter aria-hidden="true" />
-      <span className="truncate">{name}</span>
-      <ChevronDown className="ml-auto text-zinc-500" aria-hidden="true" />
-    </Button>
-  );
-  if (!Menu) return cloneElement(trigger, { onPointerEnter: preload, onClick: () => void load() });
+  const options = [
+    ...references.categories.map((category) => ({
+      value: category._id,
+      label: category.name,
+      color: category.color,
+      hidden: type !== null && !categoryFits(category, type),
+    })),
+    { value: NO_CATEGORY, label: "Sem categoria" },
+  ];
   return (
-    <Menu
-      trigger={trigger}
-      selected={selected}
-      categories={type ? references.categories.filter((c) => categoryFits(c, type) || c._id === selected) : references.categories}
-      onChoose={choose}
+    <UrlFilter
+      param="category"
+      value={value ?? ""}
+      hrefWithout={hrefWithoutCategory}
+      options={options}
+      title="Filtrar por categoria"
+      allLabel="Todas as categorias"
+      icon={<Filter aria-hidden="true" />}
+      className="sm:max-w-64"
+      menuClassName="w-64"
     />
   );
 }

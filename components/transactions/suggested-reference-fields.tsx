@@ -1,36 +1,38 @@
 "use client";
 
-import { Controller, type Control, type FieldErrors } from "react-hook-form";
+import { Controller, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { ReferenceSelect } from "@/components/transactions/reference-select";
 import { SuggestedLabel } from "@/components/transactions/suggested-label";
-import type { SuggestedMarks } from "@/components/transactions/use-reference-suggestion";
+import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { categoryFits } from "@/lib/domain/category-types";
 import type { TransactionFormInput, TransactionFormValues, TransactionReferences } from "@/lib/schemas/transactions";
 
 /**
- * Categoria (only those that fit the type) and Meio de pagamento, each marked "Sugerido" while its
- * value came from the suggestion; choosing one by hand keeps it (`touch`). The transaction dialog
- * and the phone's "+" sheet share them.
+ * Categoria (only those that fit the type) and Meio de pagamento, filled from the description as it
+ * is typed (with `suggest`) and each marked "Sugerido" while its value came from the suggestion;
+ * choosing one by hand keeps it (`touch`). The transaction dialog and the phone's "+" sheet share them.
  */
 export function SuggestedReferenceFields({
-  control,
+  form,
   errors,
   references,
-  type,
-  suggestion,
+  suggest,
   loading,
   className,
 }: {
-  control: Control<TransactionFormInput, unknown, TransactionFormValues>;
+  form: UseFormReturn<TransactionFormInput, unknown, TransactionFormValues>;
   errors: FieldErrors<TransactionFormInput>;
   references: TransactionReferences;
-  type: "receita" | "despesa";
-  suggestion: { suggested: SuggestedMarks; touch: (field: keyof SuggestedMarks) => void };
+  /** Suggest from the description (a new transaction; an edit keeps what it has). */
+  suggest: boolean;
   /** The lists are still on their way. */
   loading?: boolean;
   className?: string;
 }) {
+  const { control, setValue } = form;
+  const type = useWatch({ control, name: "transactionType" }) ?? "despesa";
+  const suggestion = useReferenceSuggestion({ control, setValue, references, enabled: suggest });
   const fields = [
     {
       name: "categoryId",

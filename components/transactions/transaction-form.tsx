@@ -2,28 +2,27 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/toast/toast";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
-import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToTyped, formatMoney, typedToCents } from "@/lib/format/money";
+import { centsToTyped } from "@/lib/format/money";
+import { AmountField, useTypedAmount } from "@/components/transactions/amount-field";
 import { InstallmentFields } from "@/components/transactions/installment-fields";
+import { newTransactionValues } from "@/components/transactions/new-transaction-values";
 import { ObjectiveFields } from "@/components/transactions/objective-fields";
-import { TransactionTypeToggle } from "@/components/transactions/transaction-type-toggle";
+import { saveTransaction } from "@/components/transactions/save-transaction";
+import { TransactionTypeField } from "@/components/transactions/transaction-type-field";
 import { offerCategoryRule } from "@/components/transactions/offer-category-rule";
 import { StatementHint } from "@/components/transactions/statement-hint";
 import { SuggestedReferenceFields } from "@/components/transactions/suggested-reference-fields";
-import { useReferenceSuggestion } from "@/components/transactions/use-reference-suggestion";
 import { transactionRequest } from "@/components/transactions/transaction-request";
 import { SeriesScopeField } from "@/components/transactions/series-scope-field";
 import { TagInput } from "@/components/transactions/tag-input";
 import { CaptureCodeAction } from "@/components/capture/capture-code-action";
 import { captureFormValues } from "@/components/capture/capture-form-values";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
-import { categoryFits } from "@/lib/domain/category-types";
 import type {
   SeriesScope,
   TransactionFormInput,
@@ -36,21 +35,7 @@ function initialValues(
   transaction: EditableTransaction | null,
   defaultDate: string,
 ): TransactionFormInput {
-  if (!transaction) {
-    return {
-      transactionType: "despesa",
-      description: "",
-      amountText: "",
-      transactionDate: defaultDate,
-      categoryId: "",
-      paymentMethodId: "",
-      isInstallment: false,
-      installments: DEFAULT_INSTALLMENTS,
-      isObjective: false,
-      objectiveId: "",
-      tags: [],
-    };
-  }
+  if (!transaction) return { ...newTransactionValues(defaultDate), tags: [] };
   return {
     transactionType: transaction.type,
     description: transaction.description,
@@ -88,15 +73,14 @@ export function TransactionForm({
     resolver: zodResolver(transactionFormSchema),
     defaultValues: initialValues(transaction, defaultDate ?? todayInSaoPaulo()),
   });
-  const { control, register, setValue, setError, getValues, handleSubmit, formState } = form;
+  const { control, register, setValue, setError, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [type, amountText, isInstallment, installments, isObjective] = useWatch({
+  const [type, isInstallment, installments, isObjective] = useWatch({
     control,
-    name: ["transactionType", "amountText", "isInstallment", "installments", "isObjective"],
+    name: ["transactionType", "isInstallment", "installments", "isObjective"],
   });
-  const cents = typedToCents(amountText ?? "");
+  const cents = useTypedAmount(control);
   const paymentMethodId = useWatch({ control, name: "paymentMethodId" });
-  const suggestion = useReferenceSuggestion({ control, setValue, references, enabled: !editing });
 
   const submit = async (values: TransactionFormValues) => {
     // Valor and date travel with no other parcela: say so on the field instead of a failed request.
@@ -115,32 +99,28 @@ export function TransactionForm({
       toast.error("Erro de configuração", { description: "Tipos de transação não encontrados" });
       return;
     }
-    try {
-      await apiFetch(request.path, { method: request.method, body: request.body });
-      toast.success(editing ? "Transação atualizada" : "Transação adicionada", {
-        description: request.installment
-          ? `${values.installments} parcelas lançadas a partir de ${formatDateBR(values.transactionDate)}.`
-          : editing && scope !== "this"
-            ? `Alteração aplicada ${scope === "all" ? "a todas as parcelas" : "a esta e às próximas parcelas"}.`
-            : undefined,
-      });
-      onSaved();
-      if (transaction) offerCategoryRule(transaction, values, references.categories);
-    } catch (error) {
-      toast.error("Erro ao salvar", {
-        description: errorMessage(error, "Não foi possível salvar a transação"),
-      });
-    }
+    await saveTransaction(request, {
+      saved: editing ? "Transação atualizada" : "Transação adicionada",
+      description: request.installment
+        ? `${values.installments} parcelas lançadas a partir de ${formatDateBR(values.transactionDate)}.`
+        : editing && scope !== "this"
+          ? `Alteração aplicada ${scope === "all" ? "a todas as parcelas" : "a esta e às próximas parcelas"}.`
+          : undefined,
+      onSaved: () => {
+        onSaved();
+        if (transaction) offerCategoryRule(transaction, values, references.categories);
+      },
+    });
   };
 
   const showInstallment = type === "despesa";
   const showObjective = !isInstallment && !isParcel;
 
   return (
-    <form
+    <DialogForm
       onSubmit={(event) => void handleSubmit(submit)(event)}
-      noValidate
-      className="flex flex-col gap-4"
+      busy={isSubmitting}
+      submitLabel={editing ? "Salvar alterações" : "Adicionar transação"}
     >
       {editing ? null : (
         <CaptureCodeAction
@@ -149,23 +129,13 @@ export function TransactionForm({
           }}
         />
       )}
-      <Controller
-        control={control}
-        name="transactionType"
-        render={({ field }) => (
-          <TransactionTypeToggle
-            name={`${ids}-type`}
-            value={field.value}
-            disabled={isParcel}
-            onChange={(next) => {
-              field.onChange(next);
-              if (next === "receita") setValue("isInstallment", false);
-              // Only categories of the new type (or of both) are offered: drop one that is not.
-              const chosen = references.categories.find((c) => c._id === getValues("categoryId"));
-              if (chosen && !categoryFits(chosen, next)) setValue("categoryId", "");
-            }}
-          />
-        )}
+      <TransactionTypeField
+        form={form}
+        categories={references.categories}
+        disabled={isParcel}
+        onChange={(next) => {
+          if (next === "receita") setValue("isInstallment", false);
+        }}
       />
       <Field label="Descrição" error={errors.description?.message}>
         <Input
@@ -176,19 +146,12 @@ export function TransactionForm({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={isInstallment && !editing ? "Valor total" : "Valor"}
+        <AmountField
+          input={register("amountText")}
+          cents={cents}
           error={errors.amountText?.message}
-          hint={cents !== null ? formatMoney(cents) : "Use vírgula para os centavos: 1.234,56"}
-        >
-          <Input
-            {...register("amountText")}
-            inputMode="decimal"
-            placeholder="0,00"
-            autoComplete="off"
-            className="tabular-nums"
-          />
-        </Field>
+          label={isInstallment && !editing ? "Valor total" : "Valor"}
+        />
         <Controller
           control={control}
           name="transactionDate"
@@ -203,11 +166,10 @@ export function TransactionForm({
         />
       </div>
       <SuggestedReferenceFields
-        control={control}
+        form={form}
         errors={errors}
         references={references}
-        type={type ?? "despesa"}
-        suggestion={suggestion}
+        suggest={!editing}
         className="grid gap-4 sm:grid-cols-2"
       />
       <Controller
@@ -262,16 +224,6 @@ export function TransactionForm({
           }}
         />
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting} loading={isSubmitting}>
-          {isSubmitting ? "Salvando..." : editing ? "Salvar alterações" : "Adicionar transação"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

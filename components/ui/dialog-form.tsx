@@ -12,6 +12,7 @@ export function DialogForm({
   busy,
   submitLabel,
   submitDisabled,
+  submitSize,
   actions,
   children,
 }: {
@@ -19,6 +20,8 @@ export function DialogForm({
   busy: boolean;
   submitLabel?: ReactNode;
   submitDisabled?: boolean;
+  /** The "+" sheet's larger submit button, for a thumb. */
+  submitSize?: "lg";
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -32,7 +35,7 @@ export function DialogForm({
           </Button>
         </DialogClose>
         {actions ?? (
-          <Button type="submit" loading={busy} disabled={submitDisabled}>
+          <Button type="submit" size={submitSize} loading={busy} disabled={submitDisabled}>
             {busy ? "Salvando..." : submitLabel}
           </Button>
         )}

@@ -14,3 +14,16 @@ export const CATEGORY_TYPE_LABELS: Record<CategoryType, string> = {
   receita: "Receitas",
   ambas: "Despesas e receitas",
 };
+
+/**
+ * Whether a transaction form keeps its chosen category when its type becomes `type`: yes, unless
+ * the category is one of `categories` and holds only the other type (the form then empties it).
+ */
+export function keepsCategory(
+  categories: readonly { _id: string; type?: CategoryType }[],
+  categoryId: string | null | undefined,
+  type: "despesa" | "receita",
+): boolean {
+  const chosen = categories.find((category) => category._id === categoryId);
+  return chosen === undefined || categoryFits(chosen, type);
+}
