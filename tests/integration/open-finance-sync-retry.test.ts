@@ -19,13 +19,13 @@ beforeAll(async () => {
 });
 stopPluggyFakeAfterAll(fake, { quietSdk: true });
 
-interface JobRow {
+type JobRow = {
   state: string;
   retry_count: number;
   retry_limit: number;
   /** Seconds until pg-boss runs it again. */
   wait: number;
-}
+};
 
 async function readJob(id: string): Promise<JobRow | undefined> {
   const result = await db.execute<JobRow>(sql`
