@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
+import noOuterDbInTransaction from "./eslint-rules/no-outer-db-in-transaction.mjs";
 
 /** One layer rule: the paths a folder may not import (types from the Drizzle schema stay allowed). */
 const layer = (files, patterns) => ({
@@ -63,6 +64,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "separate-type-imports" }],
       "no-restricted-syntax": ["error", { selector: "TSNonNullExpression > MemberExpression[object.object.name='process'][object.property.name='env']", message: "Import env from lib/env instead of process.env.X!" }],
     },
+  },
+  // Our own rules (eslint-rules/): a transaction's work goes through its `tx`, never the outer `db`.
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    plugins: { bolso: { rules: { "no-outer-db-in-transaction": noOuterDbInTransaction } } },
+    rules: { "bolso/no-outer-db-in-transaction": "error" },
   },
   // Layers: lib/ is framework-free and knows nothing above it; components/ never reach the
   // database; server/ never reaches screens or browser code.

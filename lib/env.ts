@@ -1,5 +1,6 @@
 import * as z from "@/lib/schemas/zod";
 import { mailAddress } from "@/lib/format/mail-address";
+import { isEmbeddedDatabaseUrl } from "@/lib/embedded-marker";
 
 const optionalString = z
   .string()
@@ -180,10 +181,17 @@ export const bankConnectionEnabled = Boolean(
   env.PLUGGY_CLIENT_ID && env.PLUGGY_CLIENT_SECRET && env.PLUGGY_WEBHOOK_SECRET,
 );
 
-/** Receipts go to an S3-compatible store: on only with its five variables. */
-export const s3StorageEnabled = Boolean(
-  env.S3_ENDPOINT && env.S3_REGION && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY,
-);
+/**
+ * Where receipts are kept: an S3-compatible store, with its five variables; else the disk, in
+ * development and on the embedded database (`npm start` without DATABASE_URL); else nowhere, a
+ * production container's disk not outliving it: attachments are off.
+ */
+export const attachmentStorage: "s3" | "disk" | "off" =
+  env.S3_ENDPOINT && env.S3_REGION && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+    ? "s3"
+    : env.NODE_ENV !== "production" || isEmbeddedDatabaseUrl(env.DATABASE_URL)
+      ? "disk"
+      : "off";
 
 /**
  * Whether this server works the job queue (pg-boss, on the app's database), which runs the daily

@@ -4,7 +4,7 @@ import * as schema from "@/db/schema";
 import { env } from "@/lib/env";
 import { describeError, logger } from "@/lib/server/logger";
 import { outsideRequest } from "@/lib/server/request-context";
-import { isEmbeddedDatabaseUrl } from "@/lib/server/embedded-marker";
+import { isEmbeddedDatabaseUrl } from "@/lib/embedded-marker";
 
 /**
  * No statement, and no transaction left waiting, keeps a pooled connection past this: a runaway

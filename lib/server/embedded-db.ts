@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
-import { EMBEDDED_APPLICATION_NAME } from "@/lib/server/embedded-marker";
+import { EMBEDDED_APPLICATION_NAME } from "@/lib/embedded-marker";
 
 export interface EmbeddedDatabase {
   url: string;

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
 import type { DbOrTx } from "@/lib/server/db";
-import { isEmbeddedDatabaseUrl } from "@/lib/server/embedded-marker";
+import { isEmbeddedDatabaseUrl } from "@/lib/embedded-marker";
 
 /**
  * PostgreSQL keeps a named statement per session, so it parses and plans the query once instead

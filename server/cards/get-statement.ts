@@ -3,13 +3,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { numericToCents, numericToReais, sumCents } from "@/lib/format/money";
+import { ZERO_CENTS, numericToReais } from "@/lib/format/money";
 import { addStatementMonths, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments, categories, transactions, transactionTypes } from "@/db/schema";
 import type { StatementJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
-import { monthSums, readBankBills, statementValor } from "@/server/shared/statement-sums";
+import { monthSums, statementValor, sumStatements } from "@/server/shared/statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
@@ -98,15 +98,13 @@ async function readStatement(
   const card = await loadCard(db, userId, cardId);
   const monthDate = statementMonthToDate(month);
   const values = { userId, cardId, month: monthDate };
-  const [items, payments, bank] = await Promise.all([
+  const [items, payments, sums] = await Promise.all([
     statementItems(db).execute(values),
     statementPayments(db).execute(values),
-    readBankBills(db, userId, cardId, month, addStatementMonths(month, 1)),
+    sumStatements(db, userId, cardId, month, addStatementMonths(month, 1)),
   ]);
-  const itemsCents = sumCents(items.map((item) => numericToCents(item.valor)));
-  const paidCents = sumCents(payments.map((payment) => numericToCents(payment.amount)));
   return {
-    ...toStatementSummary(card, month, monthSums(itemsCents, paidCents, bank.get(month) ?? null), today),
+    ...toStatementSummary(card, month, sums.get(month) ?? monthSums(ZERO_CENTS, ZERO_CENTS), today),
     items: items.map((item) => ({
       _id: item.id,
       description: item.description,

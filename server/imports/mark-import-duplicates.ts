@@ -1,13 +1,10 @@
 import "server-only";
-import { and, eq, gte, lte } from "drizzle-orm";
-import { openFinanceTransactions, transactions, transactionTypes } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { negateCents, numericToCents } from "@/lib/format/money";
-import type { Cents } from "@/lib/format/money";
-import { addDays } from "@/lib/domain/due-alert";
+import { negateCents, type Cents } from "@/lib/format/money";
 import { markDuplicates } from "@/lib/import/mark-duplicates";
 import { BANK_MATCH_DAYS, markBankCopies, type BankRow } from "@/lib/import/mark-bank-copies";
 import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
+import { findBankRowsNear } from "@/server/shared/bank-rows-near";
 
 /** The rows a sync brought to the statement's account (any account when it has none), around its days. */
 async function bankRowsNear(
@@ -18,29 +15,17 @@ async function bankRowsNear(
 ): Promise<BankRow[]> {
   if (days.length === 0) return [];
   const sorted = [...days].sort();
-  const rows = await db
-    .select({
-      date: transactions.transactionDate,
-      valor: transactions.valor,
-      description: transactions.description,
-      type: transactionTypes.transactionType,
-    })
-    .from(openFinanceTransactions)
-    .innerJoin(transactions, eq(transactions.id, openFinanceTransactions.transactionId))
-    .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .where(
-      and(
-        eq(openFinanceTransactions.userId, userId),
-        eq(transactions.userId, userId),
-        paymentMethodId ? eq(transactions.paymentMethodId, paymentMethodId) : undefined,
-        gte(transactions.transactionDate, addDays(sorted[0]!, -BANK_MATCH_DAYS)),
-        lte(transactions.transactionDate, addDays(sorted.at(-1)!, BANK_MATCH_DAYS)),
-      ),
-    );
-  return rows.map((row) => {
-    const amount = numericToCents(row.valor);
-    return { date: row.date, description: row.description, cents: row.type === "despesa" ? negateCents(amount) : amount };
+  const rows = await findBankRowsNear(db, {
+    userId,
+    around: [sorted[0]!, sorted.at(-1)!],
+    days: BANK_MATCH_DAYS,
+    paymentMethodId: paymentMethodId ?? undefined,
   });
+  return rows.map((row) => ({
+    date: row.day,
+    description: row.description,
+    cents: row.type === "despesa" ? negateCents(row.cents) : row.cents,
+  }));
 }
 
 /**

@@ -1,24 +1,13 @@
 import "server-only";
 import type { Cents } from "@/lib/format/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import {
-  cardPayments,
-  openFinanceAccounts,
-  openFinanceMoves,
-  openFinanceTransactions,
-  transactions,
-} from "@/db/schema";
+import { cardPayments, openFinanceAccounts, openFinanceMoves, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumeric } from "@/lib/format/money";
+import { findBankRowsNear } from "@/server/shared/bank-rows-near";
 
 /** How far apart the bank's debit and the card's "pagamento recebido" may be dated. */
 const PAYMENT_DAYS = 2;
-
-const within = (
-  column: typeof cardPayments.paidOn | typeof transactions.transactionDate,
-  day: string,
-) =>
-  sql`${column} between ${day}::date - ${PAYMENT_DAYS}::int and ${day}::date + ${PAYMENT_DAYS}::int`;
 
 /**
  * A connected account's debit that paid a connected card's fatura (the card's payment arrived
@@ -49,7 +38,7 @@ export async function payCardFromDebit(
         eq(cardPayments.paidOutside, true),
         isNull(cardPayments.fromPaymentMethodId),
         eq(cardPayments.amount, centsToNumeric(cents)),
-        within(cardPayments.paidOn, day),
+        sql`${cardPayments.paidOn} between ${day}::date - ${PAYMENT_DAYS}::int and ${day}::date + ${PAYMENT_DAYS}::int`,
       ),
     )
     .limit(1);
@@ -73,31 +62,18 @@ export async function takeDebitForCardPayment(
   cents: Cents,
   day: string,
 ): Promise<string | null> {
-  const [debit] = await tx
-    .select({
-      id: transactions.id,
-      pluggyId: openFinanceTransactions.pluggyTransactionId,
-      paymentMethodId: openFinanceAccounts.paymentMethodId,
-    })
-    .from(openFinanceTransactions)
-    .innerJoin(transactions, eq(transactions.id, openFinanceTransactions.transactionId))
-    .innerJoin(openFinanceAccounts, eq(openFinanceAccounts.id, openFinanceTransactions.accountId))
-    .where(
-      and(
-        eq(openFinanceTransactions.userId, userId),
-        eq(openFinanceAccounts.type, "BANK"),
-        eq(openFinanceTransactions.reconciled, false),
-        eq(openFinanceTransactions.editedByUser, false),
-        eq(transactions.valor, centsToNumeric(cents)),
-        sql`${transactions.transactionTypeId} = (select id from transaction_types where transaction_type = 'despesa')`,
-        within(transactions.transactionDate, day),
-      ),
-    )
-    .limit(1);
-  if (!debit?.paymentMethodId) return null;
+  const [debit] = await findBankRowsNear(tx, {
+    userId,
+    around: day,
+    days: PAYMENT_DAYS,
+    amount: { cents, type: "despesa" },
+    untouchedBank: {},
+    limit: 1,
+  });
+  if (!debit?.accountPaymentMethodId) return null;
   await tx
     .delete(transactions)
-    .where(and(eq(transactions.id, debit.id), eq(transactions.userId, userId)));
+    .where(and(eq(transactions.id, debit.transactionId), eq(transactions.userId, userId)));
   await tx.insert(openFinanceMoves).values({ userId, pluggyTransactionId: debit.pluggyId });
-  return debit.paymentMethodId;
+  return debit.accountPaymentMethodId;
 }

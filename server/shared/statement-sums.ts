@@ -1,8 +1,10 @@
 import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { ZERO_CENTS, numericToCents } from "@/lib/format/money";
+import { numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { cardPayments, openFinanceBills, transactions, transactionTypes } from "@/db/schema";
 import { statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
@@ -26,74 +28,91 @@ export function monthSums(itemsCents: Cents, paidCents: Cents, bankCents: Cents 
 /** A card item's amount on its fatura: purchases add, credits (receitas) subtract. */
 export const statementValor = sql<string>`case when ${transactionTypes.transactionType} = 'receita' then -${transactions.valor} else ${transactions.valor} end`;
 
-const itemSums = preparedStatement("statement_item_sums", (db, name) =>
-  db
-    .select({ month: transactions.statementMonth, total: sql<string>`sum(${statementValor})` })
+/** What places a row on a fatura: whose it is, its card and its month. */
+interface FaturaColumns {
+  userId: PgColumn;
+  cardId: PgColumn;
+  month: PgColumn;
+}
+
+/** Which faturas to sum, said once for their items, their payments and the bank's bills. */
+type FaturaFilter = (columns: FaturaColumns) => SQL | undefined;
+
+const onItems = {
+  userId: transactions.userId,
+  cardId: transactions.paymentMethodId,
+  month: transactions.statementMonth,
+};
+const onPayments = { userId: cardPayments.userId, cardId: cardPayments.cardId, month: cardPayments.statementMonth };
+const onBills = {
+  userId: openFinanceBills.userId,
+  cardId: openFinanceBills.cardId,
+  month: openFinanceBills.statementMonth,
+};
+
+/** One row of a fatura's parts: an item, a payment or the bank's bill, each adding to its own sum. */
+const part = (columns: FaturaColumns, amounts: { items?: SQL; paid?: SQL; bank?: SQL }) => ({
+  cardId: sql<string>`${columns.cardId}`.as("card_id"),
+  month: sql<string>`${columns.month}`.as("month"),
+  items: sql<string>`(${amounts.items ?? sql`0`})::numeric`.as("items"),
+  paid: sql<string>`(${amounts.paid ?? sql`0`})::numeric`.as("paid"),
+  bank: sql<string | null>`(${amounts.bank ?? sql`null`})::numeric`.as("bank"),
+});
+
+/**
+ * Items total, paid amount and bank total (null without a bill) of the faturas the filter picks,
+ * by card and month: one grouped sum over the three. Faturas with none of them are absent.
+ */
+export function statementSumsQuery(db: DbOrTx, filter: FaturaFilter) {
+  const items = db
+    .select(part(onItems, { items: statementValor }))
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .where(
-      and(
-        eq(transactions.userId, sql.placeholder("userId")),
-        eq(transactions.paymentMethodId, sql.placeholder("cardId")),
-        gte(transactions.statementMonth, sql.placeholder("start")),
-        lt(transactions.statementMonth, sql.placeholder("end")),
-      ),
-    )
-    .groupBy(transactions.statementMonth)
-    .prepare(name),
-);
-
-const paidSums = preparedStatement("statement_paid_sums", (db, name) =>
-  db
-    .select({ month: cardPayments.statementMonth, paid: sql<string>`sum(${cardPayments.amount})` })
+    .where(filter(onItems));
+  const paid = db
+    .select(part(onPayments, { paid: sql`${cardPayments.amount}` }))
     .from(cardPayments)
-    .where(
-      and(
-        eq(cardPayments.userId, sql.placeholder("userId")),
-        eq(cardPayments.cardId, sql.placeholder("cardId")),
-        gte(cardPayments.statementMonth, sql.placeholder("start")),
-        lt(cardPayments.statementMonth, sql.placeholder("end")),
-      ),
-    )
-    .groupBy(cardPayments.statementMonth)
-    .prepare(name),
-);
-
-const bankSums = preparedStatement("statement_bank_sums", (db, name) =>
-  db
-    .select({ cardId: openFinanceBills.cardId, month: openFinanceBills.statementMonth, total: openFinanceBills.total })
+    .where(filter(onPayments));
+  const bank = db
+    .select(part(onBills, { bank: sql`${openFinanceBills.total}` }))
     .from(openFinanceBills)
-    .where(
-      and(
-        eq(openFinanceBills.userId, sql.placeholder("userId")),
-        eq(openFinanceBills.cardId, sql.placeholder("cardId")),
-        gte(openFinanceBills.statementMonth, sql.placeholder("start")),
-        lt(openFinanceBills.statementMonth, sql.placeholder("end")),
-      ),
-    )
-    .prepare(name),
-);
-
-/** The bank's bill totals of a card in `[from, to)`, by fatura month. */
-export async function readBankBills(
-  db: DbOrTx,
-  userId: string,
-  cardId: string,
-  from: StatementMonth,
-  to: StatementMonth,
-): Promise<Map<StatementMonth, Cents>> {
-  const rows = await bankSums(db).execute({
-    userId,
-    cardId,
-    start: statementMonthToDate(from),
-    end: statementMonthToDate(to),
-  });
-  return new Map(rows.map((row) => [statementMonthOfDay(row.month), numericToCents(row.total)]));
+    .where(filter(onBills));
+  const parts = items.unionAll(paid).unionAll(bank).as("fatura_parts");
+  return db
+    .select({
+      cardId: parts.cardId,
+      month: parts.month,
+      items: sql<string>`sum(${parts.items})`,
+      paid: sql<string>`sum(${parts.paid})`,
+      bank: sql<string | null>`max(${parts.bank})`,
+    })
+    .from(parts)
+    .groupBy(parts.cardId, parts.month);
 }
+
+/** A row of `statementSumsQuery` as a fatura's sums. */
+export function rowSums(row: { items: string; paid: string; bank: string | null }): MonthSums {
+  return monthSums(
+    numericToCents(row.items),
+    numericToCents(row.paid),
+    row.bank === null ? null : numericToCents(row.bank),
+  );
+}
+
+const cardSums = preparedStatement("statement_sums", (db, name) =>
+  statementSumsQuery(db, (columns) =>
+    and(
+      eq(columns.userId, sql.placeholder("userId")),
+      eq(columns.cardId, sql.placeholder("cardId")),
+      gte(columns.month, sql.placeholder("start")),
+      lt(columns.month, sql.placeholder("end")),
+    ),
+  ).prepare(name),
+);
 
 /**
  * Items total, bank total and paid amount of every fatura of a card in `[from, to)`, by month,
- * grouped sums on the card's indexes. Months with none are absent.
+ * one grouped sum on the card's indexes. Months with none are absent.
  */
 export async function sumStatements(
   db: DbOrTx,
@@ -102,28 +121,11 @@ export async function sumStatements(
   from: StatementMonth,
   to: StatementMonth,
 ): Promise<Map<StatementMonth, MonthSums>> {
-  const values = {
+  const rows = await cardSums(db).execute({
     userId,
     cardId,
     start: statementMonthToDate(from),
     end: statementMonthToDate(to),
-  };
-  const [items, paid, bank] = await Promise.all([
-    itemSums(db).execute(values),
-    paidSums(db).execute(values),
-    readBankBills(db, userId, cardId, from, to),
-  ]);
-  const parts = new Map<StatementMonth, { items: Cents; paid: Cents }>();
-  const entry = (month: string) => {
-    const key = statementMonthOfDay(month);
-    const found = parts.get(key) ?? { items: ZERO_CENTS, paid: ZERO_CENTS };
-    parts.set(key, found);
-    return found;
-  };
-  for (const row of items) if (row.month) entry(row.month).items = numericToCents(row.total);
-  for (const row of paid) entry(row.month).paid = numericToCents(row.paid);
-  for (const month of bank.keys()) entry(month);
-  return new Map(
-    [...parts].map(([month, part]) => [month, monthSums(part.items, part.paid, bank.get(month) ?? null)]),
-  );
+  });
+  return new Map(rows.map((row) => [statementMonthOfDay(row.month), rowSums(row)]));
 }

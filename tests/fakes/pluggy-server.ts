@@ -9,7 +9,8 @@
  * - Lists answer `{results, page, total, totalPages}`; `GET /v2/transactions` is cursor-paged,
  *   `{results, next}`, `next` a link whose `after` holds the cursor.
  * - Controls for tests: `failNext(status, count)` makes the next calls fail (429 with Retry-After,
- *   500, 503), `apiKeyTtlSeconds` shortens the key's life.
+ *   500, 503), `goOffline()` refuses connections until `comeBack()`, `apiKeyTtlSeconds` shortens
+ *   the key's life.
  * - The Connect widget's calls, as Pluggy answers them: with a connect token as `X-API-KEY`,
  *   `POST /items {connectorId, parameters}` creates the item for the token's clientUserId and
  *   webhookUrl ("Pluggy Bank", connector 2, with the sample accounts and rows), and
@@ -46,6 +47,10 @@ export interface FakePluggy {
   requests: string[];
   /** The next `count` API calls (not /auth) answer `status`, after `skip` calls that succeed. */
   failNext(status: number, count?: number, skip?: number): void;
+  /** Pluggy unreachable: the port stops listening (connection refused), the state is kept. */
+  goOffline(): Promise<void>;
+  /** Listens again on the same port. */
+  comeBack(): Promise<void>;
   /** What the Connect widget does on success for `accessToken`: the item it made or reconnected. */
   connect(accessToken: string, options?: { sample?: boolean }): FakeItem;
   /** Posts a webhook event about `itemId` to the item's webhookUrl, as Pluggy does. */
@@ -314,7 +319,14 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Kept-alive sockets would still reach it.
+      server.closeAllConnections();
+    });
   return {
     url,
     state,
@@ -325,9 +337,11 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       for (let i = 0; i < skip; i += 1) failures.push(null);
       for (let i = 0; i < count; i += 1) failures.push(status);
     },
+    goOffline: close,
+    comeBack: () => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)),
     connect,
     deliverWebhook,
     env: { PLUGGY_API_URL: url, PLUGGY_CLIENT_ID: clientId, PLUGGY_CLIENT_SECRET: clientSecret },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: close,
   };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { openFinanceItems } from "@/db/schema-open-finance";
 import { reminderDigestText } from "@/emails/reminder-digest-email";
 import { collectReminderDigest, isDigestEmpty } from "@/server/reminders/collect-reminder-digest";
 import { findConnectionsNeedingAction } from "@/server/open-finance/find-connections-needing-action";
+import { BellConnectionItems } from "@/components/shell/bell-connection-items";
 import { connectedPerson } from "./open-finance-review-fixtures";
 
 const NOW = new Date("2026-11-27T13:00:00.000Z");
@@ -44,5 +47,23 @@ describe("a connection that needs the person (bell and daily e-mail)", () => {
     });
     expect(text).toContain("Conexões bancárias que pedem ação:");
     expect(text).toContain("- Pluggy Bank: Credenciais inválidas. Reconecte em Conexões bancárias.");
+  });
+
+  it("puts in the bell, by name, each connection of the person the bank asks to reconnect, and no other", async () => {
+    const person = await connectedPerson("Banco Inter");
+    const stranger = await connectedPerson("Outro Banco");
+    await db.insert(openFinanceItems).values({ userId: person.user.id, pluggyItemId: `item-nubank-${Date.now()}`, institutionName: "Nubank", status: "UPDATED" });
+    // The bank waits for the person (a new login or a code, MFA); the stranger's needs a login too.
+    await db.update(openFinanceItems).set({ status: "WAITING_USER_ACTION" }).where(eq(openFinanceItems.id, person.itemId));
+    await db.update(openFinanceItems).set({ status: "LOGIN_ERROR" }).where(eq(openFinanceItems.id, stranger.itemId));
+
+    // What the shell's bell (app/(app)/_components/shell-bell.tsx) reads and lists, as it renders it.
+    const connections = await findConnectionsNeedingAction(db, person.user.id, NOW);
+    const items = renderToStaticMarkup(createElement("ul", null, createElement(BellConnectionItems, { connections })));
+    expect(items).toContain("Banco Inter: reconecte");
+    expect(items).toContain("O banco pede uma ação sua");
+    expect(items).toContain('href="/connections"');
+    expect(items).not.toContain("Nubank");
+    expect(items).not.toContain("Outro Banco");
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const fake = await vi.hoisted(async () => (await import("./pluggy-fixture")).startPluggyFake());
 
@@ -12,21 +12,13 @@ import { POST as syncItem } from "@/app/api/v1/open-finance/items/[id]/sync/rout
 import { GET as status } from "@/app/api/v1/open-finance/status/route";
 import type { BankConnectionJson } from "@/lib/schemas/open-finance";
 import { call } from "../helpers/api";
-import { stopJobQueue } from "./pluggy-fixture";
+import { stopPluggyFakeAfterAll } from "./pluggy-fixture";
 import { createTestUser } from "../helpers/users";
 import { createReferences, expenseBody, transactionTypeIds } from "./transactions-fixtures";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
 import { clearSyncJobs, connectBank, newConnectToken, syncJobs } from "./open-finance-helpers";
 
-beforeAll(() => {
-  // The SDK prints every HTTP error Pluggy answers; the assertions are on what the API returns.
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterAll(async () => {
-  await stopJobQueue();
-  await fake.stop();
-});
+stopPluggyFakeAfterAll(fake, { quietSdk: true });
 
 const items = (token: string) => call<BankConnectionJson[]>(listItems, { path: "/api/v1/open-finance/items", token });
 const sync = (token: string, id: string) =>

@@ -9,7 +9,8 @@ import { listStatements } from "@/server/cards/list-statements";
 import { payStatement } from "@/server/cards/pay-statement";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import type { FakePluggy } from "../fakes/pluggy-server";
-import { connect, daysAgo, rowsOf, syncStandIn } from "./open-finance-sync-fixtures";
+import { connect, daysAgo, rowsOf } from "./open-finance-sync-fixtures";
+import { addCreditCard, syncStandIn } from "./pluggy-fixture";
 
 const standIn = syncStandIn();
 
@@ -17,22 +18,7 @@ const standIn = syncStandIn();
 async function cardWithItems(fake: FakePluggy) {
   const connected = await connect(fake);
   const bank = fake.state.addAccount(connected.remote.id, { type: "BANK", balance: 5000 });
-  const card = fake.state.addAccount(connected.remote.id, {
-    type: "CREDIT",
-    balance: 30,
-    creditData: {
-      level: null,
-      brand: "VISA",
-      balanceCloseDate: "2026-11-03",
-      balanceDueDate: "2026-11-10",
-      availableCreditLimit: null,
-      creditLimit: 5000,
-      minimumPayment: null,
-      balanceForeignCurrency: null,
-      isLimitFlexible: null,
-      status: "ACTIVE",
-    },
-  });
+  const card = addCreditCard(fake, connected.remote.id, { brand: "VISA", balance: 30 });
   fake.state.addTransaction(card.id, { amount: 50, date: daysAgo(4), description: "MERCADO" });
   fake.state.addTransaction(card.id, { amount: -20, date: daysAgo(4), description: "Estorno" });
   const first = await syncItem(db, standIn.client, connected.item.id);

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { categories, categoryRules, openFinanceTransactions, transactions, transactionTypes } from "@/db/schema";
 import { syncItem } from "@/server/open-finance/sync-item";
-import { connect, daysAgo, syncStandIn } from "./open-finance-sync-fixtures";
+import { connect, daysAgo } from "./open-finance-sync-fixtures";
+import { syncStandIn } from "./pluggy-fixture";
 
 const standIn = syncStandIn();
 

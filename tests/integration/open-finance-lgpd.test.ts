@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const { fake, mail } = await vi.hoisted(async () => {
   const { startPluggyFake } = await import("./pluggy-fixture");
@@ -17,17 +17,11 @@ import { createTestUser, TEST_PASSWORD } from "../helpers/users";
 import { extractCode } from "../fakes/smtp-catcher";
 import { clearRateLimits, freshIp } from "./auth-fixtures";
 import { connectBank } from "./open-finance-helpers";
-import { PLUGGY_WEBHOOK_SECRET, stopJobQueue } from "./pluggy-fixture";
+import { PLUGGY_WEBHOOK_SECRET, stopPluggyFakeAfterAll } from "./pluggy-fixture";
 
-beforeAll(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+stopPluggyFakeAfterAll(fake, { quietSdk: true });
 beforeEach(() => clearRateLimits());
-afterAll(async () => {
-  await stopJobQueue();
-  await fake.stop();
-  await mail.stop();
-});
+afterAll(() => mail.stop());
 
 async function codeFor(token: string, email: string): Promise<string> {
   const res = await call(deleteRequest, { method: "POST", path: "/api/v1/user/delete-request", token });

@@ -9,7 +9,8 @@ import { listPaymentMethods } from "@/server/payment-methods/list-payment-method
 import type { FakePluggy } from "../fakes/pluggy-server";
 import { call } from "../helpers/api";
 import { uploadStatement } from "./import-fixtures";
-import { atSaoPaulo, connect, rowsOf, syncStandIn } from "./open-finance-sync-fixtures";
+import { atSaoPaulo, connect, rowsOf } from "./open-finance-sync-fixtures";
+import { syncStandIn } from "./pluggy-fixture";
 
 const standIn = syncStandIn();
 

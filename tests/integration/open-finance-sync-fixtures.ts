@@ -1,23 +1,9 @@
-import { afterAll, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { PluggyClient } from "pluggy-sdk";
 import { db } from "@/lib/server/db";
 import { openFinanceItems, openFinanceTransactions, transactions, transactionTypes } from "@/db/schema";
 import { addMonthsClamped, daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { startFakePluggy, type FakePluggy } from "../fakes/pluggy-server";
+import type { FakePluggy } from "../fakes/pluggy-server";
 import { createTestUser } from "../helpers/users";
-
-/** The Pluggy stand-in and an SDK client on it, for the file that calls this at its top. */
-export function syncStandIn(): { fake: FakePluggy; client: PluggyClient } {
-  const standIn = {} as { fake: FakePluggy; client: PluggyClient };
-  beforeAll(async () => {
-    standIn.fake = await startFakePluggy({ cursorPageSize: 2 });
-    process.env.PLUGGY_API_URL = standIn.fake.url;
-    standIn.client = new PluggyClient({ clientId: standIn.fake.clientId, clientSecret: standIn.fake.clientSecret });
-  });
-  afterAll(() => standIn.fake.stop());
-  return standIn;
-}
 
 /** Last day of the month two months ago, at 23:30 in São Paulo (02:30 UTC of the next day). */
 export const lastDay = (() => {

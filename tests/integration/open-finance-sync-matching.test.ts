@@ -11,7 +11,8 @@ import {
 import { addMonthsClamped } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
-import { connect, daysAgo, rowsOf, syncStandIn } from "./open-finance-sync-fixtures";
+import { connect, daysAgo, rowsOf } from "./open-finance-sync-fixtures";
+import { syncStandIn } from "./pluggy-fixture";
 
 const standIn = syncStandIn();
 

@@ -12,7 +12,8 @@ import { addMonthsClamped } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { removeDeletedTransactions } from "@/server/open-finance/remove-deleted-transactions";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
-import { atSaoPaulo, connect, daysAgo, lastDay, rowsOf, syncStandIn } from "./open-finance-sync-fixtures";
+import { atSaoPaulo, connect, daysAgo, lastDay, rowsOf } from "./open-finance-sync-fixtures";
+import { addCreditCard, syncStandIn } from "./pluggy-fixture";
 
 const standIn = syncStandIn();
 
@@ -21,22 +22,7 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     const { user, remote, item } = await connect(standIn.fake);
     standIn.fake.state.items.get(remote.id)!.consentExpiresAt = "2027-01-10T12:00:00.000Z";
     const bank = standIn.fake.state.addAccount(remote.id, { type: "BANK", balance: 1234.56 });
-    const card = standIn.fake.state.addAccount(remote.id, {
-      type: "CREDIT",
-      balance: 300,
-      creditData: {
-        level: null,
-        brand: "MASTERCARD",
-        balanceCloseDate: "2026-11-03",
-        balanceDueDate: "2026-11-10",
-        availableCreditLimit: null,
-        creditLimit: 5000,
-        minimumPayment: null,
-        balanceForeignCurrency: null,
-        isLimitFlexible: null,
-        status: "ACTIVE",
-      },
-    });
+    const card = addCreditCard(standIn.fake, remote.id, { brand: "MASTERCARD", balance: 300 });
     standIn.fake.state.addTransaction(bank.id, {
       amount: -10.005,
       date: atSaoPaulo(lastDay, "23:30"),

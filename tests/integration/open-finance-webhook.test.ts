@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const fake = await vi.hoisted(async () => (await import("./pluggy-fixture")).startPluggyFake());
 
@@ -7,17 +7,10 @@ import { eq, sql } from "drizzle-orm";
 import { openFinanceEvents, openFinanceItems } from "@/db/schema-open-finance";
 import { db } from "@/lib/server/db";
 import { createTestUser } from "../helpers/users";
-import { PLUGGY_WEBHOOK_SECRET, stopJobQueue } from "./pluggy-fixture";
+import { PLUGGY_WEBHOOK_SECRET, stopPluggyFakeAfterAll } from "./pluggy-fixture";
 import { clearSyncJobs, connectBank, deliverEvent, syncJobs } from "./open-finance-helpers";
 
-beforeAll(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterAll(async () => {
-  await stopJobQueue();
-  await fake.stop();
-});
+stopPluggyFakeAfterAll(fake, { quietSdk: true });
 
 /** A person with one connection; the webhook URL Pluggy was given for it. */
 async function connected() {

@@ -82,6 +82,15 @@ describe("Pluggy stand-in, through the official SDK", () => {
     await expect(client.fetchItem(item.id)).rejects.toEqual({ code: 503, message: "Service unavailable" });
   });
 
+  it("refuses connections while offline, past the SDK's own retries, and comes back with its state", async () => {
+    const { item } = connectedItem();
+    await client.fetchItem(item.id);
+    await fake.goOffline();
+    await expect(client.fetchItem(item.id)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    await fake.comeBack();
+    expect((await client.fetchItem(item.id)).id).toBe(item.id);
+  });
+
   it("issues keys that expire, so the SDK authenticates again", async () => {
     const { item } = connectedItem();
     await client.fetchItem(item.id);
