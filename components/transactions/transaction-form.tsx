@@ -21,6 +21,8 @@ import { transactionRequest } from "@/components/transactions/transaction-reques
 import { SeriesScopeField } from "@/components/transactions/series-scope-field";
 import { TagInput } from "@/components/transactions/tag-input";
 import { CaptureCodeAction } from "@/components/capture/capture-code-action";
+import { PendingAttachments } from "@/components/attachments/pending-attachments";
+import { usePendingAttachments } from "@/components/attachments/use-pending-attachments";
 import { captureFormValues } from "@/components/capture/capture-form-values";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
 import { categoryFits } from "@/lib/domain/category-types";
@@ -29,6 +31,7 @@ import type {
   TransactionFormInput,
   EditableTransaction,
   TransactionFormValues,
+  TransactionJson,
   TransactionReferences,
 } from "@/lib/schemas/transactions";
 
@@ -97,6 +100,7 @@ export function TransactionForm({
   const cents = typedToCents(amountText ?? "");
   const paymentMethodId = useWatch({ control, name: "paymentMethodId" });
   const suggestion = useReferenceSuggestion({ control, setValue, references, enabled: !editing });
+  const receipts = usePendingAttachments();
 
   const submit = async (values: TransactionFormValues) => {
     // Valor and date travel with no other parcela: say so on the field instead of a failed request.
@@ -116,7 +120,10 @@ export function TransactionForm({
       return;
     }
     try {
-      await apiFetch(request.path, { method: request.method, body: request.body });
+      const saved = await apiFetch<TransactionJson | TransactionJson[]>(request.path, {
+        method: request.method,
+        body: request.body,
+      });
       toast.success(editing ? "Transação atualizada" : "Transação adicionada", {
         description: request.installment
           ? `${values.installments} parcelas lançadas a partir de ${formatDateBR(values.transactionDate)}.`
@@ -124,6 +131,10 @@ export function TransactionForm({
             ? `Alteração aplicada ${scope === "all" ? "a todas as parcelas" : "a esta e às próximas parcelas"}.`
             : undefined,
       });
+      // A new purchase's receipts go to it (to its first parcela), now that it exists; the dialog
+      // stays open with their progress until each one has ended.
+      const createdId = Array.isArray(saved) ? saved[0]?._id : saved?._id;
+      if (!editing && createdId) await receipts.sendTo(createdId);
       onSaved();
       if (transaction) offerCategoryRule(transaction, values, references.categories);
     } catch (error) {
@@ -262,6 +273,7 @@ export function TransactionForm({
           }}
         />
       ) : null}
+      {editing ? null : <PendingAttachments pending={receipts} disabled={isSubmitting} />}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={isSubmitting}>

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
-import { createReferences, row, setupTransactionsScreen, toast } from "./transactions-fixtures";
+import { createReferences, openNew, pick, row, setupTransactionsScreen, toast } from "./transactions-fixtures";
 import { insertRows } from "./transaction-rows";
 
 /** A receipt photo: a white slip with a dark band, as a phone's camera would send it (with EXIF). */
@@ -95,7 +95,7 @@ test.describe("Comprovantes", () => {
       await expect(dialog.getByRole("link", { name: "Abrir nota fiscal.pdf" })).toHaveAttribute("target", "_blank");
       // The dialog scrolls inside itself: bring its receipts into the picture.
       await dialog.getByRole("list", { name: "Comprovantes" }).scrollIntoViewIfNeeded();
-      await screenshot(page, "receipts-dialog-375");
+      await screenshot(page, "receipts-dialog-375", { fullPage: false });
 
       // The photo opens in a new tab, as the image the server re-encoded. A tab reaches the
       // context's "page" event only once its document's response has come (Playwright's
@@ -134,6 +134,95 @@ test.describe("Comprovantes", () => {
       const { rows: kept } = await e2eDb().query<{ file_name: string }>(`select file_name from attachments where user_id = $1`, [user.id]);
       expect(kept.map((r) => r.file_name)).toEqual(["cupom.jpg"]);
     });
+
+    test("at 375 px: a new purchase takes its receipts along, each sent with its progress once it is saved", async ({ page, user }) => {
+      await createReferences(user.id);
+      // Uploads wait here until the dialog's progress has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/v1/transaction/*/attachments", async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      await page.goto("/transactions");
+      const dialog = await openNew(page, "Farmácia Popular", "45,90");
+      await pick(dialog, page, "Categoria", "Mercado");
+      await expect(dialog.getByRole("heading", { name: "Comprovantes" })).toBeVisible();
+      await expect(dialog.getByText("Enviados ao adicionar a transação.", { exact: false })).toBeVisible();
+      const input = dialog.getByTestId("attachment-input");
+      await expect(input).toHaveAttribute("accept", "image/*,application/pdf");
+      await expect(dialog.locator('input[type="file"][capture="environment"]')).toHaveAttribute("accept", "image/*");
+
+      // Chosen, and one taken back out: nothing travels before the transaction exists.
+      await input.setInputFiles([
+        { name: "cupom.jpg", mimeType: "image/jpeg", buffer: await receiptPhoto() },
+        { name: "errado.pdf", mimeType: "application/pdf", buffer: receiptPdf },
+      ]);
+      await input.setInputFiles({ name: "nota fiscal.pdf", mimeType: "application/pdf", buffer: receiptPdf });
+      await expect(dialog.getByTestId("picked-attachment")).toHaveCount(3);
+      await dialog.getByRole("button", { name: "Remover errado.pdf" }).click();
+      await expect(dialog.getByTestId("picked-attachment")).toHaveCount(2);
+      // The dialog scrolls inside itself: its footer, below the receipts, into the picture.
+      await dialog.getByRole("button", { name: "Adicionar transação" }).scrollIntoViewIfNeeded();
+      await screenshot(page, "receipts-new-dialog-375", { fullPage: false });
+
+      await dialog.getByRole("button", { name: "Adicionar transação" }).click();
+      await expect(toast(page, "Transação adicionada")).toBeVisible();
+      // Saved: the dialog stays with each file's progress and cancel until they have ended.
+      await expect(dialog.getByRole("progressbar", { name: "Enviando cupom.jpg" })).toBeVisible();
+      await expect(dialog.getByRole("progressbar", { name: "Enviando nota fiscal.pdf" })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Cancelar envio" })).toHaveCount(2);
+      await expect(dialog.getByRole("button", { name: "Salvando..." })).toBeDisabled();
+      await dialog.getByRole("button", { name: "Salvando..." }).scrollIntoViewIfNeeded();
+      await screenshot(page, "receipts-new-sending-375", { fullPage: false });
+      release();
+
+      await expect(dialog).toBeHidden();
+      await expect(toast(page, "Comprovante anexado.").first()).toBeVisible();
+      await expect(row(page, "Farmácia Popular").getByRole("img", { name: "2 comprovantes anexados" })).toBeVisible();
+      const { rows: kept } = await e2eDb().query<{ file_name: string; description: string }>(
+        `select a.file_name, t.description from attachments a join transactions t on t.id = a.transaction_id
+         where a.user_id = $1 order by a.file_name`,
+        [user.id],
+      );
+      expect(kept).toEqual([
+        { file_name: "cupom.jpg", description: "Farmácia Popular" },
+        { file_name: "nota fiscal.pdf", description: "Farmácia Popular" },
+      ]);
+      await screenshot(page, "receipts-new-list-375");
+    });
+  });
+
+  test("a new purchase in parcelas keeps its receipt on the first; a file the server refuses is named and the purchase kept", async ({ page, user }) => {
+    await createReferences(user.id);
+    await page.goto("/transactions");
+    const dialog = await openNew(page, "Oficina", "450,00");
+    await dialog.getByRole("checkbox", { name: "Compra parcelada" }).click();
+    await dialog.getByRole("spinbutton", { name: "Parcelas" }).fill("3");
+    // A page of text named .jpg: the server reads the bytes and refuses it.
+    await dialog.getByTestId("attachment-input").setInputFiles([
+      { name: "orcamento.pdf", mimeType: "application/pdf", buffer: receiptPdf },
+      { name: "foto.jpg", mimeType: "image/jpeg", buffer: Buffer.from("não é uma foto\n".repeat(20)) },
+    ]);
+    await expect(dialog.getByTestId("picked-attachment")).toHaveCount(2);
+    await dialog.getByRole("button", { name: "Adicionar transação" }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, "Transação adicionada")).toBeVisible();
+    const refused = toast(page, "Não foi possível enviar o comprovante.");
+    await expect(refused).toContainText("foto.jpg: Tipo de arquivo não aceito.");
+    await expect(refused).toContainText("A transação foi salva sem este arquivo");
+    await expect(toast(page, "Comprovante anexado.")).toBeVisible();
+    await expect(row(page, "Oficina (1/3)").getByRole("img", { name: "1 comprovante anexado" })).toBeVisible();
+    // Sonner stacks its toasts; pointing at them spreads them out for the picture.
+    await toast(page, "Comprovante anexado.").hover();
+    await expect(refused).toHaveAttribute("data-expanded", "true");
+    await screenshot(page, "receipts-new-refused");
+    const { rows: kept } = await e2eDb().query<{ file_name: string; description: string }>(
+      `select a.file_name, t.description from attachments a join transactions t on t.id = a.transaction_id where a.user_id = $1`,
+      [user.id],
+    );
+    expect(kept).toEqual([{ file_name: "orcamento.pdf", description: "Oficina (1/3)" }]);
   });
 
   test("an upload shows its progress and can be cancelled: nothing is kept", async ({ page, user }) => {
