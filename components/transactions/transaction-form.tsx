@@ -21,6 +21,8 @@ import { transactionRequest } from "@/components/transactions/transaction-reques
 import { SeriesScopeField } from "@/components/transactions/series-scope-field";
 import { TagInput } from "@/components/transactions/tag-input";
 import { CaptureCodeAction } from "@/components/capture/capture-code-action";
+import { PendingAttachments } from "@/components/attachments/pending-attachments";
+import { usePendingAttachments } from "@/components/attachments/use-pending-attachments";
 import { captureFormValues } from "@/components/capture/capture-form-values";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
 import type {
@@ -81,6 +83,7 @@ export function TransactionForm({
   });
   const cents = useTypedAmount(control);
   const paymentMethodId = useWatch({ control, name: "paymentMethodId" });
+  const receipts = usePendingAttachments();
 
   const submit = async (values: TransactionFormValues) => {
     // Valor and date travel with no other parcela: say so on the field instead of a failed request.
@@ -106,7 +109,10 @@ export function TransactionForm({
         : editing && scope !== "this"
           ? `Alteração aplicada ${scope === "all" ? "a todas as parcelas" : "a esta e às próximas parcelas"}.`
           : undefined,
-      onSaved: () => {
+      onSaved: async (savedId) => {
+        // A new purchase's receipts go to it (to its first parcela), now that it exists; the
+        // dialog stays open with their progress until each one has ended.
+        if (!editing && savedId) await receipts.sendTo(savedId);
         onSaved();
         if (transaction) offerCategoryRule(transaction, values, references.categories);
       },
@@ -224,6 +230,7 @@ export function TransactionForm({
           }}
         />
       ) : null}
+      {editing ? null : <PendingAttachments pending={receipts} disabled={isSubmitting} />}
     </DialogForm>
   );
 }

@@ -111,11 +111,15 @@ export async function waitForCode(to: string, timeoutMs?: number): Promise<strin
   return code;
 }
 
-/** A full-page screenshot in test-results/screenshots/<name>.png, to look at after the run. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * A full-page screenshot in test-results/screenshots/<name>.png, to look at after the run. A dialog
+ * that scrolls inside itself is shot as the viewport shows it (`fullPage: false`): a full-page
+ * capture of a taller page lays the phone's bottom sheet out again and loses its scroll.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   const file = path.join(process.cwd(), "test-results", "screenshots", `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -1,0 +1,65 @@
+import { useId } from "react";
+import { FileText, ImageIcon, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { AttachmentPicker } from "@/components/attachments/attachment-picker";
+import { attachmentTexts as t } from "@/components/attachments/attachment-texts";
+import { SendingItem } from "@/components/attachments/sending-item";
+import type { PendingAttachments as Pending } from "@/components/attachments/use-pending-attachments";
+import { ATTACHMENTS_PER_TRANSACTION } from "@/lib/domain/attachment-limits";
+import { formatFileSize } from "@/lib/format/file-size";
+
+/**
+ * 'Nova Transação''s receipts: files chosen before the transaction exists, listed with a remove
+ * button, then sent with their progress and a cancel once 'Adicionar transação' has saved it.
+ */
+export function PendingAttachments({ pending, disabled }: { pending: Pending; disabled: boolean }) {
+  const headingId = useId();
+  const { picked, sending } = pending;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-0.5">
+        <h3 id={headingId} className="text-sm font-semibold">
+          {t.title}
+        </h3>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t.pendingHint}</p>
+      </div>
+      {picked.length + sending.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label={t.title}>
+          {picked.map(({ key, file }) => {
+            const image = file.type.startsWith("image/");
+            const Icon = image ? ImageIcon : FileText;
+            return (
+              <li key={key} className="flex items-center gap-3 rounded-lg border border-zinc-200 p-2 dark:border-zinc-800" data-testid="picked-attachment">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate text-sm font-medium">{file.name}</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                    {image ? "Foto" : "PDF"} · {formatFileSize(file.size)}
+                  </span>
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t.unpick(file.name)}
+                  disabled={disabled}
+                  onClick={() => pending.unpick(key)}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+          {sending.map((s) => (
+            <SendingItem key={s.key} sending={s} />
+          ))}
+        </ul>
+      ) : null}
+      {sending.length === 0 && picked.length < ATTACHMENTS_PER_TRANSACTION ? (
+        <AttachmentPicker onFiles={pending.pick} disabled={disabled} />
+      ) : null}
+    </section>
+  );
+}
