@@ -6,6 +6,7 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
+import { AmountField } from "@/components/money/amount-field";
 import { centsToTyped, formatMoney, reaisToCents, typedToCents } from "@/lib/format/money";
 import { OBJECTIVE_NAME_MAX, objectiveFormSchema } from "@/lib/schemas/objectives";
 import type { ObjectiveFormOutput, ObjectiveFormValues, ObjectiveJson } from "@/lib/schemas/objectives";
@@ -46,23 +47,13 @@ export function ObjectiveForm({
           placeholder="Ex.: Reserva de emergência"
         />
       </Field>
-      <Field
-        label="Valor da meta"
+      <AmountField
+        input={form.register("targetText")}
+        cents={cents}
         error={errors.targetText?.message}
-        hint={
-          cents !== null && cents > 0
-            ? `Meta de ${formatMoney(cents)}`
-            : "Use vírgula para os centavos: 1.234,56"
-        }
-      >
-        <Input
-          {...form.register("targetText")}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,00"
-          className="tabular-nums"
-        />
-      </Field>
+        label="Valor da meta"
+        readsAs={(target) => (target > 0 ? `Meta de ${formatMoney(target)}` : null)}
+      />
       <Controller
         control={form.control}
         name="deadline"

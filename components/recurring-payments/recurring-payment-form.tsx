@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { AmountField } from "@/components/money/amount-field";
 import { ReferenceField } from "@/components/transactions/reference-field";
 import { DueDayField } from "@/components/recurring-payments/due-day-field";
 import { FrequencySelect } from "@/components/recurring-payments/frequency-select";
@@ -19,7 +20,7 @@ import {
   isValidDueDay,
   yearlyDueDayToDate,
 } from "@/lib/domain/due-day";
-import { centsToReais, centsToTyped, formatMoney, reaisToCents, typedToCents } from "@/lib/format/money";
+import { centsToReais, centsToTyped, reaisToCents, typedToCents } from "@/lib/format/money";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import { categoryFits } from "@/lib/domain/category-types";
 import {
@@ -134,19 +135,7 @@ export function RecurringPaymentForm({
           placeholder="Ex.: Aluguel, Internet, Academia"
         />
       </Field>
-      <Field
-        label="Valor"
-        error={errors.amountText?.message}
-        hint={cents !== null ? formatMoney(cents) : "Use vírgula para os centavos: 1.234,56"}
-      >
-        <Input
-          {...form.register("amountText")}
-          inputMode="decimal"
-          placeholder="0,00"
-          autoComplete="off"
-          className="tabular-nums"
-        />
-      </Field>
+      <AmountField input={form.register("amountText")} cents={cents} error={errors.amountText?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
