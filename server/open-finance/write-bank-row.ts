@@ -7,6 +7,7 @@ import { centsToNumeric } from "@/lib/format/money";
 import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mapping";
 import { BANK_MATCH_DAYS } from "@/lib/import/mark-bank-copies";
 import type { SyncedAccount } from "@/server/open-finance/sync-accounts";
+import { findBankRowsNear } from "@/server/shared/bank-rows-near";
 
 type MappedRow = Extract<MappedBankTransaction, { kind: "transaction" }>;
 
@@ -43,23 +44,16 @@ function seriesId(ctx: RowContext, row: MappedRow): string | null {
 
 /** A PENDING row of this account that this POSTED one confirms under a new id. */
 async function pendingTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promise<string | null> {
-  const [found] = await tx
-    .select({ id: transactions.id })
-    .from(openFinanceTransactions)
-    .innerJoin(transactions, eq(transactions.id, openFinanceTransactions.transactionId))
-    .where(
-      and(
-        eq(openFinanceTransactions.userId, ctx.userId),
-        eq(openFinanceTransactions.accountId, ctx.account.id),
-        eq(openFinanceTransactions.status, "PENDING"),
-        eq(transactions.valor, centsToNumeric(row.cents)),
-        eq(transactions.transactionTypeId, ctx.typeIds[row.type]),
-        near(row.day),
-      ),
-    )
-    .orderBy(sql`abs(${transactions.transactionDate} - ${row.day}::date)`, transactions.createdAt)
-    .limit(1);
-  return found?.id ?? null;
+  const [found] = await findBankRowsNear(tx, {
+    userId: ctx.userId,
+    around: row.day,
+    days: MATCH_DAYS,
+    amount: { cents: row.cents, type: row.type },
+    accountId: ctx.account.id,
+    pending: true,
+    limit: 1,
+  });
+  return found?.transactionId ?? null;
 }
 
 /**

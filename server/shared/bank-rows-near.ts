@@ -33,6 +33,10 @@ export interface BankRowsNearQuery {
   amount?: { cents: Cents; type: TransactionTypeName };
   /** Only rows written to this payment method. */
   paymentMethodId?: string;
+  /** Only rows this connected account brought. */
+  accountId?: string;
+  /** Only rows the bank still holds as pending (not yet posted). */
+  pending?: boolean;
   /**
    * Only rows of the person's connected BANK accounts (other than `exceptAccountId`) still as the
    * bank sent them: not linked to a typed row, not edited.
@@ -68,6 +72,8 @@ export async function findBankRowsNear(db: DbOrTx, query: BankRowsNearQuery): Pr
         amount ? eq(transactions.valor, centsToNumeric(amount.cents)) : undefined,
         amount ? eq(transactionTypes.transactionType, amount.type) : undefined,
         query.paymentMethodId ? eq(transactions.paymentMethodId, query.paymentMethodId) : undefined,
+        query.accountId ? eq(openFinanceTransactions.accountId, query.accountId) : undefined,
+        query.pending ? eq(openFinanceTransactions.status, "PENDING") : undefined,
         untouchedBank ? eq(openFinanceAccounts.userId, userId) : undefined,
         untouchedBank ? eq(openFinanceAccounts.type, "BANK") : undefined,
         untouchedBank?.exceptAccountId ? ne(openFinanceAccounts.id, untouchedBank.exceptAccountId) : undefined,
