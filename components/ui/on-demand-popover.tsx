@@ -1,6 +1,7 @@
 "use client";
 
-import { cloneElement, useState } from "react";
+import { Slot } from "@radix-ui/react-slot";
+import { useState } from "react";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import type { PopoverPanelProps } from "@/components/ui/popover-panel";
 
@@ -16,6 +17,11 @@ const loadPanel = () => import("@/components/ui/popover-panel");
  * A popover whose script (Radix, positioning) is fetched on the first click of its trigger, so a
  * page carries none of it until someone asks. Its content may be server-rendered; a link inside
  * closes it.
+ *
+ * The trigger may be server-rendered too (the shell's bell), and then it is not always an element
+ * here: under `next dev` React's server payload can hand it over as a lazy node, which
+ * `cloneElement` turns into an element of type undefined ("Element type is invalid"). So its props
+ * are added through Slot, which unwraps such a node, as PopoverTrigger does once the panel loads.
  */
 export function OnDemandPopover({ open, onOpenChange, ...props }: OnDemandPopoverProps) {
   const { Component: Panel, load, preload } = useOnDemand(loadPanel);
@@ -24,14 +30,18 @@ export function OnDemandPopover({ open, onOpenChange, ...props }: OnDemandPopove
   const isOpen = open ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
   if (Panel) return <Panel {...props} open={isOpen} onOpenChange={setOpen} />;
-  return cloneElement(props.trigger, {
-    "aria-haspopup": "dialog",
-    "aria-expanded": false,
-    "aria-busy": pending || undefined,
-    onPointerEnter: preload,
-    onClick: () => {
-      setPending(true);
-      void load().then(() => setOpen(true));
-    },
-  });
+  return (
+    <Slot
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-busy={pending || undefined}
+      onPointerEnter={preload}
+      onClick={() => {
+        setPending(true);
+        void load().then(() => setOpen(true));
+      }}
+    >
+      {props.trigger}
+    </Slot>
+  );
 }
