@@ -7,7 +7,9 @@ let fake: FakePluggy;
 let client: PluggyClient;
 
 beforeAll(async () => {
-  fake = await startFakePluggy({ cursorPageSize: 2, apiKeyTtlSeconds: 2 });
+  // Pluggy's own key lifetime (2 h): a retry never meets an expired key by chance; the expiry test
+  // below runs its own stand-in with a short one.
+  fake = await startFakePluggy({ cursorPageSize: 2 });
   process.env.PLUGGY_API_URL = fake.url;
   client = new PluggyClient({ clientId: fake.clientId, clientSecret: fake.clientSecret });
   // The SDK logs every HTTP error to the console; the assertions below are on what it returns.
@@ -92,12 +94,20 @@ describe("Pluggy stand-in, through the official SDK", () => {
   });
 
   it("issues keys that expire, so the SDK authenticates again", async () => {
-    const { item } = connectedItem();
-    await client.fetchItem(item.id);
-    const auths = fake.requests.filter((r) => r === "POST /auth").length;
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    await client.fetchItem(item.id);
-    expect(fake.requests.filter((r) => r === "POST /auth").length).toBe(auths + 1);
+    const shortLived = await startFakePluggy({ apiKeyTtlSeconds: 2 });
+    try {
+      process.env.PLUGGY_API_URL = shortLived.url;
+      const own = new PluggyClient({ clientId: shortLived.clientId, clientSecret: shortLived.clientSecret });
+      const item = shortLived.state.createItem({ clientUserId: "pessoa-opaca-4" });
+      await own.fetchItem(item.id);
+      const auths = shortLived.requests.filter((r) => r === "POST /auth").length;
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      await own.fetchItem(item.id);
+      expect(shortLived.requests.filter((r) => r === "POST /auth").length).toBe(auths + 1);
+    } finally {
+      process.env.PLUGGY_API_URL = fake.url;
+      await shortLived.stop();
+    }
   });
 
   it("plays the Connect widget: a token's person gets Pluggy Bank with sample data; a reconnect keeps the item", async () => {
