@@ -5,6 +5,7 @@ import { REGIME_EXPLANATIONS } from "@/lib/domain/dashboard-regime";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, test } from "./fixtures";
+import { FULL_PAGE_STYLE } from "./shot-style";
 
 const SHOTS = "/tmp/h16";
 
@@ -16,7 +17,7 @@ async function shoot(page: Page, name: string) {
       localStorage.setItem("theme", chosen);
       document.documentElement.classList.toggle("dark", chosen === "dark");
     }, theme);
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}-375.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${theme}-375.png`, fullPage: true, style: FULL_PAGE_STYLE });
   }
   await page.evaluate(() => {
     localStorage.setItem("theme", "light");
