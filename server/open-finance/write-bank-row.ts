@@ -107,14 +107,16 @@ function sideRow(ctx: RowContext, row: MappedRow, transactionId: string) {
 /**
  * Writes one new bank row (its Pluggy id not yet stored): it confirms a pending row, links a row
  * the person already has ("conciliado"), or becomes a new transaction waiting for review. Returns
- * the transaction's id when it is a new card item, to be placed on its fatura.
+ * the transaction's id when it is a new card item, to be placed on its fatura. Without `mayMatch`
+ * (no row of the person has its amount) it is new without looking.
  */
 export async function writeBankRow(
   tx: DbOrTx,
   ctx: RowContext,
   row: MappedRow,
+  { mayMatch = true }: { mayMatch?: boolean } = {},
 ): Promise<{ id: string; created: boolean }> {
-  const pending = row.status === "POSTED" ? await pendingTwin(tx, ctx, row) : null;
+  const pending = mayMatch && row.status === "POSTED" ? await pendingTwin(tx, ctx, row) : null;
   if (pending) {
     await tx
       .update(transactions)
@@ -131,7 +133,7 @@ export async function writeBankRow(
       .where(eq(openFinanceTransactions.transactionId, pending));
     return { id: pending, created: false };
   }
-  const typed = await handTypedTwin(tx, ctx, row);
+  const typed = mayMatch ? await handTypedTwin(tx, ctx, row) : null;
   if (typed) {
     await tx
       .update(transactions)

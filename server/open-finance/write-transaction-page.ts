@@ -8,6 +8,7 @@ import { writeBankRow, type RowContext } from "@/server/open-finance/write-bank-
 import { writeCardPayment } from "@/server/open-finance/write-card-payment";
 import { matchConnectedTransfer } from "@/server/open-finance/match-connected-transfer";
 import { payCardFromDebit } from "@/server/open-finance/match-card-payment";
+import { amountsOnRecord } from "@/server/open-finance/amounts-on-record";
 
 export interface PageTotals {
   created: number;
@@ -47,6 +48,7 @@ export async function writeTransactionPage(
       ),
     );
   const known = new Set([...stored, ...moved].map((row) => row.id));
+  const amounts = await amountsOnRecord(tx, ctx.userId);
   const cardItems: string[] = [];
   for (const row of rows) {
     if (known.has(row.id)) {
@@ -61,10 +63,15 @@ export async function writeTransactionPage(
     }
     if (mapped.kind === "card_payment") {
       await writeCardPayment(tx, ctx.userId, ctx.account.paymentMethodId, mapped.cents, mapped.day);
+      amounts.add(mapped.cents);
       totals.skipped += 1;
       continue;
     }
+    // Nothing on record has this amount: no twin, copy, transfer side or card payment to find.
+    const mayMatch = amounts.has(mapped.cents);
+    amounts.add(mapped.cents);
     const paidCard =
+      mayMatch &&
       mapped.status === "POSTED" &&
       ctx.account.type === "BANK" &&
       mapped.type === "despesa" &&
@@ -78,12 +85,12 @@ export async function writeTransactionPage(
       ));
     if (
       paidCard ||
-      (mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped)))
+      (mayMatch && mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped)))
     ) {
       totals.reconciled += 1;
       continue;
     }
-    const written = await writeBankRow(tx, ctx, mapped);
+    const written = await writeBankRow(tx, ctx, mapped, { mayMatch });
     if (written.created) {
       totals.created += 1;
       if (ctx.account.type === "CREDIT") cardItems.push(written.id);
