@@ -213,11 +213,13 @@ test.describe("Comprovantes", () => {
     await expect(refused).toContainText("foto.jpg: Tipo de arquivo não aceito.");
     await expect(refused).toContainText("A transação foi salva sem este arquivo");
     await expect(toast(page, "Comprovante anexado.")).toBeVisible();
-    await expect(row(page, "Oficina (1/3)").getByRole("img", { name: "1 comprovante anexado" })).toBeVisible();
-    // Sonner stacks its toasts; pointing at them spreads them out for the picture.
-    await toast(page, "Comprovante anexado.").hover();
+    // Sonner stacks its toasts; pointing at the stack spreads them out for the picture and holds
+    // them. The pointer goes where the refused one is, whichever toast lies on top there (`force`:
+    // a toast behind another never counts as hoverable, and the stack moves while it settles).
+    await refused.hover({ force: true });
     await expect(refused).toHaveAttribute("data-expanded", "true");
     await screenshot(page, "receipts-new-refused");
+    await expect(row(page, "Oficina (1/3)").getByRole("img", { name: "1 comprovante anexado" })).toBeVisible();
     const { rows: kept } = await e2eDb().query<{ file_name: string; description: string }>(
       `select a.file_name, t.description from attachments a join transactions t on t.id = a.transaction_id where a.user_id = $1`,
       [user.id],
