@@ -1,7 +1,7 @@
 import { FileText, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { attachmentTexts } from "@/components/attachments/attachment-texts";
-import { formatFileSize } from "@/lib/format/file-size";
+import { FileCaption } from "@/components/attachments/file-caption";
 import type { AttachmentJson } from "@/lib/schemas/attachments";
 
 /** One receipt: its thumbnail (a photo) or a PDF tile, opening in a new tab, and a delete button. */
@@ -33,12 +33,7 @@ export function AttachmentTile({
             <FileText className="size-5" aria-hidden="true" />
           </span>
         )}
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate text-sm font-medium">{a.fileName}</span>
-          <span className="text-xs text-zinc-600 dark:text-zinc-400">
-            {image ? "Foto" : "PDF"} · {formatFileSize(a.size)}
-          </span>
-        </span>
+        <FileCaption name={a.fileName} image={image} size={a.size} />
       </a>
       <Button
         type="button"

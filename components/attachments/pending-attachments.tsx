@@ -3,10 +3,10 @@ import { FileText, ImageIcon, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AttachmentPicker } from "@/components/attachments/attachment-picker";
 import { attachmentTexts as t } from "@/components/attachments/attachment-texts";
+import { AttachmentsHeading, FileCaption } from "@/components/attachments/file-caption";
 import { SendingItem } from "@/components/attachments/sending-item";
 import type { PendingAttachments as Pending } from "@/components/attachments/use-pending-attachments";
 import { ATTACHMENTS_PER_TRANSACTION } from "@/lib/domain/attachment-limits";
-import { formatFileSize } from "@/lib/format/file-size";
 
 /**
  * 'Nova Transação''s receipts: files chosen before the transaction exists, listed with a remove
@@ -17,12 +17,7 @@ export function PendingAttachments({ pending, disabled }: { pending: Pending; di
   const { picked, sending } = pending;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div className="flex flex-col gap-0.5">
-        <h3 id={headingId} className="text-sm font-semibold">
-          {t.title}
-        </h3>
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t.pendingHint}</p>
-      </div>
+      <AttachmentsHeading id={headingId} hint={t.pendingHint} />
       {picked.length + sending.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label={t.title}>
           {picked.map(({ key, file }) => {
@@ -33,12 +28,7 @@ export function PendingAttachments({ pending, disabled }: { pending: Pending; di
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-sm font-medium">{file.name}</span>
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                    {image ? "Foto" : "PDF"} · {formatFileSize(file.size)}
-                  </span>
-                </span>
+                <FileCaption name={file.name} image={image} size={file.size} />
                 <Button
                   type="button"
                   variant="ghost"

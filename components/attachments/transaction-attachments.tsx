@@ -11,6 +11,7 @@ import { useAttachmentUploads, withinSizeLimit } from "@/components/attachments/
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { ATTACHMENTS_PER_TRANSACTION } from "@/lib/domain/attachment-limits";
 import type { AttachmentJson } from "@/lib/schemas/attachments";
+import { AttachmentsHeading } from "@/components/attachments/file-caption";
 
 /**
  * A transaction's receipts in its edit dialog: thumbnails that open in a new tab, deleting, and
@@ -62,12 +63,7 @@ export function TransactionAttachments({ transactionId }: { transactionId: strin
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
-      <div className="flex flex-col gap-0.5">
-        <h3 id={headingId} className="text-sm font-semibold">
-          {t.title}
-        </h3>
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t.hint}</p>
-      </div>
+      <AttachmentsHeading id={headingId} hint={t.hint} />
       {loadError ? (
         <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
           {loadError}
