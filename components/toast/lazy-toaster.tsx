@@ -1,13 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useSyncExternalStore } from "react";
-import { whenIdle } from "@/lib/client/when-idle";
-import {
-  subscribeToToasterDemand,
-  toasterWanted,
-  wantToaster,
-} from "@/components/toast/toaster-demand";
+import { useSyncExternalStore } from "react";
+import { subscribeToToasterDemand, toasterWanted } from "@/components/toast/toaster-demand";
 
 const ThemedToaster = dynamic(
   () => import("@/components/theme/themed-toaster").then((m) => m.ThemedToaster),
@@ -16,23 +11,13 @@ const ThemedToaster = dynamic(
   },
 );
 
-/** After the page's load event, once the browser has a moment: never competing with the first paint. */
-function whenIdleAfterLoad(run: () => void): () => void {
-  if (document.readyState === "complete") return whenIdle(run);
-  let cancelIdle = () => {};
-  const onLoad = () => {
-    cancelIdle = whenIdle(run);
-  };
-  window.addEventListener("load", onLoad, { once: true });
-  return () => {
-    window.removeEventListener("load", onLoad);
-    cancelIdle();
-  };
-}
-
-/** The app's toaster, mounted after the first load (see components/toast/toast.ts). */
+/**
+ * The app's toaster, mounted by the first toast (see components/toast/toast.ts). Until then a page
+ * carries no toast code at all: mounting it on every load, even once the browser was idle, cost a
+ * phone one long task after each load (evaluating Sonner and the style sheet it injects restyles
+ * the whole document). The chunk comes from the service worker's precache after the first visit.
+ */
 export function LazyToaster() {
   const wanted = useSyncExternalStore(subscribeToToasterDemand, toasterWanted, () => false);
-  useEffect(() => whenIdleAfterLoad(wantToaster), []);
   return wanted ? <ThemedToaster /> : null;
 }

@@ -1,7 +1,7 @@
 /**
  * Whether the page needs its toaster yet. The toaster (and the toast library behind it) is not
- * part of a page's first load: it mounts once the page has loaded and the browser is idle, or at
- * once when something asks for a toast before that.
+ * part of a page's load: it mounts when something first asks for a toast, and stays mounted for the
+ * rest of the visit.
  */
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -35,9 +35,10 @@ test.describe("route guard", () => {
     await expect(page.getByRole("heading", { name: "Configurações" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Limpar Cache" })).toBeEnabled();
     await markDocument(page);
-    // The toaster mounts once the page has loaded and the browser is idle; from then on an error
-    // toast would be on screen at once, so the counts below can only be zero if none was raised.
-    await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
+    // The toaster mounts with the first toast and stays for the whole visit (the navigations below
+    // keep the document), so while it is absent no toast, not even one already dismissed, was raised.
+    const toaster = page.locator("section[aria-label^='Notifications']");
+    await expect(toaster).toHaveCount(0);
     const sidebar = page.getByTestId("app-sidebar");
 
     for (const name of GUARDED_LINKS) {
@@ -46,11 +47,13 @@ test.describe("route guard", () => {
       await expect(page).toHaveURL(/\/subscription$/);
       await expect(page.getByText("Não conseguimos cobrar a sua assinatura.")).toBeVisible();
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+      await expect(toaster).toHaveCount(0);
       await sidebar.getByRole("link", { name: "Configurações" }).click();
       await expect(page).toHaveURL(/\/settings$/);
       await expect(page.getByRole("heading", { name: "Configurações" })).toBeVisible();
     }
     expect(await sameDocument(page)).toBe(true); // all of it without a full page load
+    await expect(toaster).toHaveCount(0);
     expect(failedCalls).toEqual([]);
 
     // Perfil stays open: exporting or deleting one's data never depends on paying.
