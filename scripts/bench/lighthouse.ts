@@ -7,10 +7,11 @@
  *
  * The CPU slowdown is scaled to the host, so every run stands for the same slow phone. The preset's
  * fixed 4× assumes a host of benchmarkIndex 1600 (Lighthouse's own measure of the machine: its
- * computeBenchmarkIndex page function, ~1 s in a blank tab); a faster host would be slowed too
- * little and a busy one too much. Before each run that index is measured in the same Chromium, and
- * the run gets `throttling.cpuSlowdownMultiplier` = 4 × benchmarkIndex / 1600 (at least 1: a host
- * slower than the phone is not sped up). Both are printed beside each route's figures.
+ * computeBenchmarkIndex page function, ~1 s, run in the measured tab at the start of every gather);
+ * a faster host would be slowed too little and a busy one too much. Each run is recorded first, then
+ * scored from the recording with `throttling.cpuSlowdownMultiplier` = 4 × (that run's own
+ * benchmarkIndex) / 1600, at least 1 (host-speed.ts): the index taken in the same tab just before
+ * the load it scales. Both are printed beside each route's figures.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), DATABASE_URL, NEXT_DIST_DIR, BENCH_PORT,
  * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated, to measure a few or others),
@@ -35,7 +36,7 @@ import { launchChromium } from "./chromium";
 import { SESSION_COOKIE, ensureBuild, withCleanup } from "./environment";
 import { serveHeavyAccount } from "./heavy-account-server";
 import { lcpWithAllScripts } from "./lcp-all-scripts";
-import { measureBenchmarkIndex, slowdownFor } from "./host-speed";
+import { PRESET_SLOWDOWN, slowdownFor } from "./host-speed";
 
 const ROUTES = [
   { path: "/", signedIn: false },
@@ -60,7 +61,7 @@ interface Score {
   fcpMs: number;
   /** LCP recomputed with every first-load script counted (see lcp-all-scripts.ts). */
   lcpAllScriptsMs: number;
-  /** Lighthouse's measure of the host's speed, taken just before the run (busy host: low). */
+  /** Lighthouse's measure of the host's speed, taken at the start of this run (busy host: low). */
   benchmarkIndex: number;
   /** The CPU slowdown the run was simulated with: 4 × benchmarkIndex / 1600, at least 1. */
   cpuSlowdown: number;
@@ -104,13 +105,11 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         await setSessionCookie(browser, server.baseUrl, route.signedIn ? token : null);
         const recording = path.join(gatherRoot, `${slugOf(route.path)}-${run + 1}`);
-        const benchmarkIndex = await measureBenchmarkIndex(browser);
         const score = await audit(
           `${server.baseUrl}${route.path}`,
           route.path,
           chromium.port,
           recording,
-          { benchmarkIndex, cpuSlowdown: slowdownFor(benchmarkIndex) },
         );
         if (!keep) fs.rmSync(recording, { recursive: true, force: true });
         const missed = problems(score);
@@ -182,27 +181,28 @@ async function setSessionCookie(browser: Browser, baseUrl: string, token: string
   }
 }
 
+/** Lighthouse's default config with the CPU slowed `cpuSlowdown` times in the simulation. */
+const configFor = (cpuSlowdown: number) => ({
+  extends: "lighthouse:default",
+  settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
+});
+
 /**
- * One Lighthouse run: the page is loaded and recorded into `recording`, then scored from it, with
- * the CPU slowed by `host.cpuSlowdown` (the same setting for both halves, as Lighthouse requires).
+ * One Lighthouse run: the page is loaded and recorded into `recording`, then scored from it with
+ * the CPU slowdown worked out from the benchmarkIndex Lighthouse took at the start of this very
+ * load. The load itself runs unthrottled (simulated throttling); the preset's 4× it is recorded with
+ * only sizes the requestIdleCallback deadlines Lighthouse hands the page. The recording then carries
+ * the run's own slowdown, since Lighthouse scores a recording only with the settings it holds.
  */
-async function audit(
-  url: string,
-  route: string,
-  port: number,
-  recording: string,
-  host: { benchmarkIndex: number; cpuSlowdown: number },
-): Promise<Score> {
+async function audit(url: string, route: string, port: number, recording: string): Promise<Score> {
   const categories = ["performance", "accessibility"];
-  const config = {
-    extends: "lighthouse:default",
-    settings: { throttling: { cpuSlowdownMultiplier: host.cpuSlowdown } },
-  };
   await lighthouse(
     url,
     { port, logLevel: "error", onlyCategories: categories, gatherMode: recording },
-    config,
+    configFor(PRESET_SLOWDOWN),
   );
+  const host = scaleRecordingToItsHost(recording);
+  const config = configFor(host.cpuSlowdown);
   const result = await lighthouse(
     url,
     { port, auditMode: recording, output: "json", logLevel: "error", onlyCategories: categories },
@@ -213,8 +213,10 @@ async function audit(
   if (lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-  if (applied !== host.cpuSlowdown) {
-    throw new Error(`Lighthouse simulou CPU ${applied}× em vez de ${host.cpuSlowdown}×`);
+  if (applied !== host.cpuSlowdown || lhr.environment.benchmarkIndex !== host.benchmarkIndex) {
+    throw new Error(
+      `Lighthouse simulou CPU ${applied}× (host ${lhr.environment.benchmarkIndex}) em vez de ${host.cpuSlowdown}× (host ${host.benchmarkIndex})`,
+    );
   }
   const finalUrl = lhr.finalDisplayedUrl;
   // A signed-in screen that lands on the login page would score the wrong page.
@@ -235,6 +237,26 @@ async function audit(
     finalUrl,
     report: typeof result.report === "string" ? result.report : JSON.stringify(lhr),
   };
+}
+
+/**
+ * Reads the benchmarkIndex Lighthouse took at the start of the recorded load and writes the slowdown
+ * it calls for into the recording's settings (artifacts.json is ours: the run's data, not code).
+ */
+function scaleRecordingToItsHost(recording: string): { benchmarkIndex: number; cpuSlowdown: number } {
+  const file = path.join(recording, "artifacts.json");
+  const artifacts = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    BenchmarkIndex: number;
+    settings: { throttling: { cpuSlowdownMultiplier: number } };
+  };
+  const benchmarkIndex = artifacts.BenchmarkIndex;
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
+    throw new Error(`A gravação em ${recording} não tem benchmarkIndex`);
+  }
+  const cpuSlowdown = slowdownFor(benchmarkIndex);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  fs.writeFileSync(file, JSON.stringify(artifacts));
+  return { benchmarkIndex, cpuSlowdown };
 }
 
 const slugOf = (route: string) => (route === "/" ? "landing" : route.slice(1).replaceAll("/", "-"));
