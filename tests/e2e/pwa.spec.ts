@@ -10,19 +10,39 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
 });
 
-/** Waits until the service worker is activated and controls the page; returns its script URL. */
+/**
+ * Waits until the service worker is activated and controls the page; returns its script URL. The
+ * worker claims the pages open when it activates, but the Clients API skips one still loading: a
+ * page whose load began while the worker was installing (here, one loaded right after the worker was
+ * registered on another screen) stays uncontrolled until its next load, as it would for a person. So
+ * when no controller arrives, the page is loaded once more, and that load must be the worker's.
+ */
 async function activeWorker(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-    const worker = registration.active;
-    if (worker && worker.state !== "activated") {
-      await new Promise((resolve) => worker.addEventListener("statechange", resolve, { once: true }));
-    }
-    return worker?.state === "activated" ? worker.scriptURL : "";
-  });
+  const settle = () =>
+    page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active;
+      if (worker && worker.state !== "activated") {
+        await new Promise((resolve) => worker.addEventListener("statechange", resolve, { once: true }));
+      }
+      if (!navigator.serviceWorker.controller) {
+        // clients.claim() runs in the worker's activate handler and reaches a ready page within moments.
+        await Promise.race([
+          new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true })),
+          new Promise((resolve) => setTimeout(resolve, 3000)),
+        ]);
+      }
+      return {
+        scriptURL: worker?.state === "activated" ? worker.scriptURL : "",
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+  let state = await settle();
+  if (!state.controlled) {
+    await page.reload();
+    state = await settle();
+  }
+  expect(state.controlled, "the page is controlled by the service worker").toBe(true);
+  return state.scriptURL;
 }
 
 /** axe's serious and critical findings on the page as it is now. */
