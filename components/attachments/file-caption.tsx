@@ -1,4 +1,3 @@
-import { attachmentTexts } from "@/components/attachments/attachment-texts";
 import { formatFileSize } from "@/lib/format/file-size";
 
 /** A receipt's name and what it is ("Foto · 1,2 MB"), beside its thumbnail or icon. */
@@ -13,14 +12,3 @@ export function FileCaption({ name, image, size }: { name: string; image: boolea
   );
 }
 
-/** The Comprovantes heading of a transaction dialog, with the hint under it. */
-export function AttachmentsHeading({ id, hint }: { id: string; hint: string }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <h3 id={id} className="text-sm font-semibold">
-        {attachmentTexts.title}
-      </h3>
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">{hint}</p>
-    </div>
-  );
-}

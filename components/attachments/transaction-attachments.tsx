@@ -8,10 +8,10 @@ import { AttachmentTile } from "@/components/attachments/attachment-tile";
 import { attachmentTexts as t } from "@/components/attachments/attachment-texts";
 import { SendingItem } from "@/components/attachments/sending-item";
 import { useAttachmentUploads, withinSizeLimit } from "@/components/attachments/use-attachment-uploads";
+import { AttachmentsHeading } from "@/components/attachments/attachments-heading";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { ATTACHMENTS_PER_TRANSACTION } from "@/lib/domain/attachment-limits";
 import type { AttachmentJson } from "@/lib/schemas/attachments";
-import { AttachmentsHeading } from "@/components/attachments/file-caption";
 
 /**
  * A transaction's receipts in its edit dialog: thumbnails that open in a new tab, deleting, and

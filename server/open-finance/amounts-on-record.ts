@@ -9,16 +9,19 @@ import { numericToCents, type Cents } from "@/lib/format/money";
  * row can only be matched to something of the same amount (a pending twin, a hand-typed or OFX
  * copy, a projected parcela, a transfer's other side, a card payment), so a row whose amount is
  * not here skips those lookups: on a first sync most rows are new, and each lookup is a round
- * trip. Read once per page, inside its transaction; the page adds what it writes.
+ * trip. Read once per page (one query: `union` leaves each amount once), inside its transaction;
+ * the page adds what it writes.
  */
 export async function amountsOnRecord(tx: DbOrTx, userId: string): Promise<Set<Cents>> {
   const rows = await tx
-    .selectDistinct({ amount: transactions.valor })
+    .select({ amount: transactions.valor })
     .from(transactions)
-    .where(eq(transactions.userId, userId));
-  const payments = await tx
-    .selectDistinct({ amount: cardPayments.amount })
-    .from(cardPayments)
-    .where(eq(cardPayments.userId, userId));
-  return new Set([...rows, ...payments].map((row) => numericToCents(row.amount)));
+    .where(eq(transactions.userId, userId))
+    .union(
+      tx
+        .select({ amount: cardPayments.amount })
+        .from(cardPayments)
+        .where(eq(cardPayments.userId, userId)),
+    );
+  return new Set(rows.map((row) => numericToCents(row.amount)));
 }

@@ -1,13 +1,16 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addStatementMonths, statementMonthLabel, statementOfPurchase } from "@/lib/domain/card-statement";
 import { REGIME_EXPLANATIONS } from "@/lib/domain/dashboard-regime";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, test } from "./fixtures";
-import { FULL_PAGE_STYLE } from "./shot-style";
+import { fullPageShot } from "./shot-style";
+import { SHOTS_DIR } from "./theme-shots";
 
-const SHOTS = "/tmp/h16";
+/** With the other walks' screenshots, kept after the run. */
+const SHOTS = path.join(SHOTS_DIR, "cards");
 
 /** The page as it is now, in light and then in dark, at the viewport's width. */
 async function shoot(page: Page, name: string) {
@@ -17,7 +20,7 @@ async function shoot(page: Page, name: string) {
       localStorage.setItem("theme", chosen);
       document.documentElement.classList.toggle("dark", chosen === "dark");
     }, theme);
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}-375.png`, fullPage: true, style: FULL_PAGE_STYLE });
+    await fullPageShot(page, path.join(SHOTS, `${name}-${theme}-375.png`));
   }
   await page.evaluate(() => {
     localStorage.setItem("theme", "light");

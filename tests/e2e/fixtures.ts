@@ -8,7 +8,7 @@ import { Pool } from "pg";
 import type { SubscriptionStatus } from "@/db/schema";
 import type { CaughtMail } from "../fakes/smtp-catcher";
 import { readE2EState } from "./state";
-import { FULL_PAGE_STYLE } from "./shot-style";
+import { fullPageShot } from "./shot-style";
 
 export { expect };
 
@@ -120,7 +120,8 @@ export async function waitForCode(to: string, timeoutMs?: number): Promise<strin
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   const file = path.join(process.cwd(), "test-results", "screenshots", `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage, style: fullPage ? FULL_PAGE_STYLE : undefined });
+  if (fullPage) await fullPageShot(page, file);
+  else await page.screenshot({ path: file });
   return file;
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { FULL_PAGE_STYLE } from "./shot-style";
+import { fullPageShot } from "./shot-style";
 
 /** Where the walks' screenshots go: outside the repo's tracked files, kept after the run. */
 export const SHOTS_DIR = path.join(process.cwd(), "test-results", "shots");
@@ -29,7 +29,7 @@ export async function shootEveryWay(page: Page, dir: string, name: string) {
       await page.evaluate((chosen) => document.documentElement.classList.toggle("dark", chosen === "dark"), theme);
       // Let transitions on colour finish before the picture.
       await page.waitForTimeout(200);
-      await page.screenshot({ path: path.join(folder, `${name}-${theme}-${width}.png`), fullPage: true, style: FULL_PAGE_STYLE });
+      await fullPageShot(page, path.join(folder, `${name}-${theme}-${width}.png`));
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
