@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { PiggyBank } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -36,7 +36,7 @@ export function BudgetsSummary({ budgets, budgetsHref }: { budgets: BudgetJson[]
         className="border-none py-6"
         action={
           <Button asChild variant="outline">
-            <Link href={budgetsHref}>Criar orçamento</Link>
+            <IntentLink href={budgetsHref}>Criar orçamento</IntentLink>
           </Button>
         }
       />

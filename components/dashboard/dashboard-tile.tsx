@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -27,13 +27,13 @@ export function DashboardTile({
           {description ? <CardDescription>{description}</CardDescription> : null}
         </div>
         {link ? (
-          <Link
+          <IntentLink
             href={link.href}
             className="-mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-md px-1 py-0.5 text-sm font-medium text-emerald-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-emerald-400 dark:focus-visible:ring-emerald-500"
           >
             {link.label}
             <ArrowRight className="size-3.5" aria-hidden="true" />
-          </Link>
+          </IntentLink>
         ) : null}
       </CardHeader>
       {/* Below the fold on a phone: rendered as it comes near (app/globals.css). */}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Target } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -19,7 +19,7 @@ export function ObjectivesList({ objectives }: { objectives: readonly ObjectiveJ
         className="border-none py-6"
         action={
           <Button asChild>
-            <Link href="/objectives">Criar objetivo</Link>
+            <IntentLink href="/objectives">Criar objetivo</IntentLink>
           </Button>
         }
       />

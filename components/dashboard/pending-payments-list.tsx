@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { CalendarClock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -26,7 +26,7 @@ export function PendingPaymentsList({
         className="border-none py-6"
         action={
           <Button asChild variant="outline">
-            <Link href="/recurring-payments">Cadastrar pagamento</Link>
+            <IntentLink href="/recurring-payments">Cadastrar pagamento</IntentLink>
           </Button>
         }
       />

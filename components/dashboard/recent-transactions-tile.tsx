@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowDownLeft, ArrowUpRight, Receipt, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -59,7 +59,7 @@ export function RecentTransactionsList({
         className="border-none py-6"
         action={
           <Button asChild>
-            <Link href={transactionsHref}>Registrar transação</Link>
+            <IntentLink href={transactionsHref}>Registrar transação</IntentLink>
           </Button>
         }
       />

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Money } from "@/components/ui/money";
 import { quickEntryTexts } from "@/components/quick-entry/quick-entry-texts";
 import { QUEUE_CHANGED, queuedEntries, type QueuedEntry } from "@/lib/client/entry-queue";
+import { queueMayHoldEntries } from "@/lib/client/entry-queue-exists";
 import { whenIdle } from "@/lib/client/when-idle";
 import { formatDateBR } from "@/lib/format/dates";
 import { cents } from "@/lib/format/money";
@@ -13,7 +14,8 @@ import { cn } from "@/lib/utils";
 /**
  * Entries of this month made offline and not yet sent, above the list (Transações) or the
  * dashboard's recent ones, each marked "aguardando conexão". Read from IndexedDB when the browser
- * is idle and again whenever the queue changes; nothing at all while the queue is empty.
+ * is idle (once the queue exists) and again whenever the queue changes; nothing at all while the
+ * queue is empty.
  */
 export function PendingEntries({
   userId,
@@ -32,17 +34,17 @@ export function PendingEntries({
 
   useEffect(() => {
     let live = true;
-    const read = () => {
-      void queuedEntries(userId).then((all) => {
-        if (live) setEntries(all.filter((entry) => entry.shown.date.startsWith(month)));
-      });
+    const read = async () => {
+      const all = (await queueMayHoldEntries()) ? await queuedEntries(userId) : [];
+      if (live) setEntries(all.filter((entry) => entry.shown.date.startsWith(month)));
     };
-    const cancel = whenIdle(read);
-    window.addEventListener(QUEUE_CHANGED, read);
+    const readLater = () => void read();
+    const cancel = whenIdle(readLater);
+    window.addEventListener(QUEUE_CHANGED, readLater);
     return () => {
       live = false;
       cancel();
-      window.removeEventListener(QUEUE_CHANGED, read);
+      window.removeEventListener(QUEUE_CHANGED, readLater);
     };
   }, [userId, month]);
 

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { whenIdle } from "@/lib/client/when-idle";
+import { queueMayHoldEntries } from "@/lib/client/entry-queue-exists";
 import { quickEntryTexts } from "@/components/quick-entry/quick-entry-texts";
 import type { QuickEntrySheetProps } from "@/components/quick-entry/quick-entry-sheet";
 
@@ -14,8 +15,8 @@ const loadSync = () => import("@/components/quick-entry/sync-queued-entries");
 /**
  * The phone's floating "+" (below the md breakpoint) on every protected screen. Only this button
  * comes with the page: the sheet's code is fetched when it is first touched, and the entries kept
- * offline are sent (by code fetched when the browser is idle) on load, when the connection comes
- * back and when the app returns to the foreground.
+ * offline are sent (by code fetched when the browser is idle, and only while some wait) on load,
+ * when the connection comes back and when the app returns to the foreground.
  */
 export function QuickEntryButton({ userId }: { userId: string }) {
   const router = useRouter();
@@ -23,7 +24,10 @@ export function QuickEntryButton({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
 
   const sync = useCallback(() => {
-    void loadSync().then((module) => module.syncQueuedEntries(userId, () => router.refresh()));
+    // Nothing kept offline (the usual case): no code to fetch, no IndexedDB to open.
+    void queueMayHoldEntries().then((waiting) => {
+      if (waiting) void loadSync().then((module) => module.syncQueuedEntries(userId, () => router.refresh()));
+    });
   }, [userId, router]);
 
   useEffect(() => {

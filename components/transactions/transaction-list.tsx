@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Receipt, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -40,7 +40,7 @@ export function TransactionList({
         action={
           filtering ? (
             <Button variant="outline" asChild>
-              <Link href={clearFiltersHref}>Limpar filtros</Link>
+              <IntentLink href={clearFiltersHref}>Limpar filtros</IntentLink>
             </Button>
           ) : (
             <NewTransactionButton>Registrar transação</NewTransactionButton>

@@ -1,5 +1,7 @@
 "use client";
 
+import { QUEUE_DATABASE, queueMayHoldEntries } from "@/lib/client/entry-queue-exists";
+
 /**
  * Entries made without a connection, kept in IndexedDB until they are sent
  * (docs/decisions/offline-entry-queue.md). Each carries the Idempotency-Key it was given when it
@@ -19,7 +21,7 @@ export interface QueuedEntry {
   shown: { description: string; amountCents: number; date: string; category: string | null; color: string | null };
 }
 
-const DATABASE = "bolso";
+const DATABASE = QUEUE_DATABASE;
 const STORE = "entradas-pendentes";
 /** Sent on this window whenever the queue changes, so the lists showing it read it again. */
 export const QUEUE_CHANGED = "bolso:entry-queue";
@@ -77,7 +79,8 @@ export async function removeQueuedEntry(key: string): Promise<void> {
 
 /** On logout or when another person signs in: nothing of the previous person is sent or shown. */
 export async function forgetQueuedEntries(): Promise<void> {
-  if (typeof indexedDB === "undefined") return;
+  // Where nothing was ever kept, opening the queue to empty it would create it.
+  if (!(await queueMayHoldEntries())) return;
   try {
     await withStore("readwrite", (store) => store.clear());
     changed();

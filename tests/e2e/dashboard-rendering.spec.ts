@@ -104,4 +104,30 @@ test.describe("Dashboard", () => {
     expect(recent).toEqual(["Feira", "Conta de luz", "Salário de junho"]);
     expect(html).toContain('href="/transactions?month=6&amp;year=2024"');
   });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+    test("links in the screen prefetch their route when touched or hovered, not while the page loads", async ({ page }) => {
+      const prefetched: string[] = [];
+      page.on("request", (request) => {
+        if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto("/dashboard");
+      const accounts = page.getByRole("link", { name: "Saldo em contas" });
+      await expect(accounts).toBeVisible();
+      await expect(statValue(page, "revenue")).toHaveText(`R$${NBSP}6.234,56`);
+      // Past the moment a link on screen used to be prefetched.
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_000), { timeout: 4_000 })),
+      );
+      expect(prefetched).toEqual([]);
+
+      await accounts.hover();
+      await expect.poll(() => prefetched).toContain("/accounts");
+      expect(prefetched).not.toContain("/cards");
+      await accounts.click();
+      await expect(page).toHaveURL(/\/accounts$/);
+    });
+  });
 });

@@ -151,6 +151,24 @@ test.describe("the '+' sheet on a phone", () => {
   });
 });
 
+test("a load with nothing kept offline neither opens the queue nor fetches the code that sends it", async ({ page, user }) => {
+  expect(user.id).toBeTruthy();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/dashboard");
+  await expect(plus(page)).toBeVisible();
+  const loaded = scripts.length;
+  // Past the idle moment the queue used to be read in, and a while longer for what it would start.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_500), { timeout: 4_000 })),
+  );
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  expect(databases).not.toContain("bolso");
+  expect(scripts.slice(loaded)).toEqual([]);
+});
+
 test.describe("an entry made offline", () => {
   test.use({ serviceWorkers: "allow" });
 

@@ -1,6 +1,6 @@
 import { FileUp } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense } from "react";
 import { currentYearMonth, todayInSaoPaulo, toDay } from "@/lib/format/dates";
 import { db } from "@/lib/server/db";
@@ -59,10 +59,10 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           actions={
             <>
               <Button asChild variant="outline">
-                <Link href="/import">
+                <IntentLink href="/import">
                   <FileUp aria-hidden="true" />
                   Importar extrato
-                </Link>
+                </IntentLink>
               </Button>
               <NewTransactionButton>Nova Transação</NewTransactionButton>
             </>

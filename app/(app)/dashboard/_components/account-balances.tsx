@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { PartLoadError } from "@/components/shell/part-load-error";
@@ -27,9 +27,9 @@ export async function AccountBalances({ userId }: { userId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <Link href="/accounts" className="hover:underline">
+          <IntentLink href="/accounts" className="hover:underline">
             Saldo em contas
-          </Link>
+          </IntentLink>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

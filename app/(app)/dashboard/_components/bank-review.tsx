@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowRight, Landmark } from "lucide-react";
 import { db } from "@/lib/server/db";
 import { dataOrNull, loadPart } from "@/lib/server/load-part";
@@ -10,7 +10,7 @@ export async function BankReview({ userId }: { userId: string }) {
   const waiting = dataOrNull(await loadPart("dashboard: a revisar", () => countReviewRows(db, userId)));
   if (!waiting) return null;
   return (
-    <Link
+    <IntentLink
       href="/connections#a-revisar"
       className="flex items-center gap-3 rounded-xl border border-zinc-200 px-4 py-3 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-900"
     >
@@ -19,6 +19,6 @@ export async function BankReview({ userId }: { userId: string }) {
         {waiting === 1 ? "1 transação do banco a revisar" : `${waiting} transações do banco a revisar`}
       </span>
       <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { PartLoadError } from "@/components/shell/part-load-error";
@@ -17,9 +17,9 @@ export async function CardStatements({ userId }: { userId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <Link href="/cards" className="hover:underline">
+          <IntentLink href="/cards" className="hover:underline">
             Cartões
-          </Link>
+          </IntentLink>
         </CardTitle>
       </CardHeader>
       <CardContent>
