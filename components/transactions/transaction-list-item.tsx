@@ -6,6 +6,7 @@ import { transactionRowId } from "@/components/search/transaction-link";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
 import { RowTags } from "@/components/transactions/row-tags";
 import { AttachmentClip } from "@/components/attachments/attachment-clip";
+import { TxIcon } from "@/components/transactions/tx-icon";
 import { toEditableTransaction } from "@/lib/schemas/transactions";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
@@ -16,8 +17,8 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
  * third child after the <small> line, wrapped in an element with `data-badges`.
  * Money moved to or from an objective is neither income nor spending: a neutral amount without a
  * sign, and "→ objective" (a deposit) or "← objective" (a withdrawal) where the category goes.
- * Bare elements styled by the list's stylesheet (transactions.module.css): every byte here
- * is sent fifty times, twice.
+ * Bare elements styled by the list's stylesheet (transactions.css): every byte here is sent fifty
+ * times, twice.
  */
 export function TransactionListItem({
   transaction: t,
@@ -45,10 +46,10 @@ export function TransactionListItem({
     >
       <i
         style={t.categoryId ? { background: t.categoryId.color, color: readableForeground(t.categoryId.color) } : undefined}
-        data-in={income || undefined}
-        data-move={objective !== null || undefined}
         aria-hidden="true"
-      />
+      >
+        <TxIcon name={objective !== null ? "wallet" : income ? "income" : "expense"} />
+      </i>
       <div>
         <p>
           <span>{name}</span>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { TxIcon } from "@/components/transactions/tx-icon";
 
 /** Pages 1, the last, and two either side of the current one; null marks a gap. */
 function visiblePages(page: number, pageCount: number): (number | null)[] {
@@ -25,9 +26,13 @@ export function TransactionPagination({
   if (pageCount <= 1) return null;
   const step = (target: number, label: string, direction: "previous" | "next") =>
     target < 1 || target > pageCount ? (
-      <span aria-disabled="true" aria-label={label} data-step={direction} />
+      <span aria-disabled="true" aria-label={label} data-step={direction}>
+        <TxIcon name={direction} />
+      </span>
     ) : (
-      <Link href={hrefFor(target)} prefetch={false} aria-label={label} data-step={direction} />
+      <Link href={hrefFor(target)} prefetch={false} aria-label={label} data-step={direction}>
+        <TxIcon name={direction} />
+      </Link>
     );
   return (
     <nav aria-label="Páginas" className="tx-pages">

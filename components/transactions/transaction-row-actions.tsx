@@ -3,13 +3,14 @@
 import { useState } from "react";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { useTransactionActions } from "@/components/transactions/transactions-provider";
+import { TxIcon } from "@/components/transactions/tx-icon";
 import type { EditableTransaction } from "@/lib/schemas/transactions";
 
 const loadRowMenu = () => import("@/components/transactions/transaction-row-menu");
 
 /**
  * Edit and delete: two icon buttons from 640 px, one menu below; a spinner while deleting. The
- * row dims through `data-deleting` and hides through `data-deleted` (see transactions.module.css).
+ * row dims through `data-deleting` and hides through `data-deleted` (see transactions.css).
  */
 export function TransactionRowActions({ transaction }: { transaction: EditableTransaction }) {
   const { openEdit, askDelete, deleting, deleted } = useTransactionActions();
@@ -22,6 +23,7 @@ export function TransactionRowActions({ transaction }: { transaction: EditableTr
   if (deleting.has(transaction._id)) {
     return (
       <span role="status" data-deleting>
+        <TxIcon name="spinner" />
         <span className="sr-only">Excluindo {description}...</span>
       </span>
     );
@@ -42,13 +44,19 @@ export function TransactionRowActions({ transaction }: { transaction: EditableTr
             }
           : undefined
       }
-    />
+    >
+      <TxIcon name="more" />
+    </button>
   );
   return (
     <>
       <span data-actions>
-        <button type="button" aria-label={`Editar ${description}`} onClick={onEdit} data-edit />
-        <button type="button" aria-label={`Excluir ${description}`} onClick={onDelete} data-delete />
+        <button type="button" aria-label={`Editar ${description}`} onClick={onEdit}>
+          <TxIcon name="edit" />
+        </button>
+        <button type="button" aria-label={`Excluir ${description}`} onClick={onDelete} data-delete>
+          <TxIcon name="delete" />
+        </button>
       </span>
       {menu === "idle" || !RowMenu ? (
         trigger

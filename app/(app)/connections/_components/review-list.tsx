@@ -3,6 +3,7 @@ import { CheckCheck } from "lucide-react";
 import { ListLoadError } from "@/components/shell/list-load-error";
 import { ReviewRowActions } from "@/components/connections/review-row-actions";
 import { TransactionPagination } from "@/components/transactions/transaction-pagination";
+import { TxIconSprite } from "@/components/transactions/tx-icon-sprite";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
@@ -78,6 +79,8 @@ export async function ReviewList({ userId, page }: { userId: string; page: numbe
           </li>
         ))}
       </ul>
+      {/* The pagination's arrows, drawn from Transações' sprite. */}
+      <TxIconSprite icons={["previous", "next"]} />
       <TransactionPagination
         page={review.page}
         pageCount={review.pageCount}
