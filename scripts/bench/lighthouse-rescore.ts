@@ -1,0 +1,81 @@
+/**
+ * `npm run lighthouse:rescore -- <folder>…`: scores again, with one fixed CPU slowdown, the runs
+ * `npm run lighthouse` kept with LIGHTHOUSE_GATHER=<folder>, and prints each route's scores, TBT and
+ * LCP (each run, mean and median). Two builds are then compared on the same simulated phone.
+ *
+ * `npm run lighthouse` scales each run by the benchmarkIndex Lighthouse reads at its start, as the
+ * budget defines it. On a shared VM that reading moves (1,100–2,900) while the load itself does not
+ * move with it: the framework's own start-up task took 45–80 ms whatever the reading was, so a
+ * high reading alone can cost a route 10 points. Scoring both builds' recordings at one multiplier
+ * takes that reading out of a comparison; the work recorded in the load stays as it was.
+ *
+ * Env: LIGHTHOUSE_CPU (default 4, the preset's slowdown for a host of index 1600).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { PRESET_SLOWDOWN } from "./host-speed";
+
+const cpu = Number(process.env.LIGHTHOUSE_CPU ?? PRESET_SLOWDOWN);
+
+interface Rescored {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+}
+
+/** One recorded run scored at `cpu`; the recording is left with the slowdown it was kept with. */
+async function rescore(recording: string): Promise<Rescored> {
+  const file = path.join(recording, "artifacts.json");
+  const original = fs.readFileSync(file, "utf8");
+  const artifacts = JSON.parse(original) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
+  fs.writeFileSync(file, JSON.stringify(artifacts));
+  try {
+    const result = await lighthouse(
+      "http://recorded",
+      { auditMode: recording, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+      { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: cpu } } },
+    );
+    if (!result) throw new Error(`Lighthouse não pontuou ${recording}`);
+    const audits = result.lhr.audits;
+    return {
+      performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? Number.NaN),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+    };
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+
+const mean = (values: number[]) => Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const folders = process.argv.slice(2);
+  if (folders.length === 0) {
+    console.error("uso: npm run lighthouse:rescore -- <pasta de LIGHTHOUSE_GATHER>…");
+    process.exit(2);
+  }
+  console.log(`Execuções gravadas, pontuadas de novo com CPU ${cpu}× (a mesma para todas):`);
+  for (const folder of folders) {
+    // Runs are kept as `<route slug>-<n>`.
+    const byRoute = new Map<string, Rescored[]>();
+    for (const run of fs.readdirSync(folder).sort()) {
+      const route = run.replace(/-\d+$/, "");
+      byRoute.set(route, [...(byRoute.get(route) ?? []), await rescore(path.join(folder, run))]);
+    }
+    for (const [route, runs] of byRoute) {
+      const perf = runs.map((r) => r.performance);
+      const tbt = runs.map((r) => r.tbtMs);
+      const lcp = runs.map((r) => r.lcpMs);
+      console.log(
+        `${folder} ${route}: desempenho ${perf.join(", ")} (média ${mean(perf)}, mediana ${median(perf)});` +
+          ` TBT ${tbt.join(", ")} ms (média ${mean(tbt)}); LCP média ${(mean(lcp) / 1000).toFixed(1)} s`,
+      );
+    }
+  }
+}
+
+void main();
