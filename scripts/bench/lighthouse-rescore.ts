@@ -5,7 +5,7 @@
  *
  * `npm run lighthouse` scales each run by the benchmarkIndex Lighthouse reads at its start, as the
  * budget defines it. On a shared VM that reading moves (1,100–2,900) while the load itself does not
- * move with it: the framework's own start-up task took 45–80 ms whatever the reading was, so a
+ * move with it: the framework's own start-up task took 45–80 ms at full speed whatever the reading was, so a
  * high reading alone can cost a route 10 points. Scoring both builds' recordings at one multiplier
  * takes that reading out of a comparison; the work recorded in the load stays as it was.
  *
