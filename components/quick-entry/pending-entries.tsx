@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { Money } from "@/components/ui/money";
 import { quickEntryTexts } from "@/components/quick-entry/quick-entry-texts";
 import { QUEUE_CHANGED, queuedEntries, type QueuedEntry } from "@/lib/client/entry-queue";
-import { queueMayHoldEntries } from "@/lib/client/entry-queue-exists";
 import { whenIdle } from "@/lib/client/when-idle";
 import { formatDateBR } from "@/lib/format/dates";
 import { cents } from "@/lib/format/money";
@@ -14,8 +13,8 @@ import { cn } from "@/lib/utils";
 /**
  * Entries of this month made offline and not yet sent, above the list (Transações) or the
  * dashboard's recent ones, each marked "aguardando conexão". Read from IndexedDB when the browser
- * is idle (once the queue exists) and again whenever the queue changes; nothing at all while the
- * queue is empty.
+ * is idle and again whenever the queue changes (without opening it where it was never created);
+ * nothing at all while the queue is empty.
  */
 export function PendingEntries({
   userId,
@@ -34,17 +33,17 @@ export function PendingEntries({
 
   useEffect(() => {
     let live = true;
-    const read = async () => {
-      const all = (await queueMayHoldEntries()) ? await queuedEntries(userId) : [];
-      if (live) setEntries(all.filter((entry) => entry.shown.date.startsWith(month)));
+    const read = () => {
+      void queuedEntries(userId).then((all) => {
+        if (live) setEntries(all.filter((entry) => entry.shown.date.startsWith(month)));
+      });
     };
-    const readLater = () => void read();
-    const cancel = whenIdle(readLater);
-    window.addEventListener(QUEUE_CHANGED, readLater);
+    const cancel = whenIdle(read);
+    window.addEventListener(QUEUE_CHANGED, read);
     return () => {
       live = false;
       cancel();
-      window.removeEventListener(QUEUE_CHANGED, readLater);
+      window.removeEventListener(QUEUE_CHANGED, read);
     };
   }, [userId, month]);
 

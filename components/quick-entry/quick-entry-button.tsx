@@ -15,7 +15,7 @@ const loadSync = () => import("@/components/quick-entry/sync-queued-entries");
 /**
  * The phone's floating "+" (below the md breakpoint) on every protected screen. Only this button
  * comes with the page: the sheet's code is fetched when it is first touched, and the entries kept
- * offline are sent (by code fetched when the browser is idle, and only while some wait) on load,
+ * offline are sent (by code fetched when the browser is idle, once the queue exists) on load,
  * when the connection comes back and when the app returns to the foreground.
  */
 export function QuickEntryButton({ userId }: { userId: string }) {

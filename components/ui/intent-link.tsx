@@ -13,22 +13,19 @@ import type { ComponentProps } from "react";
  */
 export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Omit<ComponentProps<typeof Link>, "prefetch">) {
   const [intent, setIntent] = useState(false);
+  const showingIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <Link
       {...props}
       prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={showingIntent(onMouseEnter)}
+      onTouchStart={showingIntent(onTouchStart)}
+      onFocus={showingIntent(onFocus)}
     />
   );
 }

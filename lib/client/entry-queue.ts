@@ -21,7 +21,6 @@ export interface QueuedEntry {
   shown: { description: string; amountCents: number; date: string; category: string | null; color: string | null };
 }
 
-const DATABASE = QUEUE_DATABASE;
 const STORE = "entradas-pendentes";
 /** Sent on this window whenever the queue changes, so the lists showing it read it again. */
 export const QUEUE_CHANGED = "bolso:entry-queue";
@@ -34,7 +33,7 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 function openDatabase(): Promise<IDBDatabase> {
-  const opening = indexedDB.open(DATABASE, 1);
+  const opening = indexedDB.open(QUEUE_DATABASE, 1);
   opening.onupgradeneeded = () => opening.result.createObjectStore(STORE, { keyPath: "key" });
   return request(opening);
 }
@@ -61,9 +60,13 @@ export async function queueEntry(entry: QueuedEntry): Promise<void> {
   changed();
 }
 
-/** The person's entries still waiting, oldest first; none where IndexedDB is unavailable. */
+/**
+ * The person's entries still waiting, oldest first; none where IndexedDB is unavailable or the queue
+ * was never created.
+ */
 export async function queuedEntries(userId: string): Promise<QueuedEntry[]> {
-  if (typeof indexedDB === "undefined") return [];
+  // Where nothing was ever kept, opening the queue to read it would create it.
+  if (!(await queueMayHoldEntries())) return [];
   try {
     const all = await withStore("readonly", (store) => store.getAll() as IDBRequest<QueuedEntry[]>);
     return all.filter((entry) => entry.userId === userId).sort((a, b) => a.createdAt - b.createdAt);
