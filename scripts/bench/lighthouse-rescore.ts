@@ -11,10 +11,8 @@
  *
  * Env: LIGHTHOUSE_CPU (default 4, the preset's slowdown for a host of index 1600).
  */
-import fs from "node:fs";
-import path from "node:path";
-import lighthouse from "lighthouse";
 import { PRESET_SLOWDOWN } from "./host-speed";
+import { keptRuns, scoreRecording } from "./recorded-run";
 
 const cpu = Number(process.env.LIGHTHOUSE_CPU ?? PRESET_SLOWDOWN);
 
@@ -24,29 +22,13 @@ interface Rescored {
   lcpMs: number;
 }
 
-/** One recorded run scored at `cpu`; the recording is left with the slowdown it was kept with. */
 async function rescore(recording: string): Promise<Rescored> {
-  const file = path.join(recording, "artifacts.json");
-  const original = fs.readFileSync(file, "utf8");
-  const artifacts = JSON.parse(original) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
-  artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
-  fs.writeFileSync(file, JSON.stringify(artifacts));
-  try {
-    const result = await lighthouse(
-      "http://recorded",
-      { auditMode: recording, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
-      { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: cpu } } },
-    );
-    if (!result) throw new Error(`Lighthouse não pontuou ${recording}`);
-    const audits = result.lhr.audits;
-    return {
-      performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
-      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? Number.NaN),
-      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
-    };
-  } finally {
-    fs.writeFileSync(file, original);
-  }
+  const { lhr } = await scoreRecording(recording, cpu);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+  };
 }
 
 const mean = (values: number[]) => Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
@@ -60,13 +42,9 @@ async function main() {
   }
   console.log(`Execuções gravadas, pontuadas de novo com CPU ${cpu}× (a mesma para todas):`);
   for (const folder of folders) {
-    // Runs are kept as `<route slug>-<n>`.
-    const byRoute = new Map<string, Rescored[]>();
-    for (const run of fs.readdirSync(folder).sort()) {
-      const route = run.replace(/-\d+$/, "");
-      byRoute.set(route, [...(byRoute.get(route) ?? []), await rescore(path.join(folder, run))]);
-    }
-    for (const [route, runs] of byRoute) {
+    for (const [route, recordings] of keptRuns(folder)) {
+      const runs: Rescored[] = [];
+      for (const recording of recordings) runs.push(await rescore(recording));
       const perf = runs.map((r) => r.performance);
       const tbt = runs.map((r) => r.tbtMs);
       const lcp = runs.map((r) => r.lcpMs);
