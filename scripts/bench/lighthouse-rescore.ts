@@ -12,7 +12,7 @@
  * Env: LIGHTHOUSE_CPU (default 4, the preset's slowdown for a host of index 1600).
  */
 import { PRESET_SLOWDOWN } from "./host-speed";
-import { keptRuns, scoreRecording } from "./recorded-run";
+import { failWith, keptRuns, scoreRecording } from "./recorded-run";
 
 const cpu = Number(process.env.LIGHTHOUSE_CPU ?? PRESET_SLOWDOWN);
 
@@ -56,4 +56,4 @@ async function main() {
   }
 }
 
-void main();
+main().catch(failWith);

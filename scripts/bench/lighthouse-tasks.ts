@@ -11,7 +11,7 @@
  * optimistic and pessimistic simulations as TBT is, so their sum sits close to the reported TBT.
  */
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { keptRuns, ownSlowdown, scoreRecording } from "./recorded-run";
+import { failWith, keptRuns, ownSlowdown, scoreRecording } from "./recorded-run";
 
 const BLOCKING_MS = 50;
 const SIMULATIONS = ["optimisticTotalBlockingTime", "pessimisticTotalBlockingTime"];
@@ -135,4 +135,4 @@ async function main() {
   }
 }
 
-void main();
+main().catch(failWith);

@@ -36,7 +36,8 @@ import { launchChromium } from "./chromium";
 import { SESSION_COOKIE, ensureBuild, withCleanup } from "./environment";
 import { serveHeavyAccount } from "./heavy-account-server";
 import { lcpWithAllScripts } from "./lcp-all-scripts";
-import { PRESET_SLOWDOWN, slowdownFor } from "./host-speed";
+import { PRESET_SLOWDOWN } from "./host-speed";
+import { ownSlowdown, setRecordedSlowdown } from "./recorded-run";
 
 const ROUTES = [
   { path: "/", signedIn: false },
@@ -245,19 +246,9 @@ async function audit(url: string, route: string, port: number, recording: string
  * it calls for into the recording's settings (artifacts.json is ours: the run's data, not code).
  */
 function scaleRecordingToItsHost(recording: string): { benchmarkIndex: number; cpuSlowdown: number } {
-  const file = path.join(recording, "artifacts.json");
-  const artifacts = JSON.parse(fs.readFileSync(file, "utf8")) as {
-    BenchmarkIndex: number;
-    settings: { throttling: { cpuSlowdownMultiplier: number } };
-  };
-  const benchmarkIndex = artifacts.BenchmarkIndex;
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
-    throw new Error(`A gravação em ${recording} não tem benchmarkIndex`);
-  }
-  const cpuSlowdown = slowdownFor(benchmarkIndex);
-  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-  fs.writeFileSync(file, JSON.stringify(artifacts));
-  return { benchmarkIndex, cpuSlowdown };
+  const host = ownSlowdown(recording);
+  setRecordedSlowdown(recording, host.cpuSlowdown);
+  return host;
 }
 
 const slugOf = (route: string) => (route === "/" ? "landing" : route.slice(1).replaceAll("/", "-"));

@@ -16,19 +16,30 @@ interface KeptArtifacts {
 
 const artifactsOf = (recording: string) => path.join(recording, "artifacts.json");
 
+const readArtifacts = (recording: string) =>
+  JSON.parse(fs.readFileSync(artifactsOf(recording), "utf8")) as KeptArtifacts;
+
 /** The slowdown the run stands for: 4 × the benchmarkIndex Lighthouse read at its start / 1600. */
 export function ownSlowdown(recording: string): { benchmarkIndex: number; cpuSlowdown: number } {
-  const { BenchmarkIndex } = JSON.parse(fs.readFileSync(artifactsOf(recording), "utf8")) as KeptArtifacts;
-  return { benchmarkIndex: BenchmarkIndex, cpuSlowdown: slowdownFor(BenchmarkIndex) };
+  const benchmarkIndex = readArtifacts(recording).BenchmarkIndex;
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
+    throw new Error(`A gravação em ${recording} não tem benchmarkIndex`);
+  }
+  return { benchmarkIndex, cpuSlowdown: slowdownFor(benchmarkIndex) };
+}
+
+/** Writes into the recording the CPU slowdown Lighthouse will score it with. */
+export function setRecordedSlowdown(recording: string, cpu: number): void {
+  const artifacts = readArtifacts(recording);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
+  fs.writeFileSync(artifactsOf(recording), JSON.stringify(artifacts));
 }
 
 /** The recorded run scored with the CPU slowed `cpu` times (performance and accessibility). */
 export async function scoreRecording(recording: string, cpu: number): Promise<RunnerResult> {
   const file = artifactsOf(recording);
   const original = fs.readFileSync(file, "utf8");
-  const artifacts = JSON.parse(original) as KeptArtifacts;
-  artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
-  fs.writeFileSync(file, JSON.stringify(artifacts));
+  setRecordedSlowdown(recording, cpu);
   try {
     const result = await lighthouse(
       "http://recorded",
@@ -42,8 +53,15 @@ export async function scoreRecording(recording: string, cpu: number): Promise<Ru
   }
 }
 
+/** Prints a failure of a tool over kept runs as one line, and exits 1. */
+export function failWith(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 /** The kept runs under `folder`, grouped by route slug, in order. */
 export function keptRuns(folder: string): Map<string, string[]> {
+  if (!fs.existsSync(folder)) throw new Error(`Pasta não encontrada: ${folder} (a de LIGHTHOUSE_GATHER)`);
   const byRoute = new Map<string, string[]>();
   for (const run of fs.readdirSync(folder).sort()) {
     const route = run.replace(/-\d+$/, "");
