@@ -12,6 +12,7 @@ import { UploadDropZone } from "@/components/import/upload-drop-zone";
 import { uploadStatement } from "@/components/import/upload-statement";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import type { CommitImportJson, ImportMapping, ImportPreviewJson } from "@/lib/schemas/imports";
+import { formatCount } from "@/lib/format/count";
 
 interface Draft {
   file: File;
@@ -99,7 +100,7 @@ export function ImportWizard({
         body: { rows, categories: chosen },
       });
       toast.success(
-        result.created === 1 ? "1 lançamento importado." : `${result.created} lançamentos importados.`,
+        result.created === 1 ? "1 lançamento importado." : `${formatCount(result.created)} lançamentos importados.`,
         { description: skippedText(result.skipped) },
       );
       setDraft(null);
@@ -144,7 +145,8 @@ export function ImportWizard({
       <div className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">{draft.file.name}</h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {counts.total} lançamentos · {counts.duplicates} já existentes (desmarcados) · {counts.selected} selecionados
+          {formatCount(counts.total)} lançamentos · {formatCount(counts.duplicates)} já existentes (desmarcados) ·{" "}
+          {formatCount(counts.selected)} selecionados
         </p>
       </div>
       {preview.format === "csv" && preview.columns && preview.mapping ? (
@@ -175,7 +177,7 @@ export function ImportWizard({
           Cancelar
         </Button>
         <Button type="button" onClick={() => void confirm()} loading={committing} disabled={counts.selected === 0}>
-          {counts.selected === 1 ? "Importar 1 lançamento" : `Importar ${counts.selected} lançamentos`}
+          {counts.selected === 1 ? "Importar 1 lançamento" : `Importar ${formatCount(counts.selected)} lançamentos`}
         </Button>
       </div>
     </section>

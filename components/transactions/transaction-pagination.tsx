@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { TxIcon } from "@/components/transactions/tx-icon";
+import { formatCount } from "@/lib/format/count";
 
 /** Pages 1, the last, and two either side of the current one; null marks a gap. */
 function visiblePages(page: number, pageCount: number): (number | null)[] {
@@ -37,7 +38,7 @@ export function TransactionPagination({
   return (
     <nav aria-label="Páginas" className="tx-pages">
       <p data-testid="transactions-page-status">
-        Página {page} de {pageCount} · {total} transações
+        Página {page} de {pageCount} · {formatCount(total)} transações
       </p>
       <div>
         {step(page - 1, "Página anterior", "previous")}
