@@ -6,7 +6,7 @@ function status(total: number, pageCount: number) {
   const html = renderToStaticMarkup(
     <TransactionPagination page={1} pageCount={pageCount} total={total} hrefFor={(n) => `/transactions?page=${n}`} />,
   );
-  return /<p data-testid="transactions-page-status">(.*?)<\/p>/.exec(html)?.[1].replace(/<!-- -->/g, "");
+  return /<p data-testid="transactions-page-status">(.*?)<\/p>/.exec(html)?.[1]?.replace(/<!-- -->/g, "");
 }
 
 describe("Transações' page status", () => {
