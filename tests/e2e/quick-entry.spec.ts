@@ -35,11 +35,14 @@ async function rowsNamed(page: Page, description: string): Promise<TransactionJs
   return ((await res.json()) as TransactionJson[]).filter((t) => t.description === description);
 }
 
-/** A purchase the person made before: it teaches the sheet the description, category and method. */
+/**
+ * A purchase the person made yesterday in São Paulo (not the database's UTC day, which is still
+ * São Paulo's today from 21:00 on): it teaches the sheet the description, category and method.
+ */
 async function boughtBefore(userId: string, description: string) {
   await e2eDb().query(
     `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, category_id, payment_method_id)
-     select $1, $2, 9.5, current_date - 1, tt.id, c.id, pm.id
+     select $1, $2, 9.5, (now() at time zone 'America/Sao_Paulo')::date - 1, tt.id, c.id, pm.id
      from transaction_types tt, categories c, payment_methods pm
      where tt.transaction_type = 'despesa' and c.user_id = $1 and c.name = 'Mercado' and pm.user_id = $1 and pm.name = 'Pix'`,
     [userId, description],
