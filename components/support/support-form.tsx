@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/client/api-client";
 import { SUPPORT_LIMITS, supportMessageInput, supportMessages } from "@/lib/schemas/support";
+import { formatCount } from "@/lib/format/count";
 
 type SupportValues = z.input<typeof supportMessageInput>;
 type SupportOutput = z.output<typeof supportMessageInput>;
@@ -59,7 +60,7 @@ export function SupportForm({ name = "", email = "" }: { name?: string; email?: 
       <Field
         label="Mensagem"
         error={errors.message?.message}
-        hint={`${messageLength.toLocaleString("pt-BR")} de ${SUPPORT_LIMITS.message.max.toLocaleString("pt-BR")} caracteres`}
+        hint={`${formatCount(messageLength)} de ${formatCount(SUPPORT_LIMITS.message.max)} caracteres`}
       >
         <Textarea {...form.register("message")} rows={6} maxLength={SUPPORT_LIMITS.message.max} />
       </Field>

@@ -1,6 +1,7 @@
 // Shared by POST /api/v1/support and the contact form on /ajuda.
 import { authMessages, emailField } from "@/lib/schemas/auth";
 import * as z from "@/lib/schemas/zod";
+import { formatCount } from "@/lib/format/count";
 
 export const SUPPORT_LIMITS = {
   name: { max: 120 },
@@ -13,7 +14,7 @@ export const supportMessages = {
   nameTooLong: authMessages.nameTooLong,
   subjectLength: `O assunto deve ter entre ${SUPPORT_LIMITS.subject.min} e ${SUPPORT_LIMITS.subject.max} caracteres.`,
   oneLine: "Use uma linha só.",
-  messageLength: `A mensagem deve ter entre ${SUPPORT_LIMITS.message.min} e ${SUPPORT_LIMITS.message.max.toLocaleString("pt-BR")} caracteres.`,
+  messageLength: `A mensagem deve ter entre ${SUPPORT_LIMITS.message.min} e ${formatCount(SUPPORT_LIMITS.message.max)} caracteres.`,
   sent: "Mensagem enviada! Você vai receber uma confirmação por e-mail.",
   sendFailed: "Não foi possível enviar sua mensagem agora. Tente novamente em instantes.",
 } as const;

@@ -12,7 +12,7 @@
  * Env: LIGHTHOUSE_CPU (default 4, the preset's slowdown for a host of index 1600).
  */
 import { PRESET_SLOWDOWN } from "./host-speed";
-import { failWith, keptRuns, scoreRecording } from "./recorded-run";
+import { failWith, keptFolders, keptRuns, scoreRecording } from "./recorded-run";
 
 const cpu = Number(process.env.LIGHTHOUSE_CPU ?? PRESET_SLOWDOWN);
 
@@ -35,11 +35,7 @@ const mean = (values: number[]) => Math.round(values.reduce((sum, v) => sum + v,
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const folders = process.argv.slice(2);
-  if (folders.length === 0) {
-    console.error("uso: npm run lighthouse:rescore -- <pasta de LIGHTHOUSE_GATHER>…");
-    process.exit(2);
-  }
+  const folders = keptFolders("lighthouse:rescore");
   console.log(`Execuções gravadas, pontuadas de novo com CPU ${cpu}× (a mesma para todas):`);
   for (const folder of folders) {
     for (const [route, recordings] of keptRuns(folder)) {

@@ -11,7 +11,7 @@
  * optimistic and pessimistic simulations as TBT is, so their sum sits close to the reported TBT.
  */
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { failWith, keptRuns, ownSlowdown, scoreRecording } from "./recorded-run";
+import { failWith, keptFolders, keptRuns, ownSlowdown, scoreRecording } from "./recorded-run";
 
 const BLOCKING_MS = 50;
 const SIMULATIONS = ["optimisticTotalBlockingTime", "pessimisticTotalBlockingTime"];
@@ -104,11 +104,7 @@ async function tasksOf(recording: string, cpu: number) {
 const ms = (value: number) => `${Math.round(value)}`.padStart(5);
 
 async function main() {
-  const folders = process.argv.slice(2);
-  if (folders.length === 0) {
-    console.error("uso: npm run lighthouse:tasks -- <pasta de LIGHTHOUSE_GATHER>…");
-    process.exit(2);
-  }
+  const folders = keptFolders("lighthouse:tasks");
   const fixed = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : null;
   for (const folder of folders) {
     for (const [route, recordings] of keptRuns(folder)) {

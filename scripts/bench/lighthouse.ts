@@ -37,7 +37,7 @@ import { SESSION_COOKIE, ensureBuild, withCleanup } from "./environment";
 import { serveHeavyAccount } from "./heavy-account-server";
 import { lcpWithAllScripts } from "./lcp-all-scripts";
 import { PRESET_SLOWDOWN } from "./host-speed";
-import { ownSlowdown, setRecordedSlowdown } from "./recorded-run";
+import { CATEGORIES, lighthouseConfig, ownSlowdown, scoreRecording } from "./recorded-run";
 
 const ROUTES = [
   { path: "/", signedIn: false },
@@ -182,34 +182,20 @@ async function setSessionCookie(browser: Browser, baseUrl: string, token: string
   }
 }
 
-/** Lighthouse's default config with the CPU slowed `cpuSlowdown` times in the simulation. */
-const configFor = (cpuSlowdown: number) => ({
-  extends: "lighthouse:default",
-  settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
-});
-
 /**
  * One Lighthouse run: the page is loaded and recorded into `recording`, then scored from it with
  * the CPU slowdown worked out from the benchmarkIndex Lighthouse took at the start of this very
  * load. The load itself runs unthrottled (simulated throttling); the preset's 4× it is recorded with
- * only sizes the requestIdleCallback deadlines Lighthouse hands the page. The recording then carries
- * the run's own slowdown, since Lighthouse scores a recording only with the settings it holds.
+ * only sizes the requestIdleCallback deadlines Lighthouse hands the page.
  */
 async function audit(url: string, route: string, port: number, recording: string): Promise<Score> {
-  const categories = ["performance", "accessibility"];
   await lighthouse(
     url,
-    { port, logLevel: "error", onlyCategories: categories, gatherMode: recording },
-    configFor(PRESET_SLOWDOWN),
+    { port, logLevel: "error", onlyCategories: [...CATEGORIES], gatherMode: recording },
+    lighthouseConfig(PRESET_SLOWDOWN),
   );
-  const host = scaleRecordingToItsHost(recording);
-  const config = configFor(host.cpuSlowdown);
-  const result = await lighthouse(
-    url,
-    { port, auditMode: recording, output: "json", logLevel: "error", onlyCategories: categories },
-    config,
-  );
-  if (!result) throw new Error(`Lighthouse não produziu resultado para ${url}`);
+  const host = ownSlowdown(recording);
+  const result = await scoreRecording(recording, host.cpuSlowdown);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -239,16 +225,6 @@ async function audit(url: string, route: string, port: number, recording: string
     finalUrl,
     report: typeof result.report === "string" ? result.report : JSON.stringify(lhr),
   };
-}
-
-/**
- * Reads the benchmarkIndex Lighthouse took at the start of the recorded load and writes the slowdown
- * it calls for into the recording's settings (artifacts.json is ours: the run's data, not code).
- */
-function scaleRecordingToItsHost(recording: string): { benchmarkIndex: number; cpuSlowdown: number } {
-  const host = ownSlowdown(recording);
-  setRecordedSlowdown(recording, host.cpuSlowdown);
-  return host;
 }
 
 const slugOf = (route: string) => (route === "/" ? "landing" : route.slice(1).replaceAll("/", "-"));

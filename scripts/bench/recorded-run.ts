@@ -14,6 +14,15 @@ interface KeptArtifacts {
   settings: { throttling: { cpuSlowdownMultiplier: number } };
 }
 
+/** What every run is scored on. */
+export const CATEGORIES = ["performance", "accessibility"] as const;
+
+/** Lighthouse's default config with the CPU slowed `cpu` times in the simulation. */
+export const lighthouseConfig = (cpu: number) => ({
+  extends: "lighthouse:default",
+  settings: { throttling: { cpuSlowdownMultiplier: cpu } },
+});
+
 const artifactsOf = (recording: string) => path.join(recording, "artifacts.json");
 
 const readArtifacts = (recording: string) =>
@@ -29,7 +38,7 @@ export function ownSlowdown(recording: string): { benchmarkIndex: number; cpuSlo
 }
 
 /** Writes into the recording the CPU slowdown Lighthouse will score it with. */
-export function setRecordedSlowdown(recording: string, cpu: number): void {
+function setRecordedSlowdown(recording: string, cpu: number): void {
   const artifacts = readArtifacts(recording);
   artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
   fs.writeFileSync(artifactsOf(recording), JSON.stringify(artifacts));
@@ -43,8 +52,8 @@ export async function scoreRecording(recording: string, cpu: number): Promise<Ru
   try {
     const result = await lighthouse(
       "http://recorded",
-      { auditMode: recording, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
-      { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: cpu } } },
+      { auditMode: recording, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+      lighthouseConfig(cpu),
     );
     if (!result) throw new Error(`Lighthouse não pontuou ${recording}`);
     return result;
@@ -57,6 +66,16 @@ export async function scoreRecording(recording: string, cpu: number): Promise<Ru
 export function failWith(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+/** The folders named on the command line, or the usage line and exit 2 when there are none. */
+export function keptFolders(command: string): string[] {
+  const folders = process.argv.slice(2);
+  if (folders.length === 0) {
+    console.error(`uso: npm run ${command} -- <pasta de LIGHTHOUSE_GATHER>…`);
+    process.exit(2);
+  }
+  return folders;
 }
 
 /** The kept runs under `folder`, grouped by route slug, in order. */
