@@ -1,4 +1,5 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_TRANSACTION } from "@/lib/domain/attachment-limits";
+import { countOf } from "@/lib/format/count";
 import { formatFileSize } from "@/lib/format/file-size";
 
 export const attachmentTexts = {
@@ -29,5 +30,5 @@ export const attachmentTexts = {
   /** After a new transaction was saved and one of its files was not. */
   keptWithout: "A transação foi salva sem este arquivo; anexe-o de novo em Editar.",
   sending: (name: string) => `Enviando ${name}`,
-  clip: (count: number) => (count === 1 ? "1 comprovante anexado" : `${count} comprovantes anexados`),
+  clip: (count: number) => countOf(count, "comprovante anexado", "comprovantes anexados"),
 } as const;

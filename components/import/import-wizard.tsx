@@ -12,7 +12,7 @@ import { UploadDropZone } from "@/components/import/upload-drop-zone";
 import { uploadStatement } from "@/components/import/upload-statement";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import type { CommitImportJson, ImportMapping, ImportPreviewJson } from "@/lib/schemas/imports";
-import { formatCount } from "@/lib/format/count";
+import { countOf } from "@/lib/format/count";
 
 interface Draft {
   file: File;
@@ -100,7 +100,7 @@ export function ImportWizard({
         body: { rows, categories: chosen },
       });
       toast.success(
-        result.created === 1 ? "1 lançamento importado." : `${formatCount(result.created)} lançamentos importados.`,
+        `${countOf(result.created, "lançamento importado", "lançamentos importados")}.`,
         { description: skippedText(result.skipped) },
       );
       setDraft(null);
@@ -145,8 +145,9 @@ export function ImportWizard({
       <div className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">{draft.file.name}</h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {formatCount(counts.total)} lançamentos · {formatCount(counts.duplicates)} já existentes (desmarcados) ·{" "}
-          {formatCount(counts.selected)} selecionados
+          {countOf(counts.total, "lançamento", "lançamentos")} ·{" "}
+          {countOf(counts.duplicates, "já existente (desmarcado)", "já existentes (desmarcados)")} ·{" "}
+          {countOf(counts.selected, "selecionado", "selecionados")}
         </p>
       </div>
       {preview.format === "csv" && preview.columns && preview.mapping ? (
@@ -177,7 +178,7 @@ export function ImportWizard({
           Cancelar
         </Button>
         <Button type="button" onClick={() => void confirm()} loading={committing} disabled={counts.selected === 0}>
-          {counts.selected === 1 ? "Importar 1 lançamento" : `Importar ${formatCount(counts.selected)} lançamentos`}
+          Importar {countOf(counts.selected, "lançamento", "lançamentos")}
         </Button>
       </div>
     </section>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { UndoImportTrigger } from "@/components/import/undo-import-trigger";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { formatCount } from "@/lib/format/count";
+import { countOf, formatCount } from "@/lib/format/count";
 
 export interface UndoImportProps {
   importId: string;
@@ -23,7 +23,7 @@ export function UndoImportDialog({ importId, fileName, count, defaultOpen = fals
     setBusy(true);
     try {
       const result = await apiFetch<{ deleted: number }>(`/import/${importId}`, { method: "DELETE" });
-      toast.success(`Importação desfeita: ${formatCount(result.deleted)} lançamentos removidos.`);
+      toast.success(`Importação desfeita: ${countOf(result.deleted, "lançamento removido", "lançamentos removidos")}.`);
       router.refresh();
     } catch (failure) {
       toast.error("Erro", { description: errorMessage(failure, "Não foi possível desfazer a importação.") });
@@ -37,9 +37,17 @@ export function UndoImportDialog({ importId, fileName, count, defaultOpen = fals
       defaultOpen={defaultOpen}
       trigger={<UndoImportTrigger fileName={fileName} busy={busy} />}
       title="Desfazer importação?"
-      description={`Os ${formatCount(count)} lançamentos criados por “${fileName}” serão excluídos, mesmo os que você editou depois. Nenhum outro lançamento é alterado.`}
+      description={undoDescription(count, fileName)}
       confirmLabel="Desfazer"
       onConfirm={() => void undo()}
     />
   );
+}
+
+function undoDescription(count: number, fileName: string): string {
+  const what =
+    count === 1
+      ? `O lançamento criado por “${fileName}” será excluído, mesmo se você o editou depois.`
+      : `Os ${formatCount(count)} lançamentos criados por “${fileName}” serão excluídos, mesmo os que você editou depois.`;
+  return `${what} Nenhum outro lançamento é alterado.`;
 }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { TagTotalJson } from "@/lib/schemas/reports";
 import { cn } from "@/lib/utils";
-import { formatCount } from "@/lib/format/count";
+import { countOf } from "@/lib/format/count";
 
 /** Each tag of the period with its expense; a tag is a link to its spending by category. */
 export function TagTotalList({
@@ -34,7 +34,7 @@ export function TagTotalList({
               <span className="flex min-w-0 flex-col">
                 <span className="truncate font-medium text-zinc-900 dark:text-zinc-100">{tag.name}</span>
                 <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                  {tag.count === 1 ? "1 transação" : `${formatCount(tag.count)} transações`}
+                  {countOf(tag.count, "transação", "transações")}
                 </span>
               </span>
               <span className="shrink-0 font-semibold text-rose-700 tabular-nums dark:text-rose-400">

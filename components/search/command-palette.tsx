@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { ACCOUNT_NAV, FOOTER_NAV, MAIN_NAV } from "@/components/shell/nav-items";
 import { transactionHref } from "@/components/search/transaction-link";
 import { useTransactionSearch } from "@/components/search/use-transaction-search";
+import { countOf } from "@/lib/format/count";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney, negateCents, reaisToCents } from "@/lib/format/money";
 import { foldForSearch, normalizeSearchTerm } from "@/lib/search";
@@ -52,7 +53,7 @@ function searchStatus(term: string, search: ReturnType<typeof useTransactionSear
   if (search.status !== "done") return "";
   const count = search.results.length;
   if (count === 0) return screens > 0 ? "Nenhuma transação encontrada." : "Nada encontrado para esta busca.";
-  return count === 1 ? "1 transação encontrada." : `${count} transações encontradas.`;
+  return `${countOf(count, "transação encontrada", "transações encontradas")}.`;
 }
 
 /**

@@ -6,3 +6,11 @@ const whole = once(() => new Intl.NumberFormat("pt-BR", { maximumFractionDigits:
 export function formatCount(count: number): string {
   return whole().format(count);
 }
+
+/**
+ * A count with its noun, singular for one: "1 lançamento", "1.200 lançamentos". The plural is
+ * given whole, since pt-BR plurals are not always the singular plus "s" ("transação" → "transações").
+ */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}

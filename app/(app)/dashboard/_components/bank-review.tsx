@@ -4,7 +4,7 @@ import { ArrowRight, Landmark } from "lucide-react";
 import { db } from "@/lib/server/db";
 import { dataOrNull, loadPart } from "@/lib/server/load-part";
 import { countReviewRows } from "@/server/open-finance/list-review-rows";
-import { formatCount } from "@/lib/format/count";
+import { countOf } from "@/lib/format/count";
 
 /** One line when the bank brought rows the person has not reviewed, linking to "A revisar"; nothing otherwise. */
 export async function BankReview({ userId }: { userId: string }) {
@@ -17,7 +17,7 @@ export async function BankReview({ userId }: { userId: string }) {
     >
       <Landmark className="size-4 shrink-0" aria-hidden="true" />
       <span className="flex-1">
-        {waiting === 1 ? "1 transação do banco a revisar" : `${formatCount(waiting)} transações do banco a revisar`}
+        {countOf(waiting, "transação do banco", "transações do banco")} a revisar
       </span>
       <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
     </IntentLink>
