@@ -43,6 +43,28 @@ test.describe("Importar extrato", () => {
     expect(await transactionCount(user.id)).toBe(0);
   });
 
+  test("one row imported and undone reads in the singular", async ({ page, user }) => {
+    await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
+    await page.goto("/import");
+    await page.getByLabel("Arquivo do extrato").setInputFiles(path.join(FIXTURES, "ofx1-latin1.ofx"));
+    const preview = page.getByRole("region", { name: "Prévia da importação" });
+    const boxes = preview.locator("tbody tr").getByRole("checkbox", { name: /^Importar / });
+    await expect(boxes).toHaveCount(4);
+    for (const index of [1, 2, 3]) await boxes.nth(index).uncheck();
+    await expect(preview).toContainText("4 lançamentos · 0 já existentes (desmarcados) · 1 selecionado");
+    await page.getByRole("button", { name: "Importar 1 lançamento", exact: true }).click();
+    await expect(page.getByText("1 lançamento importado.", { exact: true })).toBeVisible();
+    await expect.poll(() => transactionCount(user.id)).toBe(1);
+
+    const history = page.getByRole("region", { name: "Histórico de importações" });
+    await history.getByRole("button", { name: "Desfazer a importação de ofx1-latin1.ofx" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("O lançamento criado por “ofx1-latin1.ofx” será excluído");
+    await dialog.getByRole("button", { name: "Desfazer" }).click();
+    await expect(page.getByText("Importação desfeita: 1 lançamento removido.", { exact: true })).toBeVisible();
+    expect(await transactionCount(user.id)).toBe(0);
+  });
+
   test("a file picked before the page's script has run is still read", async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
