@@ -31,7 +31,8 @@ export async function launchChromium(): Promise<RunningChromium> {
   const child = spawn(
     chromePath(),
     [...CHROMIUM_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // Its own process group, so stopping it stops its helper processes too.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
@@ -57,13 +58,28 @@ export async function launchChromium(): Promise<RunningChromium> {
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
+        signalGroup(child.pid, "SIGTERM");
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+        if (child.exitCode === null && child.signalCode === null) signalGroup(child.pid, "SIGKILL");
       }
-      // The browser's helper processes can still be writing to the profile for a moment after
-      // it exits (seen as ENOTEMPTY): rmSync retries those.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // A helper left over from the group can still be writing to the profile for a moment (seen
+      // as ENOTEMPTY): rmSync retries, and a profile that still will not go stays in the temp
+      // folder rather than failing a finished measurement.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch (error) {
+        console.warn(`[chromium] perfil temporário não removido (${profile}): ${String(error)}`);
+      }
     },
   };
+}
+
+/** Signals the browser's whole process group; the group is gone already when it exited. */
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: nothing left to stop.
+  }
 }
