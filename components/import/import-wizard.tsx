@@ -145,9 +145,12 @@ export function ImportWizard({
       <div className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">{draft.file.name}</h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {countOf(counts.total, "lançamento", "lançamentos")} ·{" "}
-          {countOf(counts.duplicates, "já existente (desmarcado)", "já existentes (desmarcados)")} ·{" "}
-          {countOf(counts.selected, "selecionado", "selecionados")}
+          {/* Each count keeps its noun on its line when the line wraps at 375 px. */}
+          <span className="whitespace-nowrap">{countOf(counts.total, "lançamento", "lançamentos")}</span> ·{" "}
+          <span className="whitespace-nowrap">
+            {countOf(counts.duplicates, "já existente (desmarcado)", "já existentes (desmarcados)")}
+          </span>{" "}
+          · <span className="whitespace-nowrap">{countOf(counts.selected, "selecionado", "selecionados")}</span>
         </p>
       </div>
       {preview.format === "csv" && preview.columns && preview.mapping ? (
