@@ -12,7 +12,7 @@ import { UploadDropZone } from "@/components/import/upload-drop-zone";
 import { uploadStatement } from "@/components/import/upload-statement";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import type { CommitImportJson, ImportMapping, ImportPreviewJson } from "@/lib/schemas/imports";
-import { countOf } from "@/lib/format/count";
+import { countOf, formatCount } from "@/lib/format/count";
 
 interface Draft {
   file: File;
@@ -23,7 +23,7 @@ interface Draft {
 
 function skippedText(skipped: number): string | undefined {
   if (skipped === 0) return undefined;
-  return skipped === 1 ? "1 ficou de fora." : `${skipped} ficaram de fora.`;
+  return skipped === 1 ? "1 ficou de fora." : `${formatCount(skipped)} ficaram de fora.`;
 }
 
 function draftOf(file: File, preview: ImportPreviewJson): Draft {
