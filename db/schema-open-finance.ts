@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -35,6 +36,8 @@ export const openFinanceItems = pgTable(
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
     /** When the person last asked for an update (at most one per 5 minutes). */
     syncRequestedAt: timestamp("sync_requested_at", { withTimezone: true }),
+    /** The account holder's CPF or CNPJ (digits), from Pluggy's identity of the item. */
+    ownerDocument: varchar("owner_document", { length: 14 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +67,21 @@ export const openFinanceAccounts = pgTable(
     paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, {
       onDelete: "set null",
     }),
+    /**
+     * linked: its rows go to `paymentMethodId`. pending: the person is asked whether it is one of
+     * their own accounts (`suggestedPaymentMethodId`) or a new one; no row is written until then.
+     */
+    linkState: varchar("link_state", { length: 16 }).notNull().default("linked"),
+    suggestedPaymentMethodId: uuid("suggested_payment_method_id").references(() => paymentMethods.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * What linking to an account the person kept by hand changed its balance by ("Ajuste de saldo
+     * ao conectar"): the bank's balance minus Bolso's at that moment. Shown until seen.
+     */
+    linkAdjustment: money("link_adjustment"),
+    linkAdjustmentSeenAt: timestamp("link_adjustment_seen_at", { withTimezone: true }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }),
     /** Where the next sync of this account's transactions starts (saved with each page). */
     transactionsCursor: text("transactions_cursor"),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
@@ -73,6 +91,7 @@ export const openFinanceAccounts = pgTable(
     uniqueIndex("open_finance_accounts_pluggy_account_key").on(t.pluggyAccountId),
     index("open_finance_accounts_item_idx").on(t.itemId),
     check("open_finance_accounts_type_check", sql`${t.type} in ('BANK', 'CREDIT')`),
+    check("open_finance_accounts_link_state_check", sql`${t.linkState} in ('linked', 'pending')`),
   ],
 );
 
@@ -99,6 +118,14 @@ export const openFinanceTransactions = pgTable(
     rawDescription: varchar("raw_description", { length: 500 }),
     /** Pix, TED or boleto payee: name and document as Pluggy masks it. */
     counterparty: varchar("counterparty", { length: 200 }),
+    /** The counterparty's CPF or CNPJ as Pluggy gave it (maybe masked). */
+    counterpartyDocument: varchar("counterparty_document", { length: 20 }),
+    /** Pluggy's category: its 8-digit id and its (English) name. */
+    pluggyCategoryId: varchar("pluggy_category_id", { length: 8 }),
+    pluggyCategory: varchar("pluggy_category", { length: 120 }),
+    /** A card purchase's merchant category code, and the merchant's CNPJ. */
+    mcc: varchar("mcc", { length: 4 }),
+    merchantDocument: varchar("merchant_document", { length: 20 }),
     /** Arrived by sync and not yet reviewed ("A revisar"). */
     needsReview: boolean("needs_review").notNull().default(true),
     /** Linked to a row the person had typed by hand ("conciliado"). */
@@ -114,6 +141,36 @@ export const openFinanceTransactions = pgTable(
       .on(t.userId)
       .where(sql`${t.needsReview}`),
     check("open_finance_transactions_status_check", sql`${t.status} in ('PENDING', 'POSTED')`),
+  ],
+);
+
+/**
+ * A bank row the person deleted or ignored: its Pluggy id stays taken, so no later sync brings it
+ * back ("Ignorados"). What it was is kept to list it and to bring it back on undo.
+ */
+export const openFinanceIgnored = pgTable(
+  "open_finance_ignored",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pluggyTransactionId: varchar("pluggy_transaction_id", { length: 64 }).notNull(),
+    accountId: uuid("account_id").references(() => openFinanceAccounts.id, { onDelete: "set null" }),
+    /** deleted (the person deleted the row) or ignored (from review). */
+    reason: varchar("reason", { length: 8 }).notNull(),
+    description: varchar("description", { length: 200 }).notNull(),
+    /** Positive; `type` says the direction. */
+    valor: money("valor").notNull(),
+    type: varchar("type", { length: 8 }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** The bank row as mapped, to write it again if the person brings it back. */
+    snapshot: jsonb("snapshot").notNull(),
+    ignoredAt: timestamp("ignored_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("open_finance_ignored_pluggy_key").on(t.userId, t.pluggyTransactionId),
+    check("open_finance_ignored_reason_check", sql`${t.reason} in ('deleted', 'ignored')`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   type RecurringFrequency,
   type SubscriptionStatus,
   type TransactionTypeName,
+  type CategorySource,
 } from "../lib/domain/enums";
 import {
   type AnyPgColumn,
@@ -31,6 +32,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { createdAt, hexColor, id, money, updatedAt } from "./columns";
+import { payees } from "./schema-payees";
 
 
 export const users = pgTable(
@@ -236,6 +238,8 @@ export const recurringPayments = pgTable(
     }),
     description: varchar("description", { length: 200 }),
     isActive: boolean("is_active").notNull().default(true),
+    /** The favorecido whose bank rows pay this bill's occurrences (a subscription found by itself). */
+    payeeId: uuid("payee_id").references((): AnyPgColumn => payees.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,6 +281,13 @@ export const transactions = pgTable(
     installmentCount: smallint("installment_count"),
     /** A card item's fatura (first day of its due month), fixed once that fatura closes. */
     statementMonth: date("statement_month", { mode: "string" }),
+    /** The favorecido (db/schema-payees.ts). */
+    payeeId: uuid("payee_id").references((): AnyPgColumn => payees.id, { onDelete: "set null" }),
+    /**
+     * Where the category came from: rule, payee, history, bank (Pluggy's category), mcc (the card
+     * purchase's merchant code) or person (typed or confirmed by them); null without a category.
+     */
+    categorySource: varchar("category_source", { length: 8 }).$type<CategorySource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -298,7 +309,15 @@ export const transactions = pgTable(
     index("transactions_user_payment_method_idx")
       .on(t.userId, t.paymentMethodId, t.transactionDate)
       .where(sql`${t.paymentMethodId} is not null`),
-    check("transactions_valor_check", sql`${t.valor} > 0`),
+    index("transactions_user_payee_idx")
+      .on(t.userId, t.payeeId, t.transactionDate)
+      .where(sql`${t.payeeId} is not null`),
+    // A despesa below zero is an estorno (refund): it lowers its category's spending and the fatura.
+    check("transactions_valor_check", sql`${t.valor} <> 0`),
+    check(
+      "transactions_category_source_check",
+      sql`${t.categorySource} is null or ${t.categorySource} in ('rule', 'payee', 'history', 'bank', 'mcc', 'person')`,
+    ),
     check(
       "transactions_installment_check",
       sql`(${t.installmentGroupId} is null and ${t.installmentIndex} is null and ${t.installmentCount} is null)
@@ -346,6 +365,7 @@ export * from "./schema-push";
 export * from "./schema-idempotency";
 export * from "./schema-tags";
 export * from "./schema-attachments";
+export * from "./schema-payees";
 
 export {
   categoryTypes,

@@ -11,7 +11,16 @@ export interface BankTransaction {
   amount: number;
   status?: string | null;
   category?: string | null;
-  merchant?: { name?: string | null } | null;
+  /** Pluggy's category id: 8 digits, the first 2 its top level ("05" food, "04" same-person transfer…). */
+  categoryId?: string | null;
+  operationType?: string | null;
+  merchant?: {
+    name?: string | null;
+    businessName?: string | null;
+    cnpj?: string | null;
+    cnae?: string | null;
+    category?: string | null;
+  } | null;
   paymentData?: {
     payer?: BankParticipant | null;
     receiver?: BankParticipant | null;
@@ -21,6 +30,7 @@ export interface BankTransaction {
     totalInstallments?: number | null;
     totalAmount?: number | null;
     purchaseDate?: Date | string | null;
+    payeeMCC?: number | null;
   } | null;
 }
 
@@ -39,6 +49,24 @@ export interface MappedInstallment {
 }
 
 /** What a bank row becomes in Bolso: a receita or despesa, or a payment of a card's fatura. */
+/** What the bank says about a row beyond its amount and text: read by the categoriser and payees. */
+export interface BankRowFacts {
+  /** Pluggy's 8-digit category id, and its name. */
+  categoryId: string | null;
+  category: string | null;
+  /** A card purchase's merchant category code (4 digits). */
+  mcc: string | null;
+  merchantName: string | null;
+  /** The merchant's CNPJ (digits) and CNAE. */
+  merchantDocument: string | null;
+  merchantCnae: string | null;
+  /** The other side of a Pix, TED or boleto: the receiver of money out, the payer of money in. */
+  counterpartyName: string | null;
+  /** As Pluggy gives it: full digits, or masked ("***.456.789-**"). */
+  counterpartyDocument: string | null;
+  operationType: string | null;
+}
+
 export type MappedBankTransaction =
   | {
       kind: "transaction";
@@ -51,6 +79,7 @@ export type MappedBankTransaction =
       rawDescription: string;
       counterparty: string | null;
       installment: MappedInstallment | null;
+      facts: BankRowFacts;
     }
   | { kind: "card_payment"; pluggyId: string; cents: Cents; day: string };
 
@@ -75,6 +104,33 @@ function participantText(participant: BankParticipant | null | undefined): strin
   if (!name && !document) return null;
   const text = name && document ? `${name} (${document})` : (name ?? document ?? "");
   return text.slice(0, COUNTERPARTY_MAX);
+}
+
+const clean = (value: string | null | undefined, max: number): string | null => {
+  const text = value?.trim();
+  return text ? text.slice(0, max) : null;
+};
+
+const digitsOnly = (value: string | null | undefined): string | null => {
+  const digits = value?.replace(/\D/g, "") ?? "";
+  return digits.length > 0 ? digits : null;
+};
+
+function factsOf(row: BankTransaction, moneyIn: boolean): BankRowFacts {
+  const other = moneyIn ? row.paymentData?.payer : row.paymentData?.receiver;
+  const mcc = row.creditCardMetadata?.payeeMCC;
+  const categoryId = row.categoryId?.trim();
+  return {
+    categoryId: categoryId && /^\d{2,8}$/.test(categoryId) ? categoryId : null,
+    category: clean(row.category, 120),
+    mcc: typeof mcc === "number" && Number.isInteger(mcc) && mcc >= 0 && mcc <= 9999 ? String(mcc).padStart(4, "0") : null,
+    merchantName: clean(row.merchant?.name ?? row.merchant?.businessName, 120),
+    merchantDocument: digitsOnly(row.merchant?.cnpj)?.slice(0, 14) ?? null,
+    merchantCnae: clean(row.merchant?.cnae, 20),
+    counterpartyName: clean(other?.name, 120),
+    counterpartyDocument: clean(other?.documentNumber?.value, 20),
+    operationType: clean(row.operationType, 40),
+  };
 }
 
 function installmentOf(row: BankTransaction): MappedInstallment | null {
@@ -128,5 +184,6 @@ export function mapBankTransaction(
     rawDescription: (raw || text).slice(0, RAW_MAX),
     counterparty,
     installment: accountType === "CREDIT" ? installmentOf(row) : null,
+    facts: factsOf(row, moneyIn),
   };
 }

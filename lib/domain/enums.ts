@@ -27,3 +27,15 @@ export const importFormats = ["ofx", "csv"] as const;
 export type ImportFormat = (typeof importFormats)[number];
 export const importStatuses = ["preview", "committed", "undone"] as const;
 export type ImportStatus = (typeof importStatuses)[number];
+
+/**
+ * Where a transaction's category came from. rule, payee and history are settled; bank (Pluggy's
+ * category) and mcc (a card purchase's merchant code) are suggestions waiting to be confirmed;
+ * person is the person's own choice.
+ */
+export const categorySources = ["rule", "payee", "history", "bank", "mcc", "person"] as const;
+export type CategorySource = (typeof categorySources)[number];
+
+/** A favorecido is a person (CPF) or a company (CNPJ). */
+export const payeeKinds = ["pessoa", "empresa"] as const;
+export type PayeeKind = (typeof payeeKinds)[number];

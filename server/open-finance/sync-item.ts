@@ -10,7 +10,8 @@ import { logger } from "@/lib/server/logger";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
 import { syncAccounts, type SyncedAccount } from "@/server/open-finance/sync-accounts";
 import { settleBankBalance } from "@/server/open-finance/settle-bank-balance";
-import { makeCategoriser } from "@/server/open-finance/categorise-bank-row";
+import { makeCategoriser } from "@/server/categorisation/make-categoriser";
+import { makePayeeResolver } from "@/server/payees/make-payee-resolver";
 import {
   writeTransactionPage,
   type PageTotals,
@@ -106,7 +107,8 @@ export async function syncItem(
     receita: types.find((t) => t.transactionType === "receita")!._id,
     despesa: types.find((t) => t.transactionType === "despesa")!._id,
   };
-  const categoryOf = await makeCategoriser(db, item.userId);
+  const categorise = await makeCategoriser(db, item.userId);
+  const payeeOf = await makePayeeResolver(db, item.userId);
   const totals: SyncItemResult = {
     accounts: synced.length,
     created: 0,
@@ -129,7 +131,7 @@ export async function syncItem(
         await lockItem(tx, item.id);
         const written = await writeTransactionPage(
           tx,
-          { userId: item.userId, account, typeIds, categoryOf },
+          { userId: item.userId, account, typeIds, categorise, payeeOf },
           page.results,
         );
         await tx

@@ -8,6 +8,10 @@ import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mappin
 import { BANK_MATCH_DAYS } from "@/lib/import/mark-bank-copies";
 import type { SyncedAccount } from "@/server/open-finance/sync-accounts";
 import { findBankRowsNear } from "@/server/shared/bank-rows-near";
+import type { Categoriser } from "@/server/categorisation/make-categoriser";
+import type { PayeeResolver } from "@/server/payees/make-payee-resolver";
+import { payeeCandidateOfBankRow } from "@/lib/domain/payee-candidate";
+import { isSettledSource } from "@/lib/domain/category-source";
 
 type MappedRow = Extract<MappedBankTransaction, { kind: "transaction" }>;
 
@@ -15,7 +19,8 @@ export interface RowContext {
   userId: string;
   account: SyncedAccount;
   typeIds: Record<"receita" | "despesa", string>;
-  categoryOf: (description: string, type: "receita" | "despesa", executor: DbOrTx) => Promise<string | null>;
+  categorise: Categoriser;
+  payeeOf: PayeeResolver;
 }
 
 /** How far apart the bank's day and a hand-typed (or pending) row's day may be. */
@@ -101,6 +106,11 @@ function sideRow(ctx: RowContext, row: MappedRow, transactionId: string) {
     status: row.status,
     rawDescription: row.rawDescription,
     counterparty: row.counterparty,
+    counterpartyDocument: row.facts.counterpartyDocument,
+    pluggyCategoryId: row.facts.categoryId,
+    pluggyCategory: row.facts.category,
+    mcc: row.facts.mcc,
+    merchantDocument: row.facts.merchantDocument,
   };
 }
 
@@ -151,6 +161,11 @@ export async function writeBankRow(
     return { id: typed, created: false };
   }
   const plan = row.installment;
+  const payeeId = await ctx.payeeOf(payeeCandidateOfBankRow(row.facts), tx);
+  const category = await ctx.categorise(
+    { description: row.description, type: row.type, payeeId, facts: row.facts },
+    tx,
+  );
   const [created] = await tx
     .insert(transactions)
     .values({
@@ -159,13 +174,19 @@ export async function writeBankRow(
       valor: centsToNumeric(row.cents),
       transactionDate: row.day,
       transactionTypeId: ctx.typeIds[row.type],
-      categoryId: await ctx.categoryOf(row.description, row.type, tx),
+      categoryId: category.categoryId,
+      categorySource: category.source,
+      payeeId,
       paymentMethodId: ctx.account.paymentMethodId,
       installmentGroupId: seriesId(ctx, row),
       installmentIndex: plan?.index ?? null,
       installmentCount: plan?.count ?? null,
     })
     .returning({ id: transactions.id });
-  await tx.insert(openFinanceTransactions).values(sideRow(ctx, row, created!.id));
+  // A category from the person's rules, payees or history is settled; the bank's or the MCC's is a
+  // suggestion that waits in review (it counts in every total meanwhile), as does no category.
+  await tx
+    .insert(openFinanceTransactions)
+    .values({ ...sideRow(ctx, row, created!.id), needsReview: !isSettledSource(category.source) });
   return { id: created!.id, created: true };
 }
