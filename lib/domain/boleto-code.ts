@@ -45,8 +45,17 @@ export function barcodeToLinha(barcode: string): string {
   );
 }
 
+/** A library call made total: a throw reads as `fallback` (the code is refused, never a 500). */
+function safely<T>(call: () => T, fallback: T): T {
+  try {
+    return call();
+  } catch {
+    return fallback;
+  }
+}
+
 function readArrecadacao(digits: string): CaptureOutcome {
-  const info = getBoletoInfo(digits);
+  const info = safely(() => getBoletoInfo(digits), null);
   if (!info || info.type !== "arrecadacao" || info.segment === undefined) {
     return { ok: false, message: captureMessages.arrecadacaoCheckDigit };
   }
@@ -55,8 +64,11 @@ function readArrecadacao(digits: string): CaptureOutcome {
 }
 
 function readBankBoleto(linha: string, today: string): CaptureOutcome {
-  // The library checks the three fields' digits but not the general one, which covers the amount.
-  if (!isValidBoleto(linha) || !hasValidGeneralDigit(linha)) return { ok: false, message: captureMessages.boletoCheckDigit };
+  // isValidBoleto (2.4.0) checks the three fields' digits and the general one (módulo 11 over the
+  // barcode, which covers the amount); ours repeats the latter as a safeguard against a release
+  // that stops checking it.
+  const valid = safely(() => isValidBoleto(linha), false) && hasValidGeneralDigit(linha);
+  if (!valid) return { ok: false, message: captureMessages.boletoCheckDigit };
   const bankCode = linha.slice(0, 3);
   const amountCents = Number(linha.slice(37, 47));
   return {
@@ -66,7 +78,7 @@ function readBankBoleto(linha: string, today: string): CaptureOutcome {
       amountCents: amountCents > 0 ? cents(amountCents) : null,
       // The library resolves the factor through windows of its own; we take the nearest cycle.
       dueDate: boletoDueDate(Number(linha.slice(33, 37)), today),
-      bank: { code: bankCode, name: getBankByCode(bankCode)?.name ?? null },
+      bank: { code: bankCode, name: safely(() => getBankByCode(bankCode)?.name ?? null, null) },
     },
   };
 }

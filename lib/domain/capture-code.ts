@@ -7,12 +7,24 @@ const PIX_START = "000201";
 /** What people and banks put between a boleto's digits. */
 const BOLETO_SEPARATORS = /[\s.\-]/g;
 
-/** A pasted or scanned code → a Pix, a bank boleto or a utility bill, or why it is none of them. */
-export function readCaptureCode(input: string, today: string): CaptureOutcome {
+function readCode(input: string, today: string): CaptureOutcome {
   const text = input.trim();
   if (text === "") return { ok: false, message: captureMessages.empty };
   if (text.startsWith(PIX_START)) return readPixCode(text);
   const digits = text.replace(BOLETO_SEPARATORS, "");
   if (/^\d+$/.test(digits)) return readBoletoCode(digits, today);
   return { ok: false, message: captureMessages.unknown };
+}
+
+/**
+ * A pasted or scanned code → a Pix, a bank boleto or a utility bill, or why it is none of them.
+ * Total: the libraries behind it are wrapped one by one, and anything that still throws is a code
+ * we could not read (a 400), never a 500.
+ */
+export function readCaptureCode(input: string, today: string): CaptureOutcome {
+  try {
+    return readCode(input, today);
+  } catch {
+    return { ok: false, message: captureMessages.unknown };
+  }
 }

@@ -1,33 +1,60 @@
 import { PixElementType, hasError, parsePix } from "pix-utils";
-import { reaisToCents, type Reais } from "@/lib/format/money";
+import { MAX_AMOUNT_CENTS, cents } from "@/lib/format/money";
 import { captureMessages, type CaptureOutcome } from "@/lib/domain/capture-result";
+import { emvAmountToCents, readEmvFields } from "@/lib/domain/emv-fields";
 
 const LIBRARY_ERRORS: Record<string, string> = {
   "invalid crc": captureMessages.pixCheckDigit,
   "invalid emv code": captureMessages.pixMalformed,
 };
 
-/** Reads a Pix BR Code (copia e cola): EMV fields, with the CRC16 checked by pix-utils. */
-export function readPixCode(text: string): CaptureOutcome {
-  const parsed = parsePix(text);
+const TAG_AMOUNT = "54";
+
+type Parsed = ReturnType<typeof parsePix>;
+
+/** pix-utils, made total: it throws on some codes whose CRC holds (a nested length past the end). */
+function parseSafely(text: string): Parsed | null {
+  try {
+    return parsePix(text);
+  } catch {
+    return null;
+  }
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * Reads a Pix BR Code (copia e cola): EMV fields, with the CRC16 checked by pix-utils. Never throws:
+ * whatever the library makes of a code, a broken one is a pt-BR reason. The amount (tag 54) is read
+ * by the EMV rule from its text; one the rule refuses ("0x10", "1e20", "NaN", a third decimal, past
+ * R$ 999.999.999,99) refuses the whole code, since paying it would mean guessing
+ * (docs/decisions/payment-code-libraries.md).
+ */
+export function readPixCode(code: string): CaptureOutcome {
+  const parsed = parseSafely(code);
+  if (parsed === null) return { ok: false, message: captureMessages.pixMalformed };
   if (hasError(parsed) || !("type" in parsed) || parsed.type === PixElementType.INVALID) {
     const reason = "message" in parsed ? parsed.message : "";
     return { ok: false, message: LIBRARY_ERRORS[reason] ?? captureMessages.pixMalformed };
   }
+  const fields = readEmvFields(code);
+  const payee = text(parsed.merchantName);
+  const city = text(parsed.merchantCity);
+  if (fields === null || payee === "" || city === "") return { ok: false, message: captureMessages.pixMalformed };
+  const amountText = fields.get(TAG_AMOUNT);
+  const amount = amountText === undefined ? null : emvAmountToCents(amountText, MAX_AMOUNT_CENTS);
+  if (amount === "invalid") return { ok: false, message: captureMessages.pixAmount };
   const isStatic = parsed.type === PixElementType.STATIC;
-  const amount = isStatic ? (parsed.transactionAmount ?? 0) : 0;
-  // The EMV amount has at most two decimals; toFixed(2) of that float gives its text back exactly.
-  if (!Number.isFinite(amount) || amount < 0) return { ok: false, message: captureMessages.pixAmount };
-  const amountCents = amount > 0 ? reaisToCents(amount as Reais) : null;
+  const txid = isStatic ? text(parsed.txid) : "";
   return {
     ok: true,
     code: {
       kind: "pix",
-      amountCents,
-      payee: parsed.merchantName.trim(),
-      city: parsed.merchantCity.trim(),
-      txid: isStatic && parsed.txid && parsed.txid !== "***" ? parsed.txid : null,
-      key: isStatic ? parsed.pixKey : null,
+      amountCents: isStatic && amount !== null ? cents(amount) : null,
+      payee,
+      city,
+      txid: txid !== "" && txid !== "***" ? txid : null,
+      key: isStatic ? text(parsed.pixKey) || null : null,
     },
   };
 }
