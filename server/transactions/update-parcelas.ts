@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { numericToCents } from "@/lib/format/money";
@@ -55,6 +55,7 @@ export async function updateParcelas(
     .select({ id: transactions.id, paymentMethodId: transactions.paymentMethodId })
     .from(transactions)
     .where(target)
+    .orderBy(asc(transactions.id))
     .for("update");
   await tx
     .update(transactions)

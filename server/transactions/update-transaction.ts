@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import type { Db } from "@/lib/server/db";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/lib/server/db";
+import { retryOnceOnConflict } from "@/lib/server/retry-conflict";
 import { AppError, notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
@@ -14,9 +15,20 @@ import { transactionMessages } from "@/lib/schemas/transactions";
 import type { TransactionJson, TransactionPatchInput } from "@/lib/schemas/transactions";
 
 /**
+ * Locks a parcela series, by its group id, before any of its rows: two edits of one series (from
+ * parcela 2 and from parcela 5) then queue on the series instead of each holding its own parcela
+ * while waiting for the other's (a deadlock).
+ */
+async function lockSeries(tx: DbOrTx, groupId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parcela-series'), hashtext(${groupId}))`);
+}
+
+/**
  * Replaces one transaction's fields. A parcel keeps its group, index and count, stays an expense
  * and is never linked to an objective; with scope "future" or "all" its description, category,
  * payment method and tags (when sent) reach the other parcelas too (see updateParcelas), all in one transaction.
+ * A parcela's series is locked first (lockSeries); a deadlock or serialization failure still
+ * chosen by PostgreSQL runs the whole edit once more.
  */
 export async function updateTransaction(
   db: Db,
@@ -24,42 +36,49 @@ export async function updateTransaction(
   id: string,
   { scope, ...input }: TransactionPatchInput,
 ): Promise<TransactionJson> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        installmentGroupId: transactions.installmentGroupId,
-        installmentIndex: transactions.installmentIndex,
-        installmentCount: transactions.installmentCount,
-        valor: transactions.valor,
-        transactionDate: transactions.transactionDate,
-      })
-      .from(transactions)
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
-      .for("update");
-    if (!current) throw notFound(transactionMessages.notFound);
-
-    const type = await checkReferences(tx, userId, input);
-    if (current.installmentGroupId) {
-      if (type !== "despesa") {
-        throw new AppError("bad_request", "Uma parcela de compra parcelada deve continuar como despesa.");
-      }
-      if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
-    }
-    const { installmentGroupId: groupId, installmentIndex: index, installmentCount: count } = current;
-    if (scope !== "this" && groupId && index && count) {
-      const { valor, transactionDate } = current;
-      await updateParcelas(tx, userId, { groupId, index, count, valor, transactionDate }, scope, input);
-    } else {
-      await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents }, id);
-      await tx
-        .update(transactions)
-        .set(toTransactionValues(input))
+  return retryOnceOnConflict(() =>
+    db.transaction(async (tx) => {
+      const [series] = await tx
+        .select({ groupId: transactions.installmentGroupId })
+        .from(transactions)
         .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
-      await refreshCardStatement(tx, userId, id);
-      if (input.tags !== undefined) await setTransactionTags(tx, userId, [id], input.tags);
-    }
-    const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
-    if (!updated) throw notFound(transactionMessages.notFound);
-    return updated;
-  });
+      if (series?.groupId) await lockSeries(tx, series.groupId);
+      const [current] = await tx
+        .select({
+          installmentGroupId: transactions.installmentGroupId,
+          installmentIndex: transactions.installmentIndex,
+          installmentCount: transactions.installmentCount,
+          valor: transactions.valor,
+          transactionDate: transactions.transactionDate,
+        })
+        .from(transactions)
+        .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+        .for("update");
+      if (!current) throw notFound(transactionMessages.notFound);
+
+      const type = await checkReferences(tx, userId, input);
+      if (current.installmentGroupId) {
+        if (type !== "despesa") {
+          throw new AppError("bad_request", "Uma parcela de compra parcelada deve continuar como despesa.");
+        }
+        if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
+      }
+      const { installmentGroupId: groupId, installmentIndex: index, installmentCount: count } = current;
+      if (scope !== "this" && groupId && index && count) {
+        const { valor, transactionDate } = current;
+        await updateParcelas(tx, userId, { groupId, index, count, valor, transactionDate }, scope, input);
+      } else {
+        await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents }, id);
+        await tx
+          .update(transactions)
+          .set(toTransactionValues(input))
+          .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+        await refreshCardStatement(tx, userId, id);
+        if (input.tags !== undefined) await setTransactionTags(tx, userId, [id], input.tags);
+      }
+      const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
+      if (!updated) throw notFound(transactionMessages.notFound);
+      return updated;
+    }),
+  );
 }
