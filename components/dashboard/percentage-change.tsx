@@ -1,26 +1,39 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { formatMoney, reaisToCents } from "@/lib/format/money";
+import type { ComparisonJson } from "@/lib/schemas/dashboard";
 import { formatPercentage } from "@/components/dashboard/format-percentage";
 
+const MUTED = "text-xs text-zinc-600 dark:text-zinc-400";
+
 /**
- * The change from last month. `goodWhen` sets the colours: revenue and savings going up
- * are green, expense going up is red. `null` means last month had nothing to compare with
- * (zero, or under R$ 1: a percentage of almost nothing would be thousands).
+ * The change from last month (lib/domain/percentage-change.ts has the rule). `goodWhen` sets the
+ * colours: revenue and savings going up are green, expense going up is red. `partial`: the month
+ * is today's, compared with the month before's same days. Without a percentage it says why:
+ * "Primeiro mês", or last month's value in reais.
  */
 export function PercentageChange({
-  value,
+  comparison,
   goodWhen,
+  partial = false,
 }: {
-  value: number | null;
+  comparison: ComparisonJson;
   goodWhen: "up" | "down";
+  partial?: boolean;
 }) {
-  if (value === null) {
+  const since = partial ? "no mesmo período do mês anterior" : "no mês anterior";
+  if (comparison.kind !== "percent") {
     return (
-      <p data-testid="percentage-change" className="text-xs text-zinc-600 dark:text-zinc-400">
-        Não há comparação
+      <p data-testid="percentage-change" className={MUTED}>
+        {comparison.kind === "first-month"
+          ? "Primeiro mês"
+          : comparison.kind === "previous-value"
+            ? `${formatMoney(reaisToCents(comparison.previous))} ${since}`
+            : "Não há comparação"}
       </p>
     );
   }
+  const value = comparison.value;
   const direction = value > 0 ? "up" : value < 0 ? "down" : "flat";
   const Icon = direction === "up" ? ArrowUpRight : direction === "down" ? ArrowDownRight : Minus;
   const good = direction !== "flat" && direction === goodWhen;
@@ -48,7 +61,7 @@ export function PercentageChange({
         </span>
         {formatPercentage(Math.abs(value))}
       </span>
-      em relação ao mês anterior
+      {partial ? "em relação ao mesmo período do mês anterior" : "em relação ao mês anterior"}
     </p>
   );
 }

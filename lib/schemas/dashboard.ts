@@ -2,21 +2,32 @@ import type { Reais } from "@/lib/format/money";
 
 /**
  * What the /dashboard/* calls answer, shared with the screens. Amounts are JSON numbers
- * exact to the centavo; percentages have one decimal, and `null` means no base to compare with (last month zero or under R$ 1: "Não há comparação").
+ * exact to the centavo; percentages have one decimal, and `null` means no base to compare with
+ * (lib/domain/percentage-change.ts: too little last month, or a first month). `comparison` says
+ * which, and carries the previous value when there is no percentage.
  */
+export type ComparisonJson =
+  | { kind: "percent"; value: number }
+  | { kind: "first-month" }
+  | { kind: "previous-value"; previous: Reais }
+  | { kind: "none" };
+
 export interface MonthlyRevenueJson {
   currentMonthRevenue: Reais;
   percentageIncreaseFromLastMonth: number | null;
+  comparison: ComparisonJson;
 }
 
 export interface MonthlyExpenseJson {
   currentMonthExpense: Reais;
   percentageIncreaseFromLastMonth: number | null;
+  comparison: ComparisonJson;
 }
 
 export interface MonthlySavingsJson {
   currentMonthSavings: Reais;
   percentageChange: number | null;
+  comparison: ComparisonJson;
 }
 
 export interface AverageDailySpendingJson {

@@ -43,6 +43,6 @@ export async function getAverageDailySpending(
 ): Promise<AverageDailySpendingJson> {
   // A future month has nothing to divide: no query.
   if (elapsedDays(month, today) === 0) return { averageDailySpending: centsToReais(ZERO_CENTS) };
-  const { spentSoFarCents } = await getMonthSummary(db, userId, month, today);
-  return averageDailySpending(spentSoFarCents, month, today);
+  const { current } = await getMonthSummary(db, userId, month, today);
+  return averageDailySpending(current.despesa, month, today);
 }

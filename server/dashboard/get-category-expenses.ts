@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { monthBounds } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import { countedMonth } from "@/lib/domain/month-so-far";
 import { centsToReais, numericToCents } from "@/lib/format/money";
 import { categories, transactions, transactionTypes } from "@/db/schema";
 import { percentageShare } from "@/lib/domain/percentage-change";
@@ -13,21 +14,22 @@ import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 
 /**
- * The month's expense by category, largest first, with transactions without a category as one
+ * The month's expense up to today by category, largest first, with transactions without a category as one
  * 'Sem categoria' group; `percentage` is the share of the month's expense (one decimal).
  */
 export async function getCategoryExpenses(
   db: DbOrTx,
   userId: string,
   { year, month, regime = "competencia" }: DashboardMonth,
+  today: string = todayInSaoPaulo(),
 ): Promise<CategoryExpenseJson[]> {
   // Only the user's transactions and their categories' names and colours shape it, all of which
-  // move the list version: kept until the user's data changes.
+  // move the list version: kept until the user's data changes (or the day turns).
   return cachedValueForListVersion<CategoryExpenseJson[]>(
     db,
     userId,
-    `category-expenses:${year}-${month}:${regime}`,
-    () => groupExpenses(db, userId, { year, month, regime }),
+    `category-expenses:${year}-${month}:${regime}:${today}`,
+    () => groupExpenses(db, userId, { year, month, regime }, today),
   );
 }
 
@@ -35,8 +37,10 @@ async function groupExpenses(
   db: DbOrTx,
   userId: string,
   { year, month, regime }: Required<DashboardMonth>,
+  today: string,
 ): Promise<CategoryExpenseJson[]> {
-  const { start, end } = monthBounds(year, month);
+  // Like the month's figures, only the days up to today (lib/domain/month-so-far.ts).
+  const { start, end } = countedMonth(year, month, today).current;
   const total = sql<string>`sum(${transactions.valor})`;
   const rows = await db
     .select({

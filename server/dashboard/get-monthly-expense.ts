@@ -3,15 +3,17 @@ import type { DbOrTx } from "@/lib/server/db";
 import { centsToReais } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import type { MonthlyExpenseJson } from "@/lib/schemas/dashboard";
-import { percentageChange } from "@/lib/domain/percentage-change";
+import { compareWithPrevious, comparisonJson, comparisonPercent } from "@/lib/domain/percentage-change";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 
 /** The month's expense (instalment parcels included) and how it compares with the month before. */
-export function monthlyExpense({ current, previous }: MonthSummary): MonthlyExpenseJson {
+export function monthlyExpense({ current, previous, base }: MonthSummary): MonthlyExpenseJson {
+  const comparison = compareWithPrevious(current.despesa, previous.despesa, base);
   return {
     currentMonthExpense: centsToReais(current.despesa),
-    percentageIncreaseFromLastMonth: percentageChange(current.despesa, previous.despesa),
+    percentageIncreaseFromLastMonth: comparisonPercent(comparison),
+    comparison: comparisonJson(comparison),
   };
 }
 

@@ -3,15 +3,17 @@ import type { DbOrTx } from "@/lib/server/db";
 import { centsToReais } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import type { MonthlyRevenueJson } from "@/lib/schemas/dashboard";
-import { percentageChange } from "@/lib/domain/percentage-change";
+import { compareWithPrevious, comparisonJson, comparisonPercent } from "@/lib/domain/percentage-change";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 
 /** The month's income and how it compares with the month before. */
-export function monthlyRevenue({ current, previous }: MonthSummary): MonthlyRevenueJson {
+export function monthlyRevenue({ current, previous, base }: MonthSummary): MonthlyRevenueJson {
+  const comparison = compareWithPrevious(current.receita, previous.receita, base);
   return {
     currentMonthRevenue: centsToReais(current.receita),
-    percentageIncreaseFromLastMonth: percentageChange(current.receita, previous.receita),
+    percentageIncreaseFromLastMonth: comparisonPercent(comparison),
+    comparison: comparisonJson(comparison),
   };
 }
 

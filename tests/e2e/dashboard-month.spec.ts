@@ -97,7 +97,7 @@ test.describe("Dashboard", () => {
     );
     await screenshot(page, "dashboard-month");
 
-    // Last month: 5.000 of revenue with nothing before it → 'Não há comparação'.
+    // Last month: 5.000 of revenue with nothing before it → the person's first month.
     await page.getByTestId("month-picker").click();
     if (last.year !== now.year) await page.getByRole("button", { name: "Anterior" }).click();
     await page.getByRole("button", { name: formatMonthLabel(last.year, last.month) }).click();
@@ -106,9 +106,9 @@ test.describe("Dashboard", () => {
     );
     await expect(page).toHaveURL(monthUrl(last));
     await expect(statValue(page, "revenue")).toHaveText(`R$${NBSP}5.000,00`);
-    await expect(stat(page, "revenue")).toContainText("Não há comparação");
+    await expect(stat(page, "revenue")).toContainText("Primeiro mês");
     await expect(statValue(page, "expense")).toHaveText(`R$${NBSP}2.500,00`);
-    await expect(stat(page, "expense")).toContainText("Não há comparação");
+    await expect(stat(page, "expense")).toContainText("Primeiro mês");
     await expect(statValue(page, "savings")).toHaveText(`R$${NBSP}2.500,00`);
     await expect(recent).toHaveCount(2);
     await expect(recent.nth(0)).toContainText("Salário anterior");

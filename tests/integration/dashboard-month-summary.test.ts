@@ -78,7 +78,9 @@ describe("getMonthSummary", () => {
     expect(summary).toEqual({
       current: { receita: 700_002, despesa: 100_000 },
       previous: { receita: 30, despesa: 100_035 },
-      spentSoFarCents: 100_000,
+      // December has rows on the 1st, the 15th and the 31st; November came before.
+      base: { activeDays: 3, hasEarlierRows: true },
+      partial: false,
     });
     // The sums are one query; the other reads the list version the answer is kept under (in a GET,
     // the session lookup has already read it).
@@ -95,7 +97,8 @@ describe("getMonthSummary", () => {
     expect(await getMonthSummary(db, userId, { year: 2024, month: 6 })).toEqual({
       current: { receita: 0, despesa: 0 },
       previous: { receita: 0, despesa: 0 },
-      spentSoFarCents: 0,
+      base: { activeDays: 0, hasEarlierRows: false },
+      partial: false,
     });
   });
 });
@@ -118,15 +121,18 @@ describe("the stat endpoints read the same summary", () => {
     expect(await get(monthlyRevenue)).toEqual({
       currentMonthRevenue: 7000.02,
       percentageIncreaseFromLastMonth: null,
+      comparison: { kind: "previous-value", previous: 0.3 },
     });
     expect(await get(monthlyExpense)).toEqual({
       currentMonthExpense: 1000,
       percentageIncreaseFromLastMonth: 0,
+      comparison: { kind: "percent", value: 0 },
     });
     // Savings 6.000,02 on −1.000,05: (600002 + 100005) / 100005 = +700%.
     expect(await get(monthlySavings)).toEqual({
       currentMonthSavings: 6000.02,
       percentageChange: 700,
+      comparison: { kind: "percent", value: 700 },
     });
     // 1.000,00 over January's 31 days = 32,258… → 32,26.
     expect(await get(averageDailySpending)).toEqual({ averageDailySpending: 32.26 });
@@ -166,9 +172,12 @@ describe("the summary is kept between reads, and never outlives a change", () =>
   });
 
   it("a different day, regime or user is a different answer", async () => {
-    // Up to the 6th only two of the three 333,33 had been spent.
-    expect((await getMonthSummary(db, userId, january, "2026-01-06")).spentSoFarCents).toBe(66_666);
-    expect((await getMonthSummary(db, userId, january, "2026-01-31")).spentSoFarCents).toBe(100_000);
+    // Up to the 6th only two of the three 333,33 had been spent, and 7.000,01 earned.
+    expect((await getMonthSummary(db, userId, january, "2026-01-06")).current).toEqual({
+      receita: 700_001,
+      despesa: 66_666,
+    });
+    expect((await getMonthSummary(db, userId, january, "2026-01-31")).current.despesa).toBe(100_000);
     const caixa = await getMonthSummary(db, userId, { ...january, regime: "caixa" }, "2026-01-31");
     expect(caixa.current).toEqual({ receita: 700_002, despesa: 100_000 });
     const other = await getMonthSummary(db, otherId, january, "2026-01-31");

@@ -81,6 +81,7 @@ describe("pending payments", () => {
     expect(await get(monthlyExpense, month(2026, 3))).toEqual({
       currentMonthExpense: 1535.77,
       percentageIncreaseFromLastMonth: -4,
+      comparison: { kind: "percent", value: -4 },
     });
     const recorded = await db
       .select()
@@ -112,6 +113,7 @@ describe("pending payments", () => {
     expect(await get(monthlyExpense, month(2026, 3))).toEqual({
       currentMonthExpense: 1435.87,
       percentageIncreaseFromLastMonth: -10.3,
+      comparison: { kind: "percent", value: -10.3 },
     });
   });
 

@@ -26,21 +26,26 @@ describe("monthly revenue", () => {
     expect(await get(monthlyRevenue, month(2026, 3))).toEqual({
       currentMonthRevenue: 5000.3,
       percentageIncreaseFromLastMonth: 0,
+      comparison: { kind: "percent", value: 0 },
     });
     expect(await get(monthlyRevenue, month(2026, 4))).toEqual({
       currentMonthRevenue: 0,
       percentageIncreaseFromLastMonth: -100,
+      comparison: { kind: "percent", value: -100 },
     });
   });
 
-  it("previous month zero: null when this one has revenue, 0 when both are zero", async () => {
+  it("a month before with activity on fewer than three days: its value, no percentage", async () => {
+    // January and December 2025 hold one parcel each (one day).
     expect(await get(monthlyRevenue, month(2026, 2))).toEqual({
       currentMonthRevenue: 5000,
       percentageIncreaseFromLastMonth: null,
+      comparison: { kind: "previous-value", previous: 0 },
     });
     expect(await get(monthlyRevenue, month(2026, 1))).toEqual({
       currentMonthRevenue: 0,
-      percentageIncreaseFromLastMonth: 0,
+      percentageIncreaseFromLastMonth: null,
+      comparison: { kind: "previous-value", previous: 0 },
     });
   });
 
@@ -59,19 +64,25 @@ describe("monthly expense", () => {
     expect(await get(monthlyExpense, month(2026, 3))).toEqual({
       currentMonthExpense: 1435.87,
       percentageIncreaseFromLastMonth: -10.3,
+      comparison: { kind: "percent", value: -10.3 },
     });
+    // January is one parcel on one day: not "↗ 1.500,1%" but January's R$ 100,00.
     expect(await get(monthlyExpense, month(2026, 2))).toEqual({
       currentMonthExpense: 1600.1,
-      percentageIncreaseFromLastMonth: 1500.1,
+      percentageIncreaseFromLastMonth: null,
+      comparison: { kind: "previous-value", previous: 100 },
     });
     // Parcels 6 and 7 straddle the new year: 100,00 each.
     expect(await get(monthlyExpense, month(2026, 1))).toEqual({
       currentMonthExpense: 100,
-      percentageIncreaseFromLastMonth: 0,
+      percentageIncreaseFromLastMonth: null,
+      comparison: { kind: "previous-value", previous: 100 },
     });
+    // The first parcel is the person's first row: their first month.
     expect(await get(monthlyExpense, month(2025, 7))).toEqual({
       currentMonthExpense: 100.05,
       percentageIncreaseFromLastMonth: null,
+      comparison: { kind: "first-month" },
     });
   });
 });
@@ -81,22 +92,27 @@ describe("monthly savings", () => {
     expect(await get(monthlySavings, month(2026, 3))).toEqual({
       currentMonthSavings: 3564.43,
       percentageChange: 4.8,
+      comparison: { kind: "percent", value: 4.8 },
     });
     expect(await get(monthlySavings, month(2026, 2))).toEqual({
       currentMonthSavings: 3399.9,
-      percentageChange: 3499.9,
+      percentageChange: null,
+      comparison: { kind: "previous-value", previous: -100 },
     });
     expect(await get(monthlySavings, month(2026, 4))).toEqual({
       currentMonthSavings: -100,
       percentageChange: -102.8,
+      comparison: { kind: "percent", value: -102.8 },
     });
     expect(await get(monthlySavings, month(2026, 1))).toEqual({
       currentMonthSavings: -100,
-      percentageChange: 0,
+      percentageChange: null,
+      comparison: { kind: "previous-value", previous: -100 },
     });
     expect(await get(monthlySavings, month(2025, 6))).toEqual({
       currentMonthSavings: 0,
-      percentageChange: 0,
+      percentageChange: null,
+      comparison: { kind: "first-month" },
     });
   });
 });

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
-import { percentageChange, percentageShare } from "@/lib/domain/percentage-change";
+import type { Cents } from "@/lib/format/money";
+import {
+  MIN_ACTIVE_DAYS,
+  compareWithPrevious,
+  comparisonJson,
+  comparisonPercent,
+  percentageChange,
+  percentageShare,
+} from "@/lib/domain/percentage-change";
 
 const cents = fc.integer({ min: -10 * MAX_AMOUNT_CENTS, max: 10 * MAX_AMOUNT_CENTS });
 
@@ -69,5 +77,40 @@ describe("percentageShare", () => {
         },
       ),
     );
+  });
+});
+
+describe("compareWithPrevious: a percentage only on a base worth dividing by", () => {
+  const enough = { activeDays: MIN_ACTIVE_DAYS, hasEarlierRows: true };
+  const c = (value: number) => value as Cents;
+
+  it("gives the percentage when the compared period had activity on enough days", () => {
+    expect(compareWithPrevious(c(15_000), c(10_000), enough)).toEqual({ kind: "percent", value: 50 });
+    expect(compareWithPrevious(c(0), c(0), enough)).toEqual({ kind: "percent", value: 0 });
+  });
+
+  it("shows last month's value instead of '4.826,1%' when it had too few days of activity", () => {
+    // R$ 100,00 on one day, then R$ 4.926,10: no '↗ 4.826,1%'.
+    expect(
+      compareWithPrevious(c(492_610), c(10_000), { activeDays: 1, hasEarlierRows: true }),
+    ).toEqual({ kind: "previous-value", previousCents: 10_000 });
+    expect(compareWithPrevious(c(2_841), c(50), enough)).toEqual({
+      kind: "previous-value",
+      previousCents: 50,
+    });
+  });
+
+  it("says 'first month' when nothing came before, and nothing for a month not begun", () => {
+    expect(compareWithPrevious(c(500_000), c(0), { activeDays: 0, hasEarlierRows: false })).toEqual({
+      kind: "first-month",
+    });
+    expect(compareWithPrevious(c(0), c(0), null)).toEqual({ kind: "none" });
+  });
+
+  it("answers the API in reais, with the percentage only when there is one", () => {
+    const previous = compareWithPrevious(c(492_610), c(10_037), { activeDays: 2, hasEarlierRows: true });
+    expect(comparisonJson(previous)).toEqual({ kind: "previous-value", previous: 100.37 });
+    expect(comparisonPercent(previous)).toBeNull();
+    expect(comparisonPercent(compareWithPrevious(c(200), c(100), enough))).toBe(100);
   });
 });

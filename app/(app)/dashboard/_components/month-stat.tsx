@@ -58,29 +58,29 @@ function StatBody({
 }) {
   switch (kind) {
     case "revenue": {
-      const { currentMonthRevenue, percentageIncreaseFromLastMonth } = monthlyRevenue(summary);
+      const { currentMonthRevenue, comparison } = monthlyRevenue(summary);
       return (
         <StatValue
           cents={reaisToCents(currentMonthRevenue)}
-          footer={<PercentageChange value={percentageIncreaseFromLastMonth} goodWhen="up" />}
+          footer={<PercentageChange comparison={comparison} partial={summary.partial} goodWhen="up" />}
         />
       );
     }
     case "expense": {
-      const { currentMonthExpense, percentageIncreaseFromLastMonth } = monthlyExpense(summary);
+      const { currentMonthExpense, comparison } = monthlyExpense(summary);
       return (
         <StatValue
           cents={reaisToCents(currentMonthExpense)}
-          footer={<PercentageChange value={percentageIncreaseFromLastMonth} goodWhen="down" />}
+          footer={<PercentageChange comparison={comparison} partial={summary.partial} goodWhen="down" />}
         />
       );
     }
     case "savings": {
-      const { currentMonthSavings, percentageChange } = monthlySavings(summary);
+      const { currentMonthSavings, comparison } = monthlySavings(summary);
       return (
         <StatValue
           cents={reaisToCents(currentMonthSavings)}
-          footer={<PercentageChange value={percentageChange} goodWhen="up" />}
+          footer={<PercentageChange comparison={comparison} partial={summary.partial} goodWhen="up" />}
         />
       );
     }
@@ -90,7 +90,7 @@ function StatBody({
       const isCurrentMonth = now.year === month.year && now.month === month.month;
       return (
         <StatValue
-          cents={reaisToCents(averageDailySpending(summary.spentSoFarCents, month, today).averageDailySpending)}
+          cents={reaisToCents(averageDailySpending(summary.current.despesa, month, today).averageDailySpending)}
           footer={
             <p className="text-xs text-zinc-600 dark:text-zinc-400">
               {averageBasis(month.month, elapsedDays(month, today), isCurrentMonth)}
