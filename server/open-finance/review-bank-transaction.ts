@@ -1,13 +1,14 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { paymentMethods, transactionTypes, transactions, transfers } from "@/db/schema";
+import { transactionTypes, transactions } from "@/db/schema";
 import { openFinanceTransactions } from "@/db/schema-open-finance";
 import { reviewMessages } from "@/lib/schemas/open-finance-review";
 import type { ReviewInput } from "@/lib/schemas/open-finance-review";
 import { createCategoryRule } from "@/server/category-rules/create-category-rule";
 import { assertCategoryFits } from "@/server/shared/assert-category-fits";
+import { turnBankRowIntoTransfer } from "@/server/open-finance/turn-bank-row-into-transfer";
 
 export interface ReviewResult {
   transactionId: string;
@@ -62,31 +63,7 @@ export async function reviewBankTransaction(
       return;
     }
 
-    const own = row.paymentMethodId;
-    if (!own) throw new AppError("bad_request", reviewMessages.noAccount);
-    if (own === input.counterpartPaymentMethodId) throw new AppError("bad_request", reviewMessages.sameAccount);
-    const ends = await tx
-      .select({ id: paymentMethods.id, kind: paymentMethods.kind })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), inArray(paymentMethods.id, [own, input.counterpartPaymentMethodId])))
-      .for("key share");
-    if (!ends.some((end) => end.id === input.counterpartPaymentMethodId)) {
-      throw notFound("Meio de pagamento não encontrado.");
-    }
-    if (ends.length !== 2 || ends.some((end) => end.kind !== "account")) {
-      throw new AppError("bad_request", reviewMessages.notAnAccount);
-    }
-    const out = row.type === "despesa";
-    await tx.insert(transfers).values({
-      userId,
-      fromPaymentMethodId: out ? own : input.counterpartPaymentMethodId,
-      toPaymentMethodId: out ? input.counterpartPaymentMethodId : own,
-      amount: row.valor,
-      transferDate: row.date,
-      description: row.description.slice(0, 200),
-    });
-    // The row becomes the transfer: kept as a transaction it would count as income or spending.
-    await tx.delete(transactions).where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
+    await turnBankRowIntoTransfer(tx, userId, { transactionId, ...row }, input.counterpartPaymentMethodId);
   });
 
   let ruleCreated = false;
