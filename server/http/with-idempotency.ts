@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { canonicalJson } from "@/lib/canonical-json";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db";
 import { claimIdempotencyKey } from "@/server/idempotency/claim-idempotency-key";
@@ -19,16 +20,6 @@ export const idempotencyMessages = {
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const POLL_MS = 50;
 const WAIT_LIMIT_MS = 15_000;
-
-/** The same JSON whatever the order of its keys, so a re-sent body hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
 
 function fingerprint(req: NextRequest, rawBody: unknown): string {
   return createHash("sha256")
