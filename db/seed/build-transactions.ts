@@ -46,9 +46,28 @@ export function buildDemoTransactions(today: string): SeedTransaction[] {
     splitDay(addMonthsClamped(start, i)),
   );
   const everyday = months.flatMap((m, i) => buildMonth(m, i));
-  const rows = [...everyday, ...weeklyCleaner(months), ...installmentPurchase(today)];
+  const rows = [...everyday, ...weeklyCleaner(months), ...installmentPurchase(today)].map((row) =>
+    firstWeekByToday(row, today),
+  );
   // Instalments are billed ahead; everything else only happened up to today.
   return rows.filter((row) => row.installment || row.day <= today);
+}
+
+/** The days of a month whose rows have happened, in the demo, by whatever day it is opened. */
+const FIRST_WEEK = 7;
+
+/**
+ * The demo is alive on any day of the month: early in today's month (days 1 to 6), a row of its
+ * first week not yet due (the salary on the 5th, the gym, the first groceries) is dated today, so
+ * the month already has income, spending and recent rows. Bills (their occurrences keep their due
+ * days) and parcelas keep their dates; other months are untouched.
+ */
+export function firstWeekByToday(row: SeedTransaction, today: string): SeedTransaction {
+  if (row.recurring || row.installment || row.day <= today) return row;
+  const { year, month, day } = splitDay(row.day);
+  const now = splitDay(today);
+  const sameMonth = year === now.year && month === now.month;
+  return sameMonth && day <= FIRST_WEEK ? { ...row, day: today } : row;
 }
 
 function buildMonth(m: Month, position: number): SeedTransaction[] {
