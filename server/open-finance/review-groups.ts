@@ -1,0 +1,67 @@
+import "server-only";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Db } from "@/lib/server/db";
+import { notFound } from "@/lib/errors";
+import { transactionTypes, transactions } from "@/db/schema";
+import { openFinanceTransactions } from "@/db/schema-open-finance";
+import { reviewGroupMessages } from "@/lib/schemas/open-finance-review-groups";
+import type { ReviewGroupInput, ReviewGroupResult } from "@/lib/schemas/open-finance-review-groups";
+import { assertCategoryFits } from "@/server/shared/assert-category-fits";
+import { turnBankRowIntoTransfer } from "@/server/open-finance/turn-bank-row-into-transfer";
+
+/**
+ * Decides a group of the review inbox at once, in one database transaction: "Confirmar" keeps
+ * each row's category and makes it the person's (categorySource 'person'), "categorise" gives
+ * every row one category, "transfer" turns every row into a transfer to one of the person's
+ * accounts. Every id must be one of the person's bank rows still waiting for review; otherwise
+ * 404 and nothing is written.
+ */
+export async function reviewGroups(db: Db, userId: string, input: ReviewGroupInput): Promise<ReviewGroupResult> {
+  const ids = input.transactionIds;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        transactionId: transactions.id,
+        paymentMethodId: transactions.paymentMethodId,
+        valor: transactions.valor,
+        date: transactions.transactionDate,
+        description: transactions.description,
+        type: transactionTypes.transactionType,
+      })
+      .from(openFinanceTransactions)
+      .innerJoin(
+        transactions,
+        and(eq(transactions.id, openFinanceTransactions.transactionId), eq(transactions.userId, userId)),
+      )
+      .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+      .where(
+        and(
+          eq(openFinanceTransactions.userId, userId),
+          eq(openFinanceTransactions.needsReview, true),
+          inArray(openFinanceTransactions.transactionId, ids),
+        ),
+      )
+      .for("update", { of: [transactions, openFinanceTransactions] });
+    if (rows.length !== ids.length) throw notFound(reviewGroupMessages.notFound);
+
+    const mine = and(eq(transactions.userId, userId), inArray(transactions.id, ids));
+    const reviewed = and(eq(openFinanceTransactions.userId, userId), inArray(openFinanceTransactions.transactionId, ids));
+    if (input.action === "confirm") {
+      await tx.update(transactions).set({ categorySource: "person" }).where(and(mine, isNotNull(transactions.categoryId)));
+      await tx.update(openFinanceTransactions).set({ needsReview: false }).where(reviewed);
+      return;
+    }
+    if (input.action === "categorise") {
+      for (const type of new Set(rows.map((row) => row.type))) {
+        await assertCategoryFits(tx, userId, input.categoryId, type);
+      }
+      await tx.update(transactions).set({ categoryId: input.categoryId, categorySource: "person" }).where(mine);
+      await tx.update(openFinanceTransactions).set({ needsReview: false, editedByUser: true }).where(reviewed);
+      return;
+    }
+    for (const row of rows) {
+      await turnBankRowIntoTransfer(tx, userId, row, input.toPaymentMethodId);
+    }
+  });
+  return { action: input.action, count: ids.length };
+}
