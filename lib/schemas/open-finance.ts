@@ -1,3 +1,4 @@
+import type { Cents } from "@/lib/format/money";
 import * as z from "@/lib/schemas/zod";
 
 export const CONNECTION_NOT_FOUND = "Conexão bancária não encontrada.";
@@ -40,6 +41,14 @@ export interface BankAccountJson {
   /** The Bolso payment method the account maps to (null until the first sync creates it). */
   paymentMethodId: string | null;
   paymentMethodName: string | null;
+  /** The same as `paymentMethodId`: the person's account or card it is linked to. */
+  linkedPaymentMethodId: string | null;
+  /** pending: waiting for the person's answer ("Esta é a sua “Nubank”?"); nothing is written meanwhile. */
+  linkState: "linked" | "pending";
+  suggestedPaymentMethodId: string | null;
+  suggestedPaymentMethodName: string | null;
+  /** "Ajuste de saldo ao conectar" in centavos, until the person has seen it; else null. */
+  linkAdjustmentCents: Cents | null;
   lastSyncedAt: string | null;
 }
 

@@ -1,11 +1,15 @@
 import "server-only";
 import type { Cents } from "@/lib/format/money";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Account } from "pluggy-sdk";
 import { openFinanceAccounts, paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { bankDay } from "@/lib/domain/bank-transaction-mapping";
-import { centsToNumeric, floatToCents } from "@/lib/format/money";
+import { centsToNumeric, floatToCents, subtractCents, ZERO_CENTS } from "@/lib/format/money";
+import { methodKindOf } from "@/lib/domain/account-link-match";
+import { freeAccountName } from "@/server/open-finance/free-account-name";
+import { findLinkCandidate } from "@/server/open-finance/find-link-candidate";
+import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 
 export interface SyncedAccount {
   id: string;
@@ -17,7 +21,6 @@ export interface SyncedAccount {
   balanceCents: Cents;
 }
 
-const NAME_MAX = 60;
 /** When the bank sends no closing day: a week before the due day, as most Brazilian cards do. */
 const CLOSING_BEFORE_DUE = 7;
 
@@ -48,39 +51,22 @@ function cardFields(account: Account) {
   };
 }
 
-/** "Nubank · Conta corrente", made unique among the person's payment methods ("… (2)"). */
-async function freeName(
-  tx: DbOrTx,
-  userId: string,
-  institution: string,
-  account: Account,
-): Promise<string> {
-  const base = `${institution} · ${account.marketingName || account.name}`
-    .slice(0, NAME_MAX - 4)
-    .trim();
-  const taken = new Set(
-    (
-      await tx
-        .select({ name: sql<string>`lower(${paymentMethods.name})` })
-        .from(paymentMethods)
-        .where(
-          and(
-            eq(paymentMethods.userId, userId),
-            sql`lower(${paymentMethods.name}) like lower(${`${base}%`})`,
-          ),
-        )
-    ).map((row) => row.name),
-  );
-  for (let n = 1; ; n += 1) {
-    const name = n === 1 ? base : `${base} (${n})`;
-    if (!taken.has(name.toLowerCase())) return name;
-  }
+/** The bank's balance minus Bolso's for a hand-kept account just linked: "Ajuste de saldo ao conectar". */
+async function linkAdjustment(tx: DbOrTx, userId: string, paymentMethodId: string, bankCents: Cents) {
+  const listed = (await listPaymentMethods(tx, userId)).find((method) => method._id === paymentMethodId);
+  if (listed?.balance == null) return centsToNumeric(ZERO_CENTS);
+  return centsToNumeric(subtractCents(bankCents, floatToCents(listed.balance)));
 }
 
 /**
  * Creates or refreshes the Bolso side of each of the item's accounts: a BANK account is a payment
  * method of kind `account`, a CREDIT one a `credit_card` with the bank's days and limit. A payment
  * method the person deleted is created again. Runs under the item's lock (see syncItem).
+ *
+ * An account seen for the first time that looks like one the person already keeps by hand (same
+ * kind, named after the institution) is stored as `pending`, with that one suggested: nothing is
+ * written for it until the person answers, so it is not among the accounts returned. A hand-kept
+ * account just linked gets its "Ajuste de saldo ao conectar" here, before any bank row lands on it.
  */
 export async function syncAccounts(
   tx: DbOrTx,
@@ -101,6 +87,31 @@ export async function syncAccounts(
           eq(openFinanceAccounts.pluggyAccountId, account.id),
         ),
       );
+    const described = {
+      type: account.type,
+      name: (account.marketingName || account.name).slice(0, 120),
+      number: account.number?.slice(0, 40) ?? null,
+    };
+    if (known?.linkState === "pending") {
+      await tx.update(openFinanceAccounts).set(described).where(eq(openFinanceAccounts.id, known.id));
+      continue;
+    }
+    const bankCents = floatToCents(account.balance ?? 0);
+    if (!known) {
+      const suggested = await findLinkCandidate(tx, userId, institution, { ...account, type: account.type });
+      if (suggested) {
+        await tx.insert(openFinanceAccounts).values({
+          userId,
+          itemId,
+          pluggyAccountId: account.id,
+          ...described,
+          paymentMethodId: null,
+          linkState: "pending",
+          suggestedPaymentMethodId: suggested,
+        });
+        continue;
+      }
+    }
     let paymentMethodId = known?.paymentMethodId ?? null;
     if (paymentMethodId) {
       if (account.type === "CREDIT")
@@ -108,24 +119,24 @@ export async function syncAccounts(
           .update(paymentMethods)
           .set(cardFields(account))
           .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)));
+      else if (known?.linkedAt && known.linkAdjustment === null)
+        await tx
+          .update(openFinanceAccounts)
+          .set({ linkAdjustment: await linkAdjustment(tx, userId, paymentMethodId, bankCents) })
+          .where(eq(openFinanceAccounts.id, known.id));
     } else {
       const [created] = await tx
         .insert(paymentMethods)
         .values({
           userId,
-          name: await freeName(tx, userId, institution, account),
-          kind: account.type === "CREDIT" ? "credit_card" : "account",
+          name: await freeAccountName(tx, userId, institution, account.marketingName || account.name),
+          kind: methodKindOf(account.type),
           ...cardFields(account),
         })
         .returning({ id: paymentMethods.id });
       paymentMethodId = created!.id;
     }
-    const values = {
-      type: account.type,
-      name: (account.marketingName || account.name).slice(0, 120),
-      number: account.number?.slice(0, 40) ?? null,
-      paymentMethodId,
-    };
+    const values = { ...described, paymentMethodId };
     const [row] = known
       ? await tx
           .update(openFinanceAccounts)
@@ -143,7 +154,7 @@ export async function syncAccounts(
       paymentMethodId,
       transactionsCursor: row!.transactionsCursor,
       lastSyncedAt: row!.lastSyncedAt,
-      balanceCents: floatToCents(account.balance ?? 0),
+      balanceCents: bankCents,
     });
   }
   return synced;

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, isNull, notExists, or, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { openFinanceTransactions, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumeric } from "@/lib/format/money";
@@ -12,6 +12,12 @@ import type { Categoriser } from "@/server/categorisation/make-categoriser";
 import type { PayeeResolver } from "@/server/payees/make-payee-resolver";
 import { payeeCandidateOfBankRow } from "@/lib/domain/payee-candidate";
 import { isSettledSource } from "@/lib/domain/category-source";
+import { chooseTwin } from "@/lib/domain/twin-choice";
+import { findTypedTwins } from "@/server/open-finance/find-typed-twins";
+import { refreshCardStatement } from "@/server/shared/assign-statement-months";
+import type { AccountOwner } from "@/lib/domain/own-money-move";
+import { refundCategory } from "@/server/open-finance/refund-category";
+import { markRecurringPaidByBankRow } from "@/server/recurring-payments/mark-recurring-paid-by-bank-row";
 
 type MappedRow = Extract<MappedBankTransaction, { kind: "transaction" }>;
 
@@ -21,18 +27,12 @@ export interface RowContext {
   typeIds: Record<"receita" | "despesa", string>;
   categorise: Categoriser;
   payeeOf: PayeeResolver;
+  /** The connection's holder (Pluggy's identity): a Pix to their own CPF is an own transfer. */
+  owner?: AccountOwner;
 }
 
 /** How far apart the bank's day and a hand-typed (or pending) row's day may be. */
 const MATCH_DAYS = BANK_MATCH_DAYS;
-
-const near = (day: string) =>
-  sql`${transactions.transactionDate} between ${day}::date - ${MATCH_DAYS}::int and ${day}::date + ${MATCH_DAYS}::int`;
-
-/** No bank row is linked to this transaction yet. */
-const unlinked = notExists(
-  sql`(select 1 from ${openFinanceTransactions} where ${openFinanceTransactions.transactionId} = ${transactions.id})`,
-);
 
 /** A bank prints the parcela's number in its text ("LOJA 2/3", "LOJA PARC 02/03"): not part of the series' name. */
 const PARCEL_TEXT = /\s*(parc(ela)?\.?\s*)?\d{1,2}\s*(\/|de)\s*\d{1,2}\s*$/i;
@@ -62,39 +62,46 @@ async function pendingTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promise
 }
 
 /**
- * A row the person typed (or imported from OFX) that is this bank row: same account or none, same
- * amount and type, within 3 days, not yet linked. A projected parcela of the same series number on
- * this card counts too, whatever its day, so the bank's parcela takes its place.
+ * The row the person typed (or imported from OFX) that is this bank row (see findTypedTwins and
+ * chooseTwin): the nearest, then the most alike; "ambiguous" when two are equally good.
  */
-async function handTypedTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promise<string | null> {
-  const sameAmount = and(
-    eq(transactions.userId, ctx.userId),
-    eq(transactions.valor, centsToNumeric(row.cents)),
-    eq(transactions.transactionTypeId, ctx.typeIds[row.type]),
-    unlinked,
-  );
+async function handTypedTwin(
+  tx: DbOrTx,
+  ctx: RowContext,
+  row: MappedRow,
+): Promise<{ id: string; parcela: boolean } | "ambiguous" | null> {
   const plan = row.installment;
-  const projected = plan
-    ? and(
-        eq(transactions.paymentMethodId, ctx.account.paymentMethodId),
-        eq(transactions.installmentIndex, plan.index),
-        eq(transactions.installmentCount, plan.count),
-      )
-    : undefined;
-  const typed = and(
-    or(
-      eq(transactions.paymentMethodId, ctx.account.paymentMethodId),
-      isNull(transactions.paymentMethodId),
-    ),
-    near(row.day),
-  );
-  const [found] = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(sameAmount, projected ? or(projected, typed) : typed))
-    .orderBy(sql`abs(${transactions.transactionDate} - ${row.day}::date)`, transactions.createdAt)
-    .limit(1);
-  return found?.id ?? null;
+  const candidates = await findTypedTwins(tx, {
+    userId: ctx.userId,
+    paymentMethodId: ctx.account.paymentMethodId,
+    cents: row.cents,
+    type: row.type,
+    day: row.day,
+    installment: plan ? { index: plan.index, count: plan.count, purchaseDay: plan.purchaseDay } : null,
+  });
+  candidates.sort((a, b) => a.distance - b.distance);
+  const texts = [row.description, row.rawDescription ?? "", row.counterparty ?? "", row.facts.merchantName ?? ""];
+  const chosen = chooseTwin(candidates, texts.filter(Boolean));
+  if (chosen === null || chosen === "ambiguous") return chosen;
+  return { id: chosen.id, parcela: candidates.find((c) => c.id === chosen.id)!.parcela };
+}
+
+/**
+ * Links a bank row to the person's own: their category, description, tags and receipts stay; the
+ * bank's day replaces theirs (a parcela keeps its series and days), and a row without a payment
+ * method takes the account's.
+ */
+async function linkTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow, twin: { id: string; parcela: boolean }) {
+  const own = and(eq(transactions.id, twin.id), eq(transactions.userId, ctx.userId));
+  if (!twin.parcela) await tx.update(transactions).set({ transactionDate: row.day }).where(own);
+  await tx
+    .update(transactions)
+    .set({ paymentMethodId: ctx.account.paymentMethodId })
+    .where(and(own, isNull(transactions.paymentMethodId)));
+  if (!twin.parcela && ctx.account.type === "CREDIT") await refreshCardStatement(tx, ctx.userId, twin.id);
+  await tx
+    .insert(openFinanceTransactions)
+    .values({ ...sideRow(ctx, row, twin.id), reconciled: true, needsReview: false });
 }
 
 function sideRow(ctx: RowContext, row: MappedRow, transactionId: string) {
@@ -144,28 +151,19 @@ export async function writeBankRow(
     return { id: pending, created: false };
   }
   const typed = mayMatch ? await handTypedTwin(tx, ctx, row) : null;
-  if (typed) {
-    await tx
-      .update(transactions)
-      .set({ paymentMethodId: ctx.account.paymentMethodId })
-      .where(
-        and(
-          eq(transactions.id, typed),
-          eq(transactions.userId, ctx.userId),
-          isNull(transactions.paymentMethodId),
-        ),
-      );
-    await tx
-      .insert(openFinanceTransactions)
-      .values({ ...sideRow(ctx, row, typed), reconciled: true, needsReview: false });
-    return { id: typed, created: false };
+  if (typed && typed !== "ambiguous") {
+    await linkTwin(tx, ctx, row, typed);
+    return { id: typed.id, created: false };
   }
   const plan = row.installment;
   const payeeId = await ctx.payeeOf(payeeCandidateOfBankRow(row.facts), tx);
-  const category = await ctx.categorise(
-    { description: row.description, type: row.type, payeeId, facts: row.facts },
-    tx,
-  );
+  // An estorno takes the category of the purchase it gives back, so it lowers that spending.
+  const category =
+    (row.cents < 0 ? await refundCategory(tx, ctx.userId, { ...row, payeeId }) : null) ??
+    (await ctx.categorise(
+      { description: row.description, type: row.type, payeeId, facts: row.facts },
+      tx,
+    ));
   const [created] = await tx
     .insert(transactions)
     .values({
@@ -187,6 +185,11 @@ export async function writeBankRow(
   // suggestion that waits in review (it counts in every total meanwhile), as does no category.
   await tx
     .insert(openFinanceTransactions)
-    .values({ ...sideRow(ctx, row, created!.id), needsReview: !isSettledSource(category.source) });
+    .values({
+      ...sideRow(ctx, row, created!.id),
+      // Two rows of the person may be this one ("Possível duplicata de …"): the person says which.
+      needsReview: typed === "ambiguous" || !isSettledSource(category.source),
+    });
+  if (row.type === "despesa") await markRecurringPaidByBankRow(tx, ctx.userId, created!.id, payeeId, row.cents, row.day);
   return { id: created!.id, created: true };
 }
