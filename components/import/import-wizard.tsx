@@ -120,7 +120,7 @@ export function ImportWizard({
   if (!draft) {
     return (
       <section className="flex flex-col gap-4" aria-label="Enviar extrato">
-        <Field label="Forma de pagamento dos lançamentos (opcional)" className="max-w-xs">
+        <Field label="Meio de pagamento dos lançamentos (opcional)" className="max-w-xs">
           <ImportSelect
             value={paymentMethodId}
             onChange={setPaymentMethodId}

@@ -62,7 +62,9 @@ export function LabelForm({
         method: label ? "PATCH" : "POST",
         body: isPaymentMethod ? { ...values, ...paymentMethodExtraBody(extra) } : { ...values, type: categoryType },
       });
-      toast.success(label ? texts.toasts.updated : texts.toasts.created);
+      toast.success(label ? texts.toasts.updated : texts.toasts.created, {
+        description: texts.toasts.savedDescription?.(values.name, Boolean(label)),
+      });
       onSaved();
     } catch (error) {
       toast.error("Erro", { description: errorMessage(error, texts.toasts.saveError) });

@@ -38,6 +38,11 @@ export interface LabelScreenTexts {
     created: string;
     updated: string;
     deleted: string;
+    /**
+     * Under the created/updated title, naming what was saved: the spec's payment-method titles
+     * ("Pagamento atualizado") read like a recurring payment's without it.
+     */
+    savedDescription?: (name: string, updated: boolean) => string;
     loadError: string;
     saveError: string;
     deleteError: string;

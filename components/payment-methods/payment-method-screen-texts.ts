@@ -33,6 +33,8 @@ export const paymentMethodScreenTexts: LabelScreenTexts = {
     created: "Pagamento criado",
     updated: "Pagamento atualizado",
     deleted: "Pagamento excluído",
+    savedDescription: (name, updated) =>
+      `Meio de pagamento "${name}" ${updated ? "atualizado" : "criado"}.`,
     loadError: "Não foi possível carregar os pagamentos",
     saveError: "Não foi possível salvar o pagamento",
     deleteError: "Não foi possível excluir o pagamento",

@@ -20,7 +20,7 @@ export function AccountDataCards({ email }: { email: string }) {
         <CardHeader>
           <CardTitle>Seus dados</CardTitle>
           <CardDescription>
-            Baixe um arquivo JSON com tudo o que você guardou no Bolso: perfil, categorias, formas de pagamento,
+            Baixe um arquivo JSON com tudo o que você guardou no Bolso: perfil, categorias, meios de pagamento,
             lançamentos, objetivos, pagamentos recorrentes, importações e a situação da assinatura.
           </CardDescription>
         </CardHeader>
@@ -40,7 +40,7 @@ export function AccountDataCards({ email }: { email: string }) {
             Zona de perigo
           </CardTitle>
           <CardDescription>
-            Excluir a conta apaga de vez seu perfil, lançamentos, categorias, formas de pagamento, objetivos,
+            Excluir a conta apaga de vez seu perfil, lançamentos, categorias, meios de pagamento, objetivos,
             pagamentos recorrentes, importações e sessões. Sua assinatura é cancelada na hora, sem novas cobranças.
             O Stripe, que processa os pagamentos, guarda os registros de cobrança e as faturas já emitidas pelo
             prazo que a lei exige. Se quiser uma cópia, exporte seus dados antes.

@@ -35,7 +35,7 @@ export default function PrivacyPage() {
               execução do contrato (art. 7º, V).
             </li>
             <li>
-              <strong>Dados financeiros que você registra:</strong> transações, categorias, formas de pagamento,
+              <strong>Dados financeiros que você registra:</strong> transações, categorias, meios de pagamento,
               metas e contas recorrentes. Existem para o serviço funcionar e só são vistos por você. Base legal:
               execução do contrato (art. 7º, V).
             </li>
