@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { Suspense } from "react";
 import { AppShell } from "@/components/shell/app-shell";
@@ -9,6 +10,9 @@ import { requirePageUser } from "@/server/auth/require-page-user";
 import { toUserJson } from "@/server/users/to-user-json";
 import { ShellBell } from "./_components/shell-bell";
 import { ShellTour } from "./_components/shell-tour";
+
+/** A person's own screens are nobody's search result: every one of them, /connections included. */
+export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * The protected shell, rendered once per full load and on every router.refresh(). Each page runs
