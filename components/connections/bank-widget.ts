@@ -27,3 +27,19 @@ export async function openPluggyConnect(options: ConnectWidgetOptions): Promise<
   });
   await widget.init();
 }
+
+/** What the person reads when the widget fails, whatever it said (often "Failed to fetch"). */
+export const WIDGET_FAILURE = {
+  title: "O banco não foi conectado.",
+  offline: "Sem conexão com a internet. Verifique sua rede e tente de novo.",
+  other: "A conexão com o banco falhou. Tente de novo em instantes.",
+} as const;
+
+/**
+ * The toast's description for the widget's error: never its raw text, which comes in English
+ * ("Failed to fetch", "Load failed", "NetworkError when attempting to fetch resource.").
+ */
+export function widgetErrorDescription(message: string, online: boolean): string {
+  const network = /failed to fetch|load failed|networkerror|network request failed/i.test(message);
+  return !online || network ? WIDGET_FAILURE.offline : WIDGET_FAILURE.other;
+}

@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { openPluggyConnect } from "@/components/connections/bank-widget";
+import { WIDGET_FAILURE, openPluggyConnect, widgetErrorDescription } from "@/components/connections/bank-widget";
 import type { BankWidget, ConnectWidgetOptions } from "@/components/connections/bank-widget";
 
 type StandIn = ComponentType<{ apiUrl: string; options: ConnectWidgetOptions }>;
@@ -59,7 +59,7 @@ export function ConnectBankButton({
         theme: document.documentElement.classList.contains("dark") ? "dark" : "light",
         onSuccess: finish,
         onError: ({ message }) => {
-          toast.error("O banco não foi conectado.", { description: message });
+          toast.error(WIDGET_FAILURE.title, { description: widgetErrorDescription(message, navigator.onLine) });
         },
         onClose: () => {
           setBusy(false);
