@@ -10,6 +10,7 @@ export const TAGS_PER_TRANSACTION = 10;
 
 export const tagMessages = {
   notFound: "Tag não encontrada.",
+  nameTaken: "Já existe uma tag com esse nome.",
   idInvalid: "Identificador de tag inválido.",
   nameRequired: "O nome da tag não pode ficar vazio.",
   nameTooLong: `Cada tag deve ter no máximo ${TAG_NAME_MAX} caracteres.`,
