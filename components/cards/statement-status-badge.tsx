@@ -1,7 +1,9 @@
 import { Badge } from "@/components/ui/badge";
 import type { StatementStatus } from "@/lib/domain/card-statement";
 
-const LOOK: Record<StatementStatus, { label: string; variant: "info" | "warning" | "success" | "destructive" }> = {
+const LOOK: Record<StatementStatus, { label: string; variant: "outline" | "info" | "warning" | "success" | "destructive" }> = {
+  // Not opened yet: the purchases in it are parcelas billed ahead.
+  futura: { label: "Futura", variant: "outline" },
   aberta: { label: "Aberta", variant: "info" },
   fechada: { label: "Fechada", variant: "warning" },
   paga: { label: "Paga", variant: "success" },

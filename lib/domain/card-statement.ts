@@ -1,6 +1,7 @@
 import { MONTH_NAMES, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
 import { ZERO_CENTS, splitInstallments, subtractCents, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
+import { addDays } from "@/lib/domain/due-alert";
 
 /**
  * Credit-card faturas as calendar arithmetic, framework-free. A fatura is named by its due month
@@ -26,7 +27,7 @@ export interface StatementDates {
   dueDate: string;
 }
 
-export const statementStatuses = ["aberta", "fechada", "paga", "vencida"] as const;
+export const statementStatuses = ["futura", "aberta", "fechada", "paga", "vencida"] as const;
 export type StatementStatus = (typeof statementStatuses)[number];
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -138,8 +139,28 @@ export function openStatementMonth(
   return latestUntil !== null && latestUntil > open ? latestUntil : open;
 }
 
-/** aberta before closing; then paga once nothing is left, fechada until the due date, vencida after. */
-export function statementStatus(dates: StatementDates, remainingCents: Cents, today: string): StatementStatus {
+/**
+ * The first day a purchase joins this fatura: the day after the fatura before it closes.
+ */
+export function statementOpeningDate(
+  month: StatementMonth,
+  current: CardDays,
+  past: readonly PastCardDays[] = [],
+): string {
+  return addDays(statementDates(addStatementMonths(month, -1), current, past).closingDate, 1);
+}
+
+/**
+ * futura before it opens (`openingDate`, when known); aberta before closing; then paga once
+ * nothing is left, fechada until the due date, vencida after.
+ */
+export function statementStatus(
+  dates: StatementDates,
+  remainingCents: Cents,
+  today: string,
+  openingDate?: string,
+): StatementStatus {
+  if (openingDate !== undefined && today < openingDate) return "futura";
   if (today < dates.closingDate) return "aberta";
   if (remainingCents <= 0) return "paga";
   return today <= dates.dueDate ? "fechada" : "vencida";

@@ -1,6 +1,6 @@
 import "server-only";
 import { ZERO_CENTS, centsToReais } from "@/lib/format/money";
-import { statementAmounts, statementDates, statementStatus } from "@/lib/domain/card-statement";
+import { statementAmounts, statementDates, statementOpeningDate, statementStatus } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import type { LoadedCard } from "@/server/cards/load-card";
@@ -21,7 +21,7 @@ export function toStatementSummary(
     total: centsToReais(amounts.totalCents),
     paid: centsToReais(amounts.paidCents),
     remaining: centsToReais(amounts.remainingCents),
-    status: statementStatus(dates, amounts.remainingCents, today),
+    status: statementStatus(dates, amounts.remainingCents, today, statementOpeningDate(month, card.days, card.past)),
     itemsTotal: centsToReais(sums?.itemsCents ?? ZERO_CENTS),
     bankTotal: sums?.bankCents == null ? null : centsToReais(sums.bankCents),
   };

@@ -65,8 +65,9 @@ describe("faturas", () => {
       ["2027-03", 100, "vencida"],
       ["2027-04", 220, "vencida"],
       ["2027-05", 200, "aberta"],
-      ["2027-06", 200, "aberta"],
-      ["2027-07", 100, "aberta"],
+      // Not opened yet on 20/04 (June's opens on 04/05): parcelas billed ahead.
+      ["2027-06", 200, "futura"],
+      ["2027-07", 100, "futura"],
     ]);
     expect(res.body[1]).toMatchObject({ closingDate: "2027-04-03", dueDate: "2027-04-10", paid: 0, remaining: 220 });
   });
@@ -88,7 +89,7 @@ describe("faturas", () => {
       bankTotal: null,
       paid: 0,
       remaining: 0,
-      status: "aberta",
+      status: "futura",
       items: [],
       payments: [],
     });

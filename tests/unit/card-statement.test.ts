@@ -15,6 +15,7 @@ import {
   statementMonthLabel,
   statementOfInstallment,
   statementOfPurchase,
+  statementOpeningDate,
   statementStatus,
 } from "@/lib/domain/card-statement";
 
@@ -148,6 +149,17 @@ describe("statementStatus and payments", () => {
     expect(statementStatus(dates, c(10_000), "2026-04-03")).toBe("fechada");
     expect(statementStatus(dates, c(10_000), "2026-04-10")).toBe("fechada");
     expect(statementStatus(dates, c(10_000), "2026-04-11")).toBe("vencida");
+  });
+
+  it("is futura until the day after the fatura before it closes, not aberta", () => {
+    // Closing day 3, due day 10: May's fatura opens on 04/04, the day after April's closes.
+    const days = { closingDay: 3, dueDay: 10 };
+    const opening = statementOpeningDate("2026-05", days);
+    expect(opening).toBe("2026-04-04");
+    const may = statementDates("2026-05", days);
+    expect(statementStatus(may, c(10_000), "2026-04-03", opening)).toBe("futura");
+    expect(statementStatus(may, c(10_000), "2026-04-04", opening)).toBe("aberta");
+    expect(statementStatus(may, c(0), "2026-03-20", opening)).toBe("futura");
   });
 
   it("is paga once nothing is left, and a partial payment leaves the rest on the fatura", () => {
