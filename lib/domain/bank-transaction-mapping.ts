@@ -36,6 +36,8 @@ export interface BankTransaction {
 
 interface BankParticipant {
   name?: string | null;
+  /** The bank's COMPE code ("260"). */
+  routingNumber?: string | null;
   documentNumber?: { type?: string | null; value?: string | null } | null;
 }
 
@@ -48,7 +50,6 @@ export interface MappedInstallment {
   purchaseDay: string | null;
 }
 
-/** What a bank row becomes in Bolso: a receita or despesa, or a payment of a card's fatura. */
 /** What the bank says about a row beyond its amount and text: read by the categoriser and payees. */
 export interface BankRowFacts {
   /** Pluggy's 8-digit category id, and its name. */
@@ -64,15 +65,23 @@ export interface BankRowFacts {
   counterpartyName: string | null;
   /** As Pluggy gives it: full digits, or masked ("***.456.789-**"). */
   counterpartyDocument: string | null;
+  /** The counterpart's bank, by its COMPE code ("260"), when the bank says. */
+  counterpartyBankCode?: string | null;
   operationType: string | null;
 }
 
+/**
+ * What a bank row becomes in Bolso: a receita or despesa, or a payment of a card's fatura. An
+ * estorno on a card is a despesa with NEGATIVE `cents` (as it is stored): it lowers the fatura and
+ * its category's spending, and is never income.
+ */
 export type MappedBankTransaction =
   | {
       kind: "transaction";
       pluggyId: string;
       status: "PENDING" | "POSTED";
       type: "receita" | "despesa";
+      /** Positive, but below zero for an estorno on a card (a despesa that gives money back). */
       cents: Cents;
       day: string;
       description: string;
@@ -90,6 +99,11 @@ const COUNTERPARTY_MAX = 200;
 /** Pluggy's category for a card's "pagamento recebido", and the words banks print on it. */
 const CARD_PAYMENT_CATEGORY = /credit card payment/i;
 const CARD_PAYMENT_TEXT = /\bpagamento\b|\bpgto\b|\bpag\s+fatura\b/i;
+
+/** A card's credit whose text says it is the fatura's payment ("PAGAMENTO RECEBIDO", "PGTO FATURA"). */
+export function isCardPaymentText(text: string): boolean {
+  return CARD_PAYMENT_TEXT.test(text);
+}
 
 /** An instant → the day it falls on in São Paulo (23:30 on the 31st there stays on the 31st). */
 export function bankDay(value: Date | string): string {
@@ -129,6 +143,7 @@ function factsOf(row: BankTransaction, moneyIn: boolean): BankRowFacts {
     merchantCnae: clean(row.merchant?.cnae, 20),
     counterpartyName: clean(other?.name, 120),
     counterpartyDocument: clean(other?.documentNumber?.value, 20),
+    counterpartyBankCode: digitsOnly(other?.routingNumber)?.slice(-3).padStart(3, "0") ?? null,
     operationType: clean(row.operationType, 40),
   };
 }
@@ -150,7 +165,8 @@ function installmentOf(row: BankTransaction): MappedInstallment | null {
 /**
  * Pluggy's signs, read once: in a BANK account money out is negative (despesa) and money in
  * positive (receita); on a CREDIT card a purchase is positive (despesa), and a negative row is
- * either the fatura's payment or an estorno, which lowers the fatura as a credit on the card.
+ * either the fatura's payment or an estorno: a despesa below zero, which lowers the fatura and
+ * the spending, never a receita.
  */
 export function mapBankTransaction(
   row: BankTransaction,
@@ -169,6 +185,7 @@ export function mapBankTransaction(
     return { kind: "card_payment", pluggyId: row.id, cents: negateCents(cents), day };
   }
   const moneyIn = accountType === "BANK" ? cents > 0 : cents < 0;
+  const refund = accountType === "CREDIT" && cents < 0;
   const described = row.merchant?.name?.trim() || text || raw || "Transação bancária";
   const counterparty = participantText(
     moneyIn ? row.paymentData?.payer : row.paymentData?.receiver,
@@ -177,8 +194,8 @@ export function mapBankTransaction(
     kind: "transaction",
     pluggyId: row.id,
     status: row.status === "PENDING" ? "PENDING" : "POSTED",
-    type: moneyIn ? "receita" : "despesa",
-    cents: absCents(cents),
+    type: moneyIn && !refund ? "receita" : "despesa",
+    cents: refund ? cents : absCents(cents),
     day,
     description: described.slice(0, DESCRIPTION_MAX),
     rawDescription: (raw || text).slice(0, RAW_MAX),

@@ -12,6 +12,7 @@ import { syncAccounts, type SyncedAccount } from "@/server/open-finance/sync-acc
 import { settleBankBalance } from "@/server/open-finance/settle-bank-balance";
 import { makeCategoriser } from "@/server/categorisation/make-categoriser";
 import { makePayeeResolver } from "@/server/payees/make-payee-resolver";
+import { fetchAccountOwner } from "@/server/open-finance/fetch-account-owner";
 import {
   writeTransactionPage,
   type PageTotals,
@@ -88,6 +89,7 @@ export async function syncItem(
   if (!item) return null;
   const remote = await client.fetchItem(item.pluggyItemId);
   const accounts = (await client.fetchAccounts(item.pluggyItemId)).results;
+  const owner = await fetchAccountOwner(client, item.pluggyItemId, item.ownerDocument);
   const now = options.now ?? new Date();
   const today = todayInSaoPaulo(now);
   const synced = await db.transaction(async (tx) => {
@@ -98,6 +100,7 @@ export async function syncItem(
         status: remote.status,
         statusDetail: (remote.error?.code ?? remote.executionStatus ?? null)?.slice(0, 64) ?? null,
         consentExpiresAt: remote.consentExpiresAt ? new Date(remote.consentExpiresAt) : null,
+        ownerDocument: owner.document,
       })
       .where(eq(openFinanceItems.id, item.id));
     return syncAccounts(tx, item.userId, item.id, item.institutionName, accounts);
@@ -131,7 +134,7 @@ export async function syncItem(
         await lockItem(tx, item.id);
         const written = await writeTransactionPage(
           tx,
-          { userId: item.userId, account, typeIds, categorise, payeeOf },
+          { userId: item.userId, account, typeIds, categorise, payeeOf, owner },
           page.results,
         );
         await tx

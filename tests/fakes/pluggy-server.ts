@@ -6,6 +6,8 @@
  * - `POST /auth {clientId, clientSecret}` → `{apiKey}`, a JWT with `exp`; every other call must
  *   send it as `X-API-KEY` (missing, forged or expired → 403, as Pluggy answers).
  * - Mutations answer exactly 200 (the SDK rejects anything else), errors `{code, message}`.
+ * - `GET /identity?itemId=…` answers the item's holder (document, documentType, fullName…), 404
+ *   when the item has none (`state.setIdentity`).
  * - Lists answer `{results, page, total, totalPages}`; `GET /v2/transactions` is cursor-paged,
  *   `{results, next}`, `next` a link whose `after` holds the cursor.
  * - Controls for tests: `failNext(status, count)` makes the next calls fail (429 with Retry-After,
@@ -186,6 +188,15 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       const cursor = Buffer.from(JSON.stringify({ offset: nextOffset })).toString("base64");
       const next = nextOffset < all.length ? `/v2/transactions?accountId=${accountId}&after=${encodeURIComponent(cursor)}` : null;
       return { results, next };
+    }
+    if (method === "GET" && resource === "identity") {
+      // The SDK's fetchIdentityByItemId asks `/identity?itemId=…`, fetchIdentity `/identity/{id}`.
+      const identity = id
+        ? [...state.identities.values()].find((candidate) => candidate.id === id)
+        : state.identities.get(query.get("itemId") ?? "");
+      if (!id && !query.get("itemId")) throw new ApiError(400, "itemId is required");
+      if (!identity) throw new ApiError(404, "Identity not found");
+      return identity;
     }
     if (method === "GET" && resource === "bills" && id) {
       const bill = state.bills.find((b) => b.id === id);

@@ -74,6 +74,8 @@ export interface FakeTransaction {
   categoryId: string | null;
   providerCode: string | null;
   type: "DEBIT" | "CREDIT";
+  /** How the money moved ("PIX", "TED", "CARTAO"…), when the bank says. */
+  operationType?: string | null;
   status: "PENDING" | "POSTED";
   paymentData: Record<string, unknown> | null;
   creditCardMetadata: Record<string, unknown> | null;
@@ -81,6 +83,36 @@ export interface FakeTransaction {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * Pluggy's identity of an item (pluggy-sdk's IdentityResponse): who holds the accounts. `document`
+ * is the CPF (or CNPJ) digits, `documentType` "CPF" or "CNPJ"; what Bolso does not read stays null.
+ */
+export interface FakeIdentity {
+  id: string;
+  itemId: string;
+  birthDate: string | null;
+  taxNumber: string | null;
+  document: string | null;
+  documentType: "CPF" | "CNPJ" | null;
+  jobTitle: string | null;
+  companyName: string | null;
+  fullName: string | null;
+  phoneNumbers: Array<{ type: "Personal" | "Work" | "Residencial" | null; value: string }> | null;
+  emails: Array<{ type: "Personal" | "Work" | null; value: string }> | null;
+  addresses: null;
+  relations: null;
+  investorProfile: null;
+  establishmentName: null;
+  establishmentCode: null;
+  financialRelationships: null;
+  qualifications: null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The holder every item of the stand-in has unless a test sets another (or none). */
+export const SAMPLE_HOLDER = { document: "28705193460", fullName: "Pessoa de Teste" };
 
 /** Pluggy's Bill (pluggy-sdk's CreditCardBills): one statement of a CREDIT account. */
 export interface FakeBill {
@@ -142,6 +174,8 @@ export class FakePluggyState {
   bills: FakeBill[] = [];
   connectTokens = new Map<string, FakeConnectToken>();
   webhooks: FakeWebhook[] = [];
+  /** Each item's identity, by item id; an item without one answers 404, as Pluggy does. */
+  identities = new Map<string, FakeIdentity>();
   /** Item ids deleted through the API, oldest first. */
   deletedItems: string[] = [];
 
@@ -167,7 +201,42 @@ export class FakePluggyState {
       consentExpiresAt: null,
     };
     this.items.set(item.id, item);
+    this.setIdentity(item.id, SAMPLE_HOLDER);
     return item;
+  }
+
+  /** Sets (or, with null, removes) who holds an item's accounts. */
+  setIdentity(itemId: string, holder: { document: string; fullName: string } | null): FakeIdentity | null {
+    if (!holder) {
+      this.identities.delete(itemId);
+      return null;
+    }
+    const now = new Date().toISOString();
+    const company = holder.document.length === 14;
+    const identity: FakeIdentity = {
+      id: randomUUID(),
+      itemId,
+      birthDate: company ? null : "1990-05-20T00:00:00.000Z",
+      taxNumber: company ? holder.document : null,
+      document: holder.document,
+      documentType: company ? "CNPJ" : "CPF",
+      jobTitle: null,
+      companyName: company ? holder.fullName : null,
+      fullName: holder.fullName,
+      phoneNumbers: [{ type: "Personal", value: "+55 11 99999-0000" }],
+      emails: [{ type: "Personal", value: "pessoa@example.com" }],
+      addresses: null,
+      relations: null,
+      investorProfile: null,
+      establishmentName: null,
+      establishmentCode: null,
+      financialRelationships: null,
+      qualifications: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.identities.set(itemId, identity);
+    return identity;
   }
 
   addAccount(itemId: string, account: Partial<FakeAccount> & Pick<FakeAccount, "type">): FakeAccount {
@@ -247,6 +316,7 @@ export class FakePluggyState {
 
   deleteItem(id: string): boolean {
     if (!this.items.delete(id)) return false;
+    this.identities.delete(id);
     const accountIds = [...this.accounts.values()].filter((a) => a.itemId === id).map((a) => a.id);
     for (const accountId of accountIds) this.accounts.delete(accountId);
     this.transactions = this.transactions.filter((t) => !accountIds.includes(t.accountId));

@@ -68,8 +68,8 @@ async function shownConnection(userId: string) {
 describe("a sync that meets Pluggy rate limiting or down (open-finance-sync queue, retryLimit 6, retryDelay 30 s, backoff)", () => {
   it("fails on a 500 and on a 429 past the SDK's own retries; pg-boss retries it later each time, from the saved page, until it completes", async () => {
     const { user, item } = await connectionWithRows(5);
-    // The item, its accounts and the first page answer; the second page meets an outage.
-    fake.failNext(500, 1, 3);
+    // The item, its accounts, its holder and the first page answer; the second page meets an outage.
+    fake.failNext(500, 1, 4);
     const jobId = (await enqueueItemSync(item.id, { monthsBack: 12 }))!;
     let job = await jobWhen(jobId, (j) => j.state === "retry");
     expect(job.retry_limit).toBe(6);
@@ -90,7 +90,7 @@ describe("a sync that meets Pluggy rate limiting or down (open-finance-sync queu
 
     // The retry asks for the second page again: Pluggy limits the rate three times in a row, past
     // the SDK's two retries (each after Retry-After), and the job waits longer.
-    fake.failNext(429, 3, 2);
+    fake.failNext(429, 3, 3);
     const asked = fake.requests.length;
     await retryNow(jobId);
     job = await jobWhen(jobId, (j) => j.state === "retry" && j.retry_count === 1);

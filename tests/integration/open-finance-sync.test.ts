@@ -76,7 +76,7 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
       ["PIX ENVIADO JOAO", "10.01", "despesa"],
       ["SALARIO", "2.68", "receita"],
       ["iFood", "50.00", "despesa"],
-      ["Estorno compra", "20.00", "receita"],
+      ["Estorno compra", "-20.00", "despesa"],
     ]);
     expect(rows[0]).toMatchObject({
       day: lastDay,
@@ -146,8 +146,8 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
         date: daysAgo(10 - n),
         description: `Conta ${n}`,
       });
-    // The item, its accounts and the first page answer; the second page meets an outage.
-    standIn.fake.failNext(503, 1, 3);
+    // The item, its accounts, its holder and the first page answer; the second page meets an outage.
+    standIn.fake.failNext(503, 1, 4);
     await expect(syncItem(db, standIn.client, item.id)).rejects.toThrow();
     const partial = await rowsOf(user.id);
     expect(partial).toHaveLength(2);
@@ -157,7 +157,7 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
       .where(eq(openFinanceAccounts.itemId, item.id));
     expect(account!.lastSyncedAt).toBeNull();
     // Then Pluggy limits the rate past the SDK's own retries: the job fails again, nothing is lost.
-    standIn.fake.failNext(429, 3, 2);
+    standIn.fake.failNext(429, 3, 3);
     await expect(syncItem(db, standIn.client, item.id)).rejects.toThrow();
     expect(await rowsOf(user.id)).toHaveLength(2);
     await syncItem(db, standIn.client, item.id);

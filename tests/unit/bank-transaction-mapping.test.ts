@@ -38,7 +38,7 @@ describe("mapBankTransaction", () => {
     });
     expect(
       mapBankTransaction({ ...base, amount: -10, description: "Estorno" }, "CREDIT"),
-    ).toMatchObject({ kind: "transaction", type: "receita" });
+    ).toMatchObject({ kind: "transaction", type: "despesa", cents: -1000 });
     expect(
       mapBankTransaction({ ...base, amount: -10, description: "Pagamento recebido" }, "CREDIT"),
     ).toEqual({

@@ -43,6 +43,28 @@ describe("Pluggy stand-in, through the official SDK", () => {
     expect(await res.json()).toEqual({ code: 403, message: "Missing or invalid authorization token" });
   });
 
+  it("answers an item's identity as the SDK reads it, and 404 for an item without one", async () => {
+    const { item } = connectedItem();
+    const identity = await client.fetchIdentityByItemId(item.id);
+    expect(identity).toMatchObject({
+      itemId: item.id,
+      document: "28705193460",
+      documentType: "CPF",
+      fullName: "Pessoa de Teste",
+      companyName: null,
+    });
+    expect(identity.createdAt).toBeInstanceOf(Date);
+    expect(await client.fetchIdentity(identity.id)).toMatchObject({ itemId: item.id });
+    fake.state.setIdentity(item.id, { document: "12345678000195", fullName: "Empresa de Teste" });
+    expect(await client.fetchIdentityByItemId(item.id)).toMatchObject({
+      document: "12345678000195",
+      documentType: "CNPJ",
+      taxNumber: "12345678000195",
+    });
+    fake.state.setIdentity(item.id, null);
+    await expect(client.fetchIdentityByItemId(item.id)).rejects.toMatchObject({ code: 404 });
+  });
+
   it("reads an item, its accounts (a page list) and every transaction through the cursor", async () => {
     const { item, bank } = connectedItem();
     const read = await client.fetchItem(item.id);
