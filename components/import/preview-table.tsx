@@ -72,7 +72,8 @@ const PreviewRow = memo(function PreviewRow({
       <td
         className={cn(
           "col-start-3 row-start-1 p-0 text-right font-medium whitespace-nowrap tabular-nums md:px-2 md:py-2 md:align-middle md:font-normal",
-          row.type === "despesa" ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400",
+          // An estorno (a despesa below zero) gives money back: green, as a credit.
+          row.type === "despesa" && row.valor > 0 ? "text-rose-700 dark:text-rose-400" : "text-emerald-700 dark:text-emerald-400",
         )}
       >
         {formatMoney(row.type === "despesa" ? negateCents(reaisToCents(row.valor)) : reaisToCents(row.valor), { plus: true })}

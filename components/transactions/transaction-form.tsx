@@ -17,6 +17,7 @@ import { saveTransaction } from "@/components/transactions/save-transaction";
 import { TransactionTypeField } from "@/components/transactions/transaction-type-field";
 import { offerCategoryRule } from "@/components/transactions/offer-category-rule";
 import { StatementHint } from "@/components/transactions/statement-hint";
+import { RefundField } from "@/components/transactions/refund-field";
 import { SuggestedReferenceFields } from "@/components/transactions/suggested-reference-fields";
 import { transactionRequest } from "@/components/transactions/transaction-request";
 import { SeriesScopeField } from "@/components/transactions/series-scope-field";
@@ -52,6 +53,7 @@ function initialValues(
     isObjective: transaction.isObjective ?? false,
     objectiveId: transaction.objectiveId ?? "",
     tags: transaction.tags ?? [],
+    estorno: transaction.estorno ?? false,
   };
 }
 
@@ -78,13 +80,18 @@ export function TransactionForm({
   });
   const { control, register, setValue, setError, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [type, isInstallment, installments, isObjective] = useWatch({
+  const [type, isInstallment, installments, isObjective, estorno] = useWatch({
     control,
-    name: ["transactionType", "isInstallment", "installments", "isObjective"],
+    name: ["transactionType", "isInstallment", "installments", "isObjective", "estorno"],
   });
   const cents = useTypedAmount(control);
   const paymentMethodId = useWatch({ control, name: "paymentMethodId" });
   const receipts = usePendingAttachments();
+
+  // An estorno is a despesa on a credit card, never in parcelas nor linked to an objective.
+  const onCard = references.paymentMethods.some((m) => m._id === paymentMethodId && m.card);
+  const showRefund = type === "despesa" && onCard && !isParcel && !(isInstallment && !editing);
+  const isRefund = showRefund && Boolean(estorno);
 
   const submit = async (values: TransactionFormValues) => {
     // Valor and date travel with no other parcela: say so on the field instead of a failed request.
@@ -98,7 +105,12 @@ export function TransactionForm({
         return;
       }
     }
-    const request = transactionRequest(values, references.types, transaction?._id ?? null, scope);
+    const request = transactionRequest(
+      { ...values, estorno: isRefund },
+      references.types,
+      transaction?._id ?? null,
+      scope,
+    );
     if (!request) {
       toast.error("Erro de configuração", { description: "Tipos de transação não encontrados" });
       return;
@@ -120,8 +132,8 @@ export function TransactionForm({
     });
   };
 
-  const showInstallment = type === "despesa";
-  const showObjective = !isInstallment && !isParcel;
+  const showInstallment = type === "despesa" && !isRefund;
+  const showObjective = !isInstallment && !isParcel && !isRefund;
 
   return (
     <DialogForm
@@ -192,6 +204,19 @@ export function TransactionForm({
           </Field>
         )}
       />
+      {showRefund ? (
+        <RefundField
+          checked={isRefund}
+          onCheckedChange={(checked) => {
+            setValue("estorno", checked);
+            if (checked) {
+              setValue("isInstallment", false);
+              setValue("isObjective", false);
+              setValue("objectiveId", "");
+            }
+          }}
+        />
+      ) : null}
       {showInstallment ? (
         <InstallmentFields
           register={register}

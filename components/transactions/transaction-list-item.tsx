@@ -15,6 +15,7 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
  * kept) beside the signed amount, then "payment method · category · date" in small muted text
  * across the whole width; the actions. Badges that belong to a row (tags, an attachment) go in the body as a
  * third child after the <small> line, wrapped in an element with `data-badges`.
+ * An estorno reads "+R$ 30,00" in green with "Estorno" on the small line: it lowers spending.
  * Money moved to or from an objective is neither income nor spending: a neutral amount without a
  * sign, and "→ objective" (a deposit) or "← objective" (a withdrawal) where the category goes.
  * Bare elements styled by the list's stylesheet (transactions.css): every byte here is sent fifty
@@ -32,6 +33,8 @@ export function TransactionListItem({
 }) {
   const income = t.transactionTypeId.transactionType === "receita";
   const amountCents = reaisToCents(t.valor);
+  // An estorno (a despesa below zero) gives money back: green, "+", and said so on the small line.
+  const refund = !income && amountCents < 0;
   const [name, parcel] = splitParcelMarker(t);
   const objective = t.isObjective && t.objectiveId ? t.objectiveId.name : null;
   // "30/11" and "/2026": the year is left out below 640 px, where the month is on the screen already.
@@ -58,10 +61,13 @@ export function TransactionListItem({
         {objective !== null ? (
           <b data-move>{formatMoney(amountCents)}</b>
         ) : (
-          <b data-in={income || undefined}>{formatMoney(income ? amountCents : negateCents(amountCents), { plus: true })}</b>
+          <b data-in={income || refund || undefined}>
+            {formatMoney(income ? amountCents : negateCents(amountCents), { plus: true })}
+          </b>
         )}
         <small>
           {t.paymentMethodId ? <span data-method>{t.paymentMethodId.name}</span> : null}
+          {refund ? <span data-refund>Estorno</span> : null}
           {objective !== null ? (
             <span data-objective title={income ? `Retirado do objetivo ${objective}` : `Guardado no objetivo ${objective}`}>
               {income ? `← ${objective}` : `→ ${objective}`}

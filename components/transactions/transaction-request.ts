@@ -43,7 +43,13 @@ export function transactionRequest(
     };
   }
   const linked = values.isObjective;
-  const body = { ...common, isObjective: linked, objectiveId: linked ? values.objectiveId : null };
+  const body = {
+    ...common,
+    isObjective: linked,
+    objectiveId: linked ? values.objectiveId : null,
+    // A despesa says whether it is an estorno (an edit may turn one back into a purchase).
+    ...(values.transactionType === "despesa" ? { estorno: !linked && Boolean(values.estorno) } : {}),
+  };
   return editingId === null
     ? { path: "/transaction", method: "POST", body, installment }
     : {

@@ -4,7 +4,7 @@ import { FIRST_DAY, LAST_DAY, isDayInRange, toCalendarDay } from "@/lib/format/d
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
 import type { CategoryType } from "@/lib/domain/enums";
-import { reaisToCents } from "@/lib/format/money";
+import { absCents, reaisToCents } from "@/lib/format/money";
 import type { Cents, Reais } from "@/lib/format/money";
 import { tagListSchema } from "@/lib/schemas/tags";
 
@@ -21,6 +21,7 @@ export const MAX_INSTALLMENTS = 72;
 export const DEFAULT_INSTALLMENTS = 2;
 
 export const transactionMessages = {
+  refundNotOnCard: "Estorno só existe em despesa de cartão de crédito.",
   notFound: "Transação não encontrada.",
   descriptionRequired: "A descrição é obrigatória.",
   descriptionTooLong: `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres.`,
@@ -81,6 +82,11 @@ const transactionFields = z.object({
   objectiveId: optionalRef,
   /** Absent on a PATCH: the tags stay as they are. */
   tags: tagListSchema.optional(),
+  /**
+   * An estorno (refund) on a credit card: a despesa stored below zero, which lowers the fatura
+   * and its category's spending. `valor` stays positive; absent on a PATCH keeps it as it is.
+   */
+  estorno: z.boolean({ error: "estorno deve ser verdadeiro ou falso." }).optional(),
 });
 
 /** A linked transaction names its objective; unlinked means none, whatever was sent alongside. */
@@ -183,6 +189,8 @@ export const transactionFormSchema = z
     isObjective: z.boolean(),
     objectiveId: optionalRef,
     tags: z.array(z.string()).optional(),
+    /** "Estorno": shown for a despesa on a credit card. */
+    estorno: z.boolean().optional(),
   })
   .superRefine((form, ctx) => {
     if (!form.isInstallment) {
@@ -323,15 +331,18 @@ export interface EditableTransaction {
   /** A parcel's [index, count]. */
   parcel?: [number, number];
   tags?: string[];
+  /** An estorno: `amountCents` is then what it gives back (positive). */
+  estorno?: true;
 }
 
 export function toEditableTransaction(t: TransactionJson): EditableTransaction {
   return {
     _id: t._id,
     description: t.description,
-    amountCents: reaisToCents(t.valor),
+    amountCents: absCents(reaisToCents(t.valor)),
     transactionDate: t.transactionDate,
     type: t.transactionTypeId.transactionType,
+    ...(t.valor < 0 ? { estorno: true as const } : {}),
     ...(t.categoryId ? { categoryId: t.categoryId._id } : {}),
     ...(t.paymentMethodId ? { paymentMethodId: t.paymentMethodId._id } : {}),
     ...(t.isObjective ? { isObjective: true as const } : {}),

@@ -9,6 +9,7 @@ import { ImportFileError } from "@/lib/import/import-error";
 import { csvStatementInTurns } from "@/lib/import/parse-statement";
 import { importApiMessages, type CommitImportInput, type CommitImportJson } from "@/lib/schemas/imports";
 import { categoryFits } from "@/lib/domain/category-types";
+import { isCardPaymentText } from "@/lib/domain/bank-transaction-mapping";
 import { categoryTypeMessages } from "@/lib/schemas/categories";
 import { categoryKind } from "@/server/categories/category-kind";
 import { buildPreviewRows } from "@/server/imports/build-preview-rows";
@@ -120,7 +121,12 @@ async function rechecked(
 ): Promise<StoredImportRow[]> {
   const signed = rows.map((row) => ({ ...row, cents: row.type === "despesa" ? negateCents(row.cents) : row.cents }));
   const marked = await markImportDuplicates(tx, userId, paymentMethodId, signed);
-  return rows.map((row, index) => ({ ...row, duplicate: marked[index]?.duplicate ?? row.duplicate }));
+  // A card's fatura payment (a credit, kept as a despesa below zero) stays left out, as in the preview.
+  const cardPayment = (row: StoredImportRow) => row.cents < 0 && isCardPaymentText(row.description);
+  return rows.map((row, index) => ({
+    ...row,
+    duplicate: (marked[index]?.duplicate ?? row.duplicate) || cardPayment(row),
+  }));
 }
 
 function selectedRows(rows: StoredImportRow[], chosen: number[] | undefined): StoredImportRow[] {

@@ -6,12 +6,15 @@ import { transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { assertCategoryFits } from "@/server/shared/assert-category-fits";
+import { assertRefundFits } from "@/server/transactions/assert-refund-fits";
 
 export interface TransactionReferences {
   transactionTypeId: string;
   categoryId: string | null;
   paymentMethodId: string | null;
   objectiveId: string | null;
+  /** An estorno: only a despesa on a credit card, never linked to an objective. */
+  estorno?: boolean;
 }
 
 /**
@@ -31,5 +34,6 @@ export async function checkReferences(
   if (!type) throw new AppError("bad_request", "Tipo de transação não encontrado.");
   await assertOwnedReferences(tx, userId, refs);
   await assertCategoryFits(tx, userId, refs.categoryId, type.transactionType);
+  if (refs.estorno) await assertRefundFits(tx, userId, refs, type.transactionType);
   return type.transactionType;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { centsToNumeric } from "@/lib/format/money";
+import { centsToNumeric, negateCents } from "@/lib/format/money";
 import type { transactions } from "@/db/schema";
 import type { TransactionInput } from "@/lib/schemas/transactions";
 
@@ -7,7 +7,8 @@ import type { TransactionInput } from "@/lib/schemas/transactions";
 export function toTransactionValues(input: TransactionInput) {
   return {
     description: input.description,
-    valor: centsToNumeric(input.amountCents),
+    // An estorno is a despesa below zero: it gives back what a purchase took.
+    valor: centsToNumeric(input.estorno ? negateCents(input.amountCents) : input.amountCents),
     transactionDate: input.transactionDate,
     transactionTypeId: input.transactionTypeId,
     categoryId: input.categoryId,

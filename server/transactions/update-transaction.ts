@@ -55,6 +55,8 @@ export async function updateTransaction(
         .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
         .for("update");
       if (!current) throw notFound(transactionMessages.notFound);
+      // An estorno edited without saying otherwise stays an estorno.
+      input = { ...input, estorno: input.estorno ?? Number(current.valor) < 0 };
 
       const type = await checkReferences(tx, userId, input);
       if (current.installmentGroupId) {

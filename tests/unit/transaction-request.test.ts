@@ -59,6 +59,14 @@ describe("transactionRequest", () => {
     expect(request?.body).not.toHaveProperty("objectiveId");
   });
 
+  it("sends an estorno as a positive valor with estorno: true, and says false for any other despesa", () => {
+    const refund = transactionRequest(values({ estorno: true, paymentMethodId: "card" }), types, null);
+    expect(refund?.body).toMatchObject({ valor: 100.03, estorno: true, transactionTypeId: "type-despesa" });
+    expect(transactionRequest(values(), types, "id-1")?.body).toMatchObject({ estorno: false });
+    // Linked to an objective, a despesa is a deposit: never an estorno.
+    expect(transactionRequest(values({ estorno: true, isObjective: true, objectiveId: "o" }), types, null)?.body).toMatchObject({ estorno: false });
+  });
+
   it("never splits an income or an edit into parcels", () => {
     expect(transactionRequest(values({ isInstallment: true, transactionType: "receita" }), types, null)?.path).toBe(
       "/transaction",
