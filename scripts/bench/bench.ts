@@ -3,16 +3,18 @@
  * floors measured in the same run (the health endpoint and the month sum as raw SQL), plus the
  * server render of /dashboard and /transactions for a month of 1,200 rows, and health while 12
  * CSV downloads stall, and every read call while a bank connection's first sync (5,000
- * transactions over 12 months) runs beside them (scripts/bench/bank-sync-load.ts). Prints one
+ * transactions over 12 months) runs beside them (scripts/bench/bank-sync-load.ts), then the
+ * reconciliation figures of the household year (scripts/bench/reconciliation.ts). Prints one
  * table, writes bench/results.json, and exits 1 when a call misses a target.
  *
  * Env: DATABASE_URL (a PostgreSQL server; a throwaway database is created on it and dropped),
  * NEXT_DIST_DIR (built when missing), BENCH_PORT, BENCH_SECONDS (per measurement, default 5),
  * BENCH_PASSES (passes over the calls at 16 connections, each call's median shown; default 3),
- * BENCH_ONLY (comma-separated words: only the calls, pages, "sql" floor, "stalled" readers and "bank" sync whose
+ * BENCH_ONLY (comma-separated words: only the calls, pages, "sql" floor, "stalled" readers, "bank" sync and "reconciliation" whose
  * name holds one; the health floor is always measured, and the results go to
  * bench/results-only.json).
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -230,12 +232,15 @@ async function main() {
 
   printTable(results);
   if (results.bankSync) printBankSync(results.bankSync);
+  // The household year's reconciliation figures, on a database of its own (no server needed).
+  const reconciliationMissed = isSelected("reconciliation", ONLY) && !runReconciliation();
   fs.mkdirSync("bench", { recursive: true });
   const file = path.join("bench", ONLY.length > 0 ? "results-only.json" : "results.json");
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nResultados em ${file} (build ${distDir}/).`);
   const misses = results.calls.filter((c) => !c.withinTargets);
-  const bankMisses = results.bankSync?.problems ?? [];
+  const bankMisses = [...(results.bankSync?.problems ?? [])];
+  if (reconciliationMissed) bankMisses.push("conciliação do ano da casa fora das metas (acima)");
   if (misses.length > 0 || bankMisses.length > 0) {
     console.error(`\n${misses.length + bankMisses.length} medida(s) fora das metas:`);
     for (const miss of misses) console.error(`  ${miss.route}: ${miss.problems.join("; ")}`);
@@ -243,6 +248,16 @@ async function main() {
     process.exit(1);
   }
   console.log("\nTodas as chamadas dentro das metas.");
+}
+
+/** scripts/bench/reconciliation.ts in its own process; true when its targets held. */
+function runReconciliation(): boolean {
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "--conditions=react-server", "scripts/bench/reconciliation.ts"],
+    { stdio: "inherit", env: process.env },
+  );
+  return run.status === 0;
 }
 
 /** Ids the calls with a path parameter read: the heavy account's own rows. */

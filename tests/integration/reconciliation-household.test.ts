@@ -3,7 +3,8 @@ import { db } from "@/lib/server/db";
 import { PluggyClient } from "pluggy-sdk";
 import type { FakePluggy } from "../fakes/pluggy-server";
 import { startPluggyFake } from "./pluggy-fixture";
-import { connectHousehold } from "../fakes/household-run";
+import { connectHousehold, syncNextMonth } from "../fakes/household-run";
+import { reviewHouseholdMonth } from "../fakes/household-review";
 import { householdYear } from "../fakes/household-year";
 import { share } from "../fakes/household-score";
 
@@ -35,5 +36,20 @@ describe("a realistic connected year (tests/fakes/household-year.ts)", () => {
     expect(score.movesCounted).toBe(0);
     expect(score.refundsAsIncome).toBe(0);
     expect(share(score)).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe("after the person reviewed one month", () => {
+  it("files the next month right, and leaves little to review", async () => {
+    const start = await connectHousehold(db, standIn.fake, standIn.client);
+    const reviewed = await reviewHouseholdMonth(db, start);
+    const next = await syncNextMonth(db, standIn.fake, standIn.client, start);
+    console.log(
+      `[household] mês seguinte: ${next.right}/${next.scored} certas (${(share(next) * 100).toFixed(1)}%), ${next.inReview} a revisar, ${reviewed.actions} ações na revisão`,
+    );
+    console.log(next.misses);
+    expect(next.missing).toBe(0);
+    expect(next.movesCounted).toBe(0);
+    expect(share(next)).toBeGreaterThanOrEqual(0.9);
   });
 });
