@@ -4,7 +4,7 @@ import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { isOccurrence, isOwedOn, occurrenceId } from "@/lib/domain/due-day";
 import { centsToNumeric, numericToReais, type Cents } from "@/lib/format/money";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { addMonthsClamped, daysInMonth, formatDateBR, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
 import {
   recurringPaymentOccurrences,
   recurringPayments,
@@ -15,12 +15,23 @@ import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 import { selectOccurrence } from "@/server/recurring-payments/select-occurrence";
 import type { PaidOccurrenceJson } from "@/lib/schemas/recurring-payments";
 
+/** How far ahead an occurrence may be paid: to the end of the same month a year from today. */
+const PAY_AHEAD_MONTHS = 12;
+
+function lastPayableDay(today: string): string {
+  const { year, month } = splitDay(addMonthsClamped(today, PAY_AHEAD_MONTHS));
+  return toDay(year, month, daysInMonth(year, month));
+}
+
 /**
  * Marks one occurrence paid (a due date of this payment, on or after the day it was created):
  * records the expense (the amount paid — the payment's own unless `amountCents` says otherwise, which
  * leaves the payment's amount as it is — its category and method, dated on the day it was paid —
  * today in São Paulo unless `paidOn` says otherwise — described by its name) and the occurrence,
- * which stays the one that was due, in one database transaction.
+ * which stays the one that was due, in one database transaction. The due date must be one of the
+ * payment's occurrences within its life: from the day it was created (a one-off bill: its own date)
+ * to the end of the month a year from today (enough to pay a yearly bill early; a date beyond it,
+ * such as 9999-12-10, is a mistake, not a bill, and would record today's expense for it).
  *
  * Paying twice records one expense: the occurrence is inserted first with ON CONFLICT DO NOTHING on
  * (payment, due date), and only the request that inserted it writes the transaction. A concurrent
@@ -32,8 +43,13 @@ export async function payRecurringPayment(
   userId: string,
   id: string,
   dueDate: string,
-  { paidOn = todayInSaoPaulo(), amountCents }: { paidOn?: string; amountCents?: Cents | null } = {},
+  {
+    paidOn = todayInSaoPaulo(),
+    amountCents,
+    today = todayInSaoPaulo(),
+  }: { paidOn?: string; amountCents?: Cents | null; today?: string } = {},
 ): Promise<{ occurrence: PaidOccurrenceJson; created: boolean }> {
+  const lastDay = lastPayableDay(today);
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -47,6 +63,12 @@ export async function payRecurringPayment(
     // The dashboard never lists an unpaid date before the payment existed, so none can be paid.
     if (!isOwedOn(payment.frequency, payment.createdAt, dueDate)) {
       throw new AppError("bad_request", recurringPaymentMessages.beforeCreation(payment.createdAt));
+    }
+    if (dueDate > lastDay) {
+      throw new AppError(
+        "bad_request",
+        `Um vencimento pode ser pago com até ${PAY_AHEAD_MONTHS} meses de antecedência: ${formatDateBR(dueDate)} fica depois de ${formatDateBR(lastDay)}.`,
+      );
     }
 
     const json = (
