@@ -77,7 +77,8 @@ export async function listBudgets(
       limit: centsToReais(limitCents),
       spent: centsToReais(spentCents),
       remaining: centsToReais(subtractCents(limitCents, spentCents)),
-      percentage: Math.round((spentCents * 100) / limitCents),
+      // A month whose estornos outweigh its purchases spent less than nothing: the bar is empty.
+      percentage: Math.max(0, Math.round((spentCents * 100) / limitCents)),
     };
   });
 }

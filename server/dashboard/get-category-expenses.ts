@@ -66,6 +66,9 @@ async function groupExpenses(
       countsAsCashFlow(eq(transactions.userId, userId), inAccountingPeriod(regime, start, end)),
     )
     .groupBy(categories.id, categories.name, categories.color)
+    // A category whose estornos outweigh its purchases this month took nothing: no slice, and the
+    // shares are of what the others took (the window sums after this filter).
+    .having(sql`sum(${transactions.valor}) > 0`)
     .orderBy(desc(total), sql`${categories.name} asc nulls last`, asc(categories.id));
   return rows.map((row) => {
     const totalCents = numericToCents(row.total);

@@ -6,6 +6,8 @@ import { categories, paymentMethods, transactions, transactionTypes } from "@/db
 import { POST as create } from "@/app/api/v1/transaction/route";
 import { PATCH as update } from "@/app/api/v1/transaction/[id]/route";
 import { POST as commitImport } from "@/app/api/v1/import/[id]/commit/route";
+import { PUT as setBudget } from "@/app/api/v1/budget/[id]/route";
+import { GET as listBudgets } from "@/app/api/v1/budget/route";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import type { ImportPreviewJson } from "@/lib/schemas/imports";
 import { getMonthlyRevenue } from "@/server/dashboard/get-monthly-revenue";
@@ -211,5 +213,24 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
     expect(byId.get(income)).toMatchObject({ valor: "5000.00", type: "receita" });
     expect((await getMonthlyRevenue(db, p.user.id, JUNE)).currentMonthRevenue).toBe(5000);
     expect((await getMonthlyExpense(db, p.user.id, JUNE)).currentMonthExpense).toBe(-31);
+  });
+});
+
+describe("a month whose estornos outweigh a category's purchases", () => {
+  it("shows no slice for that category in the dashboard's chart (the others share 100%) and an empty budget bar, with the net spent below zero", async () => {
+    const p = await person();
+    const [lazer] = await db.insert(categories).values({ userId: p.user.id, name: "Lazer", color: "#6366F1", type: "despesa" }).returning();
+    const base = { isObjective: false, objectiveId: null, transactionTypeId: p.types.despesa, paymentMethodId: p.cartao.id };
+    // July: only the estorno of June's groceries, and a cinema.
+    await post(p.token, { ...base, description: "Estorno mercado", valor: 30, estorno: true, categoryId: p.mercado.id, transactionDate: "2026-07-03" });
+    await post(p.token, { ...base, description: "Cinema", valor: 40, categoryId: lazer!.id, transactionDate: "2026-07-04" });
+    const JULY = { year: 2026, month: 7 };
+    expect(await getCategoryExpenses(db, p.user.id, JULY)).toEqual([
+      expect.objectContaining({ name: "Lazer", total: 40, percentage: 100 }),
+    ]);
+    expect((await getMonthlyExpense(db, p.user.id, JULY)).currentMonthExpense).toBe(10);
+    await call(setBudget, { method: "PUT", params: { id: p.mercado.id }, body: { limit: 500, month: 7, year: 2026 }, token: p.token });
+    const budgets = await call<Array<{ categoryName: string; spent: number; remaining: number; percentage: number }>>(listBudgets, { path: "/api/v1/budget", query: { month: 7, year: 2026 }, token: p.token });
+    expect(budgets.body.find((b) => b.categoryName === "Mercado")).toMatchObject({ spent: -30, remaining: 530, percentage: 0 });
   });
 });
