@@ -34,7 +34,11 @@ export async function buildPreviewRows(
 ): Promise<StoredImportRow[]> {
   const marked = await markImportDuplicates(db, userId, paymentMethodId, parsed);
   const card = await isCard(db, userId, paymentMethodId);
-  const suggestions = await suggestImportCategories(db, userId, parsed.map((row) => row.description));
+  const suggestions = await suggestImportCategories(
+    db,
+    userId,
+    parsed.map((row) => ({ description: row.description, type: row.cents < 0 ? ("despesa" as const) : ("receita" as const) })),
+  );
   const typeOf = new Map(
     suggestions.size === 0
       ? []

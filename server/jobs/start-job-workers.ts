@@ -21,6 +21,11 @@ import {
   scheduleAttachmentFilesPurge,
 } from "@/server/jobs/attachment-files-purge-job";
 import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/open-finance/sync-queue";
+import {
+  categoriesBackfillHandler,
+  categoriesBackfillQueue,
+  enqueueCategoriesBackfill,
+} from "@/server/categorisation/backfill-job";
 
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
 
@@ -51,6 +56,9 @@ export function startJobWorkers(options: { schedules?: boolean } = {}): Promise<
     await boss.work(attachmentFilesPurgeQueue.name, attachmentFilesPurgeHandler(db));
     await ensureQueue(boss, openFinanceSyncQueue);
     await boss.work(openFinanceSyncQueue.name, openFinanceSyncHandler(db));
+    await ensureQueue(boss, categoriesBackfillQueue);
+    await boss.work(categoriesBackfillQueue.name, categoriesBackfillHandler(db));
+    if (schedules) await enqueueCategoriesBackfill(boss);
     logger.info("fila de tarefas iniciada");
     return boss;
   })();

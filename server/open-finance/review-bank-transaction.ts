@@ -9,6 +9,7 @@ import type { ReviewInput } from "@/lib/schemas/open-finance-review";
 import { createCategoryRule } from "@/server/category-rules/create-category-rule";
 import { assertCategoryFits } from "@/server/shared/assert-category-fits";
 import { turnBankRowIntoTransfer } from "@/server/open-finance/turn-bank-row-into-transfer";
+import { learnFromRecategorisation } from "@/server/categorisation/learn-from-recategorisation";
 
 export interface ReviewResult {
   transactionId: string;
@@ -60,6 +61,7 @@ export async function reviewBankTransaction(
         .set({ categoryId: input.categoryId })
         .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
       await tx.update(openFinanceTransactions).set({ needsReview: false, editedByUser: true }).where(reviewed);
+      await learnFromRecategorisation(tx, userId, [transactionId], input.categoryId);
       return;
     }
 

@@ -11,6 +11,7 @@ export const QUEUES = {
   idempotencyPurge: "idempotency-purge",
   openFinanceSync: "open-finance-sync",
   attachmentFilesPurge: "attachment-files-purge",
+  categoriesBackfill: "categories-backfill",
 } as const;
 
 

@@ -3,18 +3,17 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { foldForSearch } from "@/lib/search";
-import { transactionDescriptionStats as stats } from "@/db/schema";
 import { NO_SUGGESTION, type SuggestionJson } from "@/lib/schemas/category-rules";
 import { matchingRuleSql } from "@/server/category-rules/find-matching-rule";
-
-/** Descriptions at least this similar (pg_trgm, 0..1) count as the same purchase. */
-export const SIMILARITY_MIN = 0.5;
+import { historyCtes } from "@/server/shared/description-history";
 
 /**
  * The category and payment method a new transaction most likely takes: a matching rule first;
- * else the pair used most often with the same description (case and accents ignored), or else with
- * the most similar one; ties go to the most recent use. History is read from the per-description
- * counts the database keeps (transaction_description_stats), a few rows per description.
+ * else, from the history of the same description (case and accents ignored) or else of the most
+ * similar one, the category used most often and the payment method of the pair used most often;
+ * ties go to the most recent use. Only categorised uses vote for the category: 34 uncategorised
+ * "iFood" rows and 2 filed under Restaurantes suggest Restaurantes. History is read from the
+ * per-description counts the database keeps (transaction_description_stats), a few rows per description.
  */
 export async function suggestReferences(
   db: DbOrTx,
@@ -29,12 +28,8 @@ export async function suggestReferences(
 
 /**
  * One statement, prepared once (`userId` and `term` are placeholders): the matching rule, else the
- * history's pair. The history part runs only when no rule matched (its one-time filter).
- *
- * History: each of the user's distinct descriptions is scored once (the stats hold a row per
- * description and pair, so scoring rows would repeat the trigram work per pair), the same
- * description first, then the most similar one of at least SIMILARITY_MIN; of each, its most used
- * pair, read through the (user, description) key.
+ * history's category and payment method. The history part runs only when no rule matched (its
+ * one-time filter).
  */
 const suggestionQuery = preparedStatement("suggest_references", (db, name) => {
   const userId = sql`${sql.placeholder("userId")}::uuid`;
@@ -48,24 +43,10 @@ const suggestionQuery = preparedStatement("suggest_references", (db, name) => {
     .from(
       sql`(
     with rule as materialized (${matchingRuleSql(userId, term)}),
-    scored as materialized (
-      select d.fold, similarity(d.fold, ${term}) as score
-      from (select distinct ${stats.descriptionFold} as fold from ${stats} where ${stats.userId} = ${userId}) d
-      where not exists (select 1 from rule)
-    ),
+    ${historyCtes(userId, term, sql`not exists (select 1 from rule)`)},
     history as (
-      select best.category_id, best.payment_method_id
-      from scored
-      cross join lateral (
-        select ${stats.categoryId}, ${stats.paymentMethodId}, ${stats.uses}, ${stats.lastDate}, ${stats.lastCreatedAt}
-        from ${stats}
-        where ${stats.userId} = ${userId} and ${stats.descriptionFold} = scored.fold
-        order by ${stats.uses} desc, ${stats.lastDate} desc, ${stats.lastCreatedAt} desc
-        limit 1
-      ) best
-      where scored.fold = ${term} or scored.score >= ${SIMILARITY_MIN}
-      order by scored.fold = ${term} desc, scored.score desc, best.uses desc, best.last_date desc, best.last_created_at desc
-      limit 1
+      select (select category_id from history_category) as category_id, payment_method_id
+      from history_pair
     )
     select 'rule' as source, category_id, payment_method_id from rule
     union all

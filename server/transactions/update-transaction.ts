@@ -11,6 +11,7 @@ import { findTransactions } from "@/server/transactions/find-transactions";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
 import { updateParcelas } from "@/server/transactions/update-parcelas";
 import { setTransactionTags } from "@/server/tags/set-transaction-tags";
+import { learnFromRecategorisation } from "@/server/categorisation/learn-from-recategorisation";
 import { transactionMessages } from "@/lib/schemas/transactions";
 import type { TransactionJson, TransactionPatchInput } from "@/lib/schemas/transactions";
 
@@ -78,6 +79,8 @@ export async function updateTransaction(
         await refreshCardStatement(tx, userId, id);
         if (input.tags !== undefined) await setTransactionTags(tx, userId, [id], input.tags);
       }
+      // A bank row moved into a category teaches its Pluggy category's mapping (the categoriser's step 3).
+      if (input.categoryId) await learnFromRecategorisation(tx, userId, [id], input.categoryId);
       const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
       if (!updated) throw notFound(transactionMessages.notFound);
       return updated;

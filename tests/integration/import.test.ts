@@ -116,7 +116,7 @@ describe("POST /import (preview)", () => {
   it("suggests nothing past its time budget, and looks nothing up for someone without rules or categorised history", async () => {
     const { suggestImportCategories } = await import("@/server/imports/suggest-import-categories");
     const fresh = await owner();
-    expect((await suggestImportCategories(db, fresh.userId, ["Mercado Extra"])).size).toBe(0);
+    expect((await suggestImportCategories(db, fresh.userId, [{ description: "Mercado Extra", type: "despesa" }])).size).toBe(0);
     const { userId, token, refs } = await owner();
     const types = await transactionTypeIds();
     await call(createTransaction, {
@@ -125,8 +125,8 @@ describe("POST /import (preview)", () => {
       token,
       body: { description: "Padaria", valor: 5, transactionTypeId: types.despesa, transactionDate: "2026-01-02", categoryId: refs.category.id, paymentMethodId: null, isObjective: false, objectiveId: null },
     });
-    expect(await suggestImportCategories(db, userId, ["padaria"])).toEqual(new Map([["padaria", refs.category.id]]));
-    expect((await suggestImportCategories(db, userId, ["padaria"], 0)).size).toBe(0);
+    expect(await suggestImportCategories(db, userId, [{ description: "padaria", type: "despesa" }])).toEqual(new Map([["padaria", refs.category.id]]));
+    expect((await suggestImportCategories(db, userId, [{ description: "padaria", type: "despesa" }], 0)).size).toBe(0);
   });
 
   it.each([

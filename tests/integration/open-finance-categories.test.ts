@@ -9,7 +9,7 @@ import { syncStandIn } from "./pluggy-fixture";
 const standIn = syncStandIn();
 
 describe("syncItem: the category a bank row takes", () => {
-  it("comes from the person's rules, then their history; a category of the other type or none leaves it for review", async () => {
+  it("comes from the person's rules, then their history, settled; a category of the other type or none leaves it for review", async () => {
     const { user, remote, item } = await connect(standIn.fake);
     const [mercado, transporte] = await db
       .insert(categories)
@@ -46,8 +46,8 @@ describe("syncItem: the category a bank row takes", () => {
     expect(rows).toEqual([
       { description: "ESTORNO PADARIA", categoryId: null, needsReview: true },
       { description: "LOJA DESCONHECIDA", categoryId: null, needsReview: true },
-      { description: "Padaria Real", categoryId: mercado!.id, needsReview: true },
-      { description: "Uber", categoryId: transporte!.id, needsReview: true },
+      { description: "Padaria Real", categoryId: mercado!.id, needsReview: false },
+      { description: "Uber", categoryId: transporte!.id, needsReview: false },
     ]);
   });
 });
