@@ -10,6 +10,11 @@ export const reviewMessages = {
   notAnAccount: "Só uma conta pode ser ponta de uma transferência.",
   sameAccount: "Escolha uma conta diferente da conta desta transação.",
   noAccount: "Esta transação não está numa conta: marque-a como transferência pela tela de Contas.",
+  duplicateRequired: "Escolha o lançamento que esta transação repete.",
+  duplicateNotFound: "Lançamento não encontrado.",
+  duplicateOfItself: "Escolha outro lançamento: esta transação não repete a si mesma.",
+  duplicateLinked: "Este lançamento já está ligado a outra transação do banco.",
+  duplicateOtherType: "Escolha um lançamento do mesmo tipo (receita ou despesa).",
   ruleTooLong: `O texto da regra deve ter no máximo ${RULE_CONTAINS_MAX} caracteres.`,
 } as const;
 
@@ -29,6 +34,10 @@ export const reviewInput = z.discriminatedUnion("action", [
     /** The other account: money went to it (a despesa) or came from it (a receita). */
     counterpartPaymentMethodId: z.uuid({ error: reviewMessages.counterpartRequired }),
   }),
+  /** "Já lancei isso": the row is the person's `transactionId`; the two become one. */
+  z.object({ action: z.literal("duplicate"), transactionId: z.uuid({ error: reviewMessages.duplicateRequired }) }),
+  /** The row is removed and its Pluggy id remembered ("Ignorados"): no sync brings it back. */
+  z.object({ action: z.literal("ignore") }),
 ]);
 export type ReviewInput = z.output<typeof reviewInput>;
 
@@ -50,4 +59,16 @@ export interface ReviewRowJson {
   paymentMethodName: string | null;
   pending: boolean;
   reconciled: boolean;
+  /** "Possível duplicata de …": a row of the person's that may be this one, or null. */
+  possibleDuplicateOf: ReviewDuplicateJson | null;
+}
+
+/** The person's row a bank row may repeat, shown beside it. */
+export interface ReviewDuplicateJson {
+  transactionId: string;
+  description: string;
+  date: string;
+  /** Centavos, positive. */
+  amountCents: Cents;
+  paymentMethodName: string | null;
 }

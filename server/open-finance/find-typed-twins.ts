@@ -25,6 +25,7 @@ export interface TypedTwin {
   day: string;
   description: string;
   categoryId: string | null;
+  paymentMethodName: string | null;
   /** Days between the row and the bank's day; 0 for the parcela of the same number. */
   distance: number;
   parcela: boolean;
@@ -64,11 +65,16 @@ export async function findTypedTwins(tx: DbOrTx, query: TypedTwinQuery): Promise
       day: transactions.transactionDate,
       description: transactions.description,
       categoryId: transactions.categoryId,
+      paymentMethodName: paymentMethods.name,
       parcela: sameParcela ? sql<boolean>`coalesce(${sameParcela}, false)` : sql<boolean>`false`,
       distance: sql<number>`abs(${transactions.transactionDate} - ${day}::date)`,
     })
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+    .leftJoin(
+      paymentMethods,
+      and(eq(paymentMethods.id, transactions.paymentMethodId), eq(paymentMethods.userId, userId)),
+    )
     .where(
       and(
         eq(transactions.userId, userId),

@@ -5,6 +5,7 @@ import { categories, paymentMethods, transactionTypes, transactions } from "@/db
 import { openFinanceTransactions } from "@/db/schema-open-finance";
 import { numericToCents } from "@/lib/format/money";
 import type { ReviewRowJson } from "@/lib/schemas/open-finance-review";
+import { findPossibleDuplicates } from "@/server/open-finance/find-possible-duplicates";
 
 export const REVIEW_PAGE_SIZE = 20;
 
@@ -60,12 +61,14 @@ export async function listReviewRows(db: DbOrTx, userId: string, page: number): 
     .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id))
     .limit(REVIEW_PAGE_SIZE)
     .offset((current - 1) * REVIEW_PAGE_SIZE);
+  const listed = rows.map(({ valor, status, ...row }) => ({
+    ...row,
+    amountCents: numericToCents(valor),
+    pending: status === "PENDING",
+  }));
+  const duplicates = await findPossibleDuplicates(db, userId, listed);
   return {
-    rows: rows.map(({ valor, status, ...row }) => ({
-      ...row,
-      amountCents: numericToCents(valor),
-      pending: status === "PENDING",
-    })),
+    rows: listed.map((row) => ({ ...row, possibleDuplicateOf: duplicates.get(row.transactionId) ?? null })),
     page: current,
     pageCount,
     total,

@@ -9,7 +9,10 @@ import type { ReviewInput } from "@/lib/schemas/open-finance-review";
 import { createCategoryRule } from "@/server/category-rules/create-category-rule";
 import { assertCategoryFits } from "@/server/shared/assert-category-fits";
 import { turnBankRowIntoTransfer } from "@/server/open-finance/turn-bank-row-into-transfer";
-import { learnFromRecategorisation } from "@/server/categorisation/learn-from-recategorisation";
+import { mergeBankRowInto } from "@/server/open-finance/merge-bank-row";
+import { rememberIgnoredRows } from "@/server/shared/remember-ignored-rows";
+import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objective-balance";
+import { purgeAttachmentFiles } from "@/server/attachments/purge-attachment-files";
 
 export interface ReviewResult {
   transactionId: string;
@@ -21,7 +24,8 @@ export interface ReviewResult {
 /**
  * What the person decided about a row the bank brought ("A revisar"): accept it as it is, give it a
  * category (and, optionally, the rule "description contains → category"), or turn it into a
- * transfer between two of their accounts, which then counts neither as income nor as spending.
+ * transfer between two of their accounts, which then counts neither as income nor as spending;
+ * "Já lancei isso" (duplicate) merges it into the person's own row; "ignore" removes it for good.
  * Another person's row, or one that is not the bank's, is a 404.
  */
 export async function reviewBankTransaction(
@@ -61,13 +65,24 @@ export async function reviewBankTransaction(
         .set({ categoryId: input.categoryId })
         .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
       await tx.update(openFinanceTransactions).set({ needsReview: false, editedByUser: true }).where(reviewed);
-      await learnFromRecategorisation(tx, userId, [transactionId], input.categoryId);
       return;
     }
 
+    if (input.action === "duplicate") {
+      await mergeBankRowInto(tx, userId, { transactionId, ...row }, input.transactionId);
+      return;
+    }
+    if (input.action === "ignore") {
+      const bankRow = eq(transactions.id, transactionId);
+      await assertRemovalKeepsObjectives(tx, userId, bankRow);
+      await rememberIgnoredRows(tx, userId, bankRow, "ignored");
+      await tx.delete(transactions).where(and(bankRow, eq(transactions.userId, userId)));
+      return;
+    }
     await turnBankRowIntoTransfer(tx, userId, { transactionId, ...row }, input.counterpartPaymentMethodId);
   });
 
+  if (input.action === "ignore") await purgeAttachmentFiles(db);
   let ruleCreated = false;
   if (input.action === "categorize" && input.ruleContains) {
     try {

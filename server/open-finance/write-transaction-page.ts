@@ -1,13 +1,17 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { openFinanceMoves, openFinanceTransactions, transactions } from "@/db/schema";
+import {
+  openFinanceIgnored,
+  openFinanceMoves,
+  openFinanceTransactions,
+  transactions,
+} from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { mapBankTransaction, type BankTransaction } from "@/lib/domain/bank-transaction-mapping";
 import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 import { writeBankRow, type RowContext } from "@/server/open-finance/write-bank-row";
 import { writeCardPayment } from "@/server/open-finance/write-card-payment";
 import { matchConnectedTransfer } from "@/server/open-finance/match-connected-transfer";
-import { writeOwnMoneyMove } from "@/server/open-finance/write-own-money-move";
 import { payCardFromDebit } from "@/server/open-finance/match-card-payment";
 import { amountsOnRecord } from "@/server/open-finance/amounts-on-record";
 
@@ -48,7 +52,17 @@ export async function writeTransactionPage(
         inArray(openFinanceMoves.pluggyTransactionId, ids),
       ),
     );
-  const known = new Set([...stored, ...moved].map((row) => row.id));
+  // A bank row the person deleted or ignored stays gone.
+  const ignored = await tx
+    .select({ id: openFinanceIgnored.pluggyTransactionId })
+    .from(openFinanceIgnored)
+    .where(
+      and(
+        eq(openFinanceIgnored.userId, ctx.userId),
+        inArray(openFinanceIgnored.pluggyTransactionId, ids),
+      ),
+    );
+  const known = new Set([...stored, ...moved, ...ignored].map((row) => row.id));
   const amounts = await amountsOnRecord(tx, ctx.userId);
   const cardItems: string[] = [];
   for (const row of rows) {
@@ -86,8 +100,7 @@ export async function writeTransactionPage(
       ));
     if (
       paidCard ||
-      (mayMatch && mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped))) ||
-      (await writeOwnMoneyMove(tx, ctx, mapped, { mayMatch }))
+      (mayMatch && mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped)))
     ) {
       totals.reconciled += 1;
       continue;

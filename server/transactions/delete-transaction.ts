@@ -8,10 +8,12 @@ import { transactionMessages } from "@/lib/schemas/transactions";
 import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objective-balance";
 import type { DeleteScope, DeleteTransactionJson } from "@/lib/schemas/transactions";
 import { purgeAttachmentFiles } from "@/server/attachments/purge-attachment-files";
+import { rememberIgnoredRows } from "@/server/shared/remember-ignored-rows";
 
 /**
  * Deletes one transaction or, with scope "following" on a parcel, that parcel and the later
- * ones of the same purchase (index ≥ this one). A deposit into an objective that withdrawals
+ * ones of the same purchase (index ≥ this one). A bank row among them is remembered ("Ignorados").
+ * A deposit into an objective that withdrawals
  * already used is refused (the objective would fall below zero). Answers with every id removed;
  * the receipts of what was removed leave the store once the deletion commits.
  */
@@ -38,6 +40,8 @@ export async function deleteTransaction(
         ? and(eq(transactions.installmentGroupId, groupId), gte(transactions.installmentIndex, index))
         : eq(transactions.id, id);
     await assertRemovalKeepsObjectives(tx, userId, target as SQL);
+    // A bank row the person deletes stays deleted: no later sync brings it back.
+    await rememberIgnoredRows(tx, userId, target as SQL, "deleted");
     const deleted = await tx
       .delete(transactions)
       .where(and(eq(transactions.userId, userId), target))

@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { PluggyClient } from "pluggy-sdk";
+import { db } from "@/lib/server/db";
+import { openFinanceItems, paymentMethods, transactions, transactionTypes } from "@/db/schema";
+import { addMonthsClamped, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { call } from "../helpers/api";
+import { createTestUser } from "../helpers/users";
+import type { FakePluggy } from "../fakes/pluggy-server";
+import { PATCH as patchAccount } from "@/app/api/v1/open-finance/accounts/[id]/route";
+import { GET as listItems } from "@/app/api/v1/open-finance/items/route";
+import type { BankAccountJson, BankConnectionJson } from "@/lib/schemas/open-finance";
+
+/** Day `day` of the month `monthsAgo` months before today's. */
+export function dayOf(monthsAgo: number, day: number): string {
+  const { year, month } = splitDay(addMonthsClamped(todayInSaoPaulo(), -monthsAgo));
+  return toDay(year, month, day);
+}
+
+export const atNoon = (day: string) => `${day}T12:00:00-03:00`;
+
+export const sdkOf = (fake: FakePluggy) => new PluggyClient({ clientId: fake.clientId, clientSecret: fake.clientSecret });
+
+/** A person with a Nubank connection at the stand-in (no account yet). */
+export async function personAtNubank(fake: FakePluggy) {
+  const { user, token } = await createTestUser();
+  const remote = fake.state.createItem({ clientUserId: user.id });
+  const [item] = await db
+    .insert(openFinanceItems)
+    .values({ userId: user.id, pluggyItemId: remote.id, institutionName: "Nubank", status: "UPDATED" })
+    .returning();
+  return { user, token, remote, item: item! };
+}
+
+export async function typeIds() {
+  const rows = await db.select().from(transactionTypes);
+  const of = (name: string) => rows.find((row) => row.transactionType === name)!.id;
+  return { receita: of("receita"), despesa: of("despesa") };
+}
+
+export async function addMethod(
+  userId: string,
+  values: { name: string; kind: "account" | "credit_card" | "method"; openingBalance?: string; accountId?: string },
+) {
+  const card = values.kind === "credit_card" ? { closingDay: 3, dueDay: 10 } : {};
+  const [row] = await db.insert(paymentMethods).values({ userId, ...values, ...card }).returning();
+  return row!;
+}
+
+/** A row typed by hand. */
+export async function typeRow(
+  userId: string,
+  row: { description: string; valor: string; day: string; type: "receita" | "despesa"; paymentMethodId: string | null },
+) {
+  const ids = await typeIds();
+  const [created] = await db
+    .insert(transactions)
+    .values({
+      userId,
+      description: row.description,
+      valor: row.valor,
+      transactionDate: row.day,
+      transactionTypeId: ids[row.type],
+      paymentMethodId: row.paymentMethodId,
+    })
+    .returning();
+  return created!;
+}
+
+export async function connectionsOf(token: string): Promise<BankConnectionJson[]> {
+  const res = await call<BankConnectionJson[]>(listItems, { path: "/api/v1/open-finance/items", token });
+  if (res.status !== 200) throw new Error(`GET items → ${res.status}`);
+  return res.body;
+}
+
+export const linkAccount = (token: string, id: string, paymentMethodId: string | null) =>
+  call<BankAccountJson & { message?: string }>(patchAccount, {
+    method: "PATCH",
+    path: `/api/v1/open-finance/accounts/${id}`,
+    params: { id },
+    token,
+    body: { paymentMethodId },
+  });
+
+export async function allRows(userId: string) {
+  return db.select().from(transactions).where(eq(transactions.userId, userId));
+}
