@@ -12,6 +12,7 @@ import {
 import { addMonthsClamped, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
+import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { connect, rowsOf } from "./open-finance-sync-fixtures";
 import { syncStandIn } from "./pluggy-fixture";
 
@@ -95,6 +96,12 @@ describe("own money moving is a transfer, not income or spending (sync)", () => 
       expect(methods.filter((m) => m.name === name)).toEqual([expect.objectContaining({ kind: "account" })]);
     }
     expect(await monthTotals(user.id)).toEqual({ receita: 500000, despesa: 30001 });
+    // The money is where it went: 2.000 + 80 − 500 invested, 150 in cash.
+    const balances = new Map((await listPaymentMethods(db, user.id)).map((m) => [m.name, m.balance]));
+    expect(balances.get("Investimentos")).toBe(1580);
+    expect(balances.get("Dinheiro")).toBe(150);
+    expect(balances.get("Outras contas")).toBe(500.5);
+    expect(balances.get("Conta no Nubank")).toBe(1000);
 
     // A later sync reads the same rows: nothing is written twice.
     await syncItem(db, standIn.client, item.id, { monthsBack: 12 });

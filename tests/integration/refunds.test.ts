@@ -18,6 +18,7 @@ import { getCashFlow } from "@/server/reports/get-cash-flow";
 import { getCategoryTrend } from "@/server/reports/get-category-trend";
 import { getStatement } from "@/server/cards/get-statement";
 import { syncItem } from "@/server/open-finance/sync-item";
+import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -34,7 +35,7 @@ async function person() {
   const { user, token } = await createTestUser();
   const [cartao] = await db
     .insert(paymentMethods)
-    .values({ userId: user.id, name: "Cartão Visa", kind: "credit_card", closingDay: 5, dueDay: 12 })
+    .values({ userId: user.id, name: "Cartão Visa", kind: "credit_card", closingDay: 5, dueDay: 12, creditLimit: "1000.00" })
     .returning();
   const [pix] = await db.insert(paymentMethods).values({ userId: user.id, name: "Pix", kind: "method" }).returning();
   const [mercado] = await db
@@ -81,6 +82,9 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
     // The fatura (closing on the 5th: both fall in July's).
     const statement = await getStatement(db, p.user.id, p.cartao.id, "2026-07");
     expect(statement.total).toBe(170);
+    // The card's limit: 1.000 − 200 + 30.
+    const methods = await listPaymentMethods(db, p.user.id);
+    expect(methods.find((m) => m._id === p.cartao.id)?.availableLimit).toBe(830);
   });
 
   it("editing an estorno keeps it one unless the person says otherwise; it exists only as a card's despesa", async () => {
