@@ -8,6 +8,7 @@ import { reviewGroupMessages } from "@/lib/schemas/open-finance-review-groups";
 import type { ReviewGroupInput, ReviewGroupResult } from "@/lib/schemas/open-finance-review-groups";
 import { assertCategoryFits } from "@/server/shared/assert-category-fits";
 import { turnBankRowIntoTransfer } from "@/server/open-finance/turn-bank-row-into-transfer";
+import { learnFromRecategorisation } from "@/server/categorisation/learn-from-recategorisation";
 
 /**
  * Decides a group of the review inbox at once, in one database transaction: "Confirmar" keeps
@@ -57,6 +58,7 @@ export async function reviewGroups(db: Db, userId: string, input: ReviewGroupInp
       }
       await tx.update(transactions).set({ categoryId: input.categoryId, categorySource: "person" }).where(mine);
       await tx.update(openFinanceTransactions).set({ needsReview: false, editedByUser: true }).where(reviewed);
+      await learnFromRecategorisation(tx, userId, ids, input.categoryId);
       return;
     }
     for (const row of rows) {

@@ -19,6 +19,7 @@ import { backfillCategories } from "@/server/categorisation/backfill-categories"
 import { GET as suggest } from "@/app/api/v1/transaction/suggest/route";
 import { POST as review } from "@/app/api/v1/open-finance/review/[id]/route";
 import { PATCH as patchTransaction } from "@/app/api/v1/transaction/[id]/route";
+import { POST as reviewGroups } from "@/app/api/v1/open-finance/review/groups/route";
 import type { SuggestionJson } from "@/lib/schemas/category-rules";
 import type { FakeTransaction } from "../fakes/pluggy-state";
 import { call } from "../helpers/api";
@@ -224,6 +225,27 @@ describe("learning from a reviewed month", () => {
     const categorise = await makeCategoriser(db, other.user.id);
     const streaming = { categoryId: "09020000", category: null, mcc: null, merchantName: null, merchantDocument: null, merchantCnae: null, counterpartyName: null, counterpartyDocument: null, operationType: null };
     expect(await categorise({ description: "HBO", type: "despesa", payeeId: null, facts: streaming })).toEqual({ categoryId: other.cat.Assinaturas, source: "bank" });
+  });
+});
+
+describe("learning from a group decided at once", () => {
+  it("a group moved into a category teaches each of its Pluggy categories", async () => {
+    const p = await person();
+    p.add({ amount: -400, date: daysAgo(30), description: "HOTEL PRAIA", categoryId: "12020000", category: "Accommodation" });
+    p.add({ amount: -250, date: daysAgo(29), description: "POUSADA SERRA", categoryId: "12020000", category: "Accommodation" });
+    await p.sync();
+    const month = await landed(p.user.id);
+    expect(month["HOTEL PRAIA"]).toMatchObject({ categoryId: p.cat.Viagens, source: "bank" });
+    const res = await call(reviewGroups, {
+      method: "POST",
+      path: "/api/v1/open-finance/review/groups",
+      token: p.token,
+      body: { action: "categorise", transactionIds: [month["HOTEL PRAIA"]!.id, month["POUSADA SERRA"]!.id], categoryId: p.cat.Lazer },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    p.add({ amount: -380, date: daysAgo(3), description: "HOTEL CENTRO", categoryId: "12020000", category: "Accommodation" });
+    await p.sync();
+    expect((await landed(p.user.id))["HOTEL CENTRO"]).toMatchObject({ categoryId: p.cat.Lazer, source: "bank" });
   });
 });
 
