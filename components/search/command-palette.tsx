@@ -58,7 +58,7 @@ function searchStatus(term: string, search: ReturnType<typeof useTransactionSear
 
 /**
  * The top bar's search: jumps to a screen, or finds transactions of any month by their
- * description as you type (on the server, newest first); choosing one opens its month with the
+ * description or amount ("412" finds R$ 412,37) as you type (on the server, newest first); choosing one opens its month with the
  * row highlighted. Loaded only when first opened.
  */
 export default function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -86,7 +86,7 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
       >
         <DialogTitle className="sr-only">Buscar</DialogTitle>
         <DialogDescription id="busca-descricao" className="sr-only">
-          Digite para ir a uma tela ou encontrar transações de qualquer mês pela descrição. Use as setas para escolher
+          Digite para ir a uma tela ou encontrar transações de qualquer mês pela descrição ou pelo valor. Use as setas para escolher
           e Enter para abrir.
         </DialogDescription>
         <Command shouldFilter={false} loop label="Buscar telas e transações" className="flex max-h-[80dvh] flex-col">

@@ -1,7 +1,8 @@
 import "server-only";
-import { and } from "drizzle-orm";
+import { and, gte, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { foldForSearch } from "@/lib/search";
+import { amountSearchRange, foldForSearch } from "@/lib/search";
+import { centsToNumeric } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
 import { TRANSACTION_SEARCH_LIMIT } from "@/lib/schemas/transaction-search";
 import type { TransactionJson } from "@/lib/schemas/transactions";
@@ -17,13 +18,19 @@ interface TransactionSearch {
 }
 
 /**
- * The user's transactions whose description contains `q` (ignoring case and accents) and that
- * carry `tag` when one is named, from every month, newest first. The trigram index on the folded
+ * The user's transactions whose description contains `q` (ignoring case and accents), or whose
+ * amount it names when it reads as one ("412" finds R$ 412,37; lib/search.ts), and that carry
+ * `tag` when one is named, from every month, newest first. The trigram index on the folded
  * description finds rare words without reading the whole history; common ones are met early
  * walking the dates backwards.
  */
 export async function searchTransactions(db: DbOrTx, userId: string, q: string, tag = ""): Promise<TransactionJson[]> {
-  return findTransactions(db, userId, and(searchCondition(transactions.description, q), tagCondition(tag)), {
+  const range = amountSearchRange(q);
+  const byText = searchCondition(transactions.description, q);
+  const matches = range
+    ? or(byText, and(gte(transactions.valor, centsToNumeric(range.min)), lt(transactions.valor, centsToNumeric(range.max))))
+    : byText;
+  return findTransactions(db, userId, and(matches, tagCondition(tag)), {
     limit: TRANSACTION_SEARCH_LIMIT,
   });
 }

@@ -1,4 +1,4 @@
-// GET /api/v1/transaction/search?q=[&tag=] — transactions of every month whose description contains q and/or carrying the tag, newest first (at most 20)
+// GET /api/v1/transaction/search?q=[&tag=] — transactions of every month whose description contains q (or whose amount q names: "412", "412,37", "R$ 412,37") and/or carrying the tag, newest first (at most 20)
 import { db } from "@/lib/server/db";
 import { transactionSearchQuery } from "@/lib/schemas/transaction-search";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
