@@ -63,7 +63,7 @@ async function landed(userId: string) {
 }
 
 const merchant = (name: string, cnae: string | null = null) =>
-  ({ name, businessName: name, cnpj: "12345678000199", ...(cnae ? { cnae } : {}) }) as FakeTransaction["merchant"];
+  ({ name, businessName: name, cnpj: "", ...(cnae ? { cnae } : {}) }) as FakeTransaction["merchant"];
 
 describe("the categoriser, through the sync", () => {
   it("answers in order: rule, history, the bank's category, the MCC, the CNAE, none; a category of the other type is skipped", async () => {
