@@ -22,6 +22,7 @@ export const DEFAULT_INSTALLMENTS = 2;
 
 export const transactionMessages = {
   refundNotOnCard: "Estorno só existe em despesa de cartão de crédito.",
+  refundNotParcel: "Uma parcela não pode ser um estorno.",
   notFound: "Transação não encontrada.",
   descriptionRequired: "A descrição é obrigatória.",
   descriptionTooLong: `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres.`,

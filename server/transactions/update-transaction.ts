@@ -65,6 +65,7 @@ export async function updateTransaction(
           throw new AppError("bad_request", "Uma parcela de compra parcelada deve continuar como despesa.");
         }
         if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
+        if (input.estorno) throw new AppError("bad_request", transactionMessages.refundNotParcel);
       }
       const { installmentGroupId: groupId, installmentIndex: index, installmentCount: count } = current;
       if (scope !== "this" && groupId && index && count) {

@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import { categories, paymentMethods, transactions, transactionTypes } from "@/db/schema";
 import { POST as create } from "@/app/api/v1/transaction/route";
 import { PATCH as update } from "@/app/api/v1/transaction/[id]/route";
+import { POST as createInstallments } from "@/app/api/v1/transaction/installment/route";
 import { POST as commitImport } from "@/app/api/v1/import/[id]/commit/route";
 import { PUT as setBudget } from "@/app/api/v1/budget/[id]/route";
 import { GET as listBudgets } from "@/app/api/v1/budget/route";
@@ -112,6 +113,19 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
     expect(noMethod.status).toBe(400);
     const notBoolean = await post(p.token, { ...base, description: "x", valor: 10, estorno: "sim", paymentMethodId: p.cartao.id });
     expect(notBoolean.status).toBe(400);
+
+    // A parcela stays a purchase.
+    const bought = await call<{ transactions: TransactionJson[] }>(createInstallments, {
+      method: "POST",
+      path: "/api/v1/transaction/installment",
+      token: p.token,
+      body: { ...base, description: "TV", valor: 300, installments: 3, paymentMethodId: p.cartao.id },
+    });
+    expect(bought.status).toBe(201);
+    const parcela = (await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.userId, p.user.id), eq(transactions.installmentIndex, 1))))[0]!.id;
+    const asRefund = await call<{ message: string }>(update, { method: "PATCH", path: `/api/v1/transaction/${parcela}`, params: { id: parcela }, token: p.token, body: { ...base, description: "TV", valor: 100, estorno: true, paymentMethodId: p.cartao.id } });
+    expect(asRefund.status).toBe(400);
+    expect(asRefund.body.message).toBe("Uma parcela não pode ser um estorno.");
   });
 
   it("a card statement's credit line imports as an estorno, never income; the fatura's payment is left out", async () => {
