@@ -1,4 +1,5 @@
 import * as z from "@/lib/schemas/zod";
+import { withoutInvisibleCharacters } from "@/lib/schemas/visible-text";
 
 /**
  * Categories and payment methods are the same shape (a coloured label with a name): these
@@ -14,6 +15,7 @@ export function labelSchemas(messages: { nameRequired: string; idInvalid: string
   const nameRequiredMessage = messages.nameRequired;
   const name = z
     .string({ error: nameRequiredMessage })
+    .overwrite(withoutInvisibleCharacters)
     .trim()
     .min(1, nameRequiredMessage)
     .max(LABEL_NAME_MAX, `O nome deve ter no máximo ${LABEL_NAME_MAX} caracteres.`);

@@ -1,5 +1,6 @@
 import * as z from "@/lib/schemas/zod";
 import { foldForSearch } from "@/lib/search";
+import { withoutInvisibleCharacters } from "@/lib/schemas/visible-text";
 
 /**
  * Tags: free names a person puts on transactions ("Viagem Nordeste", "reforma"), one per name
@@ -18,9 +19,10 @@ export const tagMessages = {
   tooMany: `Use no máximo ${TAGS_PER_TRANSACTION} tags por transação.`,
 } as const;
 
-/** One tag name: trimmed, 1 to 30 characters. */
+/** One tag name: invisible characters stripped, trimmed, 1 to 30 characters. */
 export const tagNameSchema = z
   .string({ error: tagMessages.nameRequired })
+  .overwrite(withoutInvisibleCharacters)
   .trim()
   .min(1, tagMessages.nameRequired)
   .max(TAG_NAME_MAX, tagMessages.nameTooLong);
@@ -49,6 +51,7 @@ export const tagListSchema = z
 /** `?tag=` on lists, search and reports: one name, matched ignoring case and accents. */
 export const tagFilterSchema = z
   .string({ error: tagMessages.nameRequired })
+  .overwrite(withoutInvisibleCharacters)
   .trim()
   .min(1, tagMessages.nameRequired)
   .max(TAG_NAME_MAX, tagMessages.nameTooLong);
