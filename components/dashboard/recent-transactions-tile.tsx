@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { DashboardTile } from "@/components/dashboard/dashboard-tile";
 import { readableForeground } from "@/lib/format/readable-color";
-import { splitParcelMarker } from "@/lib/format/parcel-marker";
+import { ParcelDescription } from "@/components/transactions/parcel-description";
 
 /** The dashboard shows the month's 4 most recent transactions. */
 export const RECENT_TRANSACTIONS = 4;
@@ -79,7 +79,6 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
   // Money moved to or from an objective is neither income nor spending: neutral, with where it went.
   const objective = t.isObjective && t.objectiveId ? t.objectiveId.name : null;
   const Icon = objective !== null ? Wallet : income ? ArrowUpRight : ArrowDownLeft;
-  const [name, parcel] = splitParcelMarker(t);
   const date = formatDateBR(t.transactionDate);
   return (
     <li data-testid="recent-transaction" className="flex items-center gap-3 rounded-lg px-2 py-2.5">
@@ -98,13 +97,11 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
         <Icon className="size-4" strokeWidth={2.5} />
       </span>
       <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5">
-        <p className="flex min-w-0 items-baseline text-sm font-medium text-zinc-900 dark:text-zinc-100">
-          <span className="line-clamp-2 min-w-0 break-words">{name}</span>
-          {parcel ? (
-            <span data-parcel className="shrink-0 whitespace-pre tabular-nums">
-              {parcel}
-            </span>
-          ) : null}
+        <p className="min-w-0 text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          <ParcelDescription
+            description={t.description}
+            installment={t.installmentIndex && t.installmentCount ? { number: t.installmentIndex, of: t.installmentCount } : null}
+          />
         </p>
         <Money
           cents={reaisToCents(t.valor)}
