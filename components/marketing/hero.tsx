@@ -20,8 +20,9 @@ export function Hero() {
           em um só lugar.
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-zinc-600 dark:text-zinc-400">
-          Registre receitas e despesas, acompanhe compras parceladas, contas recorrentes e metas de
-          economia. O Bolso mostra para onde vai cada real — sem planilha.
+          Conecte seu banco pelo Open Finance ou lance pelo celular, até sem internet. Faturas,
+          parcelas, Pix, boletos e metas de economia: o Bolso mostra para onde vai cada real — sem
+          planilha.
         </p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
+import { currentYearMonth } from "@/lib/format/dates";
 
 const FOOTER_LINKS = [
   { href: "/termos", label: "Termos de uso" },
@@ -7,7 +8,8 @@ const FOOTER_LINKS = [
   { href: "/ajuda", label: "Ajuda" },
 ];
 
-export function SiteFooter() {
+/** The year comes from the clock (São Paulo's), never from the source. */
+export function SiteFooter({ year = currentYearMonth().year }: { year?: number }) {
   return (
     <footer className="border-t border-zinc-200/70 [contain-intrinsic-size:auto_220px] [content-visibility:auto] dark:border-zinc-800/70">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -23,7 +25,7 @@ export function SiteFooter() {
               </Link>
             ))}
           </nav>
-          <p>© 2024 Bolso. Todos os direitos reservados.</p>
+          <p>© {year} Bolso. Todos os direitos reservados.</p>
         </div>
       </div>
     </footer>
