@@ -5,7 +5,9 @@ import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { describeError, logger } from "@/lib/server/logger";
 import { attachmentMessages } from "@/lib/schemas/attachments";
-import { requireAttachmentStore } from "@/server/attachments/attachment-store";
+import { requireAttachmentStore, type AttachmentStore } from "@/server/attachments/attachment-store";
+import { idleLimitedBody, type IdleLimit } from "@/server/attachments/idle-limited-body";
+import { receiptDownloads } from "@/server/attachments/receipt-slots";
 
 /**
  * What a receipt is served with: nothing in it may run (a PDF is never read as HTML, an SVG or
@@ -15,9 +17,31 @@ import { requireAttachmentStore } from "@/server/attachments/attachment-store";
 const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 const PDF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
-/** One receipt's bytes, streamed from the store; another person's id is a 404. */
-export async function openAttachment(db: DbOrTx, userId: string, attachmentId: string): Promise<Response> {
+/** A download whose client has not asked for more in this long is ended. */
+const DOWNLOAD_IDLE_MS = 30_000;
+
+/**
+ * One receipt's bytes, handed to the client as it reads; another person's id is a 404. It holds
+ * one of the person's two download slots until the client has it all, leaves, or stops reading
+ * for `idleMs`.
+ */
+export async function openAttachment(
+  db: DbOrTx,
+  userId: string,
+  attachmentId: string,
+  { idleMs = DOWNLOAD_IDLE_MS }: { idleMs?: number } = {},
+): Promise<Response> {
   const store = requireAttachmentStore();
+  const release = await receiptDownloads.take(userId);
+  try {
+    return await serve(db, store, userId, attachmentId, { idleMs, onEnd: release });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function serve(db: DbOrTx, store: AttachmentStore, userId: string, attachmentId: string, limit: IdleLimit): Promise<Response> {
   const [row] = await db
     .select({ storageKey: attachments.storageKey, contentType: attachments.contentType, fileName: attachments.fileName, size: attachments.size })
     .from(attachments)
@@ -29,7 +53,7 @@ export async function openAttachment(db: DbOrTx, userId: string, attachmentId: s
     throw notFound(attachmentMessages.notFound);
   }
   const pdf = row.contentType === "application/pdf";
-  return new Response(body, {
+  return new Response(idleLimitedBody(body, limit), {
     status: 200,
     headers: {
       "Content-Type": row.contentType,

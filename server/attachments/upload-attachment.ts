@@ -8,16 +8,19 @@ import { describeError, logger } from "@/lib/server/logger";
 import { ATTACHMENTS_PER_TRANSACTION, ATTACHMENT_QUOTA_BYTES } from "@/lib/domain/attachment-limits";
 import { attachmentMessages, quotaFullMessage, type AttachmentJson } from "@/lib/schemas/attachments";
 import { transactionMessages } from "@/lib/schemas/transactions";
-import { requireAttachmentStore } from "@/server/attachments/attachment-store";
+import { requireAttachmentStore, type AttachmentStore } from "@/server/attachments/attachment-store";
+import { receiptUploads } from "@/server/attachments/receipt-slots";
 import { prepareAttachmentFile } from "@/server/attachments/prepare-attachment-file";
 import type { AttachmentUpload } from "@/server/attachments/read-attachment-upload";
 import { toAttachmentJson } from "@/server/attachments/to-attachment-json";
 
 /**
- * Keeps a receipt with one of the person's transactions. Another person's transaction is a 404
- * before the body is read; a full transaction or quota is refused before it is read too. The file
- * is stored first and its row written after, under a per-person lock that checks the limits again
- * (two uploads at once cannot both take the last place); a refused row takes its file back out.
+ * Keeps a receipt with one of the person's transactions, holding one of the person's two upload
+ * slots from before the body is read until the file is kept or refused. Another person's
+ * transaction is a 404 before the body is read; a full transaction or quota is refused before it
+ * is read too. The file is stored first and its row written after, under a per-person lock that
+ * checks the limits again (two uploads at once cannot both take the last place); a refused row
+ * takes its file back out.
  */
 export async function uploadAttachment(
   db: Db,
@@ -26,6 +29,21 @@ export async function uploadAttachment(
   readUpload: () => Promise<AttachmentUpload>,
 ): Promise<AttachmentJson> {
   const store = requireAttachmentStore();
+  const release = await receiptUploads.take(userId);
+  try {
+    return await keep(db, store, userId, transactionId, readUpload);
+  } finally {
+    release();
+  }
+}
+
+async function keep(
+  db: Db,
+  store: AttachmentStore,
+  userId: string,
+  transactionId: string,
+  readUpload: () => Promise<AttachmentUpload>,
+): Promise<AttachmentJson> {
   await assertRoom(db, userId, transactionId, 0);
   const upload = await readUpload();
   const file = await prepareAttachmentFile(upload.fileName, upload.bytes);

@@ -9,7 +9,9 @@ const s3 = await vi.hoisted(async () => {
 });
 
 import { describeAttachments } from "./attachments-suite";
+import { describeStalledReceipts } from "./attachments-stalled-suite";
 
 afterAll(() => s3.stop());
 
 describe("receipts on the S3 store", () => describeAttachments("s3"));
+describe("receipts that no one can starve", () => describeStalledReceipts(s3.env));

@@ -33,7 +33,7 @@ import {
 } from "./attachments-fixtures";
 
 /** A signed-in person with one expense of their own. */
-async function personWithExpense() {
+export async function personWithExpense() {
   const { user, token } = await createTestUser();
   const refs = await createReferences(user.id);
   const types = await transactionTypeIds();
