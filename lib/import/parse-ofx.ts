@@ -1,7 +1,7 @@
 import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
 import { isValidDay } from "@/lib/format/dates";
-import { dayInRange, guessDecimalStyle, parseAmount } from "@/lib/import/parse-values";
+import { dayInRange, parseAmountEitherStyle } from "@/lib/import/parse-values";
 import { ROWS_PER_STEP, type Steps } from "@/lib/import/steps";
 
 /** The value of a leaf element: SGML (1.x) leaves it unclosed, XML (2.x) closes it. */
@@ -28,10 +28,19 @@ function postedDay(raw: string | undefined): string | null {
   return isValidDay(day) ? day : null;
 }
 
+/** The line a block's element is on: the block's own line plus the line breaks before the element. */
+function lineOfField(block: string, tag: string, blockLine: number): number {
+  const at = block.search(new RegExp(`<${tag}>`, "i"));
+  let line = blockLine;
+  for (let i = 0; i < at; i += 1) if (block.charCodeAt(i) === 10) line += 1;
+  return line;
+}
+
 /**
  * Reads the statement lines of an OFX file, SGML 1.x or XML 2.x alike. The sign of TRNAMT gives
  * the direction; the description is MEMO, else NAME. Some Brazilian banks write the amount with a
- * decimal comma, so both separators are accepted.
+ * decimal comma (Santander: "6000.000,00"), so both conventions are read where the separators say
+ * which; an amount that could be either ("1.234") is refused, naming its own line.
  */
 export function* parseOfxSteps(text: string): Steps<ParsedRow[]> {
   if (!/<OFX>/i.test(text)) throw new ImportFileError(importMessages.notOfx, 1);
@@ -51,8 +60,14 @@ export function* parseOfxSteps(text: string): Steps<ParsedRow[]> {
     if (!day) throw new ImportFileError(`data inválida em DTPOSTED ("${rawDate}").`, line);
     const date = dayInRange(day, rawDate, line);
     const rawAmount = field(block, "TRNAMT") ?? "";
-    const cents = parseAmount(rawAmount, guessDecimalStyle([rawAmount]));
-    if (cents === null) throw new ImportFileError(`o valor "${rawAmount}" não é um número.`, line);
+    const cents = parseAmountEitherStyle(rawAmount);
+    if (cents === "ambiguous") {
+      const message = `o valor "${rawAmount}" é ambíguo: não dá para saber se o separador marca os milhares ou os centavos. Escreva-o com os centavos ("1234.00" ou "1.234,00").`;
+      throw new ImportFileError(message, lineOfField(block, "TRNAMT", line));
+    }
+    if (cents === null) {
+      throw new ImportFileError(`o valor "${rawAmount}" não é um número.`, lineOfField(block, "TRNAMT", line));
+    }
     const memo = field(block, "MEMO");
     const name = field(block, "NAME");
     rows.push({

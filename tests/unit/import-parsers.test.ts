@@ -78,7 +78,7 @@ describe("OFX", () => {
   it("names the line of a bad amount or date", () => {
     const text = "OFXHEADER:100\n\n<OFX>\n<STMTTRN>\n<DTPOSTED>20260101\n<TRNAMT>dez reais\n</STMTTRN>\n</OFX>\n";
     expect(failure(() => parseStatement("a.ofx", new TextEncoder().encode(text))).message).toBe(
-      'Linha 4: o valor "dez reais" não é um número.',
+      'Linha 6: o valor "dez reais" não é um número.',
     );
     const badDate = text.replace("20260101", "20261340").replace("dez reais", "-1.00");
     expect(failure(() => parseStatement("a.ofx", new TextEncoder().encode(badDate))).line).toBe(4);
