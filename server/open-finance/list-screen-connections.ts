@@ -1,9 +1,13 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { paymentMethods } from "@/db/schema";
 import { openFinanceAccounts, openFinanceItems } from "@/db/schema-open-finance";
 import { connectionNeedsAction, connectionStatusLabel } from "@/lib/domain/bank-connection-status";
+import { numericToCents, type Cents } from "@/lib/format/money";
+
+const suggested = alias(paymentMethods, "suggested_method");
 
 export interface ConnectionAccount {
   id: string;
@@ -12,6 +16,12 @@ export interface ConnectionAccount {
   number: string | null;
   paymentMethodId: string | null;
   paymentMethodName: string | null;
+  /** pending: "Esta é a sua “…”?" waits for the person; nothing is written for it meanwhile. */
+  linkState: "linked" | "pending";
+  suggestedPaymentMethodId: string | null;
+  suggestedPaymentMethodName: string | null;
+  /** "Ajuste de saldo ao conectar", until the person has seen it. */
+  linkAdjustmentCents: Cents | null;
 }
 
 export interface Connection {
@@ -43,6 +53,11 @@ export async function listConnections(db: DbOrTx, userId: string, now: Date = ne
       accountNumber: openFinanceAccounts.number,
       paymentMethodId: openFinanceAccounts.paymentMethodId,
       paymentMethodName: paymentMethods.name,
+      linkState: openFinanceAccounts.linkState,
+      suggestedPaymentMethodId: openFinanceAccounts.suggestedPaymentMethodId,
+      suggestedPaymentMethodName: suggested.name,
+      linkAdjustment: openFinanceAccounts.linkAdjustment,
+      linkAdjustmentSeenAt: openFinanceAccounts.linkAdjustmentSeenAt,
     })
     .from(openFinanceItems)
     .leftJoin(
@@ -52,6 +67,10 @@ export async function listConnections(db: DbOrTx, userId: string, now: Date = ne
     .leftJoin(
       paymentMethods,
       and(eq(paymentMethods.id, openFinanceAccounts.paymentMethodId), eq(paymentMethods.userId, userId)),
+    )
+    .leftJoin(
+      suggested,
+      and(eq(suggested.id, openFinanceAccounts.suggestedPaymentMethodId), eq(suggested.userId, userId)),
     )
     .where(eq(openFinanceItems.userId, userId))
     .orderBy(
@@ -88,6 +107,11 @@ export async function listConnections(db: DbOrTx, userId: string, now: Date = ne
         number: row.accountNumber,
         paymentMethodId: row.paymentMethodId,
         paymentMethodName: row.paymentMethodName,
+        linkState: row.linkState === "pending" ? "pending" : "linked",
+        suggestedPaymentMethodId: row.suggestedPaymentMethodId,
+        suggestedPaymentMethodName: row.suggestedPaymentMethodName,
+        linkAdjustmentCents:
+          row.linkAdjustment !== null && !row.linkAdjustmentSeenAt ? numericToCents(row.linkAdjustment) : null,
       });
     }
   }

@@ -117,7 +117,7 @@ describe("A revisar: the rows the bank brought", () => {
     expect(typed).toBeDefined();
     const handTyped = await insertTransaction({ userId: person.user.id, paymentMethodId: person.checking });
     expect((await decide(person.token, handTyped.id, { action: "accept" })).status).toBe(404);
-    expect((await decide(person.token, mine, { action: "ignore" })).status).toBe(400);
+    expect((await decide(person.token, mine, { action: "forget" })).status).toBe(400);
     expect((await decide(person.token, "not-a-uuid", { action: "accept" })).status).toBe(400);
   });
 });

@@ -9,6 +9,7 @@ import { BANK_CONNECTION_OFF_MESSAGE } from "@/server/open-finance/pluggy-client
 import { bankWidget } from "./_components/bank-widget";
 import { ConnectionList, ConnectionListSkeleton } from "./_components/connection-list";
 import { ReviewList, ReviewListSkeleton } from "./_components/review-list";
+import { IgnoredList } from "./_components/ignored-list";
 
 export const metadata: Metadata = { title: "Conexões bancárias" };
 
@@ -53,6 +54,9 @@ export default async function ConnectionsPage({ searchParams }: { searchParams: 
           <ReviewList userId={user.id} page={page} />
         </Suspense>
       </section>
+      <Suspense fallback={null}>
+        <IgnoredList userId={user.id} />
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Landmark } from "lucide-react";
 import { ListLoadError } from "@/components/shell/list-load-error";
 import { ConnectBankButton } from "@/components/connections/connect-bank-button";
 import { ConnectionActions } from "@/components/connections/connection-actions";
+import { AccountLink, type LinkChoice } from "@/components/connections/account-link";
+import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,13 +19,22 @@ const ACCOUNT_TYPE_LABELS: Record<string, string> = { BANK: "Conta", CREDIT: "Ca
 
 /** Each connection: institution, state, last sync, accounts and the payment method each became, and its actions. */
 export async function ConnectionList({ userId }: { userId: string }) {
-  const result = await loadPart("conexões: lista", () => listConnections(db, userId));
+  const result = await loadPart("conexões: lista", async () => {
+    const [connections, methods] = await Promise.all([listConnections(db, userId), listPaymentMethods(db, userId)]);
+    return { connections, methods };
+  });
   if (!result.ok) {
     return <ListLoadError message="Não foi possível carregar as conexões bancárias." toastTitle="Erro ao buscar conexões" />;
   }
   const widget = bankWidget();
   const now = new Date();
-  if (result.data.length === 0) {
+  const { connections, methods } = result.data;
+  /** The person's accounts for a connected account, their cards for a connected card. */
+  const choicesFor = (type: string): LinkChoice[] =>
+    methods
+      .filter((method) => method.kind === (type === "CREDIT" ? "credit_card" : "account"))
+      .map((method) => ({ id: method._id, name: method.name }));
+  if (connections.length === 0) {
     return (
       <EmptyState
         icon={Landmark}
@@ -35,7 +46,7 @@ export async function ConnectionList({ userId }: { userId: string }) {
   }
   return (
     <ul className="grid gap-4 lg:grid-cols-2" aria-label="Conexões bancárias">
-      {result.data.map((connection) => (
+      {connections.map((connection) => (
         <li key={connection.id}>
           <Card className="h-full gap-4">
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
@@ -65,8 +76,10 @@ export async function ConnectionList({ userId }: { userId: string }) {
                         {account.number ? <span className="ml-1 text-muted-foreground">{account.number}</span> : null}
                       </span>
                       <span className="text-muted-foreground">
-                        {ACCOUNT_TYPE_LABELS[account.type] ?? account.type} → {account.paymentMethodName ?? "sem meio de pagamento"}
+                        {ACCOUNT_TYPE_LABELS[account.type] ?? account.type} →{" "}
+                        {account.linkState === "pending" ? "aguardando sua resposta" : (account.paymentMethodName ?? "sem meio de pagamento")}
                       </span>
+                      <AccountLink account={account} choices={choicesFor(account.type)} />
                     </li>
                   ))}
                 </ul>
