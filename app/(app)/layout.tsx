@@ -10,6 +10,7 @@ import { requirePageUser } from "@/server/auth/require-page-user";
 import { toUserJson } from "@/server/users/to-user-json";
 import { ShellBell } from "./_components/shell-bell";
 import { ShellTour } from "./_components/shell-tour";
+import { ShellReviewCount } from "./_components/shell-review-count";
 
 /** A person's own screens are nobody's search result: every one of them, /connections included. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -21,7 +22,8 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * (a page's own redirect happens inside its loading boundary, after the shell was sent).
  *
  * Nothing else is awaited here: the shell (with the screen's title block from its loading state)
- * goes out as soon as the session is known, and the bell and the tour stream in after it.
+ * goes out as soon as the session is known, and the bell, the tour and the menu's count of rows
+ * to review stream in after it.
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? "";
@@ -41,6 +43,13 @@ export default async function AppLayout({ children }: { children: React.ReactNod
           <ShellTour user={user} now={now} />
         </Suspense>
       }
+      navBadges={{
+        "/connections": (
+          <Suspense fallback={null}>
+            <ShellReviewCount user={user} />
+          </Suspense>
+        ),
+      }}
     >
       <NoScriptNotice />
       <OfflineStamp renderedAt={now.getTime()} />

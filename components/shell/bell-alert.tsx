@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney, reaisToCents } from "@/lib/format/money";
+import { reviewRowsLine } from "@/lib/format/review-rows-line";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { BellBudgetItems } from "@/components/shell/bell-budget-items";
@@ -23,6 +24,8 @@ export interface BellState {
   statements?: StatementAlertJson[];
   /** Bank connections the bank asks the person to reconnect. */
   connections?: BellConnection[];
+  /** Rows the bank brought that wait in the review inbox. */
+  reviewRows?: number;
   /** The São Paulo day those bills were picked on (`YYYY-MM-DD`). */
   today: string;
 }
@@ -31,8 +34,8 @@ export interface BellState {
  * The top-bar bell with its red dot. The shell renders it with the bills already chosen, so it
  * makes no request of its own; a payment's router.refresh() re-renders it, and so does a new day.
  */
-export function BellAlert({ bills, overdue, budgets, statements = [], connections = [], today }: BellState) {
-  const count = bills.length + overdue.length + budgets.length + statements.length + connections.length;
+export function BellAlert({ bills, overdue, budgets, statements = [], connections = [], reviewRows = 0, today }: BellState) {
+  const count = bills.length + overdue.length + budgets.length + statements.length + connections.length + (reviewRows > 0 ? 1 : 0);
   return (
     <>
       <BellRefresh today={today} />
@@ -77,6 +80,14 @@ export function BellAlert({ bills, overdue, budgets, statements = [], connection
             <BellBudgetItems budgets={budgets} />
             <BellStatementItems statements={statements} />
             <BellConnectionItems connections={connections} />
+            {reviewRows > 0 ? (
+              <li className="px-4 py-2.5 text-sm">
+                <Link href="/connections#a-revisar" className="flex min-w-0 flex-col outline-none hover:underline focus-visible:underline">
+                  <span className="truncate font-medium">{reviewRowsLine(reviewRows)}</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">Do banco: confirme em grupos</span>
+                </Link>
+              </li>
+            ) : null}
           </ul>
         )}
         <div className="border-t border-zinc-200 px-4 py-2.5 dark:border-zinc-800">

@@ -6,6 +6,7 @@ import { firstParam, monthFromSearchParams, monthSearch } from "@/lib/domain/mon
 import { cn } from "@/lib/utils";
 import { Hint } from "@/components/ui/hint";
 import { isActivePath } from "@/components/shell/nav-items";
+import { useNavBadge } from "@/components/shell/nav-badges";
 import type { NavItem } from "@/components/shell/nav-items";
 
 /** The month the current URL names (`?month=&year=`), as a query to carry; null when it names none. */
@@ -13,6 +14,13 @@ function useMonthQuery(): string | null {
   const searchParams = useSearchParams();
   const params = Object.fromEntries(searchParams.entries());
   return firstParam(params, "month") === undefined ? null : monthSearch(monthFromSearchParams(params));
+}
+
+/** A link's count (rows to review), streamed in; over the icon when the sidebar is collapsed. */
+function NavBadge({ href, collapsed }: { href: string; collapsed: boolean }) {
+  const badge = useNavBadge(href);
+  if (!badge) return null;
+  return <span className={cn("ml-auto flex", collapsed && "absolute -top-1 -right-1 ml-0 scale-90")}>{badge}</span>;
 }
 
 /** One group of sidebar links; collapsed shows icons with the label as a tooltip. */
@@ -54,7 +62,7 @@ export function SidebarNav({
               aria-current={active ? "page" : undefined}
               onClick={onNavigate}
               className={cn(
-                "group flex h-9 items-center gap-3 rounded-lg px-2.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-emerald-600 dark:focus-visible:ring-emerald-500",
+                "group relative flex h-9 items-center gap-3 rounded-lg px-2.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-emerald-600 dark:focus-visible:ring-emerald-500",
                 active
                   ? "bg-emerald-50 text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300"
                   : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/70 dark:hover:text-zinc-100",
@@ -69,6 +77,7 @@ export function SidebarNav({
                 aria-hidden="true"
               />
               <span className={cn("truncate", collapsed && "sr-only")}>{item.label}</span>
+              <NavBadge href={item.href} collapsed={collapsed} />
             </Link>
           );
           return (

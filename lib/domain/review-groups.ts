@@ -20,7 +20,7 @@ export interface ReviewInboxRow {
   paymentMethodId: string | null;
   paymentMethodName: string | null;
   /** Set when the row may be a copy of one the person typed (shown side by side, never confirmed in bulk). */
-  possibleDuplicateOf?: { transactionId: string; description: string; date: string; amountCents: Cents } | null;
+  possibleDuplicateOf?: { transactionId: string; description: string; date: string; amountCents: Cents; paymentMethodName?: string | null } | null;
 }
 
 /** Rows of one payee (or of one description, without a payee) and one type, decided together. */

@@ -21,6 +21,7 @@ import {
   scheduleAttachmentFilesPurge,
 } from "@/server/jobs/attachment-files-purge-job";
 import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/open-finance/sync-queue";
+import { pushReviewRows } from "@/server/push/push-review-rows";
 import {
   categoriesBackfillHandler,
   categoriesBackfillQueue,
@@ -55,7 +56,10 @@ export function startJobWorkers(options: { schedules?: boolean } = {}): Promise<
     if (schedules) await scheduleAttachmentFilesPurge(boss);
     await boss.work(attachmentFilesPurgeQueue.name, attachmentFilesPurgeHandler(db));
     await ensureQueue(boss, openFinanceSyncQueue);
-    await boss.work(openFinanceSyncQueue.name, openFinanceSyncHandler(db));
+    await boss.work(
+      openFinanceSyncQueue.name,
+      openFinanceSyncHandler(db, (itemId, created) => pushReviewRows(db, itemId, created)),
+    );
     await ensureQueue(boss, categoriesBackfillQueue);
     await boss.work(categoriesBackfillQueue.name, categoriesBackfillHandler(db));
     if (schedules) await enqueueCategoriesBackfill(boss);

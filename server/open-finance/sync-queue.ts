@@ -29,8 +29,11 @@ export const openFinanceSyncQueue: PgBoss.Queue = {
   expireInSeconds: 15 * 60,
 };
 
+/** What runs after a sync that wrote rows (the push "12 lançamentos para revisar"), given by the worker's owner. */
+export type AfterSync = (openFinanceItemId: string, created: number) => Promise<unknown>;
+
 /** Works one sync job. */
-export function openFinanceSyncHandler(db: Db) {
+export function openFinanceSyncHandler(db: Db, afterSync?: AfterSync) {
   return async (jobs: PgBoss.Job<OpenFinanceSyncData>[]) => {
     for (const job of jobs) {
       const { openFinanceItemId, monthsBack, deletedTransactionIds } = job.data;
@@ -38,12 +41,13 @@ export function openFinanceSyncHandler(db: Db) {
         await removeDeletedTransactions(db, openFinanceItemId, deletedTransactionIds);
         continue;
       }
-      await syncItem(
+      const result = await syncItem(
         db,
         pluggyClient(),
         openFinanceItemId,
         monthsBack === undefined ? {} : { monthsBack },
       );
+      if (result && afterSync) await afterSync(openFinanceItemId, result.created);
     }
   };
 }

@@ -8,10 +8,12 @@ import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
 import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
 import { findConnectionsNeedingAction } from "@/server/open-finance/find-connections-needing-action";
+import { countReviewRows } from "@/server/open-finance/list-review-rows";
 
 /**
  * The bell with what it warns about: overdue bills and those due today or tomorrow, budgets near
- * their limit, card faturas closing or late, bank connections the bank asks to reconnect. Read on the server while the rest of the shell is
+ * their limit, card faturas closing or late, bank connections the bank asks to reconnect, rows the
+ * bank brought that wait for review. Read on the server while the rest of the shell is
  * already on screen.
  */
 export async function ShellBell({ user, now }: { user: SessionUser; now: Date }) {
@@ -19,11 +21,12 @@ export async function ShellBell({ user, now }: { user: SessionUser; now: Date })
   if (!hasFullAccess(user)) {
     return <BellAlert bills={[]} overdue={[]} budgets={[]} statements={[]} today={todayInSaoPaulo(now)} />;
   }
-  const [alerts, budgets, statements, connections] = await Promise.all([
+  const [alerts, budgets, statements, connections, reviewRows] = await Promise.all([
     findBillAlerts(db, user.id, now),
     findBudgetAlerts(db, user.id, now),
     findStatementAlerts(db, user.id, now),
     findConnectionsNeedingAction(db, user.id, now),
+    countReviewRows(db, user.id),
   ]);
   return (
     <BellAlert
@@ -32,6 +35,7 @@ export async function ShellBell({ user, now }: { user: SessionUser; now: Date })
       budgets={budgets}
       statements={statements}
       connections={connections}
+      reviewRows={reviewRows}
       today={todayInSaoPaulo(now)}
     />
   );

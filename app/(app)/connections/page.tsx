@@ -10,21 +10,23 @@ import { bankWidget } from "./_components/bank-widget";
 import { ConnectionList, ConnectionListSkeleton } from "./_components/connection-list";
 import { ReviewList, ReviewListSkeleton } from "./_components/review-list";
 import { IgnoredList } from "./_components/ignored-list";
+import { firstParam, monthFromSearchParams, monthSearch } from "@/lib/domain/month-params";
+import type { PageSearchParams, YearMonth } from "@/lib/domain/month-params";
 
 export const metadata: Metadata = { title: "Conexões bancárias" };
 
-function pageFrom(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+/** The month "A revisar" shows: the one in the URL (`?month=&year=`), else the newest with rows waiting. */
+function reviewMonth(params: PageSearchParams): YearMonth | null {
+  return firstParam(params, "month") === undefined ? null : monthFromSearchParams(params);
 }
 
 /**
  * Conexões bancárias: each connected bank (state, last sync, accounts, actions) and "A revisar",
- * the rows the bank brought. Without Pluggy on this server, only a notice.
+ * the inbox of the rows the bank brought that wait for the person, a month at a time. Without Pluggy on this server, only a notice.
  */
-export default async function ConnectionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ConnectionsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const user = await requirePageUser();
-  const page = pageFrom((await searchParams).page);
+  const month = reviewMonth(await searchParams);
   if (!bankConnectionEnabled) {
     return (
       <div className="flex flex-col gap-6">
@@ -50,8 +52,8 @@ export default async function ConnectionsPage({ searchParams }: { searchParams: 
         <h2 id="a-revisar" className="text-lg font-semibold">
           A revisar
         </h2>
-        <Suspense key={page} fallback={<ReviewListSkeleton />}>
-          <ReviewList userId={user.id} page={page} />
+        <Suspense key={month ? monthSearch(month) : "newest"} fallback={<ReviewListSkeleton />}>
+          <ReviewList userId={user.id} month={month} />
         </Suspense>
       </section>
       <Suspense fallback={null}>

@@ -1,0 +1,82 @@
+import "server-only";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { categories, paymentMethods, transactionTypes, transactions } from "@/db/schema";
+import { payees } from "@/db/schema-payees";
+import { openFinanceTransactions } from "@/db/schema-open-finance";
+import type { ReviewInboxRow } from "@/lib/domain/review-groups";
+import type { YearMonth } from "@/lib/domain/month-params";
+import { monthBounds } from "@/lib/format/dates";
+import { numericToCents } from "@/lib/format/money";
+import { findPossibleDuplicates } from "@/server/open-finance/find-possible-duplicates";
+
+/** The most rows one month's inbox reads; a month past it shows the newest ones first. */
+export const REVIEW_INBOX_MAX_ROWS = 500;
+
+export interface ReviewInbox {
+  /** The month shown: the one asked for, else the newest month with rows waiting (else none). */
+  month: YearMonth | null;
+  rows: ReviewInboxRow[];
+  /** Every month with rows waiting, newest first. */
+  months: { year: number; month: number; count: number }[];
+}
+
+const waiting = (userId: string) =>
+  and(eq(openFinanceTransactions.userId, userId), eq(openFinanceTransactions.needsReview, true));
+
+/**
+ * The review inbox of a month: the rows the bank brought that wait for the person, with their
+ * payee, category and where it came from, and a possible duplicate of a row they typed.
+ */
+export async function listReviewInbox(db: DbOrTx, userId: string, asked: YearMonth | null): Promise<ReviewInbox> {
+  const monthOf = sql<string>`to_char(${transactions.transactionDate}, 'YYYY-MM')`;
+  const months = await db
+    .select({ key: monthOf, count: count() })
+    .from(openFinanceTransactions)
+    .innerJoin(transactions, and(eq(transactions.id, openFinanceTransactions.transactionId), eq(transactions.userId, userId)))
+    .where(waiting(userId))
+    .groupBy(monthOf)
+    .orderBy(desc(monthOf));
+  const listed = months.map(({ key, count: total }) => {
+    const [year, month] = key.split("-").map(Number) as [number, number];
+    return { year, month, count: total };
+  });
+  const month = asked ?? listed[0] ?? null;
+  if (!month) return { month: null, rows: [], months: [] };
+  const { start, end } = monthBounds(month.year, month.month);
+  const rows = await db
+    .select({
+      transactionId: transactions.id,
+      description: transactions.description,
+      date: transactions.transactionDate,
+      valor: transactions.valor,
+      type: transactionTypes.transactionType,
+      categoryId: transactions.categoryId,
+      categoryName: categories.name,
+      categorySource: transactions.categorySource,
+      payeeId: transactions.payeeId,
+      payeeName: payees.name,
+      paymentMethodId: transactions.paymentMethodId,
+      paymentMethodName: paymentMethods.name,
+    })
+    .from(openFinanceTransactions)
+    .innerJoin(transactions, and(eq(transactions.id, openFinanceTransactions.transactionId), eq(transactions.userId, userId)))
+    .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+    .leftJoin(categories, and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)))
+    .leftJoin(payees, and(eq(payees.id, transactions.payeeId), eq(payees.userId, userId)))
+    .leftJoin(paymentMethods, and(eq(paymentMethods.id, transactions.paymentMethodId), eq(paymentMethods.userId, userId)))
+    .where(and(waiting(userId), gte(transactions.transactionDate, start), lt(transactions.transactionDate, end)))
+    .orderBy(desc(transactions.transactionDate), desc(transactions.id))
+    .limit(REVIEW_INBOX_MAX_ROWS);
+  const inbox = rows.map(({ valor, type, ...row }) => ({
+    ...row,
+    type: type === "receita" ? ("receita" as const) : ("despesa" as const),
+    amountCents: numericToCents(valor),
+  }));
+  const duplicates = await findPossibleDuplicates(db, userId, inbox);
+  return {
+    month,
+    rows: inbox.map((row) => ({ ...row, possibleDuplicateOf: duplicates.get(row.transactionId) ?? null })),
+    months: listed,
+  };
+}
