@@ -7,12 +7,34 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { isActivePath } from "@/components/shell/nav-items";
-import { TOUR_STEPS } from "@/lib/domain/onboarding-tour";
+import { TOUR_STEPS, tourHint } from "@/lib/domain/onboarding-tour";
 import type { TourStep, TourStepId } from "@/lib/domain/onboarding-tour";
 
 /** The check runs 200 ms after the screen loads. */
 export const ONBOARDING_DELAY_MS = 200;
+/** On a phone, how often the tour looks again while a toast is on screen. */
+const TOAST_RECHECK_MS = 500;
 const MOBILE_QUERY = "(max-width: 767px)";
+
+/**
+ * A toast on screen. On a phone toasts sit just under the top bar, where the tour points at the
+ * menu button: the tour waits for them to go ("Login realizado" would hide its title).
+ */
+function toastOnScreen(): boolean {
+  return document.querySelector("[data-sonner-toast]") !== null;
+}
+
+/** Whether the screen is phone-sized, following it as the window is resized. */
+function usePhoneLayout(): boolean | null {
+  const [phone, setPhone] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const update = () => setPhone(query.matches);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return phone;
+}
 const HIGHLIGHT = ["ring-2", "ring-emerald-500", "ring-offset-2", "ring-offset-white", "dark:ring-offset-zinc-950"];
 
 interface Shown {
@@ -20,6 +42,16 @@ interface Shown {
   anchor: HTMLElement;
   mobile: boolean;
   pathname: string;
+  /** How far from the top of the window the popover stays: below the screen's title. */
+  topClear: number;
+}
+
+const EDGE_PX = 12;
+
+/** Beside the sidebar, the popover would cover the start of the screen's title: it stays below. */
+function belowTitle(mobile: boolean): number {
+  const title = mobile ? null : document.querySelector("main h1");
+  return title ? Math.max(EDGE_PX, Math.ceil(title.getBoundingClientRect().bottom) + 8) : EDGE_PX;
 }
 
 /** Another dialog (a form, the menu drawer) already has the person's attention. */
@@ -64,21 +96,33 @@ export default function TourPopover({
     stepRef.current = stepId;
   }, [stepId]);
 
+  // Crossing the phone breakpoint (a window resized, a phone turned) points the tour again: the
+  // menu button it pointed at is hidden on a larger screen, and the sidebar item on a phone.
+  const phoneLayout = usePhoneLayout();
+
   useEffect(() => {
     if (dismissed) return;
-    const timer = window.setTimeout(() => {
+    let timer = 0;
+    const check = () => {
       const step = TOUR_STEPS.find((candidate) => candidate.id === stepRef.current);
       const mobile = window.matchMedia(MOBILE_QUERY).matches;
+      if (mobile && toastOnScreen()) {
+        timer = window.setTimeout(check, TOAST_RECHECK_MS);
+        return;
+      }
       // On the step's own screen the person is already doing it.
       const anchor = !step || isActivePath(pathname, step.href) || anotherDialogIsOpen() ? null : findAnchor(step, mobile);
-      setShown(step && anchor ? { step, anchor, mobile, pathname } : null);
+      setShown(step && anchor ? { step, anchor, mobile, pathname, topClear: belowTitle(mobile) } : null);
       setCheckedOn(pathname);
-    }, ONBOARDING_DELAY_MS);
+    };
+    timer = window.setTimeout(check, ONBOARDING_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [dismissed, pathname]);
+  }, [dismissed, pathname, phoneLayout]);
 
   const away = hiddenOn === pathname || drawerOpenedOn === pathname;
-  const visible = shown && !dismissed && shown.pathname === pathname && !away ? shown : null;
+  // Shown for the layout it was pointed in only: never at a target the new layout hides.
+  const sameLayout = phoneLayout === null || shown?.mobile === phoneLayout;
+  const visible = shown && !dismissed && shown.pathname === pathname && !away && sameLayout ? shown : null;
   const anchor = visible?.anchor ?? null;
   const anchorRef = useMemo(() => ({ current: anchor }), [anchor]);
 
@@ -95,7 +139,7 @@ export default function TourPopover({
   // A mark for tests and tools: the check for this screen has run (whether or not it showed).
   const checked = <span hidden data-testid="onboarding-checked" data-path={checkedOn ?? ""} />;
   if (!visible) return checked;
-  const { step, mobile } = visible;
+  const { step, mobile, topClear } = visible;
   const number = TOUR_STEPS.indexOf(step) + 1;
 
   return (
@@ -109,7 +153,9 @@ export default function TourPopover({
         side={mobile ? "bottom" : "right"}
         align="start"
         sideOffset={10}
-        collisionPadding={12}
+        collisionPadding={{ top: topClear, right: EDGE_PX, bottom: EDGE_PX, left: EDGE_PX }}
+        // A target hidden or scrolled away hides the popover instead of leaving it at the corner.
+        hideWhenDetached
         aria-labelledby="onboarding-tour-title"
         aria-describedby="onboarding-tour-text"
         className="w-80 max-w-[calc(100vw-24px)] overflow-visible"
@@ -148,8 +194,7 @@ export default function TourPopover({
           {step.title}
         </h2>
         <p id="onboarding-tour-text" className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          {step.text}
-          {mobile ? ` Abra o menu e toque em “${step.menuLabel}”.` : null}
+          {step.text} {tourHint(step, mobile)}
         </p>
         <div className="mt-4 flex items-center justify-end gap-2">
           <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>

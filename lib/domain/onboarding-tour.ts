@@ -44,3 +44,13 @@ export interface TourProgress {
 export function nextTourStep(progress: TourProgress): TourStep | null {
   return TOUR_STEPS.find((step) => !progress[step.id]) ?? null;
 }
+
+/**
+ * The line after a step's text, naming what is on the person's screen: on a phone the menu is a
+ * drawer behind a button; on a larger screen the item is in the sidebar the tour points at.
+ */
+export function tourHint(step: TourStep, mobile: boolean): string {
+  return mobile
+    ? `Abra o menu e toque em “${step.menuLabel}”.`
+    : `Clique em “${step.menuLabel}” no menu ao lado.`;
+}

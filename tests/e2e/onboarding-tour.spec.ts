@@ -2,6 +2,11 @@ import type { Page } from "@playwright/test";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { createUser, e2eDb, expect, loginAs, screenshot, test } from "./fixtures";
 import { insertRows } from "./transaction-rows";
+import { logIn } from "./billing-flow";
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Resolves once the tour has looked at `path` (whether or not it showed itself there). */
 const tourChecked = (page: Page, path: string) =>
@@ -89,5 +94,50 @@ test.describe("Onboarding tour", () => {
       "true",
     );
     await screenshot(page, "dashboard-tour-mobile");
+  });
+
+  test("at 1280 px the tour covers neither its item nor the title, names the sidebar, and follows a resize", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const user = await createUser();
+    await e2eDb().query("insert into payment_methods (user_id, name) values ($1, 'Pix')", [user.id]);
+    await loginAs(page, user);
+    await page.goto("/dashboard");
+    const tour = page.getByTestId("onboarding-tour");
+    await expect(tour).toBeVisible();
+    // Categories is the second item, beside the title's height: the tour stays below the title.
+    await expect(page.getByTestId("onboarding-step")).toHaveAttribute("data-step", "categories");
+    await expect(tour).toContainText("Clique em “Categorias” no menu ao lado.");
+    await expect(tour).not.toContainText("Abra o menu");
+    const item = page.getByTestId("app-sidebar").locator('[data-tour="categories"]');
+    const title = page.getByRole("heading", { name: "Dashboard", level: 1 });
+    const [tourBox, itemBox, titleBox] = await Promise.all([tour.boundingBox(), item.boundingBox(), title.boundingBox()]);
+    expect(overlaps(tourBox!, itemBox!)).toBe(false);
+    expect(overlaps(tourBox!, titleBox!)).toBe(false);
+    await screenshot(page, "dashboard-tour-1280");
+
+    // Turned into a phone and back: it points at what the screen shows, never at a hidden target.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(tour).toContainText("Abra o menu e toque em “Categorias”.");
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute("data-tour-active", "true");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(tour).toContainText("Clique em “Categorias” no menu ao lado.");
+    await expect(item).toHaveAttribute("data-tour-active", "true");
+  });
+
+  test("on a phone the tour waits for the login toast to leave", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const user = await createUser();
+    await logIn(page, user);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    const toast = page.getByText("Login realizado com sucesso!");
+    const tour = page.getByTestId("onboarding-tour");
+    await expect(toast).toBeVisible();
+    await expect(tour).toHaveCount(0);
+    await expect(toast).toHaveCount(0, { timeout: 10_000 });
+    await expect(tour).toBeVisible();
+    await expect(page.locator("#onboarding-tour-title")).toBeInViewport();
+    await screenshot(page, "dashboard-tour-mobile-after-login");
   });
 });
