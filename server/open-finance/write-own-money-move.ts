@@ -133,6 +133,7 @@ async function writeMove(tx: DbOrTx, ctx: RowContext, row: MappedRow, otherId: s
  * - a same-person transfer (Pluggy 04…, or a Pix/TED to the holder's own CPF) joins its other side
  *   already written from another connected account, else meets a row typed in an account kept by
  *   hand, else goes to "Conta no <banco>" (the counterpart's bank) or "Outras contas";
+ * - any other Pix, TED or transfer joins such an other side too, when one waits for it;
  * - an aplicação or resgate moves money to or from "Investimentos";
  * - a saque moves it to "Dinheiro";
  * - any other Pix or TED meets a row typed in an account kept by hand (the same money arriving
@@ -154,8 +155,10 @@ export async function writeOwnMoneyMove(
     await writeMove(tx, ctx, row, await ownMoneyAccount(tx, ctx.userId, name));
     return true;
   }
-  if (kind === "own_transfer" && (await joinEarlierSide(tx, ctx, row))) return true;
   if (kind !== "own_transfer" && !looksLikeTransfer(row)) return false;
+  // The other side of an own transfer already written from another connected account, whether or
+  // not this side says so itself (a "TED RECEBIDA" with no category is the same money).
+  if (await joinEarlierSide(tx, ctx, row)) return true;
   // No row of the person has this amount: no typed side to meet.
   const handKept = mayMatch ? await handKeptSide(tx, ctx, row) : null;
   if (handKept) {

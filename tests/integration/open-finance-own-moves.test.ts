@@ -133,9 +133,10 @@ describe("own money moving is a transfer, not income or spending (sync)", () => 
     const { user, remote, item } = await connect(standIn.fake);
     const corrente = standIn.fake.state.addAccount(remote.id, { type: "BANK", balance: 0, name: "Conta corrente" });
     const poupanca = standIn.fake.state.addAccount(remote.id, { type: "BANK", balance: 0, name: "Poupança", subtype: "SAVINGS_ACCOUNT" });
-    // Pluggy marks both sides 04; the corrente's side is read first.
+    // Pluggy marks the corrente's side 04, and it is read first.
     standIn.fake.state.addTransaction(corrente.id, { amount: -700, date: on(6), description: "TRANSF PARA POUPANCA", categoryId: "04000000" });
-    standIn.fake.state.addTransaction(poupanca.id, { amount: 700, date: on(7), description: "TRANSF DA CORRENTE", categoryId: "04000000" });
+    // The poupança's side says nothing of its own: it is the same money all the same.
+    standIn.fake.state.addTransaction(poupanca.id, { amount: 700, date: on(7), description: "TED RECEBIDA" });
     // A credit read first, its debit later.
     standIn.fake.state.addTransaction(poupanca.id, { amount: -40, date: on(15), description: "TRANSF PARA CORRENTE", categoryId: "04000000" });
     standIn.fake.state.addTransaction(corrente.id, { amount: 40, date: on(14), description: "TRANSF DA POUPANCA", categoryId: "04000000" });
