@@ -9,7 +9,7 @@ import { addMonthsClamped, splitDay } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { getAccountsBalanceCents } from "@/server/payment-methods/get-accounts-balance";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
-import { stopPluggyFakeAfterAll } from "./pluggy-fixture";
+import { addCreditCard, stopPluggyFakeAfterAll } from "./pluggy-fixture";
 import { syncJobs } from "./open-finance-helpers";
 import {
   addMethod,
@@ -61,24 +61,10 @@ async function handKeptMonth() {
     .returning();
 
   const bank = fake.state.addAccount(person.remote.id, { type: "BANK", name: "Conta Corrente", balance: 2400 });
-  const card = fake.state.addAccount(person.remote.id, {
-    type: "CREDIT",
+  const card = Object.assign(addCreditCard(fake, person.remote.id, { brand: "MASTERCARD", balance: 523.5 }), {
     name: "Mastercard",
     marketingName: "Nubank Mastercard",
     number: "1234",
-    balance: 523.5,
-    creditData: {
-      level: null,
-      brand: "MASTERCARD",
-      balanceCloseDate: "2026-11-03",
-      balanceDueDate: "2026-11-10",
-      availableCreditLimit: null,
-      creditLimit: 5000,
-      minimumPayment: null,
-      balanceForeignCurrency: null,
-      isLimitFlexible: null,
-      status: "ACTIVE",
-    },
   });
   const add = (accountId: string, amount: number, day: string, description: string, extra: object = {}) =>
     fake.state.addTransaction(accountId, { amount, date: atNoon(day), description, ...extra });
