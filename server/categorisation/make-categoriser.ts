@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, max, notInArray, or, sql } from "drizzle-orm";
 import { bankCategoryMappings, categories, payees, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import type { CategorySource, TransactionTypeName } from "@/lib/domain/enums";
@@ -55,16 +55,27 @@ async function describedCategories(db: DbOrTx, userId: string, description: stri
   return { rule: rows[0]?.rule ?? null, history: rows[0]?.history ?? null };
 }
 
+/** Sources that are the bank's or the MCC's guess, waiting for the person: no vote in the history. */
+const SUGGESTED: CategorySource[] = ["bank", "mcc"];
+
 async function payeeCategories(db: DbOrTx, userId: string, payeeId: string): Promise<OfPayee> {
   const [preset] = await db
     .select({ categoryId: payees.defaultCategoryId })
     .from(payees)
     .where(and(eq(payees.id, payeeId), eq(payees.userId, userId)));
-  // Only categorised rows vote: an uncategorised row of the payee says nothing.
+  // Only the person's categories vote: an uncategorised row of the payee says nothing, nor does a
+  // bank or MCC suggestion they have not confirmed.
   const [voted] = await db
     .select({ categoryId: transactions.categoryId })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.payeeId, payeeId), isNotNull(transactions.categoryId)))
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.payeeId, payeeId),
+        isNotNull(transactions.categoryId),
+        or(isNull(transactions.categorySource), notInArray(transactions.categorySource, SUGGESTED)),
+      ),
+    )
     .groupBy(transactions.categoryId)
     .orderBy(desc(count()), desc(max(transactions.transactionDate)))
     .limit(1);
@@ -86,7 +97,8 @@ function memo<T>(found: Map<string, Promise<T>>, key: string, ask: () => Promise
  * 1. the person's rules (source "rule");
  * 2. the payee's default category ("payee"), then the person's history: the category they filed
  *    this payee's rows under most, else this description's (or the most similar one's) most used
- *    category ("history"); only categorised rows vote;
+ *    category ("history"); only the person's categories vote (an uncategorised row, or a bank or
+ *    MCC suggestion not yet confirmed, is no vote);
  * 3. Pluggy's category: the mapping the person taught Bolso (bank_category_mappings), else the
  *    built-in map of Pluggy's taxonomy to the starter categories, by name ("bank");
  * 4. the card purchase's MCC, then the merchant's CNAE, through the built-in table ("mcc");

@@ -11,9 +11,9 @@ import { historyCtes } from "@/server/shared/description-history";
  * The category and payment method a new transaction most likely takes: a matching rule first;
  * else, from the history of the same description (case and accents ignored) or else of the most
  * similar one, the category used most often and the payment method of the pair used most often;
- * ties go to the most recent use. Only categorised uses vote for the category: 34 uncategorised
- * "iFood" rows and 2 filed under Restaurantes suggest Restaurantes. History is read from the
- * per-description counts the database keeps (transaction_description_stats), a few rows per description.
+ * ties go to the most recent use. Only the person's categories vote for the category: 34
+ * uncategorised "iFood" rows and 2 filed under Restaurantes suggest Restaurantes, and a bank's
+ * suggestion not yet confirmed is no vote (server/shared/description-history.ts).
  */
 export async function suggestReferences(
   db: DbOrTx,
