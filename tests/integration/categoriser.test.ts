@@ -180,6 +180,40 @@ describe("uncategorised rows cast no vote", () => {
   });
 });
 
+describe("a bank's suggestion is no vote until the person confirms it", () => {
+  it("the next row of the same description stays a suggestion; once confirmed, the history settles it", async () => {
+    const p = await person();
+    p.add({ amount: -55.9, date: daysAgo(60), description: "NETFLIX.COM", categoryId: "09020000", category: "Video streaming" });
+    await p.sync();
+    const first = (await landed(p.user.id))["NETFLIX.COM"]!;
+    expect(first).toMatchObject({ categoryId: p.cat.Assinaturas, source: "bank", needsReview: true });
+    p.add({ amount: -55.9, date: daysAgo(30), description: "NETFLIX.COM", categoryId: "09020000", category: "Video streaming" });
+    await p.sync();
+    const second = (await db.select().from(transactions).where(eq(transactions.userId, p.user.id))).filter((row) => row.id !== first.id);
+    expect(second.map((row) => row.categorySource)).toEqual(["bank"]);
+
+    const res = await call(reviewGroups, {
+      method: "POST",
+      path: "/api/v1/open-finance/review/groups",
+      token: p.token,
+      body: { action: "confirm", transactionIds: [first.id, second[0]!.id] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    p.add({ amount: -55.9, date: daysAgo(1), description: "NETFLIX.COM", categoryId: "09020000", category: "Video streaming" });
+    await p.sync();
+    const rows = await db
+      .select({ source: transactions.categorySource, categoryId: transactions.categoryId })
+      .from(transactions)
+      .where(eq(transactions.userId, p.user.id))
+      .orderBy(transactions.transactionDate);
+    expect(rows).toEqual([
+      { source: "person", categoryId: p.cat.Assinaturas },
+      { source: "person", categoryId: p.cat.Assinaturas },
+      { source: "history", categoryId: p.cat.Assinaturas },
+    ]);
+  });
+});
+
 describe("learning from a reviewed month", () => {
   it("rows of Pluggy category X moved into Y (in review or by editing) make the next sync's X rows land in Y; a Pix teaches nothing", async () => {
     const p = await person();
