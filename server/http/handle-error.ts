@@ -4,8 +4,11 @@ import { ZodError } from "zod";
 import { AppError, messages, wireCode } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/server/db-errors";
 import { describeError, logger } from "@/lib/server/logger";
+import { ClientAbortError } from "@/server/http/client-abort";
 
 export const unavailableMessage = "Serviço temporariamente indisponível. Tente novamente em instantes.";
+
+export const clientAbortMessage = "A requisição foi interrompida antes do fim do envio.";
 
 /** Seconds a client should wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = "5";
@@ -17,6 +20,11 @@ export function serviceUnavailable(cause: unknown, message: string = unavailable
 
 /** The one place that turns a thrown error into `{ message, code }` with its status. */
 export function handleError(error: unknown, context: string): NextResponse {
+  if (error instanceof ClientAbortError) {
+    // No one is left to read the answer, and nothing failed here: one info line, no warning.
+    logger.info({ context }, "cliente encerrou a requisição antes do fim do corpo");
+    return NextResponse.json({ message: clientAbortMessage, code: "bad_request" }, { status: 400 });
+  }
   if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
     return handleError(serviceUnavailable(error), context);
   }

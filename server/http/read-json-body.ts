@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { AppError, messages } from "@/lib/errors";
+import { ClientAbortError } from "@/server/http/client-abort";
 import { cleanTextReviver } from "@/server/http/control-characters";
 
 /** JSON bodies larger than this are refused; a route taking files declares its own limit. */
@@ -33,21 +34,36 @@ export async function readJsonBody(req: NextRequest, limitBytes: number): Promis
   }
 }
 
-/** The raw body as text, refused with 413 once it passes `limitBytes` (e.g. for a signed webhook). */
-export async function readBodyText(req: NextRequest, limitBytes: number = DEFAULT_BODY_LIMIT_BYTES): Promise<string> {
-  if (!req.body) return "";
-  const reader = req.body.getReader();
+/**
+ * The body's bytes, refused with 413 once they pass `limitBytes`. A stream that fails while being
+ * read is the client going away (ClientAbortError); an AppError from a guard on the stream (too
+ * slow: 408) passes as it is.
+ */
+export async function readBodyBytes(body: ReadableStream<Uint8Array>, limitBytes: number): Promise<Buffer> {
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new ClientAbortError(error);
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
     if (size > limitBytes) {
       reader.cancel().catch(() => undefined);
       throw bodyTooLarge();
     }
-    chunks.push(value);
+    chunks.push(chunk.value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The raw body as text, refused with 413 once it passes `limitBytes` (e.g. for a signed webhook). */
+export async function readBodyText(req: NextRequest, limitBytes: number = DEFAULT_BODY_LIMIT_BYTES): Promise<string> {
+  if (!req.body) return "";
+  return new TextDecoder().decode(await readBodyBytes(req.body, limitBytes));
 }
