@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { whenIdle } from "@/lib/client/when-idle";
 import { queueMayHoldEntries } from "@/lib/client/entry-queue-exists";
+import { keepQuickEntryChoicesOffline } from "@/lib/client/offline-caches";
 import { quickEntryTexts } from "@/components/quick-entry/quick-entry-texts";
 import type { QuickEntrySheetProps } from "@/components/quick-entry/quick-entry-sheet";
 
@@ -16,7 +17,8 @@ const loadSync = () => import("@/components/quick-entry/sync-queued-entries");
  * The phone's floating "+" (below the md breakpoint) on every protected screen. Only this button
  * comes with the page: the sheet's code is fetched when it is first touched, and the entries kept
  * offline are sent (by code fetched when the browser is idle, once the queue exists) on load,
- * when the connection comes back and when the app returns to the foreground.
+ * when the connection comes back and when the app returns to the foreground. The sheet's lists are
+ * kept on the device too, so offline it still offers the categories and payment methods.
  */
 export function QuickEntryButton({ userId }: { userId: string }) {
   const router = useRouter();
@@ -31,7 +33,10 @@ export function QuickEntryButton({ userId }: { userId: string }) {
   }, [userId, router]);
 
   useEffect(() => {
-    const cancel = whenIdle(sync);
+    const cancel = whenIdle(() => {
+      sync();
+      keepQuickEntryChoicesOffline();
+    });
     const onVisible = () => {
       if (document.visibilityState === "visible") sync();
     };

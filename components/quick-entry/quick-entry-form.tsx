@@ -21,6 +21,7 @@ import { transactionRequest } from "@/components/transactions/transaction-reques
 import { quickEntryTexts } from "@/components/quick-entry/quick-entry-texts";
 import { queuedEntryOf } from "@/components/quick-entry/queued-entry-of";
 import { queueEntry } from "@/lib/client/entry-queue";
+import { keepQuickEntryChoicesOffline } from "@/lib/client/offline-caches";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { transactionFormSchema } from "@/lib/schemas/transactions";
 import type { QuickEntryJson, TransactionFormInput, TransactionFormValues, TransactionReferences } from "@/lib/schemas/transactions";
@@ -103,6 +104,7 @@ export function QuickEntryForm({
       onSaved: () => {
         onDone(false);
         router.refresh();
+        keepQuickEntryChoicesOffline(true);
       },
       keepUnanswered: () => keep(values, request.body, entryKey),
     });

@@ -40,14 +40,34 @@ export function documentCameThroughWorker(): boolean {
  * runs the request through the same network-first route as a page load.
  */
 export function keepScreenOffline(href: string): void {
+  keepThroughWorker(href, "text/html", KEEP_AGAIN_AFTER_MS);
+}
+
+/** What the "+" sheet chooses from: categories, payment methods, the last one used, descriptions. */
+export const QUICK_ENTRY_CHOICES_PATH = "/api/v1/transaction/quick-entry";
+const QUICK_ENTRY_AGAIN_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * Keeps the "+" sheet's lists on the device with the screens, so an entry made offline can still
+ * pick a category and a payment method, even when the sheet was never opened online. Asked for
+ * when a screen loads (at most every ten minutes per tab) and, `fresh`, after an entry is saved
+ * (the last payment method used changed).
+ */
+export function keepQuickEntryChoicesOffline(fresh = false): void {
+  // Offline, asking again would only read back what is kept.
+  if (!navigator.onLine) return;
+  keepThroughWorker(QUICK_ENTRY_CHOICES_PATH, "application/json", fresh ? 0 : QUICK_ENTRY_AGAIN_AFTER_MS);
+}
+
+function keepThroughWorker(href: string, accept: string, againAfterMs: number): void {
   if (!("serviceWorker" in navigator)) return;
   const now = Date.now();
-  if (now - (keptAt.get(href) ?? 0) < KEEP_AGAIN_AFTER_MS) return;
+  if (againAfterMs > 0 && now - (keptAt.get(href) ?? 0) < againAfterMs) return;
   keptAt.set(href, now);
   void navigator.serviceWorker.ready.then((registration) => {
     registration.active?.postMessage({
       type: "CACHE_URLS",
-      payload: { urlsToCache: [[href, { headers: { Accept: "text/html" }, credentials: "same-origin" }]] },
+      payload: { urlsToCache: [[href, { headers: { Accept: accept }, credentials: "same-origin" }]] },
     });
   });
 }
