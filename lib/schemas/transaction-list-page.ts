@@ -25,9 +25,14 @@ const pageSize = z.coerce
   .min(1, listAllMessages.pageSize)
   .max(LIST_ALL_MAX_PAGE_SIZE, listAllMessages.pageSize);
 
-/** `?month=1..12[&year=YYYY][&page=N][&pageSize=1..500][&tag=name]`. */
+/** `?month=1..12[&year=YYYY][&page=N][&pageSize=1..500][&tag=name][&payee=id]`. */
 export const listAllQuery = z
-  .object({ page: page.optional(), pageSize: pageSize.optional(), tag: tagFilterSchema.optional() })
+  .object({
+    page: page.optional(),
+    pageSize: pageSize.optional(),
+    tag: tagFilterSchema.optional(),
+    payee: z.uuid({ error: "Favorecido inválido: informe o identificador de um favorecido." }).optional(),
+  })
   .and(monthQuery)
   .transform((q) => ({
     year: q.year,
@@ -35,6 +40,7 @@ export const listAllQuery = z
     page: q.page ?? 1,
     pageSize: q.pageSize ?? LIST_ALL_DEFAULT_PAGE_SIZE,
     tag: q.tag ?? "",
+    payeeId: q.payee,
   }));
 
 export type ListAllQuery = z.output<typeof listAllQuery>;

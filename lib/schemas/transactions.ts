@@ -1,12 +1,13 @@
 import * as z from "@/lib/schemas/zod";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schemas/amount";
 import { FIRST_DAY, LAST_DAY, isDayInRange, toCalendarDay } from "@/lib/format/dates";
-import { optionalRef } from "@/lib/schemas/optional-ref";
+import { optionalRef, REF_INVALID_MESSAGE } from "@/lib/schemas/optional-ref";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
 import type { CategoryType } from "@/lib/domain/enums";
 import { absCents, reaisToCents } from "@/lib/format/money";
 import type { Cents, Reais } from "@/lib/format/money";
 import { tagListSchema } from "@/lib/schemas/tags";
+import type { CategorySource } from "@/lib/domain/enums";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
@@ -70,6 +71,12 @@ const descriptionSchema = z
   .min(1, transactionMessages.descriptionRequired)
   .max(DESCRIPTION_MAX, transactionMessages.descriptionTooLong);
 
+/** A payee id, null or "" for none; absent leaves it as it is (undefined). */
+const payeeRefSchema = z
+  .union([z.uuid(REF_INVALID_MESSAGE), z.literal(""), z.null()], { error: REF_INVALID_MESSAGE })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
 const transactionTypeIdSchema = z.uuid({ error: transactionMessages.typeRequired });
 
 const transactionFields = z.object({
@@ -83,6 +90,8 @@ const transactionFields = z.object({
   objectiveId: optionalRef,
   /** Absent on a PATCH: the tags stay as they are. */
   tags: tagListSchema.optional(),
+  /** The favorecido; absent on a PATCH: it stays as it is (null: none). */
+  payeeId: payeeRefSchema,
   /**
    * An estorno (refund) on a credit card: a despesa stored below zero, which lowers the fatura
    * and its category's spending. `valor` stays positive; absent on a PATCH keeps it as it is.
@@ -145,6 +154,7 @@ export const installmentPurchaseInput = z
     transactionDate: transactionDateSchema,
     installments: installmentsSchema,
     tags: tagListSchema.optional(),
+    payeeId: payeeRefSchema,
     isObjective: z.literal(false, { error: transactionMessages.installmentObjective }).optional(),
     objectiveId: z.null({ error: transactionMessages.installmentObjective }).optional(),
   })
@@ -190,6 +200,7 @@ export const transactionFormSchema = z
     isObjective: z.boolean(),
     objectiveId: optionalRef,
     tags: z.array(z.string()).optional(),
+    payeeId: z.union([z.uuid(REF_INVALID_MESSAGE), z.null()]).optional(),
     /** "Estorno": shown for a despesa on a credit card. */
     estorno: z.boolean().optional(),
   })
@@ -246,6 +257,10 @@ export interface TransactionJson {
   installmentCount: number | null;
   /** Tag names, alphabetical. */
   tags: string[];
+  /** The favorecido's id (GET /payees/{id}), or null. */
+  payeeId: string | null;
+  /** Where the category came from: rule, payee, history, bank, mcc or person; null without one. */
+  categorySource: CategorySource | null;
 }
 
 export interface DeleteTransactionJson {
@@ -268,6 +283,8 @@ export interface TransactionFilters {
   q: string;
   /** A tag name (case and accents ignored); "" or absent for every tag. */
   tag?: string;
+  /** A payee id; absent for every payee. */
+  payeeId?: string;
 }
 
 /** Receitas, Despesas and Saldo. */
@@ -332,6 +349,7 @@ export interface EditableTransaction {
   /** A parcel's [index, count]. */
   parcel?: [number, number];
   tags?: string[];
+  payeeId?: string;
   /** An estorno: `amountCents` is then what it gives back (positive). */
   estorno?: true;
 }
@@ -350,5 +368,6 @@ export function toEditableTransaction(t: TransactionJson): EditableTransaction {
     ...(t.objectiveId ? { objectiveId: t.objectiveId._id } : {}),
     ...(t.installmentIndex && t.installmentCount ? { parcel: [t.installmentIndex, t.installmentCount] } : {}),
     ...(t.tags.length > 0 ? { tags: t.tags } : {}),
+    ...(t.payeeId ? { payeeId: t.payeeId } : {}),
   };
 }

@@ -2,26 +2,29 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { categories, objectives, paymentMethods } from "@/db/schema";
+import { categories, objectives, payees, paymentMethods } from "@/db/schema";
 import { CATEGORY_NOT_FOUND } from "@/lib/schemas/categories";
 import { PAYMENT_METHOD_NOT_FOUND } from "@/lib/schemas/payment-methods";
 import { objectiveMessages } from "@/lib/schemas/objectives";
+import { payeeMessages } from "@/lib/schemas/payees";
 
 /** The ids a record may point to; null or absent means "none". */
 export interface OwnedReferences {
   categoryId?: string | null;
   paymentMethodId?: string | null;
   objectiveId?: string | null;
+  payeeId?: string | null;
 }
 
 const OWNED = [
   { key: "categoryId", table: categories, message: CATEGORY_NOT_FOUND },
   { key: "paymentMethodId", table: paymentMethods, message: PAYMENT_METHOD_NOT_FOUND },
   { key: "objectiveId", table: objectives, message: objectiveMessages.notFound },
+  { key: "payeeId", table: payees, message: payeeMessages.notFound },
 ] as const;
 
 /**
- * Every category, payment method and objective a record points to must be the user's own (404
+ * Every category, payment method, objective and payee a record points to must be the user's own (404
  * otherwise, as for any record of another user). Rows are locked (KEY SHARE) so they cannot vanish
  * before the write in the same transaction.
  */

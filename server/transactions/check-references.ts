@@ -13,14 +13,16 @@ export interface TransactionReferences {
   categoryId: string | null;
   paymentMethodId: string | null;
   objectiveId: string | null;
+  payeeId?: string | null;
   /** An estorno: only a despesa on a credit card, never linked to an objective. */
   estorno?: boolean;
 }
 
 /**
  * Checks every id a transaction points to: the type must exist (400), and the category, payment
- * method and objective must be the user's own (404, locked until the write; see
- * assertOwnedReferences), and the category must fit the type (400). Answers with the type's name.
+ * method, objective and payee must be the user's own (404, locked until the write; see
+ * assertOwnedReferences), and the category must fit the type (400), and an estorno must be a
+ * despesa on a credit card (400). Answers with the type's name.
  */
 export async function checkReferences(
   tx: DbOrTx,

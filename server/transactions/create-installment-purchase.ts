@@ -38,6 +38,8 @@ export async function createInstallmentPurchase(
         transactionDate: day,
         transactionTypeId: input.transactionTypeId,
         categoryId: input.categoryId,
+        categorySource: input.categoryId ? ("person" as const) : null,
+        payeeId: input.payeeId ?? null,
         paymentMethodId: input.paymentMethodId,
         isObjective: false,
         objectiveId: null,

@@ -57,7 +57,9 @@ const transactionJson = sql.join(
     sql`',"installmentGroupId":' || ${value(transactions.installmentGroupId)}`,
     sql`',"installmentIndex":' || ${value(transactions.installmentIndex)}`,
     sql`',"installmentCount":' || ${value(transactions.installmentCount)}`,
-    sql`',"tags":' || ${tagNamesJson} || '}'`,
+    sql`',"tags":' || ${tagNamesJson}`,
+    sql`',"payeeId":' || ${value(transactions.payeeId)}`,
+    sql`',"categorySource":' || ${value(transactions.categorySource)} || '}'`,
   ],
   sql` || `,
 );

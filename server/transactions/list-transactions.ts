@@ -12,8 +12,8 @@ import type { ListAllQuery } from "@/lib/schemas/transaction-list-page";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
-const wholeMonth = ({ year, month }: MonthQuery, tag = "") =>
-  transactionFilter({ year, month, type: null, categoryId: null, q: "", tag });
+const wholeMonth = ({ year, month }: MonthQuery, tag = "", payeeId?: string) =>
+  transactionFilter({ year, month, type: null, categoryId: null, q: "", tag, payeeId });
 
 /** The month's transactions, newest day first (then newest created); the first `limit` if given. */
 export function listTransactions(
@@ -33,17 +33,17 @@ export interface TransactionListPage {
 }
 
 /**
- * GET /transaction/list-all: page `page` of the month (of one tag's rows when `tag` is set), `pageSize` rows, as the JSON text
+ * GET /transaction/list-all: page `page` of the month (of one tag's or one payee's rows when set), `pageSize` rows, as the JSON text
  * PostgreSQL wrote, and the month's count. A page past the end is empty. Read again before
  * anything of the user's changed, both come from memory: one indexed lookup of the list version.
  */
 export async function listTransactionsJson(
   db: DbOrTx,
   userId: string,
-  { year, month, page, pageSize, tag }: ListAllQuery,
+  { year, month, page, pageSize, tag, payeeId }: ListAllQuery,
 ): Promise<TransactionListPage> {
-  const where = wholeMonth({ year, month }, tag);
-  const tagKey = tag ? `:tag:${foldForSearch(tag)}` : "";
+  const where = wholeMonth({ year, month }, tag, payeeId);
+  const tagKey = (tag ? `:tag:${foldForSearch(tag)}` : "") + (payeeId ? `:payee:${payeeId}` : "");
   const [body, count] = await Promise.all([
     cachedForListVersion(db, userId, `month:${year}-${month}:${page}x${pageSize}${tagKey}`, () =>
       findTransactionsJsonText(db, userId, where, {

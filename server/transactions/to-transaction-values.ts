@@ -3,7 +3,10 @@ import { centsToNumeric, negateCents } from "@/lib/format/money";
 import type { transactions } from "@/db/schema";
 import type { TransactionInput } from "@/lib/schemas/transactions";
 
-/** The columns a create and an edit write; `valor` as an exact numeric string. */
+/**
+ * The columns a create and an edit write; `valor` as an exact numeric string. A category the
+ * person chose is theirs (source "person"); the payee is written only when sent.
+ */
 export function toTransactionValues(input: TransactionInput) {
   return {
     description: input.description,
@@ -12,8 +15,10 @@ export function toTransactionValues(input: TransactionInput) {
     transactionDate: input.transactionDate,
     transactionTypeId: input.transactionTypeId,
     categoryId: input.categoryId,
+    categorySource: input.categoryId ? ("person" as const) : null,
     paymentMethodId: input.paymentMethodId,
     isObjective: input.isObjective,
     objectiveId: input.objectiveId,
+    ...(input.payeeId !== undefined ? { payeeId: input.payeeId } : {}),
   } satisfies Partial<typeof transactions.$inferInsert>;
 }

@@ -8,8 +8,8 @@ import { tagCondition } from "@/server/shared/transaction-tag-sql";
 import { NO_CATEGORY } from "@/lib/schemas/transactions";
 import type { TransactionFilters } from "@/lib/schemas/transactions";
 
-/** The month, plus type, category, description search and tag when set (the type is a joined column). */
-export function transactionFilter({ year, month, type, categoryId, q, tag }: TransactionFilters): SQL | undefined {
+/** The month, plus type, category, description search, tag and payee when set (the type is a joined column). */
+export function transactionFilter({ year, month, type, categoryId, q, tag, payeeId }: TransactionFilters): SQL | undefined {
   const { start, end } = monthBounds(year, month);
   return and(
     gte(transactions.transactionDate, start),
@@ -22,5 +22,6 @@ export function transactionFilter({ year, month, type, categoryId, q, tag }: Tra
         : undefined,
     searchCondition(transactions.description, q),
     tagCondition(tag),
+    payeeId ? eq(transactions.payeeId, payeeId) : undefined,
   );
 }

@@ -62,7 +62,9 @@ export async function updateParcelas(
     .set({
       description: sql`${base} || ' (' || ${transactions.installmentIndex} || '/' || ${transactions.installmentCount} || ')'`,
       categoryId: input.categoryId,
+      categorySource: input.categoryId ? "person" : null,
       paymentMethodId: input.paymentMethodId,
+      ...(input.payeeId !== undefined ? { payeeId: input.payeeId } : {}),
     })
     .where(target);
   for (const row of before) {

@@ -1,4 +1,4 @@
-// GET /api/v1/transaction/list-all?month=1..12[&year=YYYY][&page=N][&pageSize=1..500][&tag=] — a page of
+// GET /api/v1/transaction/list-all?month=1..12[&year=YYYY][&page=N][&pageSize=1..500][&tag=][&payee=] — a page of
 // the month's transactions (100 by default), newest first; X-Total-Count and Link tell the rest.
 import { db } from "@/lib/server/db";
 import { route } from "@/server/http/route";
