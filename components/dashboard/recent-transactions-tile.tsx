@@ -76,6 +76,8 @@ export function RecentTransactionsList({
 
 function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson }) {
   const income = t.transactionTypeId.transactionType === "receita";
+  // An estorno (a despesa below zero) gives money back: green "+R$", and "Estorno" on the small line.
+  const refund = !income && t.valor < 0;
   // Money moved to or from an objective is neither income nor spending: neutral, with where it went.
   const objective = t.isObjective && t.objectiveId ? t.objectiveId.name : null;
   const Icon = objective !== null ? Wallet : income ? ArrowUpRight : ArrowDownLeft;
@@ -105,7 +107,7 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
         </p>
         <Money
           cents={reaisToCents(t.valor)}
-          sign={objective !== null ? undefined : income ? "income" : "expense"}
+          sign={objective !== null ? undefined : income || refund ? "income" : "expense"}
           className="text-right text-sm font-semibold"
         />
         {/* Payment method · category (or objective) · date, across the row; the year only from 640 px. */}
@@ -113,6 +115,7 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
           {t.paymentMethodId ? (
             <span className="max-w-full truncate font-medium text-zinc-700 dark:text-zinc-300">{t.paymentMethodId.name}</span>
           ) : null}
+          {refund ? <span>Estorno</span> : null}
           <span className="max-w-full truncate">
             {objective !== null ? `${income ? "←" : "→"} ${objective}` : (t.categoryId?.name ?? "Sem categoria")}
           </span>
