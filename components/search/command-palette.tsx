@@ -26,6 +26,8 @@ function TransactionItem({ transaction: t, onSelect }: { transaction: Transactio
   const income = t.transactionTypeId.transactionType === "receita";
   const amountCents = reaisToCents(t.valor);
   const amount = formatMoney(income ? amountCents : negateCents(amountCents), { plus: true });
+  // An estorno (a despesa below zero) reads "+R$" in green, as money back.
+  const refund = !income && amountCents < 0;
   return (
     <Command.Item value={`transacao-${t._id}`} onSelect={onSelect} className={itemClass} data-testid="palette-transaction">
       <ArrowLeftRight className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" aria-hidden="true" />
@@ -33,11 +35,12 @@ function TransactionItem({ transaction: t, onSelect }: { transaction: Transactio
         <span className="truncate font-medium">{t.description}</span>
         <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">
           {formatDateBR(t.transactionDate)}
+          {refund ? " · Estorno" : ""}
           {t.categoryId ? ` · ${t.categoryId.name}` : ""}
         </span>
       </span>
       <span
-        className={`shrink-0 text-sm font-medium tabular-nums ${income ? "text-emerald-700 dark:text-emerald-400" : "text-rose-700 dark:text-rose-400"}`}
+        className={`shrink-0 text-sm font-medium tabular-nums ${income || refund ? "text-emerald-700 dark:text-emerald-400" : "text-rose-700 dark:text-rose-400"}`}
       >
         {amount}
       </span>
