@@ -19,6 +19,8 @@ import { POST as createInstallments } from "@/app/api/v1/transaction/installment
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
 import { POST as uploadAttachment } from "@/app/api/v1/transaction/[id]/attachments/route";
 import { POST as createTransfer } from "@/app/api/v1/transfer/route";
+import { POST as createPayee } from "@/app/api/v1/payees/route";
+import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/route";
 import { call } from "../../helpers/api";
 import { fixtureBytes, uploadStatement } from "../import-fixtures";
@@ -53,6 +55,8 @@ export interface Records {
   tagId: string;
   /** A receipt (a small PDF) kept with `transactionId`. */
   attachmentId: string;
+  /** The payee "Netflix", charged each of the last three months: a subscription suggestion. */
+  payeeId: string;
 }
 
 export interface Caller {
@@ -246,8 +250,24 @@ export async function createCaller(): Promise<Caller> {
       bankTransactionId: await createBankTransaction(user.id, types.despesa),
       tagId: tag.id,
       attachmentId: await createAttachment(token, transaction._id),
+      payeeId: await createSubscriptionPayee(token, types.despesa),
     },
   };
+}
+
+/** The payee "Netflix" and a R$ 55,90 charge on each of the last three months: a suggestion. */
+async function createSubscriptionPayee(token: string, despesaTypeId: string): Promise<string> {
+  const payeeId = await created(createPayee, "/api/v1/payees", token, { name: "Netflix" }, undefined, "id");
+  for (const back of [3, 2, 1]) {
+    await created(createTransaction, "/api/v1/transaction", token, {
+      description: "NETFLIX.COM",
+      valor: 55.9,
+      transactionTypeId: despesaTypeId,
+      transactionDate: addMonthsClamped(todayInSaoPaulo(), -back),
+      payeeId,
+    });
+  }
+  return payeeId;
 }
 
 /** A one-page PDF, kept with a transaction as the dialog sends it. */
@@ -333,5 +353,6 @@ export const SHAPE_ONLY_CALLER: Caller = {
     bankConnectionId: "bc",
     bankTransactionId: "bt",
     attachmentId: "at",
+    payeeId: "py",
   },
 };

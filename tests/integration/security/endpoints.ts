@@ -44,6 +44,7 @@ const expenseBody = (c: Caller) => ({
   transactionDate: "2026-03-12",
   isObjective: false,
   objectiveId: null,
+  payeeId: c.records.payeeId,
 });
 const newPassword = "nova-senha-123";
 const pushDevice = createECDH("prime256v1");
@@ -186,6 +187,16 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
     body: (c) => ({ ...expenseBody(c), isObjective: true, objectiveId: c.records.objectiveId }),
   },
   "GET /api/v1/transaction/transaction-types": {},
+  "GET /api/v1/payees": { query: () => ({ q: "net", page: "1", pageSize: "10" }) },
+  "POST /api/v1/payees": {
+    body: (c) => ({ name: "Padaria Pão Quente", document: "11.444.777/0001-61", defaultCategoryId: c.records.categoryId }),
+  },
+  "GET /api/v1/payees/[id]": {},
+  "PATCH /api/v1/payees/[id]": { body: (c) => ({ name: "Netflix Brasil", defaultCategoryId: c.records.categoryId }) },
+  "DELETE /api/v1/payees/[id]": {},
+  "GET /api/v1/recurring-payments/suggestions": {},
+  "POST /api/v1/recurring-payments/suggestions/[id]/accept": {},
+  "POST /api/v1/recurring-payments/suggestions/[id]/dismiss": {},
   "GET /api/v1/tags": {},
   "GET /api/v1/tags/[id]": {},
   "PATCH /api/v1/tags/[id]": { body: () => ({ name: "Férias" }) },
@@ -276,6 +287,9 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/transaction/installment/[id]/anticipate": ["installmentGroupId"],
   "/api/v1/transfer/[id]": ["transferId"],
   "/api/v1/tags/[id]": ["tagId"],
+  "/api/v1/payees/[id]": ["payeeId"],
+  "/api/v1/recurring-payments/suggestions/[id]/accept": ["payeeId"],
+  "/api/v1/recurring-payments/suggestions/[id]/dismiss": ["payeeId"],
   "/api/v1/open-finance/items/[id]": ["bankConnectionId"],
   "/api/v1/open-finance/items/[id]/sync": ["bankConnectionId"],
   "/api/v1/open-finance/review/[id]": ["bankTransactionId"],

@@ -95,6 +95,9 @@ describe("a second user naming the owner's records inside a body", () => {
     objectiveId: "objectiveId",
     fromPaymentMethodId: "paymentMethodId",
     toPaymentMethodId: "paymentMethodId",
+    payeeId: "payeeId",
+    defaultCategoryId: "categoryId",
+    mergeInto: "payeeId",
   } as const;
   const REFERENCES = Object.keys(REFERENCE_RECORDS) as Array<keyof typeof REFERENCE_RECORDS>;
   const withReferences = endpointsOf(routes).filter((endpoint) => {
@@ -105,8 +108,10 @@ describe("a second user naming the owner's records inside a body", () => {
   it("finds the endpoints whose bodies carry references", () => {
     expect(withReferences.map((e) => e.key).sort()).toEqual([
       "PATCH /api/v1/category-rule/[id]",
+      "PATCH /api/v1/payees/[id]",
       "PATCH /api/v1/transaction/[id]",
       "POST /api/v1/category-rule",
+      "POST /api/v1/payees",
       "POST /api/v1/payment-method/[id]/statements/[month]/payments",
       "POST /api/v1/recurring-payments",
       "POST /api/v1/transaction",
