@@ -34,10 +34,11 @@ export async function buildPreviewRows(
 ): Promise<StoredImportRow[]> {
   const marked = await markImportDuplicates(db, userId, paymentMethodId, parsed);
   const card = await isCard(db, userId, paymentMethodId);
+  const typeOfRow = (row: ParsedRow) => (row.cents < 0 || card ? ("despesa" as const) : ("receita" as const));
   const suggestions = await suggestImportCategories(
     db,
     userId,
-    parsed.map((row) => ({ description: row.description, type: row.cents < 0 ? ("despesa" as const) : ("receita" as const) })),
+    parsed.map((row) => ({ description: row.description, type: typeOfRow(row) })),
   );
   const typeOf = new Map(
     suggestions.size === 0
@@ -47,7 +48,7 @@ export async function buildPreviewRows(
         ).map((category) => [category.id, category.type]),
   );
   return marked.map((row, index) => {
-    const type = row.cents < 0 || card ? "despesa" : "receita";
+    const type = typeOfRow(row);
     const credit = card && row.cents > 0;
     const suggested = suggestions.get(normalizeDescription(row.description)) ?? null;
     const fits = suggested !== null && categoryFits({ type: typeOf.get(suggested) ?? "ambas" }, type);
