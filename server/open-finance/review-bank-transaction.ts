@@ -13,6 +13,7 @@ import { mergeBankRowInto } from "@/server/open-finance/merge-bank-row";
 import { rememberIgnoredRows } from "@/server/shared/remember-ignored-rows";
 import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objective-balance";
 import { purgeAttachmentFiles } from "@/server/attachments/purge-attachment-files";
+import { learnFromRecategorisation } from "@/server/categorisation/learn-from-recategorisation";
 
 export interface ReviewResult {
   transactionId: string;
@@ -65,6 +66,7 @@ export async function reviewBankTransaction(
         .set({ categoryId: input.categoryId })
         .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
       await tx.update(openFinanceTransactions).set({ needsReview: false, editedByUser: true }).where(reviewed);
+      await learnFromRecategorisation(tx, userId, [transactionId], input.categoryId);
       return;
     }
 
