@@ -121,7 +121,7 @@ export function describeStalledReceipts(s3env: S3Fake["env"]) {
       const served = (await Promise.all(rest)).filter((answer) => answer.status === 200);
       expect(served).toHaveLength(10);
       for (const answer of served) expect(answer.text.length).toBe(bigPdf.length);
-      await vi.waitFor(() => expect(receiptDownloads.held(heavy.user.id)).toBe(0));
+      await vi.waitFor(() => expect(receiptDownloads.held(heavy.user.id)).toBe(0), { timeout: 10_000 });
     } finally {
       await Promise.all(stalled.map((reader) => reader.destroy()));
       await server.close().catch(() => undefined);
@@ -147,15 +147,16 @@ export function describeStalledReceipts(s3env: S3Fake["env"]) {
     const kept = await upload(other.token, other.transactionId, tinyPdf, "recibo.pdf");
     const slow = [slowUpload(uploadUrl(heavy.transactionId), heavy.token), slowUpload(uploadUrl(heavy.transactionId), heavy.token)];
     const pending = slow.map((one) => uploadRoute(one.req, { params: Promise.resolve({ id: heavy.transactionId }) }));
-    for (const one of slow) one.start(bigPdf.subarray(0, 64 * 1024));
-    await vi.waitFor(() => expect(receiptUploads.held(heavy.user.id)).toBe(2));
+    // More than a window's minimum (240 KB in 15 s) arrives first: the two stall, but are not yet too slow.
+    for (const one of slow) one.start(bigPdf.subarray(0, 512 * 1024));
+    await vi.waitFor(() => expect(receiptUploads.held(heavy.user.id)).toBe(2), { timeout: 10_000 });
 
     // Ten more wait their turn (on another of the person's transactions); the eleventh is refused at once.
     const answered: Awaited<ReturnType<typeof upload>>[] = [];
     const more = Array.from({ length: 11 }, (_, i) =>
       upload(heavy.token, second.body._id, tinyPdf, `r${i}.pdf`).then((res) => (answered.push(res), res)),
     );
-    await vi.waitFor(() => expect(answered).toHaveLength(1));
+    await vi.waitFor(() => expect(answered).toHaveLength(1), { timeout: 10_000 });
     const [refused] = answered;
     expect(refused!.status).toBe(429);
     expect(refused!.body).toEqual({ message: uploadSlotMessage, code: "too_many_requests" });
@@ -165,7 +166,7 @@ export function describeStalledReceipts(s3env: S3Fake["env"]) {
     expect(theirs.status).toBe(201);
     expect((await open(other.token, kept.body.id)).status).toBe(200);
 
-    for (const one of slow) one.finish(bigPdf.subarray(64 * 1024));
+    for (const one of slow) one.finish(bigPdf.subarray(512 * 1024));
     expect((await Promise.all(pending)).map((res) => res.status)).toEqual([201, 201]);
     expect((await Promise.all(more)).map((res) => res.status).sort()).toEqual([...Array<number>(10).fill(201), 429]);
     expect(answered).toHaveLength(11);
