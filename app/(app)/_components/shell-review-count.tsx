@@ -17,7 +17,7 @@ export async function ShellReviewCount({ user }: { user: SessionUser }) {
       className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-emerald-700 px-1.5 text-[11px] leading-5 font-semibold text-white tabular-nums dark:bg-emerald-400 dark:text-zinc-950"
     >
       <span aria-hidden="true">{formatCount(waiting)}</span>
-      <span className="sr-only">{`, ${countOf(waiting, "lançamento", "lançamentos")} para revisar`}</span>
+      <span className="sr-only">{`${countOf(waiting, "lançamento", "lançamentos")} para revisar`}</span>
     </span>
   );
 }
