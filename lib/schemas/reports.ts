@@ -131,7 +131,7 @@ export interface TagTotalJson {
 }
 
 /** The CSV's first line, as Excel in Brazil reads it. */
-export const CSV_HEADER = "Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela;Tags";
+export const CSV_HEADER = "Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela;Tags;Favorecido";
 
 export function csvFileName(period: ReportPeriod): string {
   return `bolso-transacoes-${formatYearMonth(period.from)}-a-${formatYearMonth(period.to)}.csv`;

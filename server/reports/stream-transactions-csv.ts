@@ -19,6 +19,7 @@ interface CsvRow {
   parcel: string | null;
   /** Tag names, ", " between them. */
   tags: string;
+  payee: string | null;
   /** The row's place in the order, where the next page starts after. */
   k_day: string;
   k_created: string;
@@ -45,7 +46,7 @@ const page = (regime: DashboardRegime, after: boolean) => `
          case when t.installment_index is not null then t.installment_index || '/' || t.installment_count end as parcel,
          coalesce((select string_agg(tg.name, ', ' order by tg.key, tg.id) from transaction_tags tt
                    join tags tg on tg.id = tt.tag_id where tt.transaction_id = t.id and tt.user_id = t.user_id), '') as tags,
-         t.transaction_date::text as k_day, t.created_at::text as k_created, t.id as k_id
+         py.name as payee, t.transaction_date::text as k_day, t.created_at::text as k_created, t.id as k_id
   from (
     -- The page is chosen on the table alone, so the date index bounds it and only its rows are joined.
     select * from transactions t
@@ -59,6 +60,7 @@ const page = (regime: DashboardRegime, after: boolean) => `
   join transaction_types tt on tt.id = t.transaction_type_id
   left join categories c on c.id = t.category_id and c.user_id = t.user_id
   left join payment_methods pm on pm.id = t.payment_method_id and pm.user_id = t.user_id
+  left join payees py on py.id = t.payee_id and py.user_id = t.user_id
   order by t.transaction_date, t.created_at, t.id`;
 
 function typeLabel(row: CsvRow): string {
@@ -88,6 +90,7 @@ function csvLine(row: CsvRow): string {
     decimalComma(row.valor),
     row.parcel ?? "",
     csvField(row.tags),
+    csvField(row.payee ?? ""),
   ].join(";");
 }
 

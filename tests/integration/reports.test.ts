@@ -7,7 +7,7 @@ import { GET as summary } from "@/app/api/v1/reports/summary/route";
 import { GET as transactionsCsv } from "@/app/api/v1/reports/transactions.csv/route";
 import { NextRequest } from "next/server";
 import { db, getPool } from "@/lib/server/db";
-import { categories, objectives, paymentMethods, transactions } from "@/db/schema";
+import { categories, objectives, payees, paymentMethods, transactions } from "@/db/schema";
 import { streamTransactionsCsv } from "@/server/reports/stream-transactions-csv";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -203,6 +203,8 @@ const ptDay = (text: string) => text.split("/").reverse().join("-");
 
 describe("GET /reports/transactions.csv", () => {
   it("a UTF-8 CSV with BOM, ';', decimal commas and dd/mm/aaaa that parses back to the database rows", async () => {
+    const [payee] = await db.insert(payees).values({ userId, name: "Supermercado Dia", nameKey: "supermercado dia" }).returning();
+    await db.execute(sql`update transactions set payee_id = ${payee!.id} where user_id = ${userId} and description = 'Mercado'`);
     const url = new URL("http://localhost:3000/api/v1/reports/transactions.csv");
     url.searchParams.set("from", period.from);
     url.searchParams.set("to", period.to);
@@ -219,16 +221,16 @@ describe("GET /reports/transactions.csv", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split("\r\n").filter((line) => line !== "");
-    expect(lines[0]).toBe("Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela;Tags");
+    expect(lines[0]).toBe("Data;Descrição;Categoria;Meio de pagamento;Tipo;Valor;Parcela;Tags;Favorecido");
     const parsed = lines.slice(1).map(parseCsvLine);
     expect(parsed).toEqual([
-      ["05/11/2025", "Salário", "", "Pix", "Receita", "5000,00", "", ""],
-      ["10/11/2025", "Mercado", "Mercado", "Pix", "Despesa", "200,10", "", ""],
-      ["15/11/2025", "Notebook (1/2)", "Lazer", "Cartão", "Despesa", "100,00", "1/2", ""],
-      ["20/11/2025", "Reserva", "", "Pix", "Guardado em objetivo", "800,00", "", ""],
-      ["15/12/2025", "Notebook (2/2)", "Lazer", "Cartão", "Despesa", "100,00", "2/2", ""],
-      ["20/12/2025", "Resgate", "", "", "Retirado de objetivo", "300,00", "", ""],
-      ["24/12/2025", 'Presente; "Natal"', "", "", "Despesa", "45,67", "", ""],
+      ["05/11/2025", "Salário", "", "Pix", "Receita", "5000,00", "", "", ""],
+      ["10/11/2025", "Mercado", "Mercado", "Pix", "Despesa", "200,10", "", "", "Supermercado Dia"],
+      ["15/11/2025", "Notebook (1/2)", "Lazer", "Cartão", "Despesa", "100,00", "1/2", "", ""],
+      ["20/11/2025", "Reserva", "", "Pix", "Guardado em objetivo", "800,00", "", "", ""],
+      ["15/12/2025", "Notebook (2/2)", "Lazer", "Cartão", "Despesa", "100,00", "2/2", "", ""],
+      ["20/12/2025", "Resgate", "", "", "Retirado de objetivo", "300,00", "", "", ""],
+      ["24/12/2025", 'Presente; "Natal"', "", "", "Despesa", "45,67", "", "", ""],
     ]);
     // Read with pt-BR rules, the file holds exactly the database's rows of the period.
     const { rows } = await db.execute<{ day: string; description: string; cents: number }>(sql`

@@ -161,9 +161,9 @@ describe("downloads whose client stops reading", () => {
         expect(csv.status).toBe(200);
         expect(csv.text.split("\r\n").filter(Boolean)).toEqual([
           `\uFEFF${CSV_HEADER}`,
-          "01/03/2026;Salário;;;Receita;4200,00;;",
-          "05/03/2026;Aluguel;;;Despesa;1500,00;;",
-          "12/03/2026;Feira;;;Despesa;82,40;;",
+          "01/03/2026;Salário;;;Receita;4200,00;;;",
+          "05/03/2026;Aluguel;;;Despesa;1500,00;;;",
+          "12/03/2026;Feira;;;Despesa;82,40;;;",
         ]);
       }
 
