@@ -21,6 +21,7 @@ export function ItemListScreen<T extends { _id: string }>({
   noMatch,
   gridLabel,
   renderItem,
+  notice,
 }: {
   title: string;
   description: string;
@@ -36,10 +37,13 @@ export function ItemListScreen<T extends { _id: string }>({
   noMatch: React.ReactNode;
   gridLabel: string;
   renderItem: (item: T) => React.ReactNode;
+  /** Shown under the header, above the search (e.g. the subscriptions found by themselves). */
+  notice?: React.ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={title} description={description} actions={actions} />
+      {notice}
       <UrlSearchField term={term} placeholder={search.placeholder} label={search.label} />
       {!list.ok ? (
         <ListLoadError message={loadError.message} toastTitle={loadError.toastTitle} />

@@ -8,16 +8,21 @@ import type { PaymentReferences } from "@/components/recurring-payments/payment-
 import { RecurringPaymentCard } from "@/components/recurring-payments/recurring-payment-card";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { RECURRING_PAYMENTS_HEADER } from "@/components/recurring-payments/recurring-payments-screen-texts";
+import { SubscriptionSuggestions } from "@/components/recurring-payments/subscription-suggestions";
+import type { RecurringSuggestionJson } from "@/lib/schemas/recurring-suggestions";
 
 /** 'Pagamentos Recorrentes', rendered on the server from the list and references the page read. */
 export function RecurringPaymentsScreen({
   term,
   list,
   references,
+  suggestions = [],
 }: {
   term: string;
   list: Loaded<SearchedList<RecurringPaymentJson>>;
   references: PaymentReferences;
+  /** Payees that look like subscriptions ("Netflix parece uma assinatura…"). */
+  suggestions?: readonly RecurringSuggestionJson[];
 }) {
   const emptyState = (description: string, clearSearch: boolean) => (
     <EmptyState
@@ -50,6 +55,7 @@ export function RecurringPaymentsScreen({
       empty={emptyState("Comece cadastrando seus pagamentos recorrentes", false)}
       noMatch={emptyState(`Não encontramos pagamentos com "${term}"`, true)}
       gridLabel="Pagamentos recorrentes"
+      notice={<SubscriptionSuggestions suggestions={suggestions} />}
       renderItem={(payment) => (
         <RecurringPaymentCard key={payment._id} payment={payment} references={references} />
       )}

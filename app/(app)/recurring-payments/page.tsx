@@ -10,13 +10,14 @@ import { requirePageUser } from "@/server/auth/require-page-user";
 import { listCategories } from "@/server/categories/list-categories";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { listRecurringPayments } from "@/server/recurring-payments/list-recurring-payments";
+import { listRecurringSuggestions } from "@/server/recurring-payments/list-recurring-suggestions";
 
 export const metadata: Metadata = { title: "Pagamentos Recorrentes" };
 
 /**
- * Pagamentos Recorrentes: the payments matching `?q=`, and the categories and payment methods the
- * dialog offers (a dialog without them still works, so their failure is not the page's), read on
- * the server in parallel.
+ * Pagamentos Recorrentes: the payments matching `?q=`, the categories and payment methods the
+ * dialog offers, and the subscriptions found in the person's rows (without them the screen still
+ * works, so their failure is not the page's), read on the server in parallel.
  */
 export default async function RecurringPaymentsPage({
   searchParams,
@@ -25,16 +26,18 @@ export default async function RecurringPaymentsPage({
 }) {
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
-  const [list, categories, paymentMethods] = await Promise.all([
+  const [list, categories, paymentMethods, suggestions] = await Promise.all([
     loadPart("pagamentos recorrentes", () => searchList((q) => listRecurringPayments(db, user.id, q), term)),
     loadPart("pagamentos recorrentes: categorias", () => listCategories(db, user.id)),
     loadPart("pagamentos recorrentes: meios de pagamento", () => listPaymentMethods(db, user.id)),
+    loadPart("pagamentos recorrentes: assinaturas encontradas", () => listRecurringSuggestions(db, user.id)),
   ]);
   return (
     <RecurringPaymentsScreen
       term={term}
       list={list}
       references={{ categories: dataOrNull(categories), paymentMethods: dataOrNull(paymentMethods) }}
+      suggestions={dataOrNull(suggestions) ?? []}
     />
   );
 }
