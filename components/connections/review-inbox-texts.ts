@@ -36,7 +36,6 @@ export const reviewInboxTexts = {
   groupSummary: (count: number, category: string) => `${countOf(count, "lançamento", "lançamentos")} · ${category}`,
   emptyTitle: "Tudo conciliado",
   emptyDescription: (month: string) => `Nenhum lançamento de ${month} espera por você: o mês está conciliado.`,
-  emptyNothing: "Quando o banco trouxer lançamentos novos, os que precisarem de você aparecem aqui.",
   otherMonths: "Também a revisar:",
   waitingInMonth: (count: number, month: string) => `${countOf(count, "lançamento", "lançamentos")} de ${month} para revisar.`,
 } as const;

@@ -122,7 +122,7 @@ export function ReviewInbox({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{texts.keyboardHint}</p>
+        <p className="hidden text-sm text-zinc-600 sm:block dark:text-zinc-400">{texts.keyboardHint}</p>
         {confirmable.length > 0 ? (
           <Button
             variant="outline"

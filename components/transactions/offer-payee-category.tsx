@@ -48,7 +48,7 @@ export function offerPayeeCategory(
             {payee.count > 0 ? (
               <Button
                 size="sm"
-                className="h-auto min-h-8 py-1 whitespace-normal text-left"
+                className="h-auto min-h-8 max-w-full shrink py-1 text-left whitespace-normal"
                 onClick={() => {
                   dismiss(id);
                   apply(payee, { categoryId, month }, onApplied);

@@ -6,7 +6,7 @@ import { payees } from "@/db/schema-payees";
 import { openFinanceTransactions } from "@/db/schema-open-finance";
 import type { ReviewInboxRow } from "@/lib/domain/review-groups";
 import type { YearMonth } from "@/lib/domain/month-params";
-import { monthBounds } from "@/lib/format/dates";
+import { currentYearMonth, monthBounds } from "@/lib/format/dates";
 import { numericToCents } from "@/lib/format/money";
 import { findPossibleDuplicates } from "@/server/open-finance/find-possible-duplicates";
 
@@ -14,8 +14,8 @@ import { findPossibleDuplicates } from "@/server/open-finance/find-possible-dupl
 export const REVIEW_INBOX_MAX_ROWS = 500;
 
 export interface ReviewInbox {
-  /** The month shown: the one asked for, else the newest month with rows waiting (else none). */
-  month: YearMonth | null;
+  /** The month shown: the one asked for, else the newest month with rows waiting, else this month. */
+  month: YearMonth;
   rows: ReviewInboxRow[];
   /** Every month with rows waiting, newest first. */
   months: { year: number; month: number; count: number }[];
@@ -41,8 +41,8 @@ export async function listReviewInbox(db: DbOrTx, userId: string, asked: YearMon
     const [year, month] = key.split("-").map(Number) as [number, number];
     return { year, month, count: total };
   });
-  const month = asked ?? listed[0] ?? null;
-  if (!month) return { month: null, rows: [], months: [] };
+  const newest = listed[0];
+  const month = asked ?? (newest ? { year: newest.year, month: newest.month } : currentYearMonth());
   const { start, end } = monthBounds(month.year, month.month);
   const rows = await db
     .select({

@@ -32,13 +32,13 @@ export async function ReviewList({ userId, month }: { userId: string; month: Yea
   }
   const [inbox, categories, accounts] = result.data;
   const shown = inbox.month;
-  const label = shown ? formatMonthLabel(shown.year, shown.month) : null;
-  const others = inbox.months.filter((other) => !shown || monthKey(other) !== monthKey(shown));
+  const label = formatMonthLabel(shown.year, shown.month).toLowerCase();
+  const others = inbox.months.filter((other) => monthKey(other) !== monthKey(shown));
   const empty = (
     <EmptyState
       icon={CheckCheck}
       title={texts.emptyTitle}
-      description={label ? texts.emptyDescription(label.toLowerCase()) : texts.emptyNothing}
+      description={texts.emptyDescription(label)}
     />
   );
   return (
@@ -57,14 +57,12 @@ export async function ReviewList({ userId, month }: { userId: string; month: Yea
           ))}
         </nav>
       ) : null}
-      {shown && inbox.rows.length > 0 ? (
-        <p className="text-sm font-medium">{texts.waitingInMonth(inbox.rows.length, label!.toLowerCase())}</p>
-      ) : null}
+      {inbox.rows.length > 0 ? <p className="text-sm font-medium">{texts.waitingInMonth(inbox.rows.length, label)}</p> : null}
       <ReviewInbox
         groups={groupReviewRows(inbox.rows)}
         categories={categories.map((category) => ({ id: category._id, name: category.name, type: category.type }))}
         accounts={accounts.map((account) => ({ id: account._id, name: account.name }))}
-        month={shown ? monthKey(shown) : ""}
+        month={monthKey(shown)}
         empty={empty}
       />
     </div>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "@/lib/server/db";
+import { transactions } from "@/db/schema";
+import { payees } from "@/db/schema-payees";
+import { currentYearMonth } from "@/lib/format/dates";
+import { groupReviewRows } from "@/lib/domain/review-groups";
+import { listReviewInbox } from "@/server/open-finance/list-review-inbox";
+import { connectedPerson, syncedRow } from "./open-finance-review-fixtures";
+
+describe("the review inbox's read", () => {
+  it("shows the newest month with rows waiting, lists the months, and reads only the person's rows with their payee", async () => {
+    const person = await connectedPerson();
+    const stranger = await connectedPerson("Outro Banco");
+    await syncedRow(stranger, { date: "2026-12-01" });
+    const [ifood] = await db.insert(payees).values({ userId: person.user.id, name: "iFood", nameKey: "ifood" }).returning();
+    const a = await syncedRow(person, { description: "IFD*IFOOD 1", date: "2026-11-03", valor: "30.00" });
+    const b = await syncedRow(person, { description: "IFOOD.COM", date: "2026-11-20", valor: "12.50" });
+    await syncedRow(person, { description: "UBER TRIP", date: "2026-11-21" });
+    await syncedRow(person, { description: "REVISTA", date: "2026-11-22", needsReview: false });
+    await syncedRow(person, { description: "OUTUBRO", date: "2026-10-10" });
+    await db.update(transactions).set({ payeeId: ifood!.id, categoryId: person.mercado, categorySource: "bank" }).where(eq(transactions.id, a));
+    await db.update(transactions).set({ payeeId: ifood!.id, categoryId: person.mercado, categorySource: "mcc" }).where(eq(transactions.id, b));
+
+    const inbox = await listReviewInbox(db, person.user.id, null);
+    expect(inbox.month).toEqual({ year: 2026, month: 11 });
+    expect(inbox.months).toEqual([
+      { year: 2026, month: 11, count: 3 },
+      { year: 2026, month: 10, count: 1 },
+    ]);
+    const groups = groupReviewRows(inbox.rows);
+    expect(groups.map((group) => [group.label, group.count, group.totalCents, group.categoryName, group.suggested])).toEqual([
+      ["iFood", 2, 4250, "Mercado", true],
+      ["UBER TRIP", 1, 1234, null, false],
+    ]);
+
+    const october = await listReviewInbox(db, person.user.id, { year: 2026, month: 10 });
+    expect(october.rows.map((row) => row.description)).toEqual(["OUTUBRO"]);
+  });
+
+  it("with nothing waiting, shows this month, empty", async () => {
+    const person = await connectedPerson();
+    await syncedRow(person, { needsReview: false });
+    expect(await listReviewInbox(db, person.user.id, null)).toEqual({ month: currentYearMonth(), rows: [], months: [] });
+  });
+});
