@@ -39,7 +39,7 @@ export async function readJsonBody(req: NextRequest, limitBytes: number): Promis
  * read is the client going away (ClientAbortError); an AppError from a guard on the stream (too
  * slow: 408) passes as it is.
  */
-export async function readBodyBytes(body: ReadableStream<Uint8Array>, limitBytes: number): Promise<Buffer> {
+export async function readBodyBytes(body: ReadableStream<Uint8Array>, limitBytes: number): Promise<Buffer<ArrayBuffer>> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
