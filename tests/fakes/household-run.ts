@@ -5,7 +5,7 @@ import type { Db } from "@/lib/server/db";
 import { createStarterCategories } from "@/server/categories/create-starter-categories";
 import { syncItem } from "@/server/open-finance/sync-item";
 import type { FakePluggy } from "./pluggy-server";
-import { HOUSEHOLD_MONTHS, addHouseholdRows, householdYear, seedHouseholdBank, type HouseholdBank } from "./household-year";
+import { HOUSEHOLD_MONTHS, HOUSEHOLD_OWNER, addHouseholdRows, householdYear, seedHouseholdBank, type HouseholdBank } from "./household-year";
 import { scoreHousehold, type HouseholdScore } from "./household-score";
 
 /** The month the person reviews, and the next one, which arrives after the review. */
@@ -48,6 +48,8 @@ export async function connectHousehold(
     user!.id,
     rows.filter((row) => row.month < NEXT_MONTH),
   );
+  // Pluggy's identity of the item: the holder's CPF, which her own transfers carry.
+  fake.state.setIdentity(household.item.id, { document: HOUSEHOLD_OWNER.cpf, fullName: HOUSEHOLD_OWNER.name.toUpperCase() });
   const [item] = await db
     .insert(openFinanceItems)
     .values({ userId: user!.id, pluggyItemId: household.item.id, institutionName: "Pluggy Bank", status: "UPDATING" })

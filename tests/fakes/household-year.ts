@@ -83,9 +83,9 @@ const PLUGGY = {
   salary: ["01010000", "Salary"],
   fixedIncome: ["03020000", "Fixed income"],
   samePersonPix: ["04020000", "Same person transfer - PIX"],
-  samePersonTed: ["04030000", "Same person transfer - TED"],
   samePersonCash: ["04010000", "Same person transfer - Cash"],
   transferPix: ["05070000", "Transfer - PIX"],
+  transferTed: ["05080000", "Transfer - TED"],
   bankSlip: ["05010000", "Transfer - Bank slip"],
   cardPayment: ["05100000", "Credit card payment"],
   internet: ["07010001", "Internet"],
@@ -283,7 +283,8 @@ function monthRows(now: Date, month: number, random: () => number): HouseholdRow
         amount: 500,
         date: at(16),
         description: "TED RECEBIDA ANA P RIBEIRO",
-        ...category(PLUGGY.samePersonTed),
+        // Pluggy did not see it was hers: only her CPF (from the item's identity) tells.
+        ...category(PLUGGY.transferTed),
         paymentData: { payer: { name: OWNER_MASKED.name, documentNumber: { type: "CPF", value: OWNER_MASKED.document } }, receiver: null },
       },
     });

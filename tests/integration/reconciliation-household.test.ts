@@ -36,7 +36,7 @@ describe("a realistic connected year (tests/fakes/household-year.ts)", () => {
     expect(score.movesCounted).toBe(0);
     expect(score.refundsAsIncome).toBe(0);
     expect(share(score)).toBeGreaterThanOrEqual(0.7);
-  });
+  }, 180_000);
 });
 
 describe("after the person reviewed one month", () => {
@@ -51,5 +51,5 @@ describe("after the person reviewed one month", () => {
     expect(next.missing).toBe(0);
     expect(next.movesCounted).toBe(0);
     expect(share(next)).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 180_000);
 });
