@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as getTag, DELETE as deleteTag, PATCH as renameTag } from "@/app/api/v1/tags/[id]/route";
 import { GET as getTransaction } from "@/app/api/v1/transaction/[id]/route";
-import type { TagJson } from "@/lib/schemas/tags";
+import { TAG_NAME_MAX, tagMessages, type TagJson } from "@/lib/schemas/tags";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
 import { listTags, patchRow, postExpense, tagUser, type TagUser } from "./tags-fixtures";
@@ -98,8 +98,14 @@ describe("PATCH /tags/{id}", () => {
     const who = await tagUser();
     await postExpense(who, { tags: ["Casa"] });
     const [tag] = await listTags(who.token);
-    expect((await rename(who, tag!.id, " ")).body.message).toBe("O nome da tag não pode ficar vazio.");
-    expect((await rename(who, tag!.id, "z".repeat(31))).status).toBe(400);
+    for (const [name, message] of [
+      [" ", tagMessages.nameRequired],
+      ["z".repeat(TAG_NAME_MAX + 1), tagMessages.nameTooLong],
+    ] as const) {
+      const res = await rename(who, tag!.id, name);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
     expect((await listTags(who.token))[0]?.name).toBe("Casa");
   });
 });
