@@ -108,7 +108,7 @@ export function Features() {
   return (
     <section
       id="recursos"
-      className="scroll-mt-20 border-t border-zinc-200/70 bg-zinc-50/70 py-20 [contain-intrinsic-size:auto_1900px] [content-visibility:auto] sm:py-24 dark:border-zinc-800/70 dark:bg-zinc-900/30"
+      className="scroll-mt-20 border-t border-zinc-200/70 bg-zinc-50/70 py-20 [contain-intrinsic-size:auto_1400px] [content-visibility:auto] sm:py-24 dark:border-zinc-800/70 dark:bg-zinc-900/30"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
