@@ -154,8 +154,6 @@ export default function TourPopover({
         align="start"
         sideOffset={10}
         collisionPadding={{ top: topClear, right: EDGE_PX, bottom: EDGE_PX, left: EDGE_PX }}
-        // A target hidden or scrolled away hides the popover instead of leaving it at the corner.
-        hideWhenDetached
         aria-labelledby="onboarding-tour-title"
         aria-describedby="onboarding-tour-text"
         className="w-80 max-w-[calc(100vw-24px)] overflow-visible"
