@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { idempotencyKeys } from "@/db/schema";
 
@@ -11,8 +11,16 @@ export type KeyClaim =
   | { state: "other-request" };
 
 /**
+ * How long a claim may stay "running" before it is taken to be a crashed run's and taken over:
+ * three times the 20 s statement timeout, far beyond any request that still has a client.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 60;
+
+/**
  * Claims `key` for this request, or tells what holds it. The primary key makes one insert win
- * however many copies arrive at once; the others read the winner's row.
+ * however many copies arrive at once; the others read the winner's row. A "running" claim of the
+ * same request older than the lease is taken over (its process died before keeping an answer);
+ * the update's condition lets one copy take it.
  */
 export async function claimIdempotencyKey(
   db: Db,
@@ -33,6 +41,21 @@ export async function claimIdempotencyKey(
   // Released between our insert and this read (the first copy failed): the next attempt claims it.
   if (!row) return { state: "running" };
   if (row.requestHash !== requestHash) return { state: "other-request" };
-  if (row.status === null || row.responseBody === null) return { state: "running" };
+  if (row.status === null || row.responseBody === null) {
+    const takenOver = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()` })
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.requestHash, requestHash),
+          isNull(idempotencyKeys.status),
+          lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS})`),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    return takenOver.length > 0 ? { state: "claimed" } : { state: "running" };
+  }
   return { state: "done", status: row.status, body: row.responseBody };
 }
