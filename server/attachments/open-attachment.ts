@@ -23,16 +23,16 @@ const DOWNLOAD_IDLE_MS = 30_000;
 /**
  * One receipt's bytes, handed to the client as it reads; another person's id is a 404. It holds
  * one of the person's two download slots until the client has it all, leaves, or stops reading
- * for `idleMs`.
+ * for `idleMs`. `signal` is the request's: a download waiting for a slot stops if its client leaves.
  */
 export async function openAttachment(
   db: DbOrTx,
   userId: string,
   attachmentId: string,
-  { idleMs = DOWNLOAD_IDLE_MS }: { idleMs?: number } = {},
+  { idleMs = DOWNLOAD_IDLE_MS, signal }: { idleMs?: number; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const store = requireAttachmentStore();
-  const release = await receiptDownloads.take(userId);
+  const release = await receiptDownloads.take(userId, signal);
   try {
     return await serve(db, store, userId, attachmentId, { idleMs, onEnd: release });
   } catch (error) {

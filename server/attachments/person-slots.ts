@@ -16,9 +16,10 @@ export interface PersonSlotsOptions {
 export interface PersonSlots {
   /**
    * A slot of the person's, at once or after a short wait; a 429 with `Retry-After` when none
-   * frees in time. The function it returns gives the slot back (once, however often it is called).
+   * frees in time. A request whose `signal` aborts (its client left) leaves the line. The function
+   * it returns gives the slot back (once, however often it is called).
    */
-  take(userId: string): Promise<() => void>;
+  take(userId: string, signal?: AbortSignal): Promise<() => void>;
   /** Slots the person holds now. */
   held(userId: string): number;
 }
@@ -63,21 +64,29 @@ export function createPersonSlots(options: PersonSlotsOptions): PersonSlots {
   }
 
   return {
-    take(userId) {
+    take(userId, signal) {
       if ((holding.get(userId) ?? 0) < options.max) return Promise.resolve(grant(userId));
       const queue = waiting.get(userId) ?? [];
-      if (queue.length >= options.maxWaiting) return Promise.reject(refusal());
+      if (queue.length >= options.maxWaiting || signal?.aborted) return Promise.reject(refusal());
       waiting.set(userId, queue);
       return new Promise((resolve, reject) => {
+        // The wait ran out, or the client left: the place in line goes to the next request.
+        const leave = () => {
+          clearTimeout(waiter.timer);
+          signal?.removeEventListener("abort", leave);
+          queue.splice(queue.indexOf(waiter), 1);
+          if (queue.length === 0) waiting.delete(userId);
+          reject(refusal());
+        };
         const waiter: Waiter = {
-          grant: resolve,
-          timer: setTimeout(() => {
-            queue.splice(queue.indexOf(waiter), 1);
-            if (queue.length === 0) waiting.delete(userId);
-            reject(refusal());
-          }, options.waitMs),
+          grant: (release) => {
+            signal?.removeEventListener("abort", leave);
+            resolve(release);
+          },
+          timer: setTimeout(leave, options.waitMs),
         };
         queue.push(waiter);
+        signal?.addEventListener("abort", leave, { once: true });
       });
     },
     held: (userId) => holding.get(userId) ?? 0,

@@ -62,4 +62,26 @@ describe("one person's slots", () => {
     release();
     expect(slots.held("ana")).toBe(1);
   });
+
+  it("takes a waiting request whose client left out of line: the freed slot goes to the one behind it", async () => {
+    const slots = createPersonSlots(options);
+    const first = await slots.take("ana");
+    await slots.take("ana");
+    const leaving = new AbortController();
+    const gone = slots.take("ana", leaving.signal);
+    const next = slots.take("ana");
+    leaving.abort();
+    expect((await refusalOf(gone)).status).toBe(429);
+    // Its place is free again: a third request may wait beside the one left.
+    const third = slots.take("ana");
+    first();
+    const release = await next;
+    expect(slots.held("ana")).toBe(2);
+    release();
+    (await third)();
+    expect(slots.held("ana")).toBe(1);
+    // Full again: a request whose client has already left does not queue at all.
+    await slots.take("ana");
+    expect((await refusalOf(slots.take("ana", AbortSignal.abort()))).status).toBe(429);
+  });
 });

@@ -7,8 +7,8 @@ import { deleteAttachment } from "@/server/attachments/delete-attachment";
 import { openAttachment } from "@/server/attachments/open-attachment";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
-export const GET = route({ access: "subscriber", params: attachmentIdParams }, async ({ user, params }) =>
-  openAttachment(db, user.id, params.id),
+export const GET = route({ access: "subscriber", params: attachmentIdParams }, async ({ user, params, req }) =>
+  openAttachment(db, user.id, params.id, { signal: req.signal }),
 );
 
 export const DELETE = route({ access: "subscriber", params: attachmentIdParams }, async ({ user, params }) => {

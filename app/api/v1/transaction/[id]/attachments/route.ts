@@ -14,7 +14,7 @@ export const GET = route({ access: "subscriber", params: transactionIdParams }, 
 
 export const POST = route(
   { access: "subscriber", params: transactionIdParams, maxBodyBytes: ATTACHMENT_BODY_LIMIT_BYTES },
-  async ({ user, params, req }) => created(await uploadAttachment(db, user.id, params.id, () => readAttachmentUpload(req))),
+  async ({ user, params, req }) => created(await uploadAttachment(db, user.id, params.id, () => readAttachmentUpload(req), req.signal)),
 );
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed({ GET, POST });
