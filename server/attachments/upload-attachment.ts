@@ -17,11 +17,11 @@ import { toAttachmentJson } from "@/server/attachments/to-attachment-json";
 /**
  * Keeps a receipt with one of the person's transactions, holding one of the person's two upload
  * slots from before the body is read until the file is kept or refused (`signal`, the request's,
- * takes a waiting upload out of line when its client leaves). Another person's
- * transaction is a 404 before the body is read; a full transaction or quota is refused before it
- * is read too. The file is stored first and its row written after, under a per-person lock that
- * checks the limits again (two uploads at once cannot both take the last place); a refused row
- * takes its file back out.
+ * takes a waiting upload out of line when its client leaves). Another person's transaction is a
+ * 404 before the body is read; a full transaction or quota is refused before it is read too. The
+ * file is stored first and its row written after, under a per-person lock that checks the limits
+ * again (two uploads at once cannot both take the last place); a refused row takes its file back
+ * out.
  */
 export async function uploadAttachment(
   db: Db,
