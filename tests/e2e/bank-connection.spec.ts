@@ -61,22 +61,23 @@ test.describe("Conexões bancárias", () => {
     await expect(connections.getByText("Pluggy Bank", { exact: true })).toBeVisible();
     await expect(connections.getByText(/dados de hoje, \d\d:\d\d/)).toBeVisible();
     await expect(connections.getByText("Conta → Pluggy Bank · Conta corrente")).toBeVisible();
-    const review = page.getByRole("list", { name: "Transações a revisar" });
-    await expect(review.getByRole("listitem")).toHaveCount(2);
-    await expect(review.getByText("conciliado")).toBeVisible();
+    const review = page.getByRole("list", { name: "Grupos a revisar" });
+    await expect(review.getByRole("article")).toHaveCount(2);
     await shoot(page, "connections");
 
-    await review.getByRole("button", { name: "Aceitar POSTO SHELL" }).click();
-    await expect(review.getByRole("listitem")).toHaveCount(1);
+    await review.getByRole("article").filter({ hasText: "POSTO SHELL" }).getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByText("1 lançamento confirmado.")).toBeVisible();
+    await expect(review.getByRole("article")).toHaveCount(1);
 
-    await review.getByRole("button", { name: "Categorizar PADARIA DO ZE" }).click();
-    const dialog = page.getByRole("dialog", { name: "Categorizar" });
-    await dialog.getByLabel("Categoria").selectOption({ label: "Mercado" });
-    await dialog.getByText("Criar regra para as próximas").click();
-    await dialog.getByLabel("Quando a descrição contém").fill("PADARIA");
-    await dialog.getByRole("button", { name: "Salvar" }).click();
-    await expect(page.getByText("Categoria salva e regra criada.")).toBeVisible();
-    await expect(page.getByText("Nada a revisar")).toBeVisible();
+    const padaria = review.getByRole("article").filter({ hasText: "PADARIA DO ZE" });
+    await padaria.getByRole("button", { name: "Mudar categoria" }).click();
+    await padaria.getByLabel("Categoria").selectOption({ label: "Mercado" });
+    await padaria.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page.getByText("1 lançamento categorizado.")).toBeVisible();
+    // A row without a payee is offered a rule for its description.
+    await page.getByRole("button", { name: "Criar regra" }).click();
+    await expect(page.getByText("Regra criada")).toBeVisible();
+    await expect(page.getByText("Tudo conciliado")).toBeVisible();
     await shoot(page, "connections-reviewed");
   });
 
@@ -93,11 +94,11 @@ test.describe("Conexões bancárias", () => {
     await expect(connections.getByText("Pluggy Bank", { exact: true })).toBeVisible({ timeout: 20_000 });
 
     // The first sync runs on the job queue: the accounts and the rows arrive by themselves.
-    const review = page.getByRole("list", { name: "Transações a revisar" });
+    const review = page.getByRole("list", { name: "Grupos a revisar" });
     await expect(async () => {
       await page.reload();
       await expect(connections.getByText("Conta → Pluggy Bank · Conta corrente")).toBeVisible({ timeout: 1_000 });
-      await expect(review.getByRole("listitem").first()).toBeVisible({ timeout: 1_000 });
+      await expect(review.getByRole("article").first()).toBeVisible({ timeout: 1_000 });
       // Rows show page by page; the sync is over when the connection says when it last ran.
       await expect(connections.getByText("Ainda não atualizada")).toHaveCount(0, { timeout: 1_000 });
     }).toPass({ timeout: 120_000 });
@@ -105,17 +106,13 @@ test.describe("Conexões bancárias", () => {
     await expect(connections.getByText("Atualizada", { exact: true })).toBeVisible();
     await shoot(page, "bank-connected");
 
-    // The review view: one row accepted, one categorised.
-    // Newest first: today's pending purchase, the only row of R$ 42,10.
-    const today = review.getByRole("listitem").first();
-    await expect(today).toContainText("Padaria Real");
-    await expect(today).toContainText("42,10");
-    await today.getByRole("button", { name: "Aceitar Padaria Real" }).click();
-    await expect(page.getByText("Transação aceita.")).toBeVisible();
-    await expect(review.getByRole("listitem").filter({ hasText: "42,10" })).toHaveCount(0);
-    await review.getByRole("button", { name: /^Categorizar / }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Categorizar" });
-    await expect(dialog).toBeVisible();
+    // The review inbox: the month's Padaria Real rows (today's pending purchase among them) confirmed
+    // as a group, a category opened.
+    await review.getByRole("article").filter({ hasText: "Padaria Real" }).first().getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByText(/^\d+ lançamentos? confirmados?\.$/)).toBeVisible();
+    await expect(review.getByRole("article").filter({ hasText: "Padaria Real" })).toHaveCount(0);
+    await review.getByRole("button", { name: "Mudar categoria" }).first().click();
+    await expect(review.getByLabel("Categoria")).toBeVisible();
     await shoot(page, "bank-review-dialog");
     await page.keyboard.press("Escape");
 
