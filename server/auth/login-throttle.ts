@@ -21,6 +21,9 @@ export function accountDelayMs(failures: number): number {
   return Math.min(LOGIN_ACCOUNT_SLOWDOWN.maxDelayMs, delay);
 }
 
+/** How an attempt waits out its delay; a test swaps `wait` to see each delay without spending it. */
+export const loginDelayClock = { wait: (ms: number): Promise<unknown> => sleep(ms) };
+
 const accountCounter = () =>
   rateLimiter("login:account", {
     points: LOGIN_ACCOUNT_SLOWDOWN.freeFailures,
@@ -36,7 +39,7 @@ export async function startLoginAttempt(keys: { ip: string; account: string }) {
   await consumeRateLimit("login", keys);
   const counted = await accountCounter().penalty(keys.account);
   const delay = accountDelayMs(counted.consumedPoints);
-  if (delay > 0) await sleep(delay);
+  if (delay > 0) await loginDelayClock.wait(delay);
   return {
     /** The password was right: not a failure for the IP or the account, and the pair starts over. */
     async succeeded() {

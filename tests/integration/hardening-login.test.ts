@@ -1,6 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { POST as forgotPassword } from "@/app/api/v1/user/forgot-password/route";
-import { LOGIN_ACCOUNT_SLOWDOWN, accountDelayMs } from "@/server/auth/login-throttle";
+import { LOGIN_ACCOUNT_SLOWDOWN, accountDelayMs, loginDelayClock } from "@/server/auth/login-throttle";
 import { RATE_LIMITS } from "@/server/auth/rate-limit";
 import { call } from "../helpers/api";
 import { TEST_PASSWORD, createTestUser } from "../helpers/users";
@@ -9,6 +9,17 @@ import { appendedByProxy, clearRateLimits, freshIp, postLogin } from "./auth-fix
 const mail = await vi.hoisted(async () => (await import("./auth-mail")).catchMail());
 afterAll(() => mail.stop());
 beforeEach(clearRateLimits);
+
+/** Records each account-wide delay a login attempt waits, instead of spending it, for one test. */
+function recordLoginDelays(): number[] {
+  const waits: number[] = [];
+  const real = loginDelayClock.wait;
+  loginDelayClock.wait = async (ms) => void waits.push(ms);
+  onTestFinished(() => {
+    loginDelayClock.wait = real;
+  });
+  return waits;
+}
 
 let forged = 0;
 /** A different X-Forwarded-For on every call, as an attacker rotating fake addresses would send. */
@@ -48,6 +59,7 @@ describe("a forged X-Forwarded-For behind the proxy", () => {
 
 describe("login throttling that cannot be used against the owner", () => {
   it("lets the owner in from a fresh network while the account is hammered from many others", async () => {
+    const waits = recordLoginDelays();
     const email = "alvo@exemplo.com.br";
     await createTestUser({ email });
     const attackers = Array.from({ length: LOGIN_ACCOUNT_SLOWDOWN.freeFailures / RATE_LIMITS.login.pair.points }, freshIp);
@@ -63,13 +75,12 @@ describe("login throttling that cannot be used against the owner", () => {
     // One more network past the account's free failures: still checked, only slower.
     expect((await postLogin(email, "mais-um-chute", freshIp())).status).toBe(401);
 
-    const started = performance.now();
     const owner = await postLogin(email, TEST_PASSWORD, freshIp());
-    const waited = performance.now() - started;
     expect(owner.status).toBe(200);
     expect(owner.body.token).toEqual(expect.any(String));
     // The account-wide count slowed the owner down (2nd attempt past the free ones) but did not lock.
-    expect(waited).toBeGreaterThanOrEqual(accountDelayMs(LOGIN_ACCOUNT_SLOWDOWN.freeFailures + 2) - 50);
+    const { freeFailures } = LOGIN_ACCOUNT_SLOWDOWN;
+    expect(waits).toEqual([accountDelayMs(freeFailures + 1), accountDelayMs(freeFailures + 2)]);
     // The owner's success resets only the owner's pair: the attackers stay locked.
     expect((await postLogin(email, TEST_PASSWORD, attackers[0])).status).toBe(429);
   });

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { Client } from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { GET as health } from "@/app/api/v1/health/route";
@@ -40,9 +40,13 @@ describe("a database outage", () => {
     const { user, token } = await createTestUser();
     const refs = await createReferences(user.id);
     const types = await transactionTypeIds();
-    const outcomes: Outcome[] = [];
+    const log = outcomeLog();
+    const outcomes = log.list;
     let running = true;
     let n = 0;
+    let down = false;
+    let restored = () => {};
+    const back = new Promise<void>((resolve) => (restored = resolve));
 
     const write = async (): Promise<Outcome> => {
       n += 1;
@@ -63,21 +67,29 @@ describe("a database outage", () => {
       });
       return outcome("installment", res, res.status === 201 ? res.body.map((t) => t._id) : []);
     };
+    // Each worker writes without pause; once it has met the outage it waits for the relay to come
+    // back, so the test moves on what the app answered, never on time passing.
     const worker = async () => {
       while (running) {
-        outcomes.push(await write());
-        await sleep(10);
+        const answer = await write();
+        log.push(answer);
+        if (down && answer.status === 503) await back;
+        else await nextTurn();
       }
     };
     const workers = Array.from({ length: 4 }, worker);
+    const count = (status: number, from = 0) => outcomes.slice(from).filter((o) => o.status === status).length;
 
-    await sleep(400);
+    await log.until(() => count(201) >= 8);
+    down = true;
     proxy.cut();
-    await sleep(300);
+    await log.until(() => count(503) >= 1);
     const duringOutage = await call<{ message: string }>(health, { path: "/api/v1/health" });
-    await sleep(500);
     proxy.restore();
-    await sleep(600);
+    down = false;
+    const restoredAt = outcomes.length;
+    restored();
+    await log.until(() => count(201, restoredAt) >= 4);
     running = false;
     await Promise.all(workers);
 
@@ -128,4 +140,25 @@ describe("a database outage", () => {
 
 function outcome(kind: Outcome["kind"], res: { status: number; body: unknown; headers: Headers }, ids: string[]): Outcome {
   return { kind, status: res.status, body: res.body, retryAfter: res.headers.get("retry-after"), ids };
+}
+
+/** The answers as they arrive, and a wait for the moment they meet a condition. */
+function outcomeLog() {
+  const list: Outcome[] = [];
+  const waiting = new Set<{ met: () => boolean; resolve: () => void }>();
+  return {
+    list,
+    push(answer: Outcome) {
+      list.push(answer);
+      for (const w of waiting) {
+        if (!w.met()) continue;
+        waiting.delete(w);
+        w.resolve();
+      }
+    },
+    until(met: () => boolean): Promise<void> {
+      if (met()) return Promise.resolve();
+      return new Promise((resolve) => waiting.add({ met, resolve }));
+    },
+  };
 }
