@@ -10,6 +10,9 @@
  *
  * The budget is on gzip, the figure every tool agrees on (the reverse proxy in front of production
  * sends zstd to browsers that take it, which is smaller).
+ *
+ * It only reads a finished build (NEXT_DIST_DIR, default .next) and never starts one: CI runs it
+ * right after `npm test`, whose `next build` it measures.
  */
 import fs from "node:fs";
 import path from "node:path";
