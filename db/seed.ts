@@ -32,6 +32,7 @@ import {
 } from "./seed/catalog";
 import { buildDemoTransactions, demoHistoryStart } from "./seed/build-transactions";
 import { demoFaturaPayments, demoStatementMonths } from "./seed/card-faturas";
+import { demoBankFacts, demoCategorySource, insertDemoBankConnection, insertDemoPayees } from "./seed/bank-connection";
 
 export const DEMO_EMAIL = "demo@bolso.app";
 export const DEMO_PASSWORD = "demo12345";
@@ -142,7 +143,12 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
 
   const installmentGroupId = randomUUID();
   const built = buildDemoTransactions(today);
+  const payeeIds = await insertDemoPayees(tx, userId, built, { category: categoryId, recurring: recurringId });
   const cardMonths = demoStatementMonths(built);
+  const payeeOf = (t: (typeof built)[number]) => {
+    const name = demoBankFacts(t)?.payee?.name;
+    return name ? (payeeIds.get(name) ?? null) : null;
+  };
   const rows = built.map((t, index) => ({
     id: randomUUID(),
     source: t,
@@ -153,6 +159,8 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
       transactionDate: t.day,
       transactionTypeId: typeId(t.type),
       categoryId: categoryId(t.category),
+      categorySource: demoCategorySource(t),
+      payeeId: payeeOf(t),
       paymentMethodId: methodId(t.paymentMethod),
       isObjective: t.objective !== undefined,
       objectiveId: t.objective ? objectiveId(t.objective) : null,
@@ -192,6 +200,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
       })),
     );
   }
+  await insertDemoBankConnection(tx, { userId, rows, payeeIds, method: methodId, historyStart: billsSince, today, now });
   const bill = DEMO_BILL_DUE_TOMORROW;
   await tx.insert(recurringPayments).values({
     userId,

@@ -12,6 +12,8 @@ import {
   type RecurringKey,
 } from "./catalog";
 import { createRandom, type Random } from "./random";
+import { DEMO_REVIEW_ROWS, DEMO_SUBSCRIPTION, type DemoReviewRow } from "./bank-catalog";
+import { addDays } from "@/lib/domain/due-alert";
 
 export interface SeedTransaction {
   description: string;
@@ -24,6 +26,8 @@ export interface SeedTransaction {
   installment?: { index: number; count: number };
   /** A paid occurrence of this recurring bill, due on `day`. */
   recurring?: RecurringKey;
+  /** Brought by the bank's last sync and waiting in "A revisar". */
+  review?: DemoReviewRow;
 }
 
 interface Month {
@@ -46,9 +50,12 @@ export function buildDemoTransactions(today: string): SeedTransaction[] {
     splitDay(addMonthsClamped(start, i)),
   );
   const everyday = months.flatMap((m, i) => buildMonth(m, i));
-  const rows = [...everyday, ...weeklyCleaner(months), ...installmentPurchase(today)].map((row) =>
-    firstWeekByToday(row, today),
-  );
+  const rows = [
+    ...everyday,
+    ...weeklyCleaner(months),
+    ...installmentPurchase(today),
+    ...waitingForReview(today),
+  ].map((row) => firstWeekByToday(row, today));
   // Instalments are billed ahead; everything else only happened up to today.
   return rows.filter((row) => row.installment || row.day <= today);
 }
@@ -105,6 +112,11 @@ function buildMonth(m: Month, position: number): SeedTransaction[] {
       ...tx("Aporte — Viagem para o Nordeste", 45_000, day(7), "despesa", "Investimentos", "Pix"),
       objective: "viagem",
     });
+  }
+  if (position >= HISTORY_MONTHS - DEMO_SUBSCRIPTION.months) {
+    // A subscription signed up for a few months ago: the one the app offers to follow.
+    const { description, cents, day: due } = DEMO_SUBSCRIPTION;
+    rows.push(tx(description, cents, day(due), "despesa", "Lazer", "Cartão de crédito"));
   }
   if (m.month === 3) {
     const ipva = DEMO_RECURRING.find((r) => r.key === "ipva");
@@ -295,6 +307,14 @@ function installmentPurchase(today: string): SeedTransaction[] {
       p.paymentMethod,
     ),
     installment: { index: i + 1, count: p.count },
+  }));
+}
+
+/** The last sync's rows still to review, dated up to a few days before today. */
+function waitingForReview(today: string): SeedTransaction[] {
+  return DEMO_REVIEW_ROWS.map((row) => ({
+    ...tx(row.description, row.cents, addDays(today, -row.daysAgo), row.type ?? "despesa", row.category, row.paymentMethod),
+    review: row,
   }));
 }
 

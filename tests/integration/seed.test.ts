@@ -50,7 +50,8 @@ describe("seedDemoAccount", () => {
     const second = await seedDemoAccount(db, NOW);
     expect(second.created).toBe(false);
     expect(await counts()).toEqual(afterFirst);
-    expect(afterFirst).toMatchObject({ users: 1, objectives: 2, recurring: 5, paymentMethods: 6 });
+    // Six of the person's, and "Investimentos", where the connected bank's CDB move went.
+    expect(afterFirst).toMatchObject({ users: 1, objectives: 2, recurring: 5, paymentMethods: 7 });
     expect(afterFirst.categories).toBeGreaterThanOrEqual(7);
     expect(afterFirst.transactions).toBeGreaterThan(250);
   });
