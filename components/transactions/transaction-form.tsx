@@ -22,6 +22,7 @@ import { SuggestedReferenceFields } from "@/components/transactions/suggested-re
 import { transactionRequest } from "@/components/transactions/transaction-request";
 import { SeriesScopeField } from "@/components/transactions/series-scope-field";
 import { TagInput } from "@/components/transactions/tag-input";
+import { PayeeInput } from "@/components/transactions/payee-input";
 import { CaptureCodeAction } from "@/components/capture/capture-code-action";
 import { PendingAttachments } from "@/components/attachments/pending-attachments";
 import { usePendingAttachments } from "@/components/attachments/use-pending-attachments";
@@ -39,7 +40,7 @@ function initialValues(
   transaction: EditableTransaction | null,
   defaultDate: string,
 ): TransactionFormInput {
-  if (!transaction) return { ...newTransactionValues(defaultDate), tags: [] };
+  if (!transaction) return { ...newTransactionValues(defaultDate), tags: [], payeeId: null };
   return {
     transactionType: transaction.type,
     description: transaction.description,
@@ -54,6 +55,7 @@ function initialValues(
     objectiveId: transaction.objectiveId ?? "",
     tags: transaction.tags ?? [],
     estorno: transaction.estorno ?? false,
+    payeeId: transaction.payeeId ?? null,
   };
 }
 
@@ -184,6 +186,15 @@ export function TransactionForm({
           )}
         />
       </div>
+      <Controller
+        control={control}
+        name="payeeId"
+        render={({ field }) => (
+          <Field label="Favorecido" error={errors.payeeId?.message}>
+            <PayeeInput value={field.value ?? null} onChange={field.onChange} />
+          </Field>
+        )}
+      />
       <SuggestedReferenceFields
         form={form}
         errors={errors}

@@ -32,6 +32,7 @@ export function transactionRequest(
     transactionTypeId: values.transactionType === "receita" ? receitaId : despesaId,
     transactionDate: values.transactionDate,
     ...(values.tags ? { tags: values.tags } : {}),
+    ...(values.payeeId !== undefined ? { payeeId: values.payeeId } : {}),
   };
   const installment = editingId === null && values.isInstallment && values.transactionType === "despesa";
   if (installment) {

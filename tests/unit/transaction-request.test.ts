@@ -83,3 +83,12 @@ describe("transactionRequest", () => {
     expect(transactionRequest(values(), types, "id-1")?.body).not.toHaveProperty("scope");
   });
 });
+
+describe("transactionRequest and the payee", () => {
+  it("sends the chosen payee, null when removed, and leaves it out when the form never had the field", () => {
+    expect(transactionRequest(values({ payeeId: "payee-1" }), types, null)?.body.payeeId).toBe("payee-1");
+    expect(transactionRequest(values({ payeeId: null }), types, "id-1")?.body).toHaveProperty("payeeId", null);
+    expect(transactionRequest(values(), types, "id-1")?.body).not.toHaveProperty("payeeId");
+    expect(transactionRequest(values({ payeeId: "payee-1", isInstallment: true, installments: 3 }), types, null)?.body.payeeId).toBe("payee-1");
+  });
+});
