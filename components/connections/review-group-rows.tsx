@@ -8,7 +8,14 @@ import { transactionHref } from "@/components/search/transaction-link";
 import { reviewInboxTexts as texts } from "@/components/connections/review-inbox-texts";
 import type { InboxDecision } from "@/components/connections/review-inbox-actions";
 import type { ReviewInboxRow } from "@/lib/domain/review-groups";
+import { categoryReason } from "@/lib/format/category-reason";
 import { formatDateBR } from "@/lib/format/dates";
+
+/** Why a row has its category: ", pela categoria do banco (…)"; nothing when it is not known. */
+function reasonOf(row: ReviewInboxRow): string {
+  const reason = categoryReason({ source: row.categorySource, bankCategory: row.bankCategory });
+  return reason ? `, ${reason}` : "";
+}
 
 /** The rows of a group: each can be opened on Transações, or ignored for good. */
 export function ReviewGroupRows({
@@ -32,6 +39,7 @@ export function ReviewGroupRows({
               {formatDateBR(row.date)}
               {row.paymentMethodName ? ` · ${row.paymentMethodName}` : ""}
               {` · ${row.categoryName ?? texts.noCategory}`}
+              {row.categoryName ? reasonOf(row) : ""}
             </span>
           </div>
           <div className="flex items-center justify-between gap-2 sm:justify-end">

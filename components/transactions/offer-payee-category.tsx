@@ -48,13 +48,15 @@ export function offerPayeeCategory(
             {payee.count > 0 ? (
               <Button
                 size="sm"
-                className="h-auto min-h-8 max-w-full shrink py-1 text-left whitespace-normal"
+                className="h-auto min-h-8 max-w-full shrink py-1"
                 onClick={() => {
                   dismiss(id);
                   apply(payee, { categoryId, month }, onApplied);
                 }}
               >
-                Aplicar aos outros {countOf(payee.count, "lançamento", "lançamentos")} de “{payee.name}” neste mês
+                <span className="min-w-0 text-left whitespace-normal">
+                  Aplicar aos outros {countOf(payee.count, "lançamento", "lançamentos")} de “{payee.name}” neste mês
+                </span>
               </Button>
             ) : null}
             {payee.defaultCategoryId !== categoryId ? (

@@ -15,6 +15,8 @@ export interface ReviewInboxRow {
   categoryId: string | null;
   categoryName: string | null;
   categorySource: CategorySource | null;
+  /** The bank's own category ("Alimentação › Restaurantes"), when it sent one. */
+  bankCategory?: string | null;
   payeeId: string | null;
   payeeName: string | null;
   paymentMethodId: string | null;

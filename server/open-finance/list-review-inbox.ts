@@ -54,6 +54,7 @@ export async function listReviewInbox(db: DbOrTx, userId: string, asked: YearMon
       categoryId: transactions.categoryId,
       categoryName: categories.name,
       categorySource: transactions.categorySource,
+      bankCategory: openFinanceTransactions.pluggyCategory,
       payeeId: transactions.payeeId,
       payeeName: payees.name,
       paymentMethodId: transactions.paymentMethodId,

@@ -55,9 +55,9 @@ async function seedInbox(userId: string) {
     );
     if (!row.bank) continue;
     await db.query(
-      `insert into open_finance_transactions (transaction_id, user_id, account_id, pluggy_transaction_id, status, raw_description)
-       values ($1, $2, $3, $4, 'POSTED', $5)`,
-      [inserted[0]!.id, userId, accounts[0]!.id, `tx-${inserted[0]!.id}`, row.description],
+      `insert into open_finance_transactions (transaction_id, user_id, account_id, pluggy_transaction_id, status, raw_description, pluggy_category)
+       values ($1, $2, $3, $4, 'POSTED', $5, $6)`,
+      [inserted[0]!.id, userId, accounts[0]!.id, `tx-${inserted[0]!.id}`, row.description, row.source === "bank" ? "Alimentação › Restaurantes" : null],
     );
   }
   return { payeeId: payees[0]!.id, delivery: category("Delivery") };
@@ -90,6 +90,14 @@ test.describe("A revisar: the review inbox", () => {
       expect(await seriousFindings(page)).toEqual([]);
     }
     await page.evaluate(() => document.documentElement.classList.remove("dark"));
+
+    // A group's rows open with why each has its category.
+    await groups.nth(0).getByRole("button", { name: "Ver 3 lançamentos" }).click();
+    const ifoodRows = groups.nth(0).getByRole("list", { name: "Lançamentos de iFood" });
+    await expect(ifoodRows.getByRole("listitem")).toHaveCount(3);
+    await expect(ifoodRows.getByText("Restaurantes, pela categoria do banco (Alimentação › Restaurantes)")).toHaveCount(2);
+    await expect(ifoodRows.getByText("Restaurantes, pelo tipo de estabelecimento")).toHaveCount(1);
+    await shootEveryWay(page, "review-inbox", "rows");
 
     // j/k move between the groups; Enter confirms the focused one.
     await groups.nth(0).focus();
