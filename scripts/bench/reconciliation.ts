@@ -34,7 +34,7 @@ async function main() {
     const reviewed = await reviewHouseholdMonth(db, start);
     const next = await syncNextMonth(db, fake, client, start);
     const first = start.first;
-    const rows = [
+    const rows: Array<[label: string, value: string]> = [
       ["linhas do ano (receitas e despesas)", String(first.scored)],
       ["certas na primeira sincronização", `${first.right} (${percent(share(first))}, alvo ≥ ${percent(FIRST_TARGET)})`],
       ["a revisar depois da primeira sincronização", String(first.inReview)],
