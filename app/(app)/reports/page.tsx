@@ -17,6 +17,7 @@ import { db } from "@/lib/server/db";
 import { getDashboardRegime } from "@/server/users/get-dashboard-regime";
 import { ReportBody } from "./_components/report-body";
 import { TagReport } from "./_components/tag-report";
+import { PayeeReport } from "./_components/payee-report";
 
 export const metadata: Metadata = { title: "Relatórios" };
 
@@ -59,6 +60,9 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
       </Suspense>
       <Suspense key={`${preset}&${regime}&${tag}`} fallback={<TagReportSkeleton />}>
         <TagReport userId={user.id} period={period} tag={tag} hrefFor={tagHref} />
+      </Suspense>
+      <Suspense key={`${preset}&${regime}&payees`} fallback={<TagReportSkeleton />}>
+        <PayeeReport userId={user.id} period={period} />
       </Suspense>
     </div>
   );
