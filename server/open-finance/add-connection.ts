@@ -8,6 +8,7 @@ import { enqueueItemSync } from "@/server/open-finance/sync-queue";
 import { callPluggy, pluggyStatus } from "@/server/open-finance/call-pluggy";
 import { clientUserIdOf } from "@/server/open-finance/client-user-id";
 import { itemStatusValues } from "@/server/open-finance/item-status-values";
+import { connectionJson } from "@/server/open-finance/connection-json";
 import { listConnections } from "@/server/open-finance/list-connections";
 import { pluggyClient } from "@/server/open-finance/pluggy-client";
 
@@ -51,5 +52,5 @@ export async function addConnection(
   if (inserted.length > 0) await enqueueItemSync(own.id, { monthsBack: FIRST_SYNC_MONTHS });
   const [connection] = await listConnections(db, userId, { id: own.id });
   if (!connection) throw notFound(CONNECTION_NOT_FOUND);
-  return { connection, created: inserted.length > 0 };
+  return { connection: connectionJson(connection), created: inserted.length > 0 };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { listConnections } from "@/server/open-finance/list-screen-connections";
+import { listConnections } from "@/server/open-finance/list-connections";
 
 export interface ConnectionNeedingAction {
   id: string;
@@ -14,7 +14,7 @@ export async function findConnectionsNeedingAction(
   userId: string,
   now: Date = new Date(),
 ): Promise<ConnectionNeedingAction[]> {
-  const connections = await listConnections(db, userId, now);
+  const connections = await listConnections(db, userId, {}, now);
   return connections
     .filter((connection) => connection.needsAction)
     .map(({ id, institutionName, statusLabel }) => ({ id, institutionName, statusLabel }));

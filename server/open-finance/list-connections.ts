@@ -5,19 +5,53 @@ import { paymentMethods } from "@/db/schema";
 import { openFinanceAccounts, openFinanceItems } from "@/db/schema-open-finance";
 import { connectionNeedsAction, connectionStatusLabel } from "@/lib/domain/bank-connection-status";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents } from "@/lib/format/money";
-import type { BankAccountJson, BankConnectionJson } from "@/lib/schemas/open-finance";
+import { numericToCents, type Cents } from "@/lib/format/money";
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const suggested = alias(paymentMethods, "suggested_method");
 
-/** GET /open-finance/items: the person's connections (or one, by id), each with its accounts. */
+export interface ConnectionAccount {
+  id: string;
+  /** BANK or CREDIT. */
+  type: string;
+  name: string;
+  number: string | null;
+  /** The person's account or card it is linked to (null until the first sync creates it). */
+  paymentMethodId: string | null;
+  paymentMethodName: string | null;
+  /** pending: "Esta é a sua “…”?" waits for the person; nothing is written for it meanwhile. */
+  linkState: "linked" | "pending";
+  suggestedPaymentMethodId: string | null;
+  suggestedPaymentMethodName: string | null;
+  /** "Ajuste de saldo ao conectar", until the person has seen it. */
+  linkAdjustmentCents: Cents | null;
+  lastSyncedAt: Date | null;
+}
+
+export interface Connection {
+  id: string;
+  /** Pluggy's id, which the widget takes to reconnect (update mode); not a secret. */
+  pluggyItemId: string;
+  institutionName: string;
+  /** Pluggy's item status. */
+  status: string;
+  statusLabel: string;
+  needsAction: boolean;
+  lastSyncedAt: Date | null;
+  consentExpiresAt: Date | null;
+  createdAt: Date;
+  accounts: ConnectionAccount[];
+}
+
+/**
+ * The person's bank connections (or one, by id), oldest first, each with its accounts and the
+ * payment method each maps to: what the /connections screen shows and GET /open-finance/items answers.
+ */
 export async function listConnections(
   db: DbOrTx,
   userId: string,
   filter: { id?: string } = {},
   now: Date = new Date(),
-): Promise<BankConnectionJson[]> {
+): Promise<Connection[]> {
   const items = await db
     .select()
     .from(openFinanceItems)
@@ -51,28 +85,27 @@ export async function listConnections(
     )
     .where(and(eq(openFinanceAccounts.userId, userId), filter.id ? eq(openFinanceAccounts.itemId, filter.id) : undefined))
     .orderBy(asc(openFinanceAccounts.type), asc(openFinanceAccounts.name), asc(openFinanceAccounts.id));
-  const byItem = new Map<string, BankAccountJson[]>();
-  for (const { itemId, lastSyncedAt, linkAdjustment, linkAdjustmentSeenAt, linkState, ...account } of accounts) {
+  const byItem = new Map<string, ConnectionAccount[]>();
+  for (const { itemId, linkAdjustment, linkAdjustmentSeenAt, linkState, ...account } of accounts) {
     const list = byItem.get(itemId) ?? [];
     list.push({
       ...account,
-      linkedPaymentMethodId: account.paymentMethodId,
       linkState: linkState === "pending" ? "pending" : "linked",
       linkAdjustmentCents:
         linkAdjustment !== null && !linkAdjustmentSeenAt ? numericToCents(linkAdjustment) : null,
-      lastSyncedAt: iso(lastSyncedAt),
     });
     byItem.set(itemId, list);
   }
   return items.map((item) => ({
     id: item.id,
+    pluggyItemId: item.pluggyItemId,
     institutionName: item.institutionName,
     status: item.status,
     statusLabel: connectionStatusLabel(item, now),
     needsAction: connectionNeedsAction(item, now),
-    consentExpiresAt: iso(item.consentExpiresAt),
-    lastSyncedAt: iso(item.lastSyncedAt),
-    createdAt: item.createdAt.toISOString(),
+    lastSyncedAt: item.lastSyncedAt,
+    consentExpiresAt: item.consentExpiresAt,
+    createdAt: item.createdAt,
     accounts: byItem.get(item.id) ?? [],
   }));
 }

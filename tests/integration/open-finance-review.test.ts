@@ -7,7 +7,7 @@ import { GET as listReview } from "@/app/api/v1/open-finance/review/route";
 import { POST as review } from "@/app/api/v1/open-finance/review/[id]/route";
 import type { ReviewPage } from "@/server/open-finance/list-review-rows";
 import { countReviewRows } from "@/server/open-finance/list-review-rows";
-import { listConnections } from "@/server/open-finance/list-screen-connections";
+import { listConnections } from "@/server/open-finance/list-connections";
 import { call } from "../helpers/api";
 import { connectedPerson, syncedRow } from "./open-finance-review-fixtures";
 import { insertTransaction } from "./record-fixtures";

@@ -9,7 +9,7 @@ import { db } from "@/lib/server/db";
 import { lastSyncLabel } from "@/lib/format/bank-connection-texts";
 import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { enqueueItemSync } from "@/server/open-finance/sync-queue";
-import { listConnections } from "@/server/open-finance/list-screen-connections";
+import { listConnections } from "@/server/open-finance/list-connections";
 import { findConnectionsNeedingAction } from "@/server/open-finance/find-connections-needing-action";
 import { connect, daysAgo, rowsOf } from "./open-finance-sync-fixtures";
 import { stopPluggyFakeAfterAll } from "./pluggy-fixture";

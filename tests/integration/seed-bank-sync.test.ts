@@ -9,7 +9,7 @@ import { DEMO_EMAIL, seedDemoAccount } from "@/db/seed";
 import { db } from "@/lib/server/db";
 import { PLUGGY_FAILED_MESSAGE } from "@/server/open-finance/call-pluggy";
 import { pluggyClient } from "@/server/open-finance/pluggy-client";
-import { listConnections } from "@/server/open-finance/list-screen-connections";
+import { listConnections } from "@/server/open-finance/list-connections";
 import { countReviewRows } from "@/server/open-finance/list-review-rows";
 import { requestConnectionSync } from "@/server/open-finance/request-connection-sync";
 import { syncItem } from "@/server/open-finance/sync-item";

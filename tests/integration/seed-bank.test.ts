@@ -40,13 +40,13 @@ describe("the demo's connected bank", () => {
       status: "UPDATED",
       statusLabel: "Atualizada",
       needsAction: false,
-      lastSyncedAt: NOW.toISOString(),
+      lastSyncedAt: NOW,
     });
     const methods = new Map(
       (await db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId))).map((m) => [m.id, m.name]),
     );
     expect(connection!.accounts).toHaveLength(2);
-    expect(connection!.accounts.map((a) => [a.type, a.linkState, methods.get(a.linkedPaymentMethodId ?? "")]).sort()).toEqual([
+    expect(connection!.accounts.map((a) => [a.type, a.linkState, methods.get(a.paymentMethodId ?? "")]).sort()).toEqual([
       ["BANK", "linked", "Conta corrente"],
       ["CREDIT", "linked", "Cartão de crédito"],
     ]);

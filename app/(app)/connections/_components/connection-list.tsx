@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { lastSyncLabel } from "@/lib/format/bank-connection-texts";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";
-import { listConnections } from "@/server/open-finance/list-screen-connections";
+import { listConnections } from "@/server/open-finance/list-connections";
 import { bankWidget } from "./bank-widget";
 
 const ACCOUNT_TYPE_LABELS: Record<string, string> = { BANK: "Conta", CREDIT: "Cartão de crédito" };

@@ -6,9 +6,10 @@ import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { addConnection } from "@/server/open-finance/add-connection";
+import { connectionJson } from "@/server/open-finance/connection-json";
 import { listConnections } from "@/server/open-finance/list-connections";
 
-export const GET = route({ access: "subscriber" }, async ({ user }) => ok(await listConnections(db, user.id)));
+export const GET = route({ access: "subscriber" }, async ({ user }) => ok((await listConnections(db, user.id)).map(connectionJson)));
 
 export const POST = route({ access: "subscriber", body: addConnectionBody }, async ({ user, body }) => {
   const { connection, created } = await addConnection(db, user.id, body.itemId);

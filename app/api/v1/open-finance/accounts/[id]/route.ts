@@ -5,6 +5,7 @@ import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { linkConnectedAccount } from "@/server/open-finance/link-connected-account";
+import { connectionAccountJson } from "@/server/open-finance/connection-json";
 import { listConnections } from "@/server/open-finance/list-connections";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,8 @@ export const PATCH = route(
   async ({ user, params, body }) => {
     const { itemId } = await linkConnectedAccount(db, user.id, params.id, body);
     const [connection] = await listConnections(db, user.id, { id: itemId });
-    return ok(connection!.accounts.find((account) => account.id === params.id));
+    const account = connection!.accounts.find((candidate) => candidate.id === params.id);
+    return ok(account && connectionAccountJson(account));
   },
 );
 
