@@ -2,6 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { currentYearMonth, toDay } from "@/lib/format/dates";
+import { animationsFinished } from "./animations";
 import { createUser, e2eDb, expect, loginAs, test } from "./fixtures";
 import type { E2EUser } from "./fixtures";
 
@@ -73,7 +74,7 @@ async function settle(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => true));
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
-  await page.waitForTimeout(250);
+  await animationsFinished(page);
 }
 
 /** Runs axe on `path` in every theme and width; fails with every finding listed. */
@@ -203,7 +204,7 @@ test.describe("accessibility (axe, light and dark, 1280 and 375 px)", () => {
     await checkEveryWay(page, "/transactions", async (p) => {
       await p.getByRole("button", { name: "Nova Transação" }).click();
       await expect(p.getByRole("dialog", { name: "Nova Transação" })).toBeVisible();
-      await p.waitForTimeout(300);
+      await animationsFinished(p);
     });
   });
 
@@ -213,7 +214,7 @@ test.describe("accessibility (axe, light and dark, 1280 and 375 px)", () => {
       await p.getByRole("button", { name: "Nova Transação" }).click();
       await p.getByRole("button", { name: "Escolher data no calendário" }).click();
       await expect(p.getByRole("dialog", { name: "Calendário" }).getByRole("grid")).toBeVisible();
-      await p.waitForTimeout(300);
+      await animationsFinished(p);
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { currentYearMonth, formatDateBR, formatMonthLabel, toDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { dateFieldMessages } from "@/lib/schemas/date-field";
+import { animationsFinished } from "./animations";
 import { e2eDb, expect, loginAs, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 
@@ -178,7 +179,7 @@ test.describe("keyboard", () => {
       const shown = toast(page, "Transação adicionada");
       await expect(shown).toHaveAttribute("data-mounted", "true");
       // Once it has slid in.
-      await page.waitForTimeout(600);
+      await animationsFinished(page);
       const box = await shown.boundingBox();
       const header = await page.locator("header").first().boundingBox();
       expect(box && header).toBeTruthy();

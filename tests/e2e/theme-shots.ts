@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { animationsFinished } from "./animations";
 import { fullPageShot } from "./shot-style";
 
 /** Where the walks' screenshots go: outside the repo's tracked files, kept after the run. */
@@ -18,7 +19,8 @@ export async function shootEveryWay(page: Page, dir: string, name: string) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      // Two frames: the scroll is painted and the lazy parts in view have been told to load.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
   });
@@ -28,7 +30,7 @@ export async function shootEveryWay(page: Page, dir: string, name: string) {
     for (const theme of ["light", "dark"] as const) {
       await page.evaluate((chosen) => document.documentElement.classList.toggle("dark", chosen === "dark"), theme);
       // Let transitions on colour finish before the picture.
-      await page.waitForTimeout(200);
+      await animationsFinished(page);
       await fullPageShot(page, path.join(folder, `${name}-${theme}-${width}.png`));
     }
   }
