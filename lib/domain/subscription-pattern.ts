@@ -26,7 +26,8 @@ function dueIn(day: string, dueDay: number): string {
   return toDay(year, month, Math.min(dueDay, daysInMonth(year, month)));
 }
 
-const dayDistance = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+/** Whole days between two "YYYY-MM-DD" days, either order. */
+export const dayDistance = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
 /**
  * A subscription: the payee's latest charge, and a charge in each of the two months before it on

@@ -3,11 +3,10 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { addMonthsClamped, splitDay } from "@/lib/format/dates";
 import { existedOn, occurrencesInMonth } from "@/lib/domain/due-day";
-import { SUBSCRIPTION_DAY_TOLERANCE } from "@/lib/domain/subscription-pattern";
+import { SUBSCRIPTION_DAY_TOLERANCE, dayDistance } from "@/lib/domain/subscription-pattern";
 import type { Cents } from "@/lib/format/money";
 import { recurringPaymentOccurrences, recurringPayments } from "@/db/schema";
 
-const dayDistance = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 /** How far from its due date a charge still pays an occurrence. */
 const DAYS_AROUND_DUE = SUBSCRIPTION_DAY_TOLERANCE + 7;
 
