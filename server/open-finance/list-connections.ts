@@ -5,42 +5,25 @@ import { paymentMethods } from "@/db/schema";
 import { openFinanceAccounts, openFinanceItems } from "@/db/schema-open-finance";
 import { connectionNeedsAction, connectionStatusLabel } from "@/lib/domain/bank-connection-status";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents, type Cents } from "@/lib/format/money";
+import { numericToCents } from "@/lib/format/money";
+import type { BankAccountJson, BankConnectionJson } from "@/lib/schemas/open-finance";
 
 const suggested = alias(paymentMethods, "suggested_method");
 
-export interface ConnectionAccount {
-  id: string;
-  /** BANK or CREDIT. */
-  type: string;
-  name: string;
-  number: string | null;
-  /** The person's account or card it is linked to (null until the first sync creates it). */
-  paymentMethodId: string | null;
-  paymentMethodName: string | null;
-  /** pending: "Esta é a sua “…”?" waits for the person; nothing is written for it meanwhile. */
-  linkState: "linked" | "pending";
-  suggestedPaymentMethodId: string | null;
-  suggestedPaymentMethodName: string | null;
-  /** "Ajuste de saldo ao conectar", until the person has seen it. */
-  linkAdjustmentCents: Cents | null;
+/** A connected account, as the API's `BankAccountJson` describes it, with its instant as a Date. */
+export type ConnectionAccount = Omit<BankAccountJson, "linkedPaymentMethodId" | "lastSyncedAt"> & {
   lastSyncedAt: Date | null;
-}
+};
 
-export interface Connection {
-  id: string;
+/** A connection, as the API's `BankConnectionJson` describes it, with instants as Dates. */
+export type Connection = Omit<BankConnectionJson, "lastSyncedAt" | "consentExpiresAt" | "createdAt" | "accounts"> & {
   /** Pluggy's id, which the widget takes to reconnect (update mode); not a secret. */
   pluggyItemId: string;
-  institutionName: string;
-  /** Pluggy's item status. */
-  status: string;
-  statusLabel: string;
-  needsAction: boolean;
   lastSyncedAt: Date | null;
   consentExpiresAt: Date | null;
   createdAt: Date;
   accounts: ConnectionAccount[];
-}
+};
 
 /**
  * The person's bank connections (or one, by id), oldest first, each with its accounts and the
