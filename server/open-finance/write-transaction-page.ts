@@ -12,6 +12,7 @@ import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 import { writeBankRow, type RowContext } from "@/server/open-finance/write-bank-row";
 import { writeCardPayment } from "@/server/open-finance/write-card-payment";
 import { matchConnectedTransfer } from "@/server/open-finance/match-connected-transfer";
+import { writeOwnMoneyMove } from "@/server/open-finance/write-own-money-move";
 import { payCardFromDebit } from "@/server/open-finance/match-card-payment";
 import { amountsOnRecord } from "@/server/open-finance/amounts-on-record";
 
@@ -100,7 +101,8 @@ export async function writeTransactionPage(
       ));
     if (
       paidCard ||
-      (mayMatch && mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped)))
+      (mayMatch && mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped))) ||
+      (await writeOwnMoneyMove(tx, ctx, mapped, { mayMatch }))
     ) {
       totals.reconciled += 1;
       continue;
