@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { currentYearMonth, previousMonth, toDay } from "@/lib/format/dates";
+import { currentYearMonth, previousMonth, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { e2eDb, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 import { insertRows } from "./transaction-rows";
@@ -23,9 +23,16 @@ export const pending = (page: Page, dueDate: string) =>
 
 export const now = currentYearMonth();
 export const last = previousMonth(now.year, now.month);
-/** A day of this month / of last month, as YYYY-MM-DD. */
+/** A day of this month, as YYYY-MM-DD. */
 export const day = (d: number) => toDay(now.year, now.month, d);
-const lastDay = (d: number) => toDay(last.year, last.month, d);
+/**
+ * The household's days: a day of this month / of last month never after today's day. The dashboard
+ * counts the current month up to today (docs/decisions/month-counts-up-to-today.md), so early in a
+ * month its days 1–7 all fall on today (and last month's on the same days), in their order.
+ */
+const today = splitDay(todayInSaoPaulo()).day;
+export const householdDay = (d: number) => toDay(now.year, now.month, Math.min(d, today));
+const lastDay = (d: number) => toDay(last.year, last.month, Math.min(d, today));
 const before = previousMonth(last.year, last.month);
 const earlier = previousMonth(before.year, before.month);
 
@@ -64,25 +71,26 @@ export function setupDashboardHousehold() {
       [user.id],
     );
     await insertRows(user.id, [
-      { description: "Salário", valor: "5000.00", day: day(5), kind: "receita" },
-      { description: "Freela", valor: "1234.56", day: day(2), kind: "receita" },
+      // In the order of their days: rows that fall on one day (early in a month) keep it by creation.
       {
         description: "Aluguel",
         valor: "1500.00",
-        day: day(1),
+        day: householdDay(1),
         kind: "despesa",
         category: "Moradia",
       },
+      { description: "Freela", valor: "1234.56", day: householdDay(2), kind: "receita" },
       {
         description: "Supermercado",
         valor: "456.78",
-        day: day(3),
+        day: householdDay(3),
         kind: "despesa",
         category: "Mercado",
       },
-      { description: "Cinema", valor: "80.10", day: day(4), kind: "despesa", category: "Lazer" },
-      { description: "Uber", valor: "33.33", day: day(6), kind: "despesa", category: "Transporte" },
-      { description: "Farmácia", valor: "12.34", day: day(7), kind: "despesa", category: "Saúde" },
+      { description: "Cinema", valor: "80.10", day: householdDay(4), kind: "despesa", category: "Lazer" },
+      { description: "Salário", valor: "5000.00", day: householdDay(5), kind: "receita" },
+      { description: "Uber", valor: "33.33", day: householdDay(6), kind: "despesa", category: "Transporte" },
+      { description: "Farmácia", valor: "12.34", day: householdDay(7), kind: "despesa", category: "Saúde" },
       // Last month: the base of the percentages.
       { description: "Salário anterior", valor: "5000.00", day: lastDay(5), kind: "receita" },
       {

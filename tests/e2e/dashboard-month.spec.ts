@@ -2,6 +2,7 @@ import { formatMonthLabel, splitDay, todayInSaoPaulo } from "@/lib/format/dates"
 import { cents, divideCents, formatMoney } from "@/lib/format/money";
 import {
   NBSP,
+  householdDay,
   last,
   monthUrl,
   now,
@@ -41,14 +42,14 @@ test.describe("Dashboard", () => {
       formatMoney(divideCents(cents(208_255), today)),
     );
 
-    // The 4 most recent by date: Farmácia (7), Uber (6), Salário (5), Cinema (4).
+    // The 4 most recent by date: Farmácia (7), Uber (6), Salário (5), Cinema (4) (early in a month,
+    // on today, in the order they were made).
     const recent = page.getByTestId("recent-transaction");
     await expect(recent).toHaveCount(4);
     await expect(recent.nth(0)).toContainText("Farmácia");
     await expect(recent.nth(0)).toContainText(`−R$${NBSP}12,34`);
-    await expect(recent.nth(0)).toContainText(
-      `07/${String(now.month).padStart(2, "0")}/${now.year}`,
-    );
+    const [year, month, dayOfMonth] = householdDay(7).split("-");
+    await expect(recent.nth(0)).toContainText(`${dayOfMonth}/${month}/${year}`);
     await expect(recent.nth(1)).toContainText("Uber");
     await expect(recent.nth(2)).toContainText("Salário");
     await expect(recent.nth(2)).toContainText(`+R$${NBSP}5.000,00`);
