@@ -14,16 +14,19 @@ import {
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { ObjectiveAccountSelect, useOwnAccounts } from "@/components/objectives/objective-account-select";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { centsToReais, formatMoney } from "@/lib/format/money";
+import { depositAccountError, initialDepositAccount, objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { moneyInputSchema } from "@/lib/schemas/transactions";
 import type { TransactionTypeJson } from "@/lib/schemas/transactions";
 
 /**
- * 'Depositar': puts money into the objective as a despesa linked to it (a move between the user's
- * own pockets: it raises the objective and never counts as spending).
+ * 'Depositar': puts money into the objective as a despesa linked to it, paid from the account the
+ * person chooses (a move between the user's own pockets: the account's balance drops by what the
+ * objective gains, and it never counts as spending).
  */
 export function ObjectiveDepositDialog({
   objective,
@@ -37,8 +40,12 @@ export function ObjectiveDepositDialog({
   const router = useRouter();
   const [amount, setAmount] = useState("");
   const [day, setDay] = useState(todayInSaoPaulo);
-  const [errors, setErrors] = useState<{ amount?: string; day?: string }>({});
+  const [account, setAccount] = useState("");
+  const [errors, setErrors] = useState<{ amount?: string; day?: string; account?: string }>({});
   const [busy, setBusy] = useState(false);
+  const accounts = useOwnAccounts(open);
+  /** What the person picked, or the only account there is. */
+  const chosen = account || (accounts ? initialDepositAccount(accounts) : "");
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -46,9 +53,10 @@ export function ObjectiveDepositDialog({
     const next = {
       amount: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? "Valor inválido."),
       day: isValidDay(day) ? undefined : "Informe a data no formato dd/mm/aaaa.",
+      account: depositAccountError(chosen, accounts),
     };
     setErrors(next);
-    if (!parsed.success || next.day) return;
+    if (!parsed.success || next.day || next.account) return;
     setBusy(true);
     try {
       const types = await apiFetch<TransactionTypeJson[]>("/transaction/transaction-types");
@@ -62,13 +70,13 @@ export function ObjectiveDepositDialog({
           transactionTypeId: expense._id,
           transactionDate: day,
           categoryId: null,
-          paymentMethodId: null,
+          paymentMethodId: chosen,
           isObjective: true,
           objectiveId: objective._id,
         },
       });
       toast.success("Depósito registrado", {
-        description: `${formatMoney(parsed.data)} guardados em ${objective.name}.`,
+        description: `${formatMoney(parsed.data)} saíram de ${accounts?.find((a) => a.id === chosen)?.name ?? "sua conta"} e foram guardados em ${objective.name}.`,
       });
       onOpenChange(false);
       router.refresh();
@@ -87,6 +95,7 @@ export function ObjectiveDepositDialog({
         if (next) {
           setAmount("");
           setDay(todayInSaoPaulo());
+          setAccount("");
           setErrors({});
         }
       }}
@@ -95,12 +104,19 @@ export function ObjectiveDepositDialog({
         <DialogHeader>
           <DialogTitle>Depositar em {objective.name}</DialogTitle>
           <DialogDescription>
-            O valor sai do seu saldo e fica guardado no objetivo: não conta como despesa do mês.
+            O valor sai da conta escolhida e fica guardado no objetivo: o saldo da conta diminui e não conta como despesa do mês.
           </DialogDescription>
         </DialogHeader>
         <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Depositar">
           <Field label="Valor do depósito (R$)" error={errors.amount}>
             <Input autoFocus inputMode="decimal" placeholder="0,00" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
+          <Field
+            label="Conta"
+            error={errors.account}
+            hint={accounts?.length === 0 ? objectiveMessages.noAccount : "A conta de onde sai o valor."}
+          >
+            <ObjectiveAccountSelect value={chosen} onChange={setAccount} accounts={accounts} />
           </Field>
           <Field label="Data" error={errors.day}>
             <DatePicker value={day} onChange={setDay} min="2000-01-01" max="2100-12-31" />

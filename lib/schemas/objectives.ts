@@ -25,6 +25,8 @@ export const objectiveMessages = {
   targetDecimals: "O valor da meta deve ter no máximo duas casas decimais.",
   targetFormat: "Valor inválido. Use o formato 1.234,56.",
   deadlineInvalid: "Prazo inválido: use o formato AAAA-MM-DD.",
+  accountRequired: "Escolha a conta de onde sai o valor.",
+  noAccount: "Você ainda não tem uma conta. Cadastre uma em Meios de pagamento, com o tipo Conta, para depositar.",
   insufficientBalance: (available: string) =>
     `Saldo insuficiente no objetivo: só é possível retirar até ${available}.`,
   /** Deleting or lowering a deposit that withdrawals already used. */
@@ -117,3 +119,19 @@ export const objectiveFormSchema = z
 
 export type ObjectiveFormValues = z.input<typeof objectiveFormSchema>;
 export type ObjectiveFormOutput = z.output<typeof objectiveFormSchema>;
+
+/**
+ * The deposit dialog's "Conta": the account the money leaves (the deposit carries it as its
+ * paymentMethodId, so the account's balance and "Saldo em contas" drop by what the objective gains).
+ * With exactly one account it is chosen already; with more, the person picks one.
+ */
+export function initialDepositAccount(accounts: readonly { id: string }[]): string {
+  return accounts.length === 1 ? (accounts[0]?.id ?? "") : "";
+}
+
+/** The account error, or undefined when `accountId` is one of the person's accounts (null: not loaded yet). */
+export function depositAccountError(accountId: string, accounts: readonly { id: string }[] | null): string | undefined {
+  if (accounts === null) return objectiveMessages.accountRequired;
+  if (accounts.length === 0) return objectiveMessages.noAccount;
+  return accounts.some((account) => account.id === accountId) ? undefined : objectiveMessages.accountRequired;
+}
