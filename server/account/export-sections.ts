@@ -11,13 +11,18 @@ import {
   objectives,
   openFinanceAccounts,
   openFinanceBills,
+  openFinanceIgnored,
   openFinanceItems,
   openFinanceTransactions,
+  bankCategoryMappings,
+  payeeMerges,
+  payees,
   paymentMethods,
   pushDeliveries,
   pushSubscriptions,
   recurringPaymentOccurrences,
   recurringPayments,
+  recurringSuggestionDismissals,
   reminderDeliveries,
   tags,
   transactions,
@@ -71,6 +76,17 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   byId("bankAccounts", openFinanceAccounts, ["transactionsCursor"]),
   { key: "bankTransactions", table: openFinanceTransactions, keyset: [openFinanceTransactions.transactionId] },
   { key: "bankBills", table: openFinanceBills, keyset: [openFinanceBills.cardId, openFinanceBills.statementMonth] },
+  // Bank rows the person deleted or ignored ("Ignorados"), with what they were.
+  byId("bankIgnoredRows", openFinanceIgnored),
+  // Favorecidos, the merges that joined them, and what the person taught the categoriser.
+  byId("payees", payees),
+  byId("payeeMerges", payeeMerges),
+  { key: "bankCategoryMappings", table: bankCategoryMappings, keyset: [bankCategoryMappings.pluggyCategoryId] },
+  {
+    key: "subscriptionSuggestionsDismissed",
+    table: recurringSuggestionDismissals,
+    keyset: [recurringSuggestionDismissals.payeeId],
+  },
   // The devices, without the keys that encrypt their pushes: those are secrets, like a session's.
   byId("pushSubscriptions", pushSubscriptions, ["p256dh", "auth"]),
   // Receipts: what they are and which transaction holds them; the files are in the zip's anexos/.

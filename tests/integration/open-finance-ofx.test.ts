@@ -110,7 +110,7 @@ describe("a sync and an OFX import of the same account never store a row twice",
     await syncItem(db, standIn.client, item.id, { monthsBack: 1 });
     expect((await importOfx(token, accountId)).committed).toEqual({ created: 0, skipped: 4 });
     expect(await summary(user.id)).toEqual([
-      [day(1), "27.50", "despesa", true, true],
+      [day(0), "27.50", "despesa", true, true],
       [day(2), "800.00", "receita", true, true],
       [day(4), "64.00", "despesa", true, true],
       [day(5), "10.00", "despesa", false, false],

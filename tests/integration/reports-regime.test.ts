@@ -112,21 +112,21 @@ describe("reports under competência and caixa", () => {
   it("the CSV lists the transactions the regime counts in the period, never the fatura payment or the transfer", async () => {
     const march = { from: "2026-03", to: "2026-03" };
     expect(await csvLines(march)).toEqual([
-      "02/03/2026;Padaria;Mercado;Cartão;Despesa;20,01;;",
-      "03/03/2026;Feira;Mercado;Cartão;Despesa;150,35;;",
-      "05/03/2026;Salário;;Conta;Receita;5000,00;;",
-      "15/03/2026;Luz;Casa;Conta;Despesa;80,50;;",
-      "20/03/2026;Geladeira (2/3);Casa;Cartão;Despesa;33,33;2/3;",
+      "02/03/2026;Padaria;Mercado;Cartão;Despesa;20,01;;;",
+      "03/03/2026;Feira;Mercado;Cartão;Despesa;150,35;;;",
+      "05/03/2026;Salário;;Conta;Receita;5000,00;;;",
+      "15/03/2026;Luz;Casa;Conta;Despesa;80,50;;;",
+      "20/03/2026;Geladeira (2/3);Casa;Cartão;Despesa;33,33;2/3;;",
     ]);
     expect(await csvLines({ ...march, regime: "caixa" })).toEqual([
-      "20/02/2026;Geladeira (1/3);Casa;Cartão;Despesa;33,34;1/3;",
-      "02/03/2026;Padaria;Mercado;Cartão;Despesa;20,01;;",
-      "05/03/2026;Salário;;Conta;Receita;5000,00;;",
-      "15/03/2026;Luz;Casa;Conta;Despesa;80,50;;",
+      "20/02/2026;Geladeira (1/3);Casa;Cartão;Despesa;33,34;1/3;;",
+      "02/03/2026;Padaria;Mercado;Cartão;Despesa;20,01;;;",
+      "05/03/2026;Salário;;Conta;Receita;5000,00;;;",
+      "15/03/2026;Luz;Casa;Conta;Despesa;80,50;;;",
     ]);
     expect(await csvLines({ from: "2026-04", to: "2026-04", regime: "caixa" })).toEqual([
-      "03/03/2026;Feira;Mercado;Cartão;Despesa;150,35;;",
-      "20/03/2026;Geladeira (2/3);Casa;Cartão;Despesa;33,33;2/3;",
+      "03/03/2026;Feira;Mercado;Cartão;Despesa;150,35;;;",
+      "20/03/2026;Geladeira (2/3);Casa;Cartão;Despesa;33,33;2/3;;",
     ]);
   });
 

@@ -100,8 +100,8 @@ describe("reports with tag=", () => {
     const who = await tripMonth();
     const csv = await call<string>(transactionsCsv, { token: who.token, query: { ...period, tag: "Jantar" } });
     const lines = csv.body.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
-    expect(lines[0]?.endsWith(";Parcela;Tags")).toBe(true);
-    expect(lines.slice(1)).toEqual(["10/03/2026;Jantar;Alimentação;;Despesa;120,00;;Jantar, Viagem Nordeste"]);
+    expect(lines[0]?.endsWith(";Parcela;Tags;Favorecido")).toBe(true);
+    expect(lines.slice(1)).toEqual(["10/03/2026;Jantar;Alimentação;;Despesa;120,00;;Jantar, Viagem Nordeste;"]);
   });
 });
 

@@ -95,6 +95,8 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         installmentIndex: 2,
         installmentCount: 2,
         tags: [],
+        payeeId: null,
+        categorySource: null,
       },
       {
         _id: post.body._id,
@@ -110,9 +112,12 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         installmentIndex: null,
         installmentCount: null,
         tags: [],
+        payeeId: null,
+        categorySource: "person",
       },
     ]);
-    // The spec's keys, in the order the API has always sent them, then the tags.
+    // The spec's keys, in the order the API has always sent them, then the tags, the payee and
+    // where the category came from.
     expect(Object.keys(res.body[1] ?? {})).toEqual([
       "_id",
       "description",
@@ -127,6 +132,8 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
       "installmentIndex",
       "installmentCount",
       "tags",
+      "payeeId",
+      "categorySource",
     ]);
     expect(parcels.body[0]?.valor).toBe(50.01);
   });

@@ -62,6 +62,8 @@ describe("POST /transaction", () => {
       installmentIndex: null,
       installmentCount: null,
       tags: [],
+      payeeId: null,
+      categorySource: "person",
     });
   });
 
