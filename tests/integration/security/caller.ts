@@ -2,7 +2,12 @@
 // every call in the security suite (and of the account export and deletion tests).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { openFinanceItems, openFinanceTransactions } from "@/db/schema-open-finance";
+import {
+  openFinanceAccounts,
+  openFinanceIgnored,
+  openFinanceItems,
+  openFinanceTransactions,
+} from "@/db/schema-open-finance";
 import { bankConnectionEnabled } from "@/lib/env";
 import { POST as connectToken } from "@/app/api/v1/open-finance/connect-token/route";
 import { POST as addBankItem } from "@/app/api/v1/open-finance/items/route";
@@ -57,6 +62,10 @@ export interface Records {
   attachmentId: string;
   /** The payee "Netflix", charged each of the last three months: a subscription suggestion. */
   payeeId: string;
+  /** An account of the bank connection waiting for the person to say which of theirs it is. */
+  bankAccountId: string;
+  /** A bank row the person ignored ("Ignorados"). */
+  ignoredBankRowId: string;
 }
 
 export interface Caller {
@@ -251,8 +260,42 @@ export async function createCaller(): Promise<Caller> {
       tagId: tag.id,
       attachmentId: await createAttachment(token, transaction._id),
       payeeId: await createSubscriptionPayee(token, types.despesa),
+      ...(await createBankAccountAndIgnoredRow(user.id)),
     },
   };
+}
+
+/**
+ * A second connected account of a bank connection of the caller's (its own item, so the sync the
+ * stand-in may run for the first one never touches it), waiting to be linked, and a row of it the
+ * person ignored.
+ */
+async function createBankAccountAndIgnoredRow(
+  userId: string,
+): Promise<{ bankAccountId: string; ignoredBankRowId: string }> {
+  const [item] = await db
+    .insert(openFinanceItems)
+    .values({ userId, pluggyItemId: randomUUID(), institutionName: "Banco Inter", status: "UPDATED" })
+    .returning({ id: openFinanceItems.id });
+  const [account] = await db
+    .insert(openFinanceAccounts)
+    .values({ userId, itemId: item!.id, pluggyAccountId: randomUUID(), type: "BANK", name: "Conta corrente", linkState: "pending" })
+    .returning({ id: openFinanceAccounts.id });
+  const [ignored] = await db
+    .insert(openFinanceIgnored)
+    .values({
+      userId,
+      pluggyTransactionId: randomUUID(),
+      accountId: account!.id,
+      reason: "ignored",
+      description: "Tarifa do banco",
+      valor: "9.90",
+      type: "despesa",
+      day: "2026-03-04",
+      snapshot: {},
+    })
+    .returning({ id: openFinanceIgnored.id });
+  return { bankAccountId: account!.id, ignoredBankRowId: ignored!.id };
 }
 
 /** The payee "Netflix" and a R$ 55,90 charge on each of the last three months: a suggestion. */
@@ -354,5 +397,7 @@ export const SHAPE_ONLY_CALLER: Caller = {
     bankTransactionId: "bt",
     attachmentId: "at",
     payeeId: "py",
+    bankAccountId: "ba",
+    ignoredBankRowId: "ig",
   },
 };

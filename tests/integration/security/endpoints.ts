@@ -4,6 +4,7 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
 import { TEST_PASSWORD } from "../../helpers/users";
+import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import {
   receiptForm,
   PAID_DUE_DATE,
@@ -194,6 +195,10 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/payees/[id]": {},
   "PATCH /api/v1/payees/[id]": { body: (c) => ({ name: "Netflix Brasil", defaultCategoryId: c.records.categoryId }) },
   "DELETE /api/v1/payees/[id]": {},
+  "GET /api/v1/payees/[id]/category": {
+    query: (c) => ({ categoryId: c.records.categoryId, month: addMonthsClamped(todayInSaoPaulo(), -1).slice(0, 7) }),
+  },
+  "POST /api/v1/payees/[id]/category": { body: (c) => ({ categoryId: c.records.categoryId, always: true }) },
   "GET /api/v1/recurring-payments/suggestions": {},
   "POST /api/v1/recurring-payments/suggestions/[id]/accept": {},
   "POST /api/v1/recurring-payments/suggestions/[id]/dismiss": {},
@@ -223,6 +228,13 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/open-finance/status": {},
   "GET /api/v1/open-finance/review": {},
   "POST /api/v1/open-finance/review/[id]": { body: () => ({ action: "accept" }) },
+  "POST /api/v1/open-finance/review/groups": {
+    body: (c) => ({ action: "confirm", transactionIds: [c.records.bankTransactionId] }),
+  },
+  "PATCH /api/v1/open-finance/accounts/[id]": { body: (c) => ({ paymentMethodId: c.records.accountId }) },
+  "POST /api/v1/open-finance/accounts/[id]/adjustment-seen": {},
+  "GET /api/v1/open-finance/ignored": {},
+  "DELETE /api/v1/open-finance/ignored/[id]": {},
   // Its proof is the token in the URL Pluggy was given; without it every body is a 401.
   "POST /api/v1/open-finance/webhook": {},
   "POST /api/v1/user/forgot-password": { body: (c) => ({ email: c.email }) },
@@ -293,6 +305,10 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/open-finance/items/[id]": ["bankConnectionId"],
   "/api/v1/open-finance/items/[id]/sync": ["bankConnectionId"],
   "/api/v1/open-finance/review/[id]": ["bankTransactionId"],
+  "/api/v1/open-finance/accounts/[id]": ["bankAccountId"],
+  "/api/v1/open-finance/accounts/[id]/adjustment-seen": ["bankAccountId"],
+  "/api/v1/open-finance/ignored/[id]": ["ignoredBankRowId"],
+  "/api/v1/payees/[id]/category": ["payeeId"],
   "/api/v1/payment-method/[id]/statements": ["cardId"],
   "/api/v1/payment-method/[id]/statements/[month]": ["cardId"],
   "/api/v1/payment-method/[id]/statements/[month]/payments": ["cardId"],

@@ -108,10 +108,12 @@ describe("a second user naming the owner's records inside a body", () => {
   it("finds the endpoints whose bodies carry references", () => {
     expect(withReferences.map((e) => e.key).sort()).toEqual([
       "PATCH /api/v1/category-rule/[id]",
+      "PATCH /api/v1/open-finance/accounts/[id]",
       "PATCH /api/v1/payees/[id]",
       "PATCH /api/v1/transaction/[id]",
       "POST /api/v1/category-rule",
       "POST /api/v1/payees",
+      "POST /api/v1/payees/[id]/category",
       "POST /api/v1/payment-method/[id]/statements/[month]/payments",
       "POST /api/v1/recurring-payments",
       "POST /api/v1/transaction",
