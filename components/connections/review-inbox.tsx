@@ -12,8 +12,6 @@ import { sendDecision } from "@/components/connections/review-inbox-actions";
 import type { InboxDecision } from "@/components/connections/review-inbox-actions";
 import { reviewInboxTexts as texts } from "@/components/connections/review-inbox-texts";
 import type { ReviewOption } from "@/components/connections/review-option";
-import { offerCategoryRule } from "@/components/transactions/offer-category-rule";
-import { offerPayeeCategory } from "@/components/transactions/offer-payee-category";
 import { categoryFits } from "@/lib/domain/category-types";
 import type { CategoryType } from "@/lib/domain/enums";
 import type { ReviewGroup } from "@/lib/domain/review-groups";
@@ -76,9 +74,14 @@ export function ReviewInbox({
       const group = groups.find((candidate) => candidate.key === key);
       if (decision.kind === "group" && decision.body.action === "categorise" && group) {
         const { categoryId } = decision.body;
-        // A payee's rows: its other rows of the month and "Sempre"; a description's: a rule.
-        if (group.payeeId) offerPayeeCategory({ payeeId: group.payeeId, categoryId, month }, () => router.refresh());
-        else {
+        // A payee's rows: its other rows of the month and "Sempre"; a description's: a rule. The
+        // offers load when first made (the rule's schema brings zod, which the screen's first load
+        // does not need).
+        if (group.payeeId) {
+          const { offerPayeeCategory } = await import("@/components/transactions/offer-payee-category");
+          offerPayeeCategory({ payeeId: group.payeeId, categoryId, month }, () => router.refresh());
+        } else {
+          const { offerCategoryRule } = await import("@/components/transactions/offer-category-rule");
           const refs = categories.map((category) => ({ _id: category.id, name: category.name }));
           offerCategoryRule({ description: group.label }, { description: group.label, categoryId, transactionDate: `${month}-01` }, refs);
         }
