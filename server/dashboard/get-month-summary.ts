@@ -70,7 +70,8 @@ async function sumMonth(
       previousReceita: total("receita", counted.previous),
       previousDespesa: total("despesa", counted.previous),
       activeDays: sql<number>`(count(distinct ${day}) filter (where ${within(counted.previous)}))::int`,
-      hasEarlierRows: sql<boolean>`exists (select 1 from ${transactions} where ${and(
+      // Income or spending before the month: a deposit into an objective is neither.
+      hasEarlierRows: sql<boolean>`exists (select 1 from ${transactions} where ${countsAsCashFlow(
         eq(transactions.userId, userId),
         lt(transactions.transactionDate, counted.current.start),
       )})`,

@@ -101,6 +101,29 @@ describe("getMonthSummary", () => {
       partial: false,
     });
   });
+
+  it("does not take a deposit into an objective for earlier income or spending: the month is still the first", async () => {
+    const saver = (await createTestUser()).user.id;
+    const [objective] = await db
+      .insert(schema.objectives)
+      .values({ userId: saver, name: "Viagem", targetValue: "4000.00" })
+      .returning({ id: schema.objectives.id });
+    await db.insert(transactions).values({
+      userId: saver,
+      description: "Aporte",
+      valor: "2500.00",
+      transactionDate: "2026-01-10",
+      transactionTypeId: typeIds.despesa,
+      isObjective: true,
+      objectiveId: objective!.id,
+    });
+    await insert(saver, "5000.00", "2026-03-05", "receita");
+    const summary = await getMonthSummary(db, saver, { year: 2026, month: 3 });
+    expect(summary.base).toEqual({ activeDays: 0, hasEarlierRows: false });
+    // A receita before the month is.
+    await insert(saver, "10.00", "2026-01-20", "receita");
+    expect((await getMonthSummary(db, saver, { year: 2026, month: 3 })).base.hasEarlierRows).toBe(true);
+  });
 });
 
 describe("the stat endpoints read the same summary", () => {
