@@ -67,7 +67,10 @@ test.describe("Dashboard", () => {
         kind: "despesa",
         category: "Mercado",
       },
-      { description: "Maio", valor: "100.00", day: "2024-05-15", kind: "despesa" },
+      // May spends 100,00 on three days: enough to compare with (docs/decisions/honest-comparisons.md).
+      { description: "Maio", valor: "40.00", day: "2024-05-03", kind: "despesa" },
+      { description: "Maio", valor: "30.00", day: "2024-05-15", kind: "despesa" },
+      { description: "Maio", valor: "30.00", day: "2024-05-28", kind: "despesa" },
     ]);
     const session = (await page.context().cookies()).find(
       (cookie) => cookie.name === "bolso_session",

@@ -122,7 +122,7 @@ describe("getMonthSummary", () => {
     expect(summary.base).toEqual({ activeDays: 0, hasEarlierRows: false });
     // A receita before the month is.
     await insert(saver, "10.00", "2026-01-20", "receita");
-    expect((await getMonthSummary(db, saver, { year: 2026, month: 3 })).base.hasEarlierRows).toBe(true);
+    expect((await getMonthSummary(db, saver, { year: 2026, month: 3 })).base?.hasEarlierRows).toBe(true);
   });
 });
 
