@@ -168,6 +168,11 @@ test.describe("Objetivos como poupança", () => {
       user.id,
       deadline,
     ]);
+    // The money leaves an account: the only one is chosen for the deposit.
+    await e2eDb().query(
+      "insert into payment_methods (user_id, name, color, kind, opening_balance) values ($1, 'Conta corrente', '#0EA5E9', 'account', 1000)",
+      [user.id],
+    );
     await page.goto("/objectives");
     const card = page.getByTestId("objective-card").filter({ hasText: "Reserva" });
     await expect(card.getByTestId("objective-deadline")).toContainText(`R$${NBSP}500,00 por mês`);
@@ -181,5 +186,8 @@ test.describe("Objetivos como poupança", () => {
     await screenshot(page, "objectives-deposit");
     await page.goto("/dashboard");
     await expect(page.getByTestId("stat-expense").getByTestId("stat-value")).toHaveText(`R$${NBSP}0,00`);
+    // …and "Saldo em contas" went down by what was deposited.
+    await page.goto("/accounts");
+    await expect(page.getByText(`R$${NBSP}800,00`).first()).toBeVisible();
   });
 });
