@@ -102,7 +102,8 @@ test.describe("Dashboard", () => {
     expect(html).toContain("Nos 30 dias de junho");
     expect(html).toContain(`>${formatMonthLabel(2024, 6)}<`);
     const recent = [
-      ...html.matchAll(/data-testid="recent-transaction"[\s\S]*?<p[^>]*><span[^>]*>([^<]*)<\/span>/g),
+      // Each row's description: the text the line-clamped span holds (beside a parcela's marker).
+      ...html.matchAll(/data-testid="recent-transaction"[\s\S]*?<span class="line-clamp-2[^"]*">([^<]*)<\/span>/g),
     ].map((match) => match[1]);
     expect(recent).toEqual(["Feira", "Conta de luz", "Salário de junho"]);
     expect(html).toContain('href="/transactions?month=6&amp;year=2024"');
