@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from "@/lib/format/dates";
 import type { Locator } from "@playwright/test";
 import { e2eDb, expect, test } from "./fixtures";
 
@@ -19,7 +20,8 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { name: "Plano Mensal" })).toBeVisible();
     await expect(page.getByText("R$ 50", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Em breve" })).toBeDisabled();
-    await expect(page.getByText("© 2024 Bolso", { exact: false })).toBeVisible();
+    // The footer's year is this year in São Paulo.
+    await expect(page.getByText(`© ${todayInSaoPaulo().slice(0, 4)} Bolso`, { exact: false })).toBeVisible();
   });
 
   test("an unknown path shows the 404 page with a link home", async ({ page }) => {
