@@ -1,7 +1,9 @@
 import { isValidCNPJ, isValidCPF } from "@brazilian-utils/brazilian-utils";
+import type { PayeeKind } from "@/lib/domain/enums";
 import { foldForSearch } from "@/lib/search";
 
-export type PayeeKind = "pessoa" | "empresa";
+/** A favorecido is a person (CPF) or a company (CNPJ): one name, kept in lib/domain/enums. */
+export type { PayeeKind };
 
 /** A payee's document as Bolso keeps it: full digits, masked as given, or none. */
 export type PayeeDocument =
