@@ -2,12 +2,13 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { transactionTypes, transactions } from "@/db/schema";
+import { transactions } from "@/db/schema";
 import { openFinanceTransactions } from "@/db/schema-open-finance";
 import { reviewMessages } from "@/lib/schemas/open-finance-review";
 import type { ReviewInput } from "@/lib/schemas/open-finance-review";
 import { createCategoryRule } from "@/server/category-rules/create-category-rule";
 import { assertCategoryFits } from "@/server/shared/assert-category-fits";
+import { lockBankRows } from "@/server/open-finance/lock-bank-rows";
 import { turnBankRowIntoTransfer } from "@/server/open-finance/turn-bank-row-into-transfer";
 import { mergeBankRowInto } from "@/server/open-finance/merge-bank-row";
 import { rememberIgnoredRows } from "@/server/shared/remember-ignored-rows";
@@ -36,22 +37,7 @@ export async function reviewBankTransaction(
   input: ReviewInput,
 ): Promise<ReviewResult> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        paymentMethodId: transactions.paymentMethodId,
-        valor: transactions.valor,
-        date: transactions.transactionDate,
-        description: transactions.description,
-        type: transactionTypes.transactionType,
-      })
-      .from(openFinanceTransactions)
-      .innerJoin(
-        transactions,
-        and(eq(transactions.id, openFinanceTransactions.transactionId), eq(transactions.userId, userId)),
-      )
-      .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-      .where(and(eq(openFinanceTransactions.transactionId, transactionId), eq(openFinanceTransactions.userId, userId)))
-      .for("update", { of: [transactions, openFinanceTransactions] });
+    const [row] = await lockBankRows(tx, userId, [transactionId]);
     if (!row) throw notFound(reviewMessages.notFound);
 
     const reviewed = and(eq(openFinanceTransactions.transactionId, transactionId), eq(openFinanceTransactions.userId, userId));
@@ -71,7 +57,7 @@ export async function reviewBankTransaction(
     }
 
     if (input.action === "duplicate") {
-      await mergeBankRowInto(tx, userId, { transactionId, ...row }, input.transactionId);
+      await mergeBankRowInto(tx, userId, row, input.transactionId);
       return;
     }
     if (input.action === "ignore") {
@@ -81,7 +67,7 @@ export async function reviewBankTransaction(
       await tx.delete(transactions).where(and(bankRow, eq(transactions.userId, userId)));
       return;
     }
-    await turnBankRowIntoTransfer(tx, userId, { transactionId, ...row }, input.counterpartPaymentMethodId);
+    await turnBankRowIntoTransfer(tx, userId, row, input.counterpartPaymentMethodId);
   });
 
   if (input.action === "ignore") await purgeAttachmentFiles(db);

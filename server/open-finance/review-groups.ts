@@ -2,11 +2,12 @@ import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { transactionTypes, transactions } from "@/db/schema";
+import { transactions } from "@/db/schema";
 import { openFinanceTransactions } from "@/db/schema-open-finance";
 import { reviewGroupMessages } from "@/lib/schemas/open-finance-review-groups";
 import type { ReviewGroupInput, ReviewGroupResult } from "@/lib/schemas/open-finance-review-groups";
 import { assertCategoryFits } from "@/server/shared/assert-category-fits";
+import { lockBankRows } from "@/server/open-finance/lock-bank-rows";
 import { turnBankRowIntoTransfer } from "@/server/open-finance/turn-bank-row-into-transfer";
 import { learnFromRecategorisation } from "@/server/categorisation/learn-from-recategorisation";
 
@@ -20,29 +21,7 @@ import { learnFromRecategorisation } from "@/server/categorisation/learn-from-re
 export async function reviewGroups(db: Db, userId: string, input: ReviewGroupInput): Promise<ReviewGroupResult> {
   const ids = input.transactionIds;
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        transactionId: transactions.id,
-        paymentMethodId: transactions.paymentMethodId,
-        valor: transactions.valor,
-        date: transactions.transactionDate,
-        description: transactions.description,
-        type: transactionTypes.transactionType,
-      })
-      .from(openFinanceTransactions)
-      .innerJoin(
-        transactions,
-        and(eq(transactions.id, openFinanceTransactions.transactionId), eq(transactions.userId, userId)),
-      )
-      .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-      .where(
-        and(
-          eq(openFinanceTransactions.userId, userId),
-          eq(openFinanceTransactions.needsReview, true),
-          inArray(openFinanceTransactions.transactionId, ids),
-        ),
-      )
-      .for("update", { of: [transactions, openFinanceTransactions] });
+    const rows = await lockBankRows(tx, userId, ids, { onlyWaiting: true });
     if (rows.length !== ids.length) throw notFound(reviewGroupMessages.notFound);
 
     const mine = and(eq(transactions.userId, userId), inArray(transactions.id, ids));
