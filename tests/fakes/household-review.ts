@@ -3,7 +3,7 @@ import { categories, openFinanceTransactions, transactions } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
 import { applyPayeeCategory } from "@/server/payees/apply-payee-category";
 import { reviewGroups } from "@/server/open-finance/review-groups";
-import { TRUTH_CATEGORIES, type HouseholdRow } from "./household-year";
+import { TRUTH_CATEGORIES, type HouseholdRow } from "./household-catalog";
 import { REVIEWED_MONTH, type HouseholdStart } from "./household-run";
 
 interface StoredRow {

@@ -5,7 +5,8 @@ import type { Db } from "@/lib/server/db";
 import { createStarterCategories } from "@/server/categories/create-starter-categories";
 import { syncItem } from "@/server/open-finance/sync-item";
 import type { FakePluggy } from "./pluggy-server";
-import { HOUSEHOLD_MONTHS, HOUSEHOLD_OWNER, addHouseholdRows, householdYear, seedHouseholdBank, type HouseholdBank } from "./household-year";
+import { HOUSEHOLD_MONTHS, HOUSEHOLD_OWNER } from "./household-catalog";
+import { addHouseholdRows, householdYear, seedHouseholdBank, type HouseholdBank } from "./household-year";
 import { scoreHousehold, type HouseholdScore } from "./household-score";
 
 /** The month the person reviews, and the next one, which arrives after the review. */

@@ -7,7 +7,7 @@ import {
   transactionTypes,
 } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { TRUTH_CATEGORIES, type HouseholdRow } from "./household-year";
+import { TRUTH_CATEGORIES, type HouseholdRow } from "./household-catalog";
 
 /** How Bolso filed the household's rows against the ground truth. */
 export interface HouseholdScore {
