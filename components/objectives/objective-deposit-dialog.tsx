@@ -14,7 +14,8 @@ import {
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ObjectiveAccountSelect, useOwnAccounts } from "@/components/objectives/objective-account-select";
+import { useOwnAccounts } from "@/components/accounts/use-own-accounts";
+import { ObjectiveAccountSelect } from "@/components/objectives/objective-account-select";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { centsToReais, formatMoney } from "@/lib/format/money";

@@ -1,10 +1,9 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { useOwnAccounts } from "@/components/accounts/use-own-accounts";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiFetch } from "@/lib/client/api-client";
-import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
 
 const NONE = "none";
 
@@ -20,18 +19,7 @@ export function DrawAccountSelect({
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const [accounts, setAccounts] = useState<Array<{ id: string; name: string }> | null>(null);
-  useEffect(() => {
-    let live = true;
-    apiFetch<PaymentMethodJson[]>("/payment-method/list-all")
-      .then((all) => {
-        if (live) setAccounts(all.filter((m) => m.kind === "account" && m._id !== excludeId).map((m) => ({ id: m._id, name: m.name })));
-      })
-      .catch(() => live && setAccounts([]));
-    return () => {
-      live = false;
-    };
-  }, [excludeId]);
+  const accounts = useOwnAccounts(true)?.filter((account) => account.id !== excludeId) ?? null;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>Sai da conta</Label>
