@@ -2,16 +2,11 @@
 // every call in the security suite (and of the account export and deletion tests).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import {
-  openFinanceAccounts,
-  openFinanceIgnored,
-  openFinanceItems,
-  openFinanceTransactions,
-} from "@/db/schema-open-finance";
+import { openFinanceItems } from "@/db/schema-open-finance";
 import { bankConnectionEnabled } from "@/lib/env";
 import { POST as connectToken } from "@/app/api/v1/open-finance/connect-token/route";
 import { POST as addBankItem } from "@/app/api/v1/open-finance/items/route";
-import { recurringPayments, tags, transactions } from "@/db/schema";
+import { recurringPayments, tags } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { POST as createCategory } from "@/app/api/v1/category/route";
 import { POST as createCategoryRule } from "@/app/api/v1/category-rule/route";
@@ -22,12 +17,13 @@ import { POST as payRecurring } from "@/app/api/v1/recurring-payments/[id]/pay/r
 import { POST as createRecurring } from "@/app/api/v1/recurring-payments/route";
 import { POST as createInstallments } from "@/app/api/v1/transaction/installment/route";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
-import { POST as uploadAttachment } from "@/app/api/v1/transaction/[id]/attachments/route";
 import { POST as createTransfer } from "@/app/api/v1/transfer/route";
 import { POST as createPayee } from "@/app/api/v1/payees/route";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/route";
 import { call } from "../../helpers/api";
+import { createBankAccountAndIgnoredRow, createBankTransaction } from "./caller-bank";
+import { createAttachment } from "./caller-receipt";
 import { fixtureBytes, uploadStatement } from "../import-fixtures";
 import type { RouteHandler } from "../../helpers/api-routes";
 import { createTestUser } from "../../helpers/users";
@@ -265,39 +261,6 @@ export async function createCaller(): Promise<Caller> {
   };
 }
 
-/**
- * A second connected account of a bank connection of the caller's (its own item, so the sync the
- * stand-in may run for the first one never touches it), waiting to be linked, and a row of it the
- * person ignored.
- */
-async function createBankAccountAndIgnoredRow(
-  userId: string,
-): Promise<{ bankAccountId: string; ignoredBankRowId: string }> {
-  const [item] = await db
-    .insert(openFinanceItems)
-    .values({ userId, pluggyItemId: randomUUID(), institutionName: "Banco Inter", status: "UPDATED" })
-    .returning({ id: openFinanceItems.id });
-  const [account] = await db
-    .insert(openFinanceAccounts)
-    .values({ userId, itemId: item!.id, pluggyAccountId: randomUUID(), type: "BANK", name: "Conta corrente", linkState: "pending" })
-    .returning({ id: openFinanceAccounts.id });
-  const [ignored] = await db
-    .insert(openFinanceIgnored)
-    .values({
-      userId,
-      pluggyTransactionId: randomUUID(),
-      accountId: account!.id,
-      reason: "ignored",
-      description: "Tarifa do banco",
-      valor: "9.90",
-      type: "despesa",
-      day: "2026-03-04",
-      snapshot: {},
-    })
-    .returning({ id: openFinanceIgnored.id });
-  return { bankAccountId: account!.id, ignoredBankRowId: ignored!.id };
-}
-
 /** The payee "Netflix" and a R$ 55,90 charge on each of the last three months: a suggestion. */
 async function createSubscriptionPayee(token: string, despesaTypeId: string): Promise<string> {
   const payeeId = await created(createPayee, "/api/v1/payees", token, { name: "Netflix" }, undefined, "id");
@@ -311,30 +274,6 @@ async function createSubscriptionPayee(token: string, despesaTypeId: string): Pr
     });
   }
   return payeeId;
-}
-
-/** A one-page PDF, kept with a transaction as the dialog sends it. */
-export const RECEIPT_PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-
-export function receiptForm(): FormData {
-  const form = new FormData();
-  form.set("file", new File([new Uint8Array(RECEIPT_PDF)], "recibo.pdf", { type: "application/pdf" }));
-  return form;
-}
-
-async function createAttachment(token: string, transactionId: string): Promise<string> {
-  const res = await call<{ id: string }>(uploadAttachment, {
-    method: "POST",
-    path: `/api/v1/transaction/${transactionId}/attachments`,
-    params: { id: transactionId },
-    token,
-    form: receiptForm(),
-  });
-  if (res.status !== 201) throw new Error(`fixture attachment → ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
 }
 
 /**
@@ -359,16 +298,6 @@ async function createBankConnection(userId: string, token: string): Promise<stri
   const { item } = (await widget.json()) as { item: { id: string } };
   const connection = await created(addBankItem, "/api/v1/open-finance/items", token, { itemId: item.id }, undefined, "id");
   return connection;
-}
-
-/** A row as a sync leaves it: a despesa with its bank side row, not yet reviewed. */
-async function createBankTransaction(userId: string, despesaTypeId: string): Promise<string> {
-  const [row] = await db
-    .insert(transactions)
-    .values({ userId, description: "Padaria do banco", valor: "12.50", transactionDate: "2026-03-03", transactionTypeId: despesaTypeId })
-    .returning({ id: transactions.id });
-  await db.insert(openFinanceTransactions).values({ transactionId: row!.id, userId, pluggyTransactionId: randomUUID(), status: "POSTED" });
-  return row!.id;
 }
 
 /** Stands in for a caller when only the shape of a body matters. */

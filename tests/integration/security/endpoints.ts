@@ -5,8 +5,8 @@ import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
 import { TEST_PASSWORD } from "../../helpers/users";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
+import { receiptForm } from "./caller-receipt";
 import {
-  receiptForm,
   PAID_DUE_DATE,
   STATEMENT_MONTH,
   UNPAID_DUE_DATE,
