@@ -35,6 +35,9 @@ export const payees = pgTable(
     defaultCategoryId: uuid("default_category_id").references(() => categories.id, {
       onDelete: "set null",
     }),
+    /** Imposto de Renda: saude, educacao, previdencia or pensao, with its Pagamentos efetuados code. */
+    deductibleKind: varchar("deductible_kind", { length: 12 }),
+    deductibleCode: varchar("deductible_code", { length: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +51,10 @@ export const payees = pgTable(
     index("payees_user_idx").on(t.userId),
     check("payees_kind_check", sql`${t.kind} is null or ${t.kind} in ('pessoa', 'empresa')`),
     check("payees_name_check", sql`length(btrim(${t.name})) > 0`),
+    check(
+      "payees_deductible_check",
+      sql`(${t.deductibleKind} is null and ${t.deductibleCode} is null) or (${t.deductibleKind} in ('saude', 'educacao', 'previdencia', 'pensao') and ${t.deductibleCode} ~ '^[0-9]{2}$')`,
+    ),
   ],
 );
 

@@ -62,6 +62,8 @@ export const users = pgTable(
     emailReminders: boolean("email_reminders").notNull().default(true),
     /** Set by migration 0010: the person still has to confirm which payment methods hold money. */
     paymentKindsReviewPending: boolean("payment_kinds_review_pending").notNull().default(false),
+    /** The titular's CPF (11 digits) for the Imposto de Renda report; from the profile or the bank's identity. */
+    cpf: varchar("cpf", { length: 11 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,6 +141,9 @@ export const categories = pgTable(
     color: hexColor("color"),
     /** Which transactions it fits: despesa, receita or ambas. */
     type: varchar("type", { length: 8 }).$type<CategoryType>().notNull().default("ambas"),
+    /** Imposto de Renda: saude, educacao, previdencia or pensao, with its Pagamentos efetuados code. */
+    deductibleKind: varchar("deductible_kind", { length: 12 }),
+    deductibleCode: varchar("deductible_code", { length: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -147,6 +152,10 @@ export const categories = pgTable(
     check("categories_color_check", sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
     check("categories_name_check", sql`length(btrim(${t.name})) > 0`),
     check("categories_type_check", sql`${t.type} in ('despesa', 'receita', 'ambas')`),
+    check(
+      "categories_deductible_check",
+      sql`(${t.deductibleKind} is null and ${t.deductibleCode} is null) or (${t.deductibleKind} in ('saude', 'educacao', 'previdencia', 'pensao') and ${t.deductibleCode} ~ '^[0-9]{2}$')`,
+    ),
   ],
 );
 
@@ -366,6 +375,8 @@ export * from "./schema-idempotency";
 export * from "./schema-tags";
 export * from "./schema-attachments";
 export * from "./schema-payees";
+export * from "./schema-wealth";
+export * from "./schema-tax";
 
 export {
   categoryTypes,
