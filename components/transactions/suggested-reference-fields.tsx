@@ -19,6 +19,7 @@ export function SuggestedReferenceFields({
   references,
   suggest,
   loading,
+  categoryHint,
   className,
 }: {
   form: UseFormReturn<TransactionFormInput, unknown, TransactionFormValues>;
@@ -28,6 +29,8 @@ export function SuggestedReferenceFields({
   suggest: boolean;
   /** The lists are still on their way. */
   loading?: boolean;
+  /** Why the row has the category it came with ("Categoria pela regra “Uber”"), shown while it is kept. */
+  categoryHint?: { categoryId: string; text: string } | null;
   className?: string;
 }) {
   const { control, setValue } = form;
@@ -50,7 +53,11 @@ export function SuggestedReferenceFields({
           control={control}
           name={name}
           render={({ field }) => (
-            <Field label={<SuggestedLabel text={label} suggested={suggestion.suggested[name]} />} error={errors[name]?.message}>
+            <Field
+              label={<SuggestedLabel text={label} suggested={suggestion.suggested[name]} />}
+              error={errors[name]?.message}
+              hint={name === "categoryId" && categoryHint && field.value === categoryHint.categoryId ? categoryHint.text : undefined}
+            >
               <ReferenceSelect
                 value={field.value ?? ""}
                 onChange={(value) => {

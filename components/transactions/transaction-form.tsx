@@ -27,6 +27,7 @@ import { CaptureCodeAction } from "@/components/capture/capture-code-action";
 import { PendingAttachments } from "@/components/attachments/pending-attachments";
 import { usePendingAttachments } from "@/components/attachments/use-pending-attachments";
 import { captureFormValues } from "@/components/capture/capture-form-values";
+import { categoryHintOf } from "@/components/transactions/category-hint";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
 import type {
   SeriesScope,
@@ -200,6 +201,7 @@ export function TransactionForm({
         errors={errors}
         references={references}
         suggest={!editing}
+        categoryHint={categoryHintOf(transaction)}
         className="grid gap-4 sm:grid-cols-2"
       />
       <Controller

@@ -261,6 +261,11 @@ export interface TransactionJson {
   payeeId: string | null;
   /** Where the category came from: rule, payee, history, bank, mcc or person; null without one. */
   categorySource: CategorySource | null;
+  /**
+   * What the source points at: the rule's term (rule), the payee's name (payee), Pluggy's 8-digit
+   * category id (bank); null for the other sources.
+   */
+  categoryBasis: string | null;
 }
 
 export interface DeleteTransactionJson {
@@ -350,6 +355,8 @@ export interface EditableTransaction {
   parcel?: [number, number];
   tags?: string[];
   payeeId?: string;
+  /** Why it has its category (categorySource and what it points at), for the sheet to say. */
+  categoryWhy?: { source: CategorySource; basis: string | null };
   /** An estorno: `amountCents` is then what it gives back (positive). */
   estorno?: true;
 }
@@ -369,5 +376,6 @@ export function toEditableTransaction(t: TransactionJson): EditableTransaction {
     ...(t.installmentIndex && t.installmentCount ? { parcel: [t.installmentIndex, t.installmentCount] } : {}),
     ...(t.tags.length > 0 ? { tags: t.tags } : {}),
     ...(t.payeeId ? { payeeId: t.payeeId } : {}),
+    ...(t.categoryId && t.categorySource ? { categoryWhy: { source: t.categorySource, basis: t.categoryBasis } } : {}),
   };
 }

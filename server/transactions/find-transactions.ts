@@ -4,13 +4,17 @@ import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import {
   categories,
+  categoryRules,
   objectives,
+  openFinanceTransactions,
+  payees,
   paymentMethods,
   transactions,
   transactionTypes,
 } from "@/db/schema";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { tagNamesJson } from "@/server/shared/transaction-tag-sql";
+import { matchingRuleSql } from "@/server/category-rules/find-matching-rule";
 
 export type TransactionOrder = "date-desc" | "installment";
 
@@ -40,6 +44,17 @@ const reference = (id: AnyColumn, fields: Record<string, AnyColumn>) => {
 };
 
 /**
+ * What `categorySource` points at, for the row's sheet to say why: the matching rule's term (rule),
+ * the payee's name (payee), Pluggy's 8-digit category (bank); null for the other sources. Only rows
+ * with those sources run their subquery.
+ */
+const categoryBasis = sql`case ${transactions.categorySource}
+    when 'rule' then (select ${categoryRules.contains} from ${categoryRules} where ${categoryRules.id} = (select m.id from (${matchingRuleSql(sql`${transactions.userId}`, sql`search_fold(${transactions.description})`)}) m))
+    when 'payee' then (select ${payees.name} from ${payees} where ${payees.id} = ${transactions.payeeId})
+    when 'bank' then (select ${openFinanceTransactions.pluggyCategoryId} from ${openFinanceTransactions} where ${openFinanceTransactions.transactionId} = ${transactions.id})
+  end`;
+
+/**
  * One transaction in the API's shape, written by PostgreSQL as compact JSON text: Node neither
  * maps nor re-serialises rows, which is what made a month of ~900 rows slow under load.
  */
@@ -59,7 +74,8 @@ const transactionJson = sql.join(
     sql`',"installmentCount":' || ${value(transactions.installmentCount)}`,
     sql`',"tags":' || ${tagNamesJson}`,
     sql`',"payeeId":' || ${value(transactions.payeeId)}`,
-    sql`',"categorySource":' || ${value(transactions.categorySource)} || '}'`,
+    sql`',"categorySource":' || ${value(transactions.categorySource)}`,
+    sql`',"categoryBasis":' || coalesce(to_json(${categoryBasis})::text, 'null') || '}'`,
   ],
   sql` || `,
 );

@@ -97,6 +97,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         tags: [],
         payeeId: null,
         categorySource: null,
+        categoryBasis: null,
       },
       {
         _id: post.body._id,
@@ -114,10 +115,11 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         tags: [],
         payeeId: null,
         categorySource: "person",
+        categoryBasis: null,
       },
     ]);
-    // The spec's keys, in the order the API has always sent them, then the tags, the payee and
-    // where the category came from.
+    // The spec's keys, in the order the API has always sent them, then the tags, the payee, where
+    // the category came from and what that source points at.
     expect(Object.keys(res.body[1] ?? {})).toEqual([
       "_id",
       "description",
@@ -134,6 +136,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
       "tags",
       "payeeId",
       "categorySource",
+      "categoryBasis",
     ]);
     expect(parcels.body[0]?.valor).toBe(50.01);
   });

@@ -20,6 +20,7 @@ const row = (valor: number): TransactionJson => ({
   tags: [],
   payeeId: null,
   categorySource: "person",
+  categoryBasis: null,
 });
 
 describe("the dashboard's recent transactions", () => {
