@@ -377,6 +377,7 @@ export * from "./schema-attachments";
 export * from "./schema-payees";
 export * from "./schema-wealth";
 export * from "./schema-tax";
+export * from "./schema-webhooks";
 
 export {
   categoryTypes,
