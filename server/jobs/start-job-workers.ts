@@ -1,68 +1,51 @@
 import "server-only";
 import type PgBoss from "pg-boss";
-import { db, getPool } from "@/lib/server/db";
+import { db } from "@/lib/server/db";
 import { describeError, logger } from "@/lib/server/logger";
-import { createJobQueue, ensureQueue } from "@/server/shared/job-queue";
-import { dailyRemindersHandler, dailyRemindersQueue, scheduleDailyReminders } from "@/server/jobs/daily-reminders-job";
-import { dailyPushesHandler, dailyPushesQueue, scheduleDailyPushes } from "@/server/jobs/daily-pushes-job";
-import {
-  importPreviewsPurgeHandler,
-  importPreviewsPurgeQueue,
-  scheduleImportPreviewsPurge,
-} from "@/server/jobs/import-previews-purge-job";
-import {
-  idempotencyPurgeHandler,
-  idempotencyPurgeQueue,
-  scheduleIdempotencyPurge,
-} from "@/server/jobs/idempotency-purge-job";
-import {
-  attachmentFilesPurgeHandler,
-  attachmentFilesPurgeQueue,
-  scheduleAttachmentFilesPurge,
-} from "@/server/jobs/attachment-files-purge-job";
-import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/open-finance/sync-queue";
-import { pushReviewRows } from "@/server/push/push-review-rows";
-import {
-  categoriesBackfillHandler,
-  categoriesBackfillQueue,
-  enqueueCategoriesBackfill,
-} from "@/server/categorisation/backfill-job";
+import { ensureQueue, jobQueue } from "@/server/shared/job-queue";
+import { JOBS, thisInstanceAbilities, type InstanceAbilities } from "@/server/jobs/jobs";
 
 const globalForJobs = globalThis as unknown as { bolsoJobs?: Promise<PgBoss> };
 
+interface WorkOptions {
+  /** Keep the cron schedules and send the start-up jobs (false: work queued jobs only, the e2e server). */
+  schedules?: boolean;
+  /** What this instance can serve; a queue whose job needs more is not worked here. */
+  abilities?: InstanceAbilities;
+}
+
 /**
- * Starts this process's share of the job queue: creates the queues, keeps the schedules (unless
- * `schedules` is false) and works the jobs. Every instance may run it; pg-boss hands each job to one of them. Once per process.
+ * Works every job of `JOBS` on one instance: creates each queue, keeps its schedule, sends its
+ * start-up job and works it, unless the instance lacks what the job needs (no Pluggy settings:
+ * the bank syncs stay queued for an instance that has them). Answers the queues it works.
+ */
+export async function workJobs(boss: PgBoss, options: WorkOptions = {}): Promise<string[]> {
+  const worked: string[] = [];
+  const schedules = options.schedules ?? true;
+  const abilities = options.abilities ?? thisInstanceAbilities();
+  for (const job of JOBS) {
+    const { name } = job.queue;
+    await ensureQueue(boss, job.queue);
+    if (schedules && job.schedule) await boss.schedule(name, job.schedule.cron, {}, job.schedule.tz ? { tz: job.schedule.tz } : {});
+    if (job.needs && !abilities[job.needs]) {
+      logger.info({ queue: name }, "fila de tarefas: esta instância não trabalha esta fila (configuração ausente)");
+      continue;
+    }
+    await boss.work(name, job.work({ db, now: () => new Date() }));
+    worked.push(name);
+    if (schedules && job.sendAtStart) await boss.send(name, {}, { singletonKey: job.sendAtStart.singletonKey });
+  }
+  return worked;
+}
+
+/**
+ * Starts this process's share of the job queue on its one pg-boss instance (the one routes send
+ * through). Every instance may run it; pg-boss hands each job to one of them. Once per process.
  */
 export function startJobWorkers(options: { schedules?: boolean } = {}): Promise<PgBoss> {
-  const schedules = options.schedules ?? true;
   globalForJobs.bolsoJobs ??= (async () => {
-    const boss = createJobQueue(getPool());
-    boss.on("error", (error) => logger.error({ err: describeError(error) }, "fila de tarefas: erro"));
-    await boss.start();
-    await ensureQueue(boss, dailyRemindersQueue);
-    if (schedules) await scheduleDailyReminders(boss);
-    await boss.work(dailyRemindersQueue.name, dailyRemindersHandler(db));
-    await ensureQueue(boss, dailyPushesQueue);
-    if (schedules) await scheduleDailyPushes(boss);
-    await boss.work(dailyPushesQueue.name, dailyPushesHandler(db));
-    await ensureQueue(boss, importPreviewsPurgeQueue);
-    if (schedules) await scheduleImportPreviewsPurge(boss);
-    await boss.work(importPreviewsPurgeQueue.name, importPreviewsPurgeHandler(db));
-    await ensureQueue(boss, idempotencyPurgeQueue);
-    if (schedules) await scheduleIdempotencyPurge(boss);
-    await boss.work(idempotencyPurgeQueue.name, idempotencyPurgeHandler(db));
-    await ensureQueue(boss, attachmentFilesPurgeQueue);
-    if (schedules) await scheduleAttachmentFilesPurge(boss);
-    await boss.work(attachmentFilesPurgeQueue.name, attachmentFilesPurgeHandler(db));
-    await ensureQueue(boss, openFinanceSyncQueue);
-    await boss.work(
-      openFinanceSyncQueue.name,
-      openFinanceSyncHandler(db, (itemId, created) => pushReviewRows(db, itemId, created)),
-    );
-    await ensureQueue(boss, categoriesBackfillQueue);
-    await boss.work(categoriesBackfillQueue.name, categoriesBackfillHandler(db));
-    if (schedules) await enqueueCategoriesBackfill(boss);
+    const boss = await jobQueue();
+    await workJobs(boss, options);
     logger.info("fila de tarefas iniciada");
     return boss;
   })();

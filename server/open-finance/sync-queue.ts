@@ -2,11 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/server/db";
-import { getPool } from "@/lib/server/db";
 import { pluggyClient } from "@/server/open-finance/pluggy-client";
 import { removeDeletedTransactions } from "@/server/open-finance/remove-deleted-transactions";
 import { syncItem } from "@/server/open-finance/sync-item";
-import { createJobQueue, ensureQueue, QUEUES } from "@/server/shared/job-queue";
+import { QUEUES, sendJob } from "@/server/shared/job-queue";
 
 export interface OpenFinanceSyncData {
   openFinanceItemId: string;
@@ -32,7 +31,7 @@ export const openFinanceSyncQueue: PgBoss.Queue = {
 /** What runs after a sync that wrote rows (the push "12 lançamentos para revisar"), given by the worker's owner. */
 export type AfterSync = (openFinanceItemId: string, created: number) => Promise<unknown>;
 
-/** Works one sync job. */
+/** Works sync jobs (registered in server/jobs/jobs.ts, only on an instance with Pluggy settings). */
 export function openFinanceSyncHandler(db: Db, afterSync?: AfterSync) {
   return async (jobs: PgBoss.Job<OpenFinanceSyncData>[]) => {
     for (const job of jobs) {
@@ -52,22 +51,6 @@ export function openFinanceSyncHandler(db: Db, afterSync?: AfterSync) {
   };
 }
 
-const globalForSender = globalThis as unknown as { bolsoJobSender?: Promise<PgBoss> };
-
-/** A send-only pg-boss of this process: it keeps no schedules and supervises nothing. */
-function jobSender(): Promise<PgBoss> {
-  globalForSender.bolsoJobSender ??= (async () => {
-    const boss = createJobQueue(getPool(), { supervise: false, schedule: false });
-    await boss.start();
-    await ensureQueue(boss, openFinanceSyncQueue);
-    return boss;
-  })().catch((error: unknown) => {
-    globalForSender.bolsoJobSender = undefined;
-    throw error;
-  });
-  return globalForSender.bolsoJobSender;
-}
-
 /**
  * Queues a sync of one connection (webhooks and routes call this and return). A sync of the item
  * already waiting absorbs this one (then null, not a job id). The first sync of a connection passes `monthsBack: 12`.
@@ -76,9 +59,8 @@ export async function enqueueItemSync(
   openFinanceItemId: string,
   options: { monthsBack?: number; deletedTransactionIds?: string[] } = {},
 ): Promise<string | null> {
-  const boss = await jobSender();
   const data: OpenFinanceSyncData = { openFinanceItemId, ...options };
   // Deletions are never folded into a waiting sync: each batch of ids is a job of its own.
   const singletonKey = options.deletedTransactionIds?.length ? `${openFinanceItemId}:deleted:${randomUUID()}` : openFinanceItemId;
-  return boss.send(QUEUES.openFinanceSync, data, { singletonKey });
+  return sendJob(openFinanceSyncQueue, data, { singletonKey });
 }

@@ -1,9 +1,11 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import type { Pool } from "pg";
-import { env } from "@/lib/env";
+import { env, schedulerEnabled, schedulesEnabled } from "@/lib/env";
+import { getPool } from "@/lib/server/db";
+import { describeError, logger } from "@/lib/server/logger";
 
-/** Every queue the app uses. A job names its queue; a queue has one handler. */
+/** Every queue the app uses. A job names its queue; a queue has one handler (server/jobs/jobs.ts). */
 export const QUEUES = {
   dailyReminders: "daily-reminders",
   dailyPushes: "daily-pushes",
@@ -13,7 +15,6 @@ export const QUEUES = {
   attachmentFilesPurge: "attachment-files-purge",
   categoriesBackfill: "categories-backfill",
 } as const;
-
 
 /**
  * A pg-boss instance on the app's own pool: jobs live in the same PostgreSQL (or embedded
@@ -25,6 +26,26 @@ export function createJobQueue(pool: Pool, options: PgBoss.ConstructorOptions = 
     schema: env.JOB_SCHEMA,
     ...options,
   });
+}
+
+const globalForJobQueue = globalThis as unknown as { bolsoJobQueue?: Promise<PgBoss> };
+
+/**
+ * The one pg-boss instance of this process: routes and webhooks send through it, and the job
+ * workers (server/jobs/start-job-workers.ts) work on it. A server that works no jobs
+ * (`RUN_SCHEDULER=0`) still sends, but neither supervises the queues nor fires the schedules.
+ */
+export function jobQueue(): Promise<PgBoss> {
+  globalForJobQueue.bolsoJobQueue ??= (async () => {
+    const boss = createJobQueue(getPool(), { supervise: schedulerEnabled, schedule: schedulesEnabled });
+    boss.on("error", (error) => logger.error({ err: describeError(error) }, "fila de tarefas: erro"));
+    await boss.start();
+    return boss;
+  })().catch((error: unknown) => {
+    globalForJobQueue.bolsoJobQueue = undefined;
+    throw error;
+  });
+  return globalForJobQueue.bolsoJobQueue;
 }
 
 /** What another instance creating the same queue at the same moment makes ours fail with. */
@@ -44,4 +65,30 @@ export async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<vo
       if (attempt >= 3 || !CREATION_RACE_CODES.has((error as { code?: string }).code ?? "")) throw error;
     }
   }
+}
+
+const ensured = new WeakMap<PgBoss, Map<string, Promise<void>>>();
+
+/**
+ * Sends one job through this process's instance, creating its queue (with its policy) the first
+ * time. A `singletonKey` the queue's policy already holds absorbs the job: then null, not an id.
+ */
+export async function sendJob<Data extends object>(
+  queue: PgBoss.Queue,
+  data: Data,
+  options: PgBoss.SendOptions = {},
+): Promise<string | null> {
+  const boss = await jobQueue();
+  const queues = ensured.get(boss) ?? new Map<string, Promise<void>>();
+  ensured.set(boss, queues);
+  let ready = queues.get(queue.name);
+  if (!ready) {
+    ready = ensureQueue(boss, queue).catch((error: unknown) => {
+      queues.delete(queue.name);
+      throw error;
+    });
+    queues.set(queue.name, ready);
+  }
+  await ready;
+  return boss.send(queue.name, data, options);
 }

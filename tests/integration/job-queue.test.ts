@@ -5,10 +5,6 @@ import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { db, getPool } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
 import { createJobQueue, ensureQueue, QUEUES } from "@/server/shared/job-queue";
-import { ATTACHMENT_FILES_PURGE_CRON } from "@/server/jobs/attachment-files-purge-job";
-import { DAILY_REMINDERS_CRON } from "@/server/jobs/daily-reminders-job";
-import { IMPORT_PREVIEWS_PURGE_CRON } from "@/server/jobs/import-previews-purge-job";
-import { IDEMPOTENCY_PURGE_CRON } from "@/server/jobs/idempotency-purge-job";
 import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { createTestUser } from "../helpers/users";
 
@@ -44,11 +40,11 @@ describe("job queue (pg-boss on the app's database)", () => {
     expect(await startJobWorkers()).toBe(first);
     const schedules = await first.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
-      [QUEUES.attachmentFilesPurge, ATTACHMENT_FILES_PURGE_CRON],
-      [QUEUES.dailyPushes, DAILY_REMINDERS_CRON],
-      [QUEUES.dailyReminders, DAILY_REMINDERS_CRON],
-      [QUEUES.idempotencyPurge, IDEMPOTENCY_PURGE_CRON],
-      [QUEUES.importPreviewsPurge, IMPORT_PREVIEWS_PURGE_CRON],
+      [QUEUES.attachmentFilesPurge, "41 * * * *"],
+      [QUEUES.dailyPushes, "0 8 * * *"],
+      [QUEUES.dailyReminders, "0 8 * * *"],
+      [QUEUES.idempotencyPurge, "17 * * * *"],
+      [QUEUES.importPreviewsPurge, "0 * * * *"],
     ]);
     for (const name of [QUEUES.dailyReminders, QUEUES.dailyPushes]) {
       expect(schedules.find((s) => s.name === name)?.options?.tz).toBe("America/Sao_Paulo");

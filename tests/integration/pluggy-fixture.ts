@@ -16,13 +16,11 @@ export async function startPluggyFake(options: StartFakePluggyOptions = {}): Pro
   return fake;
 }
 
-/** Stops this process's job queues that a request started (enqueueing a sync starts one). */
+/** Stops this process's job queue if a request or the workers started it (enqueueing a sync starts it). */
 export async function stopJobQueue(): Promise<void> {
   type Stoppable = Promise<{ stop(options: object): Promise<void> }>;
-  const started = globalThis as { bolsoJobs?: Stoppable; bolsoJobSender?: Stoppable };
-  for (const boss of [started.bolsoJobs, started.bolsoJobSender]) {
-    if (boss) await (await boss).stop({ graceful: false, wait: true, timeout: 5_000 });
-  }
+  const started = (globalThis as { bolsoJobQueue?: Stoppable }).bolsoJobQueue;
+  if (started) await (await started).stop({ graceful: false, wait: true, timeout: 5_000 });
 }
 
 /**

@@ -14,7 +14,8 @@ import { addDays } from "@/lib/domain/due-alert";
 import { splitDay } from "@/lib/format/dates";
 import type { PushPayload } from "@/lib/schemas/push";
 import { runDailyPushes } from "@/server/push/run-daily-pushes";
-import { dailyPushesHandler } from "@/server/jobs/daily-pushes-job";
+import { jobOf } from "@/server/jobs/jobs";
+import { QUEUES } from "@/server/shared/job-queue";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { browserKeys, decryptPush, startPushService, verifyVapid, type BrowserKeys, type PushService } from "../fakes/push-service";
@@ -135,7 +136,7 @@ describe("the day's pushes", () => {
     }
 
     // The job running again the same day (a retry, a second instance) sends nothing new.
-    const again = await dailyPushesHandler(db, () => new Date(NOW.getTime() + 3_600_000))();
+    const again = await jobOf(QUEUES.dailyPushes).work({ db, now: () => new Date(NOW.getTime() + 3_600_000) })([]);
     expect(again).toMatchObject({ sent: 0, failed: 0 });
     expect(received("/push/ana", anaKeys)).toHaveLength(pushes.length);
   });
@@ -157,7 +158,7 @@ describe("the day's pushes", () => {
     expect(service.requests.filter((r) => r.path === "/push/sem-confirmar")).toHaveLength(0);
     expect(await db.select().from(pushDeliveries).where(eq(pushDeliveries.userId, carla.user.id))).toEqual([]);
     // The job fails so pg-boss retries it; the retry delivers what was refused, once.
-    await expect(dailyPushesHandler(db, () => NOW)()).rejects.toThrow("1 notificação(ões) não enviada(s)");
+    await expect(jobOf(QUEUES.dailyPushes).work({ db, now: () => NOW })([])).rejects.toThrow("1 notificação(ões) não enviada(s)");
     service.answer("/push/carla", 201);
     expect(await runDailyPushes(db, NOW)).toMatchObject({ sent: 1, failed: 0 });
     expect(received("/push/carla", carlaKeys).filter((p) => p.title === "Escola vence amanhã")).toHaveLength(1);
