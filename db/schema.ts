@@ -378,6 +378,7 @@ export * from "./schema-payees";
 export * from "./schema-wealth";
 export * from "./schema-tax";
 export * from "./schema-webhooks";
+export * from "./schema-api-tokens";
 
 export {
   categoryTypes,
