@@ -4,7 +4,8 @@ import https from "node:https";
 import webpush from "web-push";
 import { logger } from "@/lib/server/logger";
 import type { PushPayload } from "@/lib/schemas/push";
-import { isSendableEndpoint, publicOnlyLookup } from "@/server/push/endpoint-guard";
+import { isSendableEndpoint } from "@/server/push/endpoint-guard";
+import { publicOnlyLookup } from "@/server/shared/outbound-guard";
 import type { VapidKeys } from "@/server/push/vapid-keys";
 
 export interface PushTarget {

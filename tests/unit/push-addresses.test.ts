@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPublicAddress } from "@/server/push/public-address";
-import { publicOnlyLookup } from "@/server/push/endpoint-guard";
+import { isPublicAddress } from "@/server/shared/public-address";
+import { publicOnlyLookup } from "@/server/shared/outbound-guard";
 
 describe("isPublicAddress", () => {
   it("accepts public IPv4 and global unicast IPv6", () => {
