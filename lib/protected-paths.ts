@@ -13,6 +13,7 @@ export const PROTECTED_PREFIXES = [
   "/objectives",
   "/budgets",
   "/reports",
+  "/imposto-de-renda",
   "/payments",
   "/accounts",
   "/connections",
