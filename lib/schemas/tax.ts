@@ -1,0 +1,224 @@
+import * as z from "@/lib/schemas/zod";
+import type { Cents } from "@/lib/format/money";
+
+/**
+ * Imposto de Renda: the report GET /tax/{year} answers (one ano-calendário, every ficha Bolso can
+ * fill), and what the person sends to mark categories, payees and rows. Money is integer centavos
+ * (fields end in `Cents`), days are YYYY-MM-DD in São Paulo.
+ */
+
+export const DEDUCTIBLE_KINDS = ["saude", "educacao", "previdencia", "pensao"] as const;
+export type DeductibleKind = (typeof DEDUCTIBLE_KINDS)[number];
+
+export const TAX_REPORT_SECTIONS = ["income", "exempt", "exclusive", "payments", "assets", "debts"] as const;
+export type TaxReportSection = (typeof TAX_REPORT_SECTIONS)[number];
+
+/** Printed on every page of the PDF and in every CSV. */
+export const TAX_DISCLAIMER = "Bolso prepara, você declara. Este documento não é aconselhamento tributário.";
+
+export const taxMessages = {
+  yearInvalid: (max: number) => `Ano inválido: informe um ano-calendário de 2000 a ${max}.`,
+  sectionInvalid: "Seção inválida: use income, exempt, exclusive, payments, assets ou debts.",
+  deductibleKindInvalid: 'Tipo de dedução inválido: use "saude", "educacao", "previdencia" ou "pensao".',
+  deductibleCodeInvalid: "Código inválido: informe os dois dígitos do código de Pagamentos efetuados.",
+  deductibleCodeMismatch: (kind: string, codes: string) =>
+    `O código não é de ${kind} na declaração: use ${codes}.`,
+  deductibleShape: "Informe deductible como { kind, code } ou null.",
+  reimbursedInvalid: "Valor reembolsado inválido: use um número de 0 até o valor do lançamento, com até duas casas decimais.",
+  reimbursedTooLarge: "O valor reembolsado não pode passar do valor do lançamento.",
+  beneficiaryInvalid: "Identificador de dependente inválido.",
+  beneficiaryNotFound: "Dependente não encontrado.",
+  taxShape: "Informe tax como { beneficiaryId, reimbursedCents, deductible }.",
+  bankCodeInvalid: "Código do banco inválido: use os 3 dígitos do banco (ex.: 341).",
+  branchInvalid: "Agência inválida: use até 10 dígitos (com o dígito, se houver, após o hífen).",
+  accountNumberInvalid: "Número da conta inválido: use até 20 dígitos (com o dígito após o hífen).",
+  institutionDocumentInvalid: "CNPJ da instituição inválido: confira os dígitos.",
+  jointInvalid: "Informe joint como verdadeiro ou falso.",
+  bankDetailsNotAccount: "Só contas (que guardam dinheiro) têm banco, agência e conta.",
+  nothingToChange: "Informe o que alterar: bankCode, branch, accountNumber, institutionDocument ou joint.",
+} as const;
+
+const cents = z.custom<Cents>((value) => Number.isSafeInteger(value), { error: "Valor em centavos inválido." });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const month = z.string().regex(/^\d{4}-\d{2}$/);
+
+/** Whom a payment was for: the titular (dependentId null) or one of their dependentes. */
+export const taxBeneficiary = z.object({
+  dependentId: z.uuid().nullable(),
+  name: z.string(),
+  cpf: z.string().nullable(),
+});
+
+/** Rendimentos tributáveis recebidos de pessoa jurídica: one payer (CNPJ). */
+export const taxIncomeLine = z.object({
+  payeeId: z.uuid().nullable(),
+  payerName: z.string(),
+  /** 14 digits; null while the payee has none (a pendência says so). */
+  payerDocument: z.string().nullable(),
+  totalCents: cents,
+  months: z.array(z.object({ month, totalCents: cents })),
+  transactionIds: z.array(z.uuid()),
+});
+
+/** A line of Rendimentos isentos e não tributáveis or of tributação exclusiva/definitiva. */
+export const taxLineTotal = z.object({
+  /** The line's number in the program's ficha ("12", "06"). */
+  line: z.string(),
+  description: z.string(),
+  totalCents: cents,
+  /** Investments and rows it came from. */
+  investmentIds: z.array(z.uuid()),
+  transactionIds: z.array(z.uuid()),
+  /** How the figure was found, in pt-BR ("rendimento estimado pela variação do saldo"). */
+  note: z.string().nullable(),
+  /** Not confirmed from an official source, or estimated: the person should check it. */
+  toCheck: z.boolean(),
+});
+
+/** Pagamentos efetuados: one code + payee + beneficiary. */
+export const taxPaymentLine = z.object({
+  code: z.string(),
+  codeDescription: z.string(),
+  kind: z.enum(DEDUCTIBLE_KINDS),
+  payeeId: z.uuid().nullable(),
+  payeeName: z.string(),
+  payeeDocument: z.string().nullable(),
+  beneficiary: taxBeneficiary,
+  /** Paid in the year, estornos already subtracted. */
+  totalCents: cents,
+  /** The part a plano or employer paid back (the person enters it per row). */
+  reimbursedCents: cents,
+  transactionIds: z.array(z.uuid()),
+});
+
+/** Educação is capped per person (titular and each dependente): what was paid and what counts. */
+export const taxEducationCap = z.object({
+  beneficiary: taxBeneficiary,
+  paidCents: cents,
+  capCents: cents,
+  deductibleCents: cents,
+  capped: z.boolean(),
+});
+
+/** Bens e Direitos: an account or an investment. */
+export const taxAssetLine = z.object({
+  source: z.object({ kind: z.enum(["account", "investment"]), id: z.uuid() }),
+  group: z.string(),
+  code: z.string(),
+  /** The program's name of the group-code ("Depósito bancário em conta corrente no País"). */
+  codeDescription: z.string(),
+  /** The Discriminação, ready to paste. */
+  description: z.string(),
+  institutionDocument: z.string().nullable(),
+  bank: z.string().nullable(),
+  branch: z.string().nullable(),
+  account: z.string().nullable(),
+  joint: z.boolean(),
+  balancePreviousCents: cents,
+  balanceCents: cents,
+  /** A balance reconstructed from rows, not recorded on the day. */
+  estimated: z.boolean(),
+  /** Both balances below the year's minimum (bens above R$ 140,00 are declared). */
+  belowMinimum: z.boolean(),
+});
+
+/** Dívidas e Ônus Reais: a loan. */
+export const taxDebtLine = z.object({
+  loanId: z.uuid(),
+  code: z.string(),
+  codeDescription: z.string(),
+  description: z.string(),
+  creditorDocument: z.string().nullable(),
+  balancePreviousCents: cents,
+  balanceCents: cents,
+  estimated: z.boolean(),
+});
+
+export const TAX_PENDING_KINDS = [
+  "titular_cpf",
+  "payee_document",
+  "payment_payee",
+  "account_bank_details",
+  "investment_institution",
+  "loan_creditor",
+] as const;
+export type TaxPendingKind = (typeof TAX_PENDING_KINDS)[number];
+
+/** Something missing for the declaration, with what a one-tap fix changes (`targetId`). */
+export const taxPending = z.object({
+  kind: z.enum(TAX_PENDING_KINDS),
+  message: z.string(),
+  /** payee, transaction, payment method, investment or loan id; null for the titular. */
+  targetId: z.uuid().nullable(),
+});
+
+/** A figure of the year's rules that the report shows, with its source. */
+export const taxRuleFigure = z.object({
+  valueCents: cents,
+  source: z.string(),
+  toCheck: z.boolean(),
+});
+
+export const taxReport = z.object({
+  year: z.number().int(),
+  generatedOn: day,
+  titular: z.object({ name: z.string(), cpf: z.string().nullable() }),
+  dependents: z.array(taxBeneficiary),
+  rules: z.object({
+    year: z.number().int(),
+    educationCapPerPerson: taxRuleFigure,
+    dependentDeduction: taxRuleFigure,
+    assetMinimum: taxRuleFigure,
+    /** pt-BR notes of the year (Lei 15.270/2025 for 2026…), each with its source. */
+    notes: z.array(z.object({ text: z.string(), source: z.string(), toCheck: z.boolean() })),
+  }),
+  income: z.array(taxIncomeLine),
+  exempt: z.array(taxLineTotal),
+  exclusive: z.array(taxLineTotal),
+  payments: z.array(taxPaymentLine),
+  educationCaps: z.array(taxEducationCap),
+  assets: z.array(taxAssetLine),
+  debts: z.array(taxDebtLine),
+  pending: z.array(taxPending),
+  disclaimer: z.string(),
+});
+
+export type TaxBeneficiary = z.output<typeof taxBeneficiary>;
+export type TaxIncomeLine = z.output<typeof taxIncomeLine>;
+export type TaxLineTotal = z.output<typeof taxLineTotal>;
+export type TaxPaymentLine = z.output<typeof taxPaymentLine>;
+export type TaxEducationCap = z.output<typeof taxEducationCap>;
+export type TaxAssetLine = z.output<typeof taxAssetLine>;
+export type TaxDebtLine = z.output<typeof taxDebtLine>;
+export type TaxPending = z.output<typeof taxPending>;
+export type TaxReport = z.output<typeof taxReport>;
+
+/** GET /tax/{year}[/pdf|/csv]: an ano-calendário from 2000 to the current year. */
+export function taxYearParams(currentYear: number) {
+  const message = taxMessages.yearInvalid(currentYear);
+  return z.object({
+    year: z
+      .string({ error: message })
+      .regex(/^\d{4}$/, message)
+      .transform(Number)
+      .pipe(z.number().int().min(2000, message).max(currentYear, message)),
+  });
+}
+
+/** GET /tax/{year}/csv?section=… */
+export const taxCsvQuery = z.object({
+  section: z.enum(TAX_REPORT_SECTIONS, { error: taxMessages.sectionInvalid }),
+});
+
+/** A category's or payee's marking: `{ kind, code }` or null (not deductible). The code is checked against the rules. */
+export const deductibleMarking = z
+  .object(
+    {
+      kind: z.enum(DEDUCTIBLE_KINDS, { error: taxMessages.deductibleKindInvalid }),
+      code: z.string({ error: taxMessages.deductibleCodeInvalid }).regex(/^\d{2}$/, taxMessages.deductibleCodeInvalid),
+    },
+    { error: taxMessages.deductibleShape },
+  )
+  .strict()
+  .nullable();
+export type DeductibleMarking = z.output<typeof deductibleMarking>;
