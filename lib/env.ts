@@ -74,6 +74,9 @@ const schema = z
       z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "deve ser um endereço mailto: ou uma URL https:").optional(),
     ),
     WEB_PUSH_ALLOW_LOOPBACK: optionalString.pipe(z.enum(["0", "1"], { error: "deve ser 0 ou 1" }).optional()),
+    WEBHOOKS_ALLOW_LOOPBACK: optionalString.pipe(z.enum(["0", "1"], { error: "deve ser 0 ou 1" }).optional()),
+    /** Encrypts the webhooks' signing secrets at rest; without it, production has no webhooks. */
+    WEBHOOKS_SECRET_KEY: optionalString.pipe(z.string().min(32, "deve ter pelo menos 32 caracteres").optional()),
     /** Receipts in an S3-compatible store (MinIO, R2, S3…); all five or none. */
     S3_ENDPOINT: optionalUrl,
     S3_REGION: optionalString,
@@ -104,6 +107,13 @@ const schema = z
         path: ["S3_ENDPOINT"],
         message:
           "defina S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas (ou nenhuma: em produção, os anexos ficam desligados)",
+      });
+    }
+    if (value.NODE_ENV === "production" && value.WEBHOOKS_ALLOW_LOOPBACK === "1") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOKS_ALLOW_LOOPBACK"],
+        message: "não é permitida em produção (serve só a desenvolvimento e testes)",
       });
     }
     if (value.NODE_ENV === "production" && value.WEB_PUSH_ALLOW_LOOPBACK === "1") {
@@ -204,3 +214,6 @@ export const schedulesEnabled = env.RUN_SCHEDULER !== "0" && env.RUN_SCHEDULER !
 
 /** Web Push may also POST to http://127.0.0.1:<port> (development and tests; refused in production). */
 export const webPushLoopbackAllowed = env.WEB_PUSH_ALLOW_LOOPBACK === "1";
+
+/** Webhooks may also POST to http://127.0.0.1:<port> (development and tests; refused in production). */
+export const webhooksLoopbackAllowed = env.WEBHOOKS_ALLOW_LOOPBACK === "1";

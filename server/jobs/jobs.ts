@@ -12,6 +12,8 @@ import { openFinanceSyncHandler, openFinanceSyncQueue } from "@/server/open-fina
 import { pushReviewRows } from "@/server/push/push-review-rows";
 import { runDailyPushes } from "@/server/push/run-daily-pushes";
 import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
+import { webhookDeliveriesQueue, type WebhookDeliveriesJob } from "@/server/shared/emit-event";
+import { runDueWebhookDeliveries, runWebhookDeliveries } from "@/server/webhooks/run-webhook-deliveries";
 
 /** What an instance's configuration lets it serve. A job needing what it lacks is left in the queue for one that has it. */
 export interface InstanceAbilities {
@@ -110,5 +112,18 @@ export const JOBS: readonly JobDefinition<never>[] = [
     queue: { name: QUEUES.categoriesBackfill, policy: "singleton", retryLimit: 3, retryDelay: 300, expireInSeconds: 60 * 60 },
     ...(env.NODE_ENV === "test" ? {} : { sendAtStart: { singletonKey: "categories-backfill" } }),
     work: ({ db }) => async () => backfillEveryone(db),
+  }),
+  defineJob<WebhookDeliveriesJob>({
+    // Sent by emitEvent (server/shared/emit-event.ts) and "Reenviar": a first attempt at once.
+    queue: webhookDeliveriesQueue,
+    work: ({ db, now }) => async (jobs) => {
+      for (const job of jobs) await runWebhookDeliveries(db, job.data.deliveryIds, { now: now() });
+    },
+  }),
+  defineJob({
+    // Every minute: the retries now due, and any first attempt whose job was lost.
+    queue: { name: QUEUES.webhookDeliveriesDue, policy: "singleton", retryLimit: 0, expireInSeconds: 5 * 60 },
+    schedule: { cron: "* * * * *" },
+    work: ({ db, now }) => async () => runDueWebhookDeliveries(db, { now: now() }),
   }),
 ];

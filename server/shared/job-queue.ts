@@ -14,6 +14,8 @@ export const QUEUES = {
   openFinanceSync: "open-finance-sync",
   attachmentFilesPurge: "attachment-files-purge",
   categoriesBackfill: "categories-backfill",
+  webhookDeliveries: "webhook-deliveries",
+  webhookDeliveriesDue: "webhook-deliveries-due",
 } as const;
 
 /**
