@@ -121,7 +121,7 @@ export const loans = pgTable(
     pluggyLoanId: varchar("pluggy_loan_id", { length: 64 }),
     name: varchar("name", { length: 120 }).notNull(),
     /** financiamento_imobiliario, financiamento_veiculo, consignado, pessoal, cheque_especial, outro. */
-    kind: varchar("kind", { length: 24 }).notNull(),
+    kind: varchar("kind", { length: 32 }).notNull(),
     contractNumber: varchar("contract_number", { length: 60 }),
     creditorName: varchar("creditor_name", { length: 120 }),
     /** CNPJ (14 digits) of the creditor. */

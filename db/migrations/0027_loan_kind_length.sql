@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ALTER COLUMN "kind" SET DATA TYPE varchar(32);
