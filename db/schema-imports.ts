@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 
 import { paymentMethods, transactions, users } from "./schema";
 import { bytea } from "./columns";
 
-import { importFormats, importStatuses, type ImportFormat, type ImportStatus } from "../lib/domain/enums";
+import { importFormats, importStatuses, type CategorySource, type ImportFormat, type ImportStatus } from "../lib/domain/enums";
 import type { Cents } from "../lib/format/money";
 
 export { importFormats, importStatuses };
@@ -18,7 +18,11 @@ export interface StoredImportRow {
   type: "receita" | "despesa";
   duplicate: boolean;
   suggestedCategoryId: string | null;
+  /** Where the suggestion came from (rule, payee, history), kept as the row's category source. */
+  suggestedSource?: CategorySource;
   fitid?: string;
+  /** The payee the file names (OFX NAME); found or created on commit. */
+  payee?: string;
 }
 
 /** A CSV's data line as kept for a remapping: its line number in the file and its cells. */

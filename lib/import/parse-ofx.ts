@@ -1,5 +1,5 @@
 import { ImportFileError, importMessages } from "@/lib/import/import-error";
-import { cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
+import { PAYEE_NAME_MAX, cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
 import { isValidDay } from "@/lib/format/dates";
 import { dayInRange, parseAmountEitherStyle } from "@/lib/import/parse-values";
 import { ROWS_PER_STEP, type Steps } from "@/lib/import/steps";
@@ -38,7 +38,7 @@ function lineOfField(block: string, tag: string, blockLine: number): number {
 
 /**
  * Reads the statement lines of an OFX file, SGML 1.x or XML 2.x alike. The sign of TRNAMT gives
- * the direction; the description is MEMO, else NAME. Some Brazilian banks write the amount with a
+ * the direction; the description is MEMO, else NAME; NAME is also the row's payee. Some Brazilian banks write the amount with a
  * decimal comma (Santander: "6000.000,00"), so both conventions are read where the separators say
  * which; an amount that could be either ("1.234") is refused, naming its own line.
  */
@@ -69,13 +69,15 @@ export function* parseOfxSteps(text: string): Steps<ParsedRow[]> {
       throw new ImportFileError(`o valor "${rawAmount}" não é um número.`, lineOfField(block, "TRNAMT", line));
     }
     const memo = field(block, "MEMO");
-    const name = field(block, "NAME");
+    // NAME is the other side (inside a PAYEE aggregate when the bank writes one).
+    const name = field(block, "NAME")?.replace(/\s+/g, " ").trim().slice(0, PAYEE_NAME_MAX).trim();
     rows.push({
       line,
       date,
       description: cleanDescription(memo || name || ""),
       cents,
       fitid: field(block, "FITID") || undefined,
+      ...(name ? { payee: name } : {}),
     });
     if (rows.length % ROWS_PER_STEP === 0) yield;
   }

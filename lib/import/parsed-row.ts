@@ -9,7 +9,12 @@ export interface ParsedRow {
   description: string;
   cents: Cents;
   fitid?: string;
+  /** Who the row names as the other side (OFX NAME, or PAYEE's NAME), when the file says. */
+  payee?: string;
 }
+
+/** A payee's name as kept (payees.name holds 120). */
+export const PAYEE_NAME_MAX = 120;
 
 export const DESCRIPTION_MAX = 200;
 export const NO_DESCRIPTION = "Sem descrição";

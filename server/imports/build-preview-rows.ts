@@ -50,7 +50,8 @@ export async function buildPreviewRows(
   return marked.map((row, index) => {
     const type = typeOfRow(row);
     const credit = card && row.cents > 0;
-    const suggested = suggestions.get(normalizeDescription(row.description)) ?? null;
+    const suggestion = suggestions.get(normalizeDescription(row.description)) ?? null;
+    const suggested = suggestion?.categoryId ?? null;
     const fits = suggested !== null && categoryFits({ type: typeOf.get(suggested) ?? "ambas" }, type);
     return {
       index,
@@ -60,7 +61,9 @@ export async function buildPreviewRows(
       type,
       duplicate: row.duplicate || (credit && isCardPaymentText(row.description)),
       suggestedCategoryId: fits ? suggested : null,
+      ...(fits && suggestion?.source ? { suggestedSource: suggestion.source } : {}),
       ...(row.fitid ? { fitid: row.fitid } : {}),
+      ...(row.payee ? { payee: row.payee } : {}),
     };
   });
 }

@@ -18,6 +18,8 @@ import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
 import { packRows, unpackCells, unpackRows } from "@/server/imports/preview-packing";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
 import { assignStatementMonths } from "@/server/shared/assign-statement-months";
+import { makePayeeResolver } from "@/server/payees/make-payee-resolver";
+import type { CategorySource } from "@/lib/domain/enums";
 
 const INSERT_BATCH = 1000;
 
@@ -42,6 +44,7 @@ async function commitInTransaction(tx: DbOrTx, userId: string, importId: string,
   const selected = selectedRows(rows, input.rows);
   const categoryOf = await categoryChoices(tx, userId, selected, input.categories ?? {});
   const types = new Map((await listTransactionTypes(tx)).map((t) => [t.transactionType, t._id]));
+  const payeeOf = await payeeChoices(tx, userId, selected);
   let created = 0;
   for (let i = 0; i < selected.length; i += INSERT_BATCH) {
     const batch = selected.slice(i, i + INSERT_BATCH);
@@ -54,8 +57,10 @@ async function commitInTransaction(tx: DbOrTx, userId: string, importId: string,
           valor: centsToNumeric(row.cents),
           transactionDate: row.date,
           transactionTypeId: types.get(row.type) as string,
-          categoryId: categoryOf.get(row.index) ?? null,
+          categoryId: categoryOf.get(row.index)?.categoryId ?? null,
+          categorySource: categoryOf.get(row.index)?.source ?? null,
           paymentMethodId: found.paymentMethodId,
+          payeeId: payeeOf.get(row.index) ?? null,
         })),
       )
       .returning({ id: transactions.id });
@@ -139,22 +144,43 @@ function selectedRows(rows: StoredImportRow[], chosen: number[] | undefined): St
   });
 }
 
+/** The payee each selected row names (OFX NAME), found or created once per name. */
+async function payeeChoices(tx: DbOrTx, userId: string, selected: StoredImportRow[]): Promise<Map<number, string | null>> {
+  const result = new Map<number, string | null>();
+  if (!selected.some((row) => row.payee)) return result;
+  const resolve = await makePayeeResolver(tx, userId);
+  for (const row of selected) {
+    if (row.payee) result.set(row.index, await resolve({ name: row.payee, document: null }));
+  }
+  return result;
+}
+
+interface CategoryChoice {
+  categoryId: string | null;
+  /** "person" when the request named it; the suggestion's own source (rule, payee, history) when kept. */
+  source: CategorySource | null;
+}
+
 /**
- * The category of each selected row. A category named in the request must be the user's (404
- * otherwise) and fit the row's type (400); a suggestion whose category was deleted, or no longer
- * fits, since the preview just becomes none.
+ * The category of each selected row and why. A category named in the request must be the user's
+ * (404 otherwise) and fit the row's type (400); a suggestion whose category was deleted, or no
+ * longer fits, since the preview just becomes none.
  */
 async function categoryChoices(
   tx: DbOrTx,
   userId: string,
   selected: StoredImportRow[],
   overrides: Record<string, string | null>,
-): Promise<Map<number, string | null>> {
-  const wanted = new Map<number, { id: string | null; explicit: boolean; type: StoredImportRow["type"] }>();
+): Promise<Map<number, CategoryChoice>> {
+  const wanted = new Map<
+    number,
+    { id: string | null; explicit: boolean; type: StoredImportRow["type"]; source: CategorySource }
+  >();
   for (const row of selected) {
     const key = String(row.index);
-    const id = key in overrides ? (overrides[key] ?? null) : row.suggestedCategoryId;
-    wanted.set(row.index, { id, explicit: key in overrides, type: row.type });
+    const explicit = key in overrides;
+    const id = explicit ? (overrides[key] ?? null) : row.suggestedCategoryId;
+    wanted.set(row.index, { id, explicit, type: row.type, source: explicit ? "person" : (row.suggestedSource ?? "person") });
   }
   const ids = [...new Set([...wanted.values()].map((w) => w.id).filter((id): id is string => id !== null))];
   const owned = new Map(
@@ -168,16 +194,17 @@ async function categoryChoices(
             .for("share")
         ).map((row) => [row.id, row]),
   );
-  const result = new Map<number, string | null>();
-  for (const [index, { id, explicit, type }] of wanted) {
+  const none: CategoryChoice = { categoryId: null, source: null };
+  const result = new Map<number, CategoryChoice>();
+  for (const [index, { id, explicit, type, source }] of wanted) {
     const category = id === null ? undefined : owned.get(id);
     if (id !== null && !category) {
       if (explicit) throw notFound(categoryKind.notFoundMessage);
-      result.set(index, null);
+      result.set(index, none);
     } else if (category && category.type !== "ambas" && !categoryFits(category, type)) {
       if (explicit) throw new AppError("bad_request", categoryTypeMessages.mismatch(category.name, category.type));
-      result.set(index, null);
-    } else result.set(index, id);
+      result.set(index, none);
+    } else result.set(index, id === null ? none : { categoryId: id, source });
   }
   return result;
 }

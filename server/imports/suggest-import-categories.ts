@@ -4,7 +4,7 @@ import { categoryRules, payees, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import type { TransactionTypeName } from "@/lib/domain/enums";
 import { normalizeDescription } from "@/lib/import/mark-duplicates";
-import { makeCategoriser } from "@/server/categorisation/make-categoriser";
+import { makeCategoriser, type CategoryDecision } from "@/server/categorisation/make-categoriser";
 
 /** Descriptions looked up at once. */
 const CONCURRENCY = 4;
@@ -47,15 +47,15 @@ async function hasAnythingToSuggestFrom(db: DbOrTx, userId: string): Promise<boo
  * The category each description would get, from the same categoriser and in the same order as a
  * bank row (server/categorisation/make-categoriser.ts; a statement brings no bank category nor
  * MCC, so its rules, payees and history answer), looked up once per distinct description (with the
- * type of its first row), in file order.
+ * type of its first row), in file order: each with its category and source, or null.
  */
 export async function suggestImportCategories(
   db: DbOrTx,
   userId: string,
   rows: readonly ImportedText[],
   budgetMs: number = BUDGET_MS,
-): Promise<Map<string, string | null>> {
-  const found = new Map<string, string | null>();
+): Promise<Map<string, CategoryDecision | null>> {
+  const found = new Map<string, CategoryDecision | null>();
   // Someone new (the usual importer) has no rules and no history: nothing to look up.
   if (!(await hasAnythingToSuggestFrom(db, userId))) return found;
   const categorise = await makeCategoriser(db, userId);
@@ -71,7 +71,10 @@ export async function suggestImportCategories(
     const answers = await Promise.all(
       batch.map(([, row]) => categorise({ description: row.description, type: row.type, payeeId: null, facts: null })),
     );
-    batch.forEach(([key], index) => found.set(key, answers[index]?.categoryId ?? null));
+    batch.forEach(([key], index) => {
+      const answer = answers[index];
+      found.set(key, answer?.categoryId ? answer : null);
+    });
   }
   return found;
 }

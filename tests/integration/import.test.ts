@@ -125,7 +125,7 @@ describe("POST /import (preview)", () => {
       token,
       body: { description: "Padaria", valor: 5, transactionTypeId: types.despesa, transactionDate: "2026-01-02", categoryId: refs.category.id, paymentMethodId: null, isObjective: false, objectiveId: null },
     });
-    expect(await suggestImportCategories(db, userId, [{ description: "padaria", type: "despesa" }])).toEqual(new Map([["padaria", refs.category.id]]));
+    expect(await suggestImportCategories(db, userId, [{ description: "padaria", type: "despesa" }])).toEqual(new Map([["padaria", { categoryId: refs.category.id, source: "history" }]]));
     expect((await suggestImportCategories(db, userId, [{ description: "padaria", type: "despesa" }], 0)).size).toBe(0);
   });
 
