@@ -5,6 +5,8 @@ import { categoryRules, openFinanceTransactions, payees, transactions } from "@/
 import { toEditableTransaction, type TransactionJson } from "@/lib/schemas/transactions";
 import type { CategorySource } from "@/lib/domain/enums";
 import { categoryHintOf } from "@/components/transactions/category-hint";
+import { readListVersion } from "@/server/shared/list-version";
+import { eq } from "drizzle-orm";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { createReferences, transactionTypeIds, type TransactionRefs } from "./transactions-fixtures";
@@ -87,5 +89,29 @@ describe("a row's sheet says why it has its category", () => {
     const taxi = res.body.find((t) => t.description === "TAXI 99 CORRIDA");
     expect(taxi?.categoryBasis).toBeNull();
     expect(taxi && categoryHintOf(toEditableTransaction(taxi))?.text).toBe("Categoria por uma regra sua");
+  });
+});
+
+describe("a cached month list is stale once what its reasons name changes", () => {
+  it("moves the list version when a payee is renamed or a rule is added, changed or removed", async () => {
+    const [payee] = await db
+      .insert(payees)
+      .values({ userId, name: "Padoca", nameKey: "padoca" })
+      .returning({ id: payees.id });
+    if (!payee) throw new Error("payee not created");
+    const moves = async (change: () => Promise<unknown>) => {
+      const before = await readListVersion(db, userId);
+      await change();
+      return (await readListVersion(db, userId)) !== before;
+    };
+    expect(await moves(() => db.update(payees).set({ name: "Padaria da Esquina" }).where(eq(payees.id, payee.id)))).toBe(true);
+    const [rule] = await db
+      .insert(categoryRules)
+      .values({ userId, contains: "Padoca", categoryId: refs.category.id })
+      .returning({ id: categoryRules.id });
+    if (!rule) throw new Error("rule not created");
+    expect(await moves(() => db.update(categoryRules).set({ contains: "Padaria" }).where(eq(categoryRules.id, rule.id)))).toBe(true);
+    expect(await moves(() => db.delete(categoryRules).where(eq(categoryRules.id, rule.id)))).toBe(true);
+    expect(await moves(() => db.insert(categoryRules).values({ userId, contains: "Feira", categoryId: refs.category.id }))).toBe(true);
   });
 });
