@@ -60,3 +60,21 @@ export function typedAmountSchema(messages: AmountMessages) {
     .min(1, messages.required)
     .transform((value, ctx) => checkCents(typedToCents(value), messages, ctx));
 }
+
+/**
+ * A JSON body's amount already in integer centavos (a field named `…Cents`, as the API answers it)
+ * → `Cents`, from `min` (0: a balance may be zero) to R$ 999.999.999,99.
+ */
+export function jsonCentsSchema(messages: AmountMessages, { min = 1 }: { min?: 0 | 1 } = {}) {
+  return z
+    .number({ error: (issue) => (issue.input == null ? messages.required : messages.invalid) })
+    .transform((value, ctx): Cents => {
+      let message: string | null = null;
+      if (!Number.isSafeInteger(value)) message = messages.invalid;
+      else if (value < min) message = messages.positive;
+      else if (value > MAX_AMOUNT_CENTS) message = messages.tooLarge;
+      if (message === null) return (value === 0 ? 0 : value) as Cents;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+}

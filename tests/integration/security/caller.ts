@@ -19,6 +19,8 @@ import { POST as createInstallments } from "@/app/api/v1/transaction/installment
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
 import { POST as createTransfer } from "@/app/api/v1/transfer/route";
 import { POST as createPayee } from "@/app/api/v1/payees/route";
+import { POST as createInvestment } from "@/app/api/v1/investments/route";
+import { POST as createLoan } from "@/app/api/v1/loans/route";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/route";
 import { call } from "../../helpers/api";
@@ -58,6 +60,9 @@ export interface Records {
   attachmentId: string;
   /** The payee "Netflix", charged each of the last three months: a subscription suggestion. */
   payeeId: string;
+  /** A CDB and a consignado typed by hand (Patrimônio). */
+  investmentId: string;
+  loanId: string;
   /** An account of the bank connection waiting for the person to say which of theirs it is. */
   bankAccountId: string;
   /** A bank row the person ignored ("Ignorados"). */
@@ -256,6 +261,8 @@ export async function createCaller(): Promise<Caller> {
       tagId: tag.id,
       attachmentId: await createAttachment(token, transaction._id),
       payeeId: await createSubscriptionPayee(token, types.despesa),
+      investmentId: await created(createInvestment, "/api/v1/investments", token, { name: "CDB Banco X", kind: "renda_fixa", balanceCents: 1_000_000 }, undefined, "id"),
+      loanId: await created(createLoan, "/api/v1/loans", token, { name: "Consignado", kind: "consignado", balanceCents: 500_000 }, undefined, "id"),
       ...(await createBankAccountAndIgnoredRow(user.id)),
     },
   };
@@ -326,6 +333,8 @@ export const SHAPE_ONLY_CALLER: Caller = {
     bankTransactionId: "bt",
     attachmentId: "at",
     payeeId: "py",
+    investmentId: "inv",
+    loanId: "ln",
     bankAccountId: "ba",
     ignoredBankRowId: "ig",
   },
