@@ -62,6 +62,11 @@ export const users = pgTable(
     emailReminders: boolean("email_reminders").notNull().default(true),
     /** Set by migration 0010: the person still has to confirm which payment methods hold money. */
     paymentKindsReviewPending: boolean("payment_kinds_review_pending").notNull().default(false),
+    /**
+     * Set by migration 0029 for people whose objective deposits or withdrawals were recorded
+     * without an account ("sem conta"): the objectives screen says so once, until dismissed.
+     */
+    objectiveMovesNoticePending: boolean("objective_moves_notice_pending").notNull().default(false),
     /** The titular's CPF (11 digits) for the Imposto de Renda report; from the profile or the bank's identity. */
     cpf: varchar("cpf", { length: 11 }),
     createdAt: createdAt(),
