@@ -1,0 +1,35 @@
+import "server-only";
+import type { DbOrTx } from "@/lib/server/db";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import type { Cents } from "@/lib/format/money";
+import { monthPointDay, monthsFromTo, netWorthOf } from "@/lib/domain/net-worth";
+import { balancesOn } from "@/server/wealth/balances-on";
+
+export interface NetWorthPoint {
+  /** "YYYY-MM". */
+  month: string;
+  assetsCents: Cents;
+  debtsCents: Cents;
+  netCents: Cents;
+  estimated: boolean;
+}
+
+/**
+ * Net worth month by month from `from` to `to` ("YYYY-MM", both included): each month read at its
+ * last day, the month in course at today; months after this one have no point yet.
+ */
+export async function netWorthHistory(
+  db: DbOrTx,
+  userId: string,
+  range: { from: string; to: string },
+): Promise<NetWorthPoint[]> {
+  const today = todayInSaoPaulo();
+  const points: NetWorthPoint[] = [];
+  for (const month of monthsFromTo(range.from, range.to)) {
+    const day = monthPointDay(month, today);
+    if (day === null) break;
+    // One month after the other: each read sums the person's rows, and the pool is shared.
+    points.push({ month, ...netWorthOf(await balancesOn(db, userId, day)) });
+  }
+  return points;
+}
