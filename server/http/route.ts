@@ -12,6 +12,16 @@ import { readSessionToken, isSameOriginRequest } from "@/server/http/request-aut
 import { assertSubscriptionAccess } from "@/server/auth/assert-subscription-access";
 import { resolveSession, type SessionUser } from "@/server/auth/resolve-session";
 import { withKnownListVersion } from "@/server/shared/versioned-cache";
+import { isApiToken } from "@/server/api-tokens/token-secret";
+import {
+  admitTokenCall,
+  finishTokenCall,
+  startTokenCall,
+  tokenMessages,
+  tokenUseOf,
+  type TokenCall,
+  type TokenUse,
+} from "@/server/api-tokens/token-access";
 
 /**
  * - `public`: no session needed (landing, sign-up, login...).
@@ -29,6 +39,8 @@ export interface RouteContext<B, Q, P, A extends Access> {
   body: B;
   query: Q;
   params: P;
+  /** The personal access token the call came with (`Authorization: Bearer bolso_pat_…`), if any. */
+  apiToken: { id: string; scope: "read" | "write" } | null;
 }
 
 type Segment = { params: Promise<Record<string, string | string[]>> };
@@ -44,6 +56,12 @@ interface RouteSpec<A extends Access, B, Q, P> {
   maxBodyBytes?: number;
   /** Honours an `Idempotency-Key` header: copies of a write run once (`with-idempotency.ts`). */
   idempotent?: boolean;
+  /**
+   * Personal access tokens (`server/api-tokens/token-access.ts`): by default a route for
+   * subscribers outside /api/v1/user/ takes them within their scope and every other route answers
+   * them 403; `never` refuses them on a subscribers' route, `only` takes nothing else.
+   */
+  tokens?: TokenUse;
 }
 
 /**
@@ -62,12 +80,20 @@ export function route<
   const bodyLimit = spec.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   return async (req: NextRequest, segment?: Segment): Promise<NextResponse | Response> => {
     const requestId = newRequestId();
+    const tokenUse = tokenUseOf(spec.tokens, spec.access, req.nextUrl.pathname);
+    let tokenCall: TokenCall | null = null;
     const response = await withRequestContext(requestId, async () => {
       try {
         assertDeclaredSize(req, bodyLimit);
         assertCleanEntries(req.nextUrl.searchParams.entries());
         const { token, fromCookie } = readSessionToken(req);
-        const session = token ? await resolveSession(db, token) : null;
+        if (token && isApiToken(token)) {
+          tokenCall = await startTokenCall(db, req, token);
+          admitTokenCall(tokenUse, tokenCall.token.scope, req.method);
+        } else if (tokenUse === "only") {
+          throw new AppError("unauthorized", tokenMessages.required);
+        }
+        const session = tokenCall?.token ?? (token ? await resolveSession(db, token) : null);
         if (spec.access !== "public") {
           if (!session) throw new AppError("unauthorized", messages.unauthorized);
           if (fromCookie && MUTATING.has(req.method) && !isSameOriginRequest(req)) {
@@ -91,6 +117,7 @@ export function route<
             body: body as Parsed<B>,
             query: query as Parsed<Q>,
             params: params as Parsed<P>,
+            apiToken: tokenCall ? { id: tokenCall.token.tokenId, scope: tokenCall.token.scope } : null,
           });
         if (spec.idempotent && session) {
           return await withIdempotency(req, session.user.id, rawBody, run);
@@ -103,7 +130,9 @@ export function route<
         return handleError(error, `${req.method} ${req.nextUrl.pathname}`);
       }
     });
-    return withApiHeaders(response, requestId);
+    const call = tokenCall as TokenCall | null;
+    if (call) await finishTokenCall(db, call, tokenUse, req, response.status);
+    return withApiHeaders(response, requestId, call?.headers);
   };
 }
 
@@ -111,7 +140,11 @@ export function route<
  * Every API answer names its request (the same id is on each log line it wrote) and is never
  * stored by a cache: many carry a token or personal data.
  */
-function withApiHeaders(response: NextResponse | Response, requestId: string): NextResponse | Response {
+function withApiHeaders(
+  response: NextResponse | Response,
+  requestId: string,
+  extra: Record<string, string> = {},
+): NextResponse | Response {
   let target = response;
   try {
     target.headers.set("X-Request-Id", requestId);
@@ -120,6 +153,8 @@ function withApiHeaders(response: NextResponse | Response, requestId: string): N
     target = new Response(response.body, response);
     target.headers.set("X-Request-Id", requestId);
   }
+  // A token's rate limit (`RateLimit-*`), on every answer to a call made with one.
+  for (const [name, value] of Object.entries(extra)) target.headers.set(name, value);
   if (!target.headers.has("cache-control")) target.headers.set("Cache-Control", "no-store");
   return target;
 }

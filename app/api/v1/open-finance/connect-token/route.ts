@@ -6,7 +6,7 @@ import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { createConnectToken } from "@/server/open-finance/create-connect-token";
 
-export const POST = route({ access: "subscriber", body: connectTokenBody }, async ({ user, body }) =>
+export const POST = route({ access: "subscriber", tokens: "never", body: connectTokenBody }, async ({ user, body }) =>
   ok(await createConnectToken(db, user.id, body)),
 );
 

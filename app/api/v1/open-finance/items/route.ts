@@ -11,7 +11,7 @@ import { listConnections } from "@/server/open-finance/list-connections";
 
 export const GET = route({ access: "subscriber" }, async ({ user }) => ok((await listConnections(db, user.id)).map(connectionJson)));
 
-export const POST = route({ access: "subscriber", body: addConnectionBody }, async ({ user, body }) => {
+export const POST = route({ access: "subscriber", tokens: "never", body: addConnectionBody }, async ({ user, body }) => {
   const { connection, created } = await addConnection(db, user.id, body.itemId);
   return NextResponse.json(connection, { status: created ? 201 : 200 });
 });

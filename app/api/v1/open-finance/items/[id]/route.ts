@@ -6,7 +6,7 @@ import { noContent } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { deleteConnection } from "@/server/open-finance/delete-connection";
 
-export const DELETE = route({ access: "subscriber", params: connectionIdParams }, async ({ user, params }) => {
+export const DELETE = route({ access: "subscriber", tokens: "never", params: connectionIdParams }, async ({ user, params }) => {
   await deleteConnection(db, user.id, params.id);
   return noContent();
 });
