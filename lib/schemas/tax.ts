@@ -65,6 +65,9 @@ export const taxLineTotal = z.object({
   /** The line's number in the program's ficha ("12", "06"). */
   line: z.string(),
   description: z.string(),
+  /** The paying institution or company, as the program asks per payer. */
+  payerName: z.string().nullable(),
+  payerDocument: z.string().nullable(),
   totalCents: cents,
   /** Investments and rows it came from. */
   investmentIds: z.array(z.uuid()),
