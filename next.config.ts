@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   // Lets two servers of one checkout (a dev server and the e2e build) keep separate outputs.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  serverExternalPackages: ["pg", "pg-boss", "bcryptjs", "nodemailer", "stripe", "heic-decode"],
+  serverExternalPackages: ["pg", "pg-boss", "bcryptjs", "nodemailer", "stripe", "heic-decode", "pdfkit"],
   async headers() {
     return [
       { source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") },
