@@ -13,7 +13,7 @@ const serverOnly = forbid(["@/server/*", "@/lib/server/*"], "Código do servidor
 const database = forbid(["@/db/*"], "O banco é lido só por server/ e lib/server/.", true);
 const screens = forbid(["@/components/*", "@/app/*"], "Telas não são importadas por esta camada.");
 const framework = forbid(["next", "next/*"], "lib/ não depende do framework.");
-const tailwindMerge = { name: "tailwind-merge", message: "Use o cn de lib/utils (lib/class-merge): o tailwind-merge custa caro no primeiro uso, no celular." };
+const tailwindMerge = { name: "tailwind-merge", message: "Use o cn de lib/utils: ele conhece os tokens do tema (extendTailwindMerge)." };
 const sonner = { name: "sonner", message: "Use o toast de @/components/toast/toast: ele carrega o Sonner só quando um aviso aparece." };
 const browser = forbid(["@/lib/client/*"], "lib/client/ só roda no navegador.");
 
@@ -82,7 +82,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "lib/server/**/*.{ts,tsx}"],
     rules: { "no-console": "error" },
   },
-  // tailwind-merge is the judge that writes lib/class-conflicts.ts, not code that ships.
+  // Classes merge through cn (lib/utils.ts), which extends tailwind-merge with the theme's tokens.
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": restricted([tailwindMerge, sonner]) },
@@ -92,7 +92,12 @@ export default tseslint.config(
     files: ["components/toast/*.ts", "components/theme/themed-toaster.tsx"],
     rules: { "no-restricted-imports": restricted([tailwindMerge]) },
   },
-  // Tests, scripts and e-mails may use tailwind-merge (the judge of the class table), not _components.
+  // cn itself.
+  {
+    files: ["lib/utils.ts"],
+    rules: { "no-restricted-imports": restricted([sonner]) },
+  },
+  // Tests, scripts and e-mails: no restricted libraries, but not _components.
   {
     files: ["tests/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}", "emails/**/*.{ts,tsx}", "*.ts"],
     rules: { "no-restricted-imports": restricted([]) },

@@ -1,42 +1,23 @@
 /**
- * `npm run lighthouse`: Lighthouse's mobile preset (a mid-range phone, slow 4G, simulated) on the
- * production build, with its service worker, for the public pages and the main screens of an
- * account holding 1,200 transactions in the current month. Prints performance, LCP, TBT and CLS
- * per route (the median run by performance when LIGHTHOUSE_RUNS > 1) and exits 1 when a route
- * misses a target.
- *
- * The preset runs as Lighthouse ships it: simulated throttling with its fixed 4× CPU slowdown, never
- * re-scaled to the host (the host-scaled multiplier was withdrawn as the criterion: on a fast host it
- * over-slows the start-up compile, which does not scale with the benchmark). Each run is recorded
- * first, then scored from the recording with the preset's own settings; the host's benchmarkIndex
- * (Lighthouse's own measure of the machine, taken in the measured tab at the start of every gather)
- * is printed beside each route's figures, to tell a busy host from a slow build.
+ * `npm run lighthouse`: Lighthouse's mobile preset, unchanged (a mid-range phone, slow 4G, simulated
+ * throttling with its fixed 4× CPU slowdown), on the production build with its service worker, for
+ * the public pages and the main screens of an account holding 1,200 transactions in the current
+ * month. Each route runs LIGHTHOUSE_RUNS times (default 3); prints every run's performance, LCP and
+ * TBT, the median run by performance, and the host's benchmarkIndex (Lighthouse's own measure of
+ * the machine, taken at the start of every run: a busy host reads low, and its scores with it).
+ * Exits 1 when a route's median misses a target.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), DATABASE_URL, NEXT_DIST_DIR, BENCH_PORT,
  * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated, to measure a few or others),
- * LIGHTHOUSE_OUT (the folder for the reports, default bench/: two checkouts' runs stay apart),
- * LIGHTHOUSE_GATHER (a folder: keep each run's trace and network log there).
- *
- * Single runs of one build differ. LCP is simulated from the recorded load, and the simulation
- * counts every script that ran before the first frame reached the screen: on a 2-core host the
- * framework chunks sometimes win that race, which adds their download on slow 4G (2.2 s → 2.7 s
- * on the same page). So each run is also scored with every first-load script counted (LCP*, see
- * lcp-all-scripts.ts): the worst case of that race, steady from run to run, the figure to compare
- * builds with. Each route's line lists every run's LCP, TBT and LCP*, and the end of the output
- * names every single run that missed a target, since a target is meant to hold on each run and
- * not only on the median.
+ * LIGHTHOUSE_OUT (the folder for the reports, default bench/: two checkouts' runs stay apart).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { launchChromium } from "./chromium";
 import { SESSION_COOKIE, ensureBuild, withCleanup } from "./environment";
 import { serveHeavyAccount } from "./heavy-account-server";
-import { lcpWithAllScripts } from "./lcp-all-scripts";
-import { PRESET_SLOWDOWN } from "./host-speed";
-import { CATEGORIES, lighthouseConfig, ownSlowdown, scoreRecording } from "./recorded-run";
 
 const ROUTES = [
   { path: "/", signedIn: false },
@@ -46,7 +27,11 @@ const ROUTES = [
   { path: "/categories", signedIn: true },
   { path: "/objectives", signedIn: true },
   { path: "/recurring-payments", signedIn: true },
+  { path: "/connections", signedIn: true },
 ];
+
+/** What every run is scored on. */
+const CATEGORIES = ["performance", "accessibility"] as const;
 
 const TARGETS = { performance: 90, accessibility: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -59,11 +44,9 @@ interface Score {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-  /** LCP recomputed with every first-load script counted (see lcp-all-scripts.ts). */
-  lcpAllScriptsMs: number;
   /** Lighthouse's measure of the host's speed, taken at the start of this run (busy host: low). */
   benchmarkIndex: number;
-  /** The CPU slowdown the run was simulated with: the preset's 4×. */
+  /** The CPU slowdown the run was simulated with: the preset's 4×, as shipped. */
   cpuSlowdown: number;
   finalUrl: string;
   /** The whole Lighthouse report (JSON), kept for the median run. */
@@ -90,12 +73,6 @@ async function main() {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}` });
     defer(() => browser.disconnect());
 
-    // Each run is recorded to disk and scored from the recording, which lcp-all-scripts.ts reads
-    // again; without LIGHTHOUSE_GATHER the recordings are thrown away run by run.
-    const keep = process.env.LIGHTHOUSE_GATHER;
-    const gatherRoot = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), "bolso-lighthouse-runs-"));
-    if (!keep) defer(async () => fs.rmSync(gatherRoot, { recursive: true, force: true }));
-
     const medians: Score[] = [];
     // One line per run that missed a target; the runs themselves (and their multi-megabyte
     // reports) are dropped once their route's median is chosen.
@@ -104,14 +81,7 @@ async function main() {
       const runs: Score[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await setSessionCookie(browser, server.baseUrl, route.signedIn ? token : null);
-        const recording = path.join(gatherRoot, `${slugOf(route.path)}-${run + 1}`);
-        const score = await audit(
-          `${server.baseUrl}${route.path}`,
-          route.path,
-          chromium.port,
-          recording,
-        );
-        if (!keep) fs.rmSync(recording, { recursive: true, force: true });
+        const score = await audit(`${server.baseUrl}${route.path}`, route.path, chromium.port);
         const missed = problems(score);
         if (missed.length > 0) {
           singleRunMisses.push(
@@ -127,9 +97,7 @@ async function main() {
         `[lighthouse] ${route.path}: ${runs.map((r) => r.performance).join(", ")} → mediana ${median.performance}` +
           ` (LCP ${runs.map((r) => (r.lcpMs / 1000).toFixed(1)).join(", ")} s;` +
           ` TBT ${runs.map((r) => Math.round(r.tbtMs)).join(", ")} ms;` +
-          ` LCP com todos os scripts ${runs.map((r) => (r.lcpAllScriptsMs / 1000).toFixed(1)).join(", ")} s;` +
-          ` host ${runs.map((r) => r.benchmarkIndex).join(", ")};` +
-          ` CPU ${runs.map((r) => `${r.cpuSlowdown}×`).join(", ")})`,
+          ` host ${runs.map((r) => r.benchmarkIndex).join(", ")})`,
       );
     }
     return { medians, singleRunMisses };
@@ -182,27 +150,16 @@ async function setSessionCookie(browser: Browser, baseUrl: string, token: string
 }
 
 /**
- * One Lighthouse run: the page is loaded and recorded into `recording`, then scored from it with the
- * mobile preset's own CPU slowdown (4×), as shipped. The benchmarkIndex Lighthouse took at the start
- * of this very load is kept beside the figures.
+ * One Lighthouse run with the default config, which is the mobile preset: simulated throttling,
+ * the CPU slowed 4×. The benchmarkIndex Lighthouse took at the start of this very load is kept
+ * beside the figures.
  */
-async function audit(url: string, route: string, port: number, recording: string): Promise<Score> {
-  await lighthouse(
-    url,
-    { port, logLevel: "error", onlyCategories: [...CATEGORIES], gatherMode: recording },
-    lighthouseConfig(PRESET_SLOWDOWN),
-  );
-  const host = { benchmarkIndex: ownSlowdown(recording).benchmarkIndex, cpuSlowdown: PRESET_SLOWDOWN };
-  const result = await scoreRecording(recording, host.cpuSlowdown);
+async function audit(url: string, route: string, port: number): Promise<Score> {
+  const result = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse não mediu ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-  if (applied !== host.cpuSlowdown || lhr.environment.benchmarkIndex !== host.benchmarkIndex) {
-    throw new Error(
-      `Lighthouse simulou CPU ${applied}× (host ${lhr.environment.benchmarkIndex}) em vez de ${host.cpuSlowdown}× (host ${host.benchmarkIndex})`,
-    );
-  }
   const finalUrl = lhr.finalDisplayedUrl;
   // A signed-in screen that lands on the login page would score the wrong page.
   if (new URL(finalUrl).pathname !== new URL(url).pathname) {
@@ -216,10 +173,9 @@ async function audit(url: string, route: string, port: number, recording: string
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     fcpMs: numeric("first-contentful-paint"),
-    lcpAllScriptsMs: await lcpWithAllScripts(recording, host.cpuSlowdown),
     // Lighthouse reports it to the half unit; a whole number reads better beside the figures.
-    benchmarkIndex: Math.round(host.benchmarkIndex),
-    cpuSlowdown: host.cpuSlowdown,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
     finalUrl,
     report: typeof result.report === "string" ? result.report : JSON.stringify(lhr),
   };
@@ -243,10 +199,10 @@ function problems(score: Score): string[] {
 function print(scores: Score[]) {
   const width = Math.max(...scores.map((s) => s.route.length), 4);
   console.log(
-    `\nLighthouse, preset mobile (mediana de ${RUNS} execução(ões) por rota; host = benchmarkIndex do Lighthouse, baixo quando a máquina está ocupada; CPU = a lentidão simulada do preset, 4×, sem ajuste ao host)\n`,
+    `\nLighthouse, preset mobile (mediana de ${RUNS} execução(ões) por rota; host = benchmarkIndex do Lighthouse, baixo quando a máquina está ocupada; CPU = a lentidão simulada do preset, 4×)\n`,
   );
   console.log(
-    `${"rota".padEnd(width)}  perf.  a11y     FCP     LCP    LCP*      TBT    CLS  host    CPU  metas`,
+    `${"rota".padEnd(width)}  perf.  a11y     FCP     LCP      TBT    CLS  host    CPU  metas`,
   );
   for (const s of scores) {
     console.log(
@@ -256,7 +212,6 @@ function print(scores: Score[]) {
         String(s.accessibility).padStart(4),
         `${(s.fcpMs / 1000).toFixed(1)} s`.padStart(7),
         `${(s.lcpMs / 1000).toFixed(1)} s`.padStart(7),
-        `${(s.lcpAllScriptsMs / 1000).toFixed(1)} s`.padStart(7),
         `${Math.round(s.tbtMs)} ms`.padStart(8),
         s.cls.toFixed(3).padStart(6),
         String(s.benchmarkIndex).padStart(4),
@@ -265,9 +220,6 @@ function print(scores: Score[]) {
       ].join("  "),
     );
   }
-  console.log(
-    "\nLCP*: o LCP da mesma gravação contando todos os scripts da primeira carga (o pior caso da corrida entre os scripts e a primeira pintura; estável de uma execução para outra).",
-  );
 }
 
 main().catch((error: unknown) => {
