@@ -13,6 +13,7 @@ import { settleBankBalance } from "@/server/open-finance/settle-bank-balance";
 import { makeCategoriser } from "@/server/categorisation/make-categoriser";
 import { makePayeeResolver } from "@/server/payees/make-payee-resolver";
 import { fetchAccountOwner } from "@/server/open-finance/fetch-account-owner";
+import { emitSyncEvents } from "@/server/open-finance/emit-sync-events";
 import {
   writeTransactionPage,
   type PageTotals,
@@ -119,6 +120,7 @@ export async function syncItem(
     skipped: 0,
     billDifferences: [],
   };
+  const createdIds: string[] = [];
   for (const account of synced) {
     let cursor = readCursor(account.transactionsCursor) ?? {
       after: null,
@@ -148,6 +150,7 @@ export async function syncItem(
         return written;
       });
       totals.created += pageTotals.created;
+      createdIds.push(...pageTotals.createdIds);
       totals.reconciled += pageTotals.reconciled;
       totals.skipped += pageTotals.skipped;
       if (!after) break;
@@ -179,5 +182,13 @@ export async function syncItem(
       "conexão bancária: faturas diferentes das do banco",
     );
   }
+  await emitSyncEvents(db, {
+    userId: item.userId,
+    connection: { id: item.id, institutionName: item.institutionName },
+    accounts: totals.accounts,
+    createdIds,
+    reconciled: totals.reconciled,
+    skipped: totals.skipped,
+  });
   return totals;
 }

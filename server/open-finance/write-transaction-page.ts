@@ -31,8 +31,8 @@ export async function writeTransactionPage(
   tx: DbOrTx,
   ctx: RowContext,
   rows: BankTransaction[],
-): Promise<PageTotals> {
-  const totals: PageTotals = { created: 0, reconciled: 0, skipped: 0 };
+): Promise<PageTotals & { createdIds: string[] }> {
+  const totals = { created: 0, reconciled: 0, skipped: 0, createdIds: [] as string[] };
   if (rows.length === 0) return totals;
   const ids = rows.map((row) => row.id);
   const stored = await tx
@@ -110,6 +110,7 @@ export async function writeTransactionPage(
     const written = await writeBankRow(tx, ctx, mapped, { mayMatch });
     if (written.created) {
       totals.created += 1;
+      totals.createdIds.push(written.id);
       if (ctx.account.type === "CREDIT") cardItems.push(written.id);
     } else totals.reconciled += 1;
   }

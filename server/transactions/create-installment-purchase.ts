@@ -9,6 +9,7 @@ import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
 import { planInstallments } from "@/lib/domain/installment-plan";
 import { findTransactions } from "@/server/transactions/find-transactions";
+import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
 import { withSuggestedReferences } from "@/server/transactions/with-suggested-references";
 import { tagNewTransactions } from "@/server/transactions/write-transaction-tags";
 import type { InstallmentPurchaseInput, TransactionJson } from "@/lib/schemas/transactions";
@@ -22,7 +23,7 @@ export async function createInstallmentPurchase(
   userId: string,
   input: InstallmentPurchaseInput,
 ): Promise<TransactionJson[]> {
-  return db.transaction(async (tx) => {
+  const parcelas = await db.transaction(async (tx) => {
     input = await withSuggestedReferences(tx, userId, input);
     const type = await checkReferences(tx, userId, { ...input, objectiveId: null });
     if (type !== "despesa") {
@@ -56,4 +57,6 @@ export async function createInstallmentPurchase(
     });
     return rows;
   });
+  await emitTransactionEvents(db, userId, "transaction.created", parcelas.map((row) => row._id));
+  return parcelas;
 }

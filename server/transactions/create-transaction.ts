@@ -6,6 +6,7 @@ import { assertObjectiveBalance } from "@/server/objectives/assert-objective-bal
 import { assignStatementMonths } from "@/server/shared/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
+import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
 import { tagNewTransactions } from "@/server/transactions/write-transaction-tags";
 import { withSuggestedReferences } from "@/server/transactions/with-suggested-references";
@@ -16,7 +17,7 @@ import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactio
  * objective, a despesa is a deposit and a receita a withdrawal, never below what it holds.
  */
 export async function createTransaction(db: Db, userId: string, input: TransactionInput): Promise<TransactionJson> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     input = await withSuggestedReferences(tx, userId, input);
     const type = await checkReferences(tx, userId, input);
     await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents });
@@ -31,4 +32,6 @@ export async function createTransaction(db: Db, userId: string, input: Transacti
     if (!created) throw new Error("created transaction not found");
     return created;
   });
+  await emitTransactionEvents(db, userId, "transaction.created", [created._id]);
+  return created;
 }

@@ -9,6 +9,7 @@ import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objecti
 import type { DeleteScope, DeleteTransactionJson } from "@/lib/schemas/transactions";
 import { purgeAttachmentFiles } from "@/server/attachments/purge-attachment-files";
 import { rememberIgnoredRows } from "@/server/shared/remember-ignored-rows";
+import { emitTransactionsDeleted } from "@/server/transactions/emit-transaction-events";
 
 /**
  * Deletes one transaction or, with scope "following" on a parcel, that parcel and the later
@@ -53,5 +54,6 @@ export async function deleteTransaction(
     };
   });
   await purgeAttachmentFiles(db);
+  await emitTransactionsDeleted(db, userId, answer.deletedIds);
   return answer;
 }

@@ -29,7 +29,7 @@ export async function updateParcelas(
   parcela: EditedParcela,
   scope: Exclude<SeriesScope, "this">,
   input: TransactionInput,
-): Promise<void> {
+): Promise<string[]> {
   if (input.amountCents !== numericToCents(parcela.valor)) {
     throw new AppError("bad_request", transactionMessages.seriesValor);
   }
@@ -73,4 +73,5 @@ export async function updateParcelas(
   if (input.tags !== undefined) {
     await setTransactionTags(tx, userId, before.map((row) => row.id), input.tags);
   }
+  return before.map((row) => row.id);
 }

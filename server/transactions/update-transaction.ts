@@ -8,6 +8,7 @@ import { assertObjectiveBalance } from "@/server/objectives/assert-objective-bal
 import { refreshCardStatement } from "@/server/shared/assign-statement-months";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
+import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
 import { updateParcelas } from "@/server/transactions/update-parcelas";
 import { setTransactionTags } from "@/server/tags/set-transaction-tags";
@@ -37,8 +38,10 @@ export async function updateTransaction(
   id: string,
   { scope, ...input }: TransactionPatchInput,
 ): Promise<TransactionJson> {
-  return retryOnceOnConflict(() =>
+  let changed: string[] = [id];
+  const answer = await retryOnceOnConflict(() =>
     db.transaction(async (tx) => {
+      changed = [id];
       const [series] = await tx
         .select({ groupId: transactions.installmentGroupId })
         .from(transactions)
@@ -70,7 +73,7 @@ export async function updateTransaction(
       const { installmentGroupId: groupId, installmentIndex: index, installmentCount: count } = current;
       if (scope !== "this" && groupId && index && count) {
         const { valor, transactionDate } = current;
-        await updateParcelas(tx, userId, { groupId, index, count, valor, transactionDate }, scope, input);
+        changed = await updateParcelas(tx, userId, { groupId, index, count, valor, transactionDate }, scope, input);
       } else {
         await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents }, id);
         await tx
@@ -87,4 +90,6 @@ export async function updateTransaction(
       return updated;
     }),
   );
+  await emitTransactionEvents(db, userId, "transaction.updated", changed);
+  return answer;
 }

@@ -26,6 +26,7 @@ import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statement
 import { call } from "../../helpers/api";
 import { createBankAccountAndIgnoredRow, createBankTransaction } from "./caller-bank";
 import { createAttachment } from "./caller-receipt";
+import { createWebhookAndDelivery } from "./caller-webhook";
 import { fixtureBytes, uploadStatement } from "../import-fixtures";
 import type { RouteHandler } from "../../helpers/api-routes";
 import { createTestUser } from "../../helpers/users";
@@ -67,6 +68,9 @@ export interface Records {
   bankAccountId: string;
   /** A bank row the person ignored ("Ignorados"). */
   ignoredBankRowId: string;
+  /** An outgoing webhook and one of its deliveries. */
+  webhookId: string;
+  webhookDeliveryId: string;
 }
 
 export interface Caller {
@@ -264,6 +268,7 @@ export async function createCaller(): Promise<Caller> {
       investmentId: await created(createInvestment, "/api/v1/investments", token, { name: "CDB Banco X", kind: "renda_fixa", balanceCents: 1_000_000 }, undefined, "id"),
       loanId: await created(createLoan, "/api/v1/loans", token, { name: "Consignado", kind: "consignado", balanceCents: 500_000 }, undefined, "id"),
       ...(await createBankAccountAndIgnoredRow(user.id)),
+      ...(await createWebhookAndDelivery(user.id, token)),
     },
   };
 }
@@ -337,5 +342,7 @@ export const SHAPE_ONLY_CALLER: Caller = {
     loanId: "ln",
     bankAccountId: "ba",
     ignoredBankRowId: "ig",
+    webhookId: "wh",
+    webhookDeliveryId: "whd",
   },
 };

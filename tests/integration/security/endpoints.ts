@@ -116,6 +116,14 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   },
   "DELETE /api/v1/push/subscriptions": { body: () => ({ endpoint: "https://8.8.8.8/push/seguranca" }) },
   "POST /api/v1/push/test": {},
+  "GET /api/v1/user/webhooks": {},
+  "POST /api/v1/user/webhooks": {
+    body: () => ({ url: "https://8.8.8.8/bolso/outro", events: ["transaction.created", "budget.exceeded"] }),
+  },
+  "PATCH /api/v1/user/webhooks/[id]": { body: () => ({ events: ["transaction.deleted"], enabled: false }) },
+  "DELETE /api/v1/user/webhooks/[id]": {},
+  "GET /api/v1/user/webhooks/[id]/deliveries": {},
+  "POST /api/v1/user/webhooks/[id]/deliveries/[deliveryId]/redeliver": {},
   "GET /api/v1/objective/[id]": {},
   "PATCH /api/v1/objective/[id]": {
     body: () => ({ name: "Viagem longa", targetValue: "7500.50" }),
@@ -325,6 +333,9 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/payment-method/[id]/statements/[month]": ["cardId"],
   "/api/v1/payment-method/[id]/statements/[month]/payments": ["cardId"],
   "/api/v1/payment-method/[id]/statements/[month]/payments/[paymentId]": ["cardId"],
+  "/api/v1/user/webhooks/[id]": ["webhookId"],
+  "/api/v1/user/webhooks/[id]/deliveries": ["webhookId"],
+  "/api/v1/user/webhooks/[id]/deliveries/[deliveryId]/redeliver": ["webhookId"],
 };
 
 /** Path segments besides the id (a fatura's month, a payment's id), taken from the records' owner. */
@@ -335,6 +346,7 @@ export const EXTRA_PARAMS: Record<string, (owner: Caller) => Record<string, stri
     month: STATEMENT_MONTH,
     paymentId: owner.records.cardPaymentId,
   }),
+  "/api/v1/user/webhooks/[id]/deliveries/[deliveryId]/redeliver": (owner) => ({ deliveryId: owner.records.webhookDeliveryId }),
 };
 
 /** Every path param of a route: the id, plus the other segments it has. */
