@@ -38,7 +38,8 @@ function pageParam(value: string | undefined): number {
 }
 
 /**
- * `?month=&year=&type=receita|despesa&category=<id>|none&q=&tag=&page=N&highlight=<id>`. A hand-edited link never
+ * `?month=&year=&type=receita|despesa&category=<id>|none&q=&tag=&page=N&highlight=<id>&payee=<id>&periodo=ano`
+ * (`periodo=ano`: the whole year, as Imposto de Renda links a line to its rows). A hand-edited link never
  * breaks the screen: each bad value falls back to its default (current month, all, page 1).
  */
 export function transactionsViewFromSearchParams(params: PageSearchParams): TransactionsView {
@@ -50,6 +51,8 @@ export function transactionsViewFromSearchParams(params: PageSearchParams): Tran
     tag: tagParam(firstParam(params, "tag")),
     page: pageParam(firstParam(params, "page")),
     highlight: highlightParam(firstParam(params, "highlight")),
+    payeeId: highlightParam(firstParam(params, "payee")) ?? undefined,
+    wholeYear: firstParam(params, "periodo") === "ano",
   };
 }
 
@@ -64,6 +67,8 @@ export function transactionsHref(view: TransactionsView, changes: Partial<Transa
   if (next.categoryId) params.set("category", next.categoryId);
   if (next.q) params.set("q", next.q);
   if (next.tag) params.set("tag", next.tag);
+  if (next.payeeId) params.set("payee", next.payeeId);
+  if (next.wholeYear) params.set("periodo", "ano");
   if (next.page > 1) params.set("page", String(next.page));
   return `/transactions?${params.toString()}`;
 }

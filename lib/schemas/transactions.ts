@@ -290,6 +290,8 @@ export interface TransactionFilters {
   tag?: string;
   /** A payee id; absent for every payee. */
   payeeId?: string;
+  /** The whole of `year` instead of one month (Imposto de Renda's link to a line's rows). */
+  wholeYear?: boolean;
 }
 
 /** Receitas, Despesas and Saldo. */

@@ -8,9 +8,14 @@ import { tagCondition } from "@/server/shared/transaction-tag-sql";
 import { NO_CATEGORY } from "@/lib/schemas/transactions";
 import type { TransactionFilters } from "@/lib/schemas/transactions";
 
-/** The month, plus type, category, description search, tag and payee when set (the type is a joined column). */
-export function transactionFilter({ year, month, type, categoryId, q, tag, payeeId }: TransactionFilters): SQL | undefined {
-  const { start, end } = monthBounds(year, month);
+/**
+ * The month (or the whole year), plus type, category, description search, tag and payee when set
+ * (the type is a joined column).
+ */
+export function transactionFilter({ year, month, type, categoryId, q, tag, payeeId, wholeYear }: TransactionFilters): SQL | undefined {
+  const { start, end } = wholeYear
+    ? { start: monthBounds(year, 1).start, end: monthBounds(year, 12).end }
+    : monthBounds(year, month);
   return and(
     gte(transactions.transactionDate, start),
     lt(transactions.transactionDate, end),

@@ -19,12 +19,14 @@ import { TransactionsProvider } from "@/components/transactions/transactions-pro
 import { shiftMonth, transactionsHref, transactionsViewFromSearchParams } from "@/components/transactions/transactions-view";
 import { TransactionMonth, TransactionMonthSkeleton } from "./_components/transaction-month";
 import { TransactionsHeader } from "./_components/transactions-header";
+import { PayeeFilterChip } from "./_components/payee-filter-chip";
 
 export const metadata: Metadata = { title: "Transações" };
 
 /**
  * Transações, rendered on the server from its URL: the month (`?month=&year=`, the current one in
- * São Paulo by default), the type tab, the category, the tag, the search term and the page. Back, forward,
+ * São Paulo by default, or the whole year with `periodo=ano`), the type tab, the category, the tag,
+ * the payee, the search term and the page. Back, forward,
  * reload and a shared link show the same screen.
  */
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
@@ -69,12 +71,18 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           }
         />
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-          <MonthNavigator
-            year={view.year}
-            month={view.month}
-            previousHref={transactionsHref(view, shiftMonth(view, -1))}
-            nextHref={transactionsHref(view, shiftMonth(view, 1))}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <MonthNavigator
+              year={view.year}
+              month={view.month}
+              wholeYear={view.wholeYear}
+              previousHref={transactionsHref(view, shiftMonth(view, view.wholeYear ? -12 : -1))}
+              nextHref={transactionsHref(view, shiftMonth(view, view.wholeYear ? 12 : 1))}
+            />
+            {view.payeeId ? (
+              <PayeeFilterChip userId={user.id} payeeId={view.payeeId} hrefWithoutPayee={transactionsHref(view, { payeeId: undefined, wholeYear: false })} />
+            ) : null}
+          </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <TransactionSearch q={view.q} hrefWithoutQuery={transactionsHref(view, { q: "" })} />
             <CategoryFilter value={view.categoryId} type={view.type} hrefWithoutCategory={transactionsHref(view, { categoryId: null })} />

@@ -67,7 +67,9 @@ export async function TransactionMonth({
     const page = await listTransactionPage(db, userId, view, located ?? view.page);
     // Transfers sit beside the month's rows while nothing narrows the list to a type or a search.
     const transfers: TransferJson[] =
-      view.q === "" && view.categoryId === null && view.type === null && !view.tag ? await listTransfers(db, userId, view) : [];
+      view.q === "" && view.categoryId === null && view.type === null && !view.tag && !view.payeeId && !view.wholeYear
+        ? await listTransfers(db, userId, view)
+        : [];
     const attachmentCounts = await countAttachments(db, userId, page.transactions.map((t) => t._id));
     return { page, transfers, attachmentCounts };
   });
@@ -79,7 +81,7 @@ export async function TransactionMonth({
     );
   }
   const { page: result, transfers, attachmentCounts } = loaded.data;
-  const filtering = view.q !== "" || view.categoryId !== null || Boolean(view.tag);
+  const filtering = view.q !== "" || view.categoryId !== null || Boolean(view.tag) || Boolean(view.payeeId);
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>
       <div className="tx-card">
@@ -92,7 +94,7 @@ export async function TransactionMonth({
           transactions={result.transactions}
           highlightId={view.highlight ?? null}
           attachmentCounts={attachmentCounts}
-          clearFiltersHref={filtering ? transactionsHref(view, { q: "", categoryId: null, tag: "" }) : null}
+          clearFiltersHref={filtering ? transactionsHref(view, { q: "", categoryId: null, tag: "", payeeId: undefined, wholeYear: false }) : null}
         />
         <TransferList transfers={transfers} />
       </div>
