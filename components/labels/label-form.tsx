@@ -9,6 +9,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { ColorField } from "@/components/labels/color-field";
 import { CategoryTypeField } from "@/components/categories/category-type-field";
+import { DeductibleField } from "@/components/tax/deductible-field";
+import type { DeductibleMarking } from "@/lib/schemas/tax";
 import type { CategoryType } from "@/lib/domain/enums";
 import {
   PaymentMethodFields,
@@ -55,13 +57,19 @@ export function LabelForm({
     label && "type" in label ? (label.type as CategoryType) : "ambas",
   );
   const typeName = useId();
+  const initialDeductible: DeductibleMarking = label && "deductible" in label ? (label.deductible as DeductibleMarking) : null;
+  const [deductible, setDeductible] = useState<DeductibleMarking>(initialDeductible);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch<LabelJson>(label ? `${texts.resource}/${label._id}` : texts.resource, {
+      const saved = await apiFetch<LabelJson>(label ? `${texts.resource}/${label._id}` : texts.resource, {
         method: label ? "PATCH" : "POST",
         body: isPaymentMethod ? { ...values, ...paymentMethodExtraBody(extra) } : { ...values, type: categoryType },
       });
+      // A category's Imposto de Renda marking is its own change (PATCH /category/{id} { deductible }).
+      if (!isPaymentMethod && JSON.stringify(deductible) !== JSON.stringify(initialDeductible)) {
+        await apiFetch(`${texts.resource}/${saved._id}`, { method: "PATCH", body: { deductible } });
+      }
       toast.success(label ? texts.toasts.updated : texts.toasts.created, {
         description: texts.toasts.savedDescription?.(values.name, Boolean(label)),
       });
@@ -109,7 +117,16 @@ export function LabelForm({
       {isPaymentMethod ? (
         <PaymentMethodFields value={extra} onChange={setExtra} selfId={label?._id ?? null} />
       ) : (
-        <CategoryTypeField name={typeName} value={categoryType} onChange={setCategoryType} />
+        <>
+          <CategoryTypeField name={typeName} value={categoryType} onChange={setCategoryType} />
+          {categoryType === "receita" ? null : (
+            <DeductibleField
+              value={deductible}
+              onChange={setDeductible}
+              hint="As despesas desta categoria entram em Pagamentos efetuados."
+            />
+          )}
+        </>
       )}
     </DialogForm>
   );

@@ -1,8 +1,9 @@
 "use client";
 
-import { X } from "lucide-react";
+import { Pencil, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { controlClasses } from "@/components/ui/input";
+import { OnDemandDialog } from "@/components/ui/on-demand-dialog";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import type { PayeeJson } from "@/lib/schemas/payees";
 import { cn } from "@/lib/utils";
@@ -12,6 +13,13 @@ const SUGGESTIONS = 6;
 const SEARCH_DELAY_MS = 250;
 const optionClasses =
   "cursor-pointer truncate rounded-md px-2 py-1.5 text-sm text-zinc-900 aria-selected:bg-emerald-50 hover:bg-zinc-100 dark:text-zinc-100 dark:aria-selected:bg-emerald-950 dark:hover:bg-zinc-800";
+
+// The payee's editor (document, Imposto de Renda marking) comes with the first click on its pencil.
+const loadPayeeEditor = () =>
+  import("@/components/transactions/payee-edit-dialog").then((module) => ({ default: module.PayeeEditDialog }));
+
+const iconButton =
+  "rounded-full p-0.5 outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:hover:bg-zinc-800";
 
 /**
  * The favorecido of a hand entry: a combobox that searches the person's payees as they type
@@ -85,17 +93,28 @@ export function PayeeInput({
     return (
       <div className={cn(controlClasses, "flex items-center justify-between gap-2")}>
         <span className="truncate text-sm">{name || "Favorecido"}</span>
-        <button
-          type="button"
-          aria-label={`Remover favorecido ${name ?? ""}`.trim()}
-          className="rounded-full p-0.5 outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:hover:bg-zinc-800"
-          onClick={() => {
-            setName(null);
-            onChange(null);
-          }}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
+        <span className="flex shrink-0 items-center gap-1">
+          <OnDemandDialog
+            load={loadPayeeEditor}
+            props={{ payeeId: value, name: name || "Favorecido" }}
+            trigger={
+              <button type="button" aria-label={`Editar favorecido ${name ?? ""}`.trim()} className={iconButton}>
+                <Pencil className="size-4" aria-hidden="true" />
+              </button>
+            }
+          />
+          <button
+            type="button"
+            aria-label={`Remover favorecido ${name ?? ""}`.trim()}
+            className={iconButton}
+            onClick={() => {
+              setName(null);
+              onChange(null);
+            }}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </span>
       </div>
     );
   }

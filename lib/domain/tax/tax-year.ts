@@ -1,0 +1,30 @@
+import { firstParam } from "@/lib/domain/month-params";
+import type { PageSearchParams } from "@/lib/domain/month-params";
+import { currentYearMonth } from "@/lib/format/dates";
+import { TAX_RULES } from "@/lib/domain/tax/rules";
+
+/** The first ano-calendário the screen offers: the first with its rules. */
+const FIRST_TAX_YEAR = TAX_RULES[0]!.year;
+
+/**
+ * The last closed ano-calendário, the one people declare: this year once December has come (the
+ * year's rows are nearly all in), else the year before (2026 when seen in December 2026 or in 2027).
+ */
+export function lastTaxYear(now: Date = new Date()): number {
+  const { year, month } = currentYearMonth(now);
+  return month === 12 ? year : year - 1;
+}
+
+/** Every year the picker offers, newest first. */
+export function taxYears(now: Date = new Date()): number[] {
+  const last = lastTaxYear(now);
+  const years: number[] = [];
+  for (let year = last; year >= FIRST_TAX_YEAR; year -= 1) years.push(year);
+  return years;
+}
+
+/** `?ano=2026` when it is one of the offered years; else the last ano-calendário. */
+export function taxYearFromSearchParams(params: PageSearchParams, now: Date = new Date()): number {
+  const asked = Number(firstParam(params, "ano"));
+  return taxYears(now).includes(asked) ? asked : lastTaxYear(now);
+}
