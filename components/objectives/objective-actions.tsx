@@ -1,6 +1,6 @@
 "use client";
 
-import { PiggyBank, Plus } from "lucide-react";
+import { ArrowUpFromLine, PiggyBank, Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -20,32 +20,37 @@ const ObjectiveFormDialog = dynamic(() => loadObjectiveForm().then((module) => m
 });
 const preloadObjectiveForm = () => void loadObjectiveForm();
 
-const ObjectiveDepositDialog = dynamic(
-  () =>
-    import("@/components/objectives/objective-deposit-dialog").then(
-      (module) => module.ObjectiveDepositDialog,
-    ),
+const ObjectiveMoveDialog = dynamic(
+  () => import("@/components/objectives/objective-move-dialog").then((module) => module.ObjectiveMoveDialog),
   { ssr: false },
 );
 
-/** 'Depositar': opens the deposit dialog (loaded on first use). */
-export function ObjectiveDepositButton({ objective }: { objective: ObjectiveJson }) {
+/**
+ * 'Depositar' and, once there is money in it, 'Retirar': each opens the dialog (loaded on first
+ * use) that asks which account the money leaves or goes to.
+ */
+export function ObjectiveMoveButtons({ objective }: { objective: ObjectiveJson }) {
+  const [direction, setDirection] = useState<"deposit" | "withdraw" | null>(null);
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
+  const ask = (next: "deposit" | "withdraw") => {
+    setDirection(next);
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="outline" size="sm" onClick={() => ask("deposit")}>
         <PiggyBank aria-hidden="true" />
         Depositar
       </Button>
-      {asked ? <ObjectiveDepositDialog objective={objective} open={open} onOpenChange={setOpen} /> : null}
+      {objective.actualValue > 0 ? (
+        <Button variant="ghost" size="sm" onClick={() => ask("withdraw")}>
+          <ArrowUpFromLine aria-hidden="true" />
+          Retirar
+        </Button>
+      ) : null}
+      {direction ? (
+        <ObjectiveMoveDialog objective={objective} direction={direction} open={open} onOpenChange={setOpen} />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { PartyPopper, Target } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { ObjectiveAmountRow } from "@/components/objectives/objective-amount-row";
-import { ObjectiveCardActions, ObjectiveDepositButton } from "@/components/objectives/objective-actions";
+import { ObjectiveCardActions, ObjectiveMoveButtons } from "@/components/objectives/objective-actions";
 import { ObjectiveDeadline } from "@/components/objectives/objective-deadline";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
 import { reaisToCents } from "@/lib/format/money";
@@ -58,8 +58,8 @@ export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
         className="text-emerald-700 dark:text-emerald-400"
       />
       <ObjectiveDeadline objective={objective} />
-      <div className="flex justify-end">
-        <ObjectiveDepositButton objective={objective} />
+      <div className="flex justify-end gap-2">
+        <ObjectiveMoveButtons objective={objective} />
       </div>
     </li>
   );

@@ -24,20 +24,58 @@ import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { moneyInputSchema } from "@/lib/schemas/transactions";
 import type { TransactionTypeJson } from "@/lib/schemas/transactions";
 
+/** What changes between putting money into an objective and taking it out. */
+const directions = {
+  deposit: {
+    title: (name: string) => `Depositar em ${name}`,
+    explanation:
+      "O valor sai da conta escolhida e fica guardado no objetivo: o saldo da conta diminui e não conta como despesa do mês.",
+    amountLabel: "Valor do depósito (R$)",
+    accountHint: "A conta de onde sai o valor.",
+    accountRequired: objectiveMessages.accountRequired,
+    submit: "Depositar",
+    type: "despesa",
+    description: (name: string) => `Depósito em ${name}`,
+    saved: "Depósito registrado",
+    savedDetail: (amount: string, account: string, name: string) => `${amount} saíram de ${account} e foram guardados em ${name}.`,
+    failed: "Erro ao registrar depósito",
+  },
+  withdraw: {
+    title: (name: string) => `Retirar de ${name}`,
+    explanation:
+      "O valor sai do objetivo e volta para a conta escolhida: o saldo da conta aumenta e não conta como receita do mês.",
+    amountLabel: "Valor da retirada (R$)",
+    accountHint: "A conta para onde vai o valor.",
+    accountRequired: objectiveMessages.withdrawAccountRequired,
+    submit: "Retirar",
+    type: "receita",
+    description: (name: string) => `Retirada de ${name}`,
+    saved: "Retirada registrada",
+    savedDetail: (amount: string, account: string, name: string) => `${amount} saíram de ${name} e voltaram para ${account}.`,
+    failed: "Erro ao registrar retirada",
+  },
+} as const;
+
+export type ObjectiveMove = keyof typeof directions;
+
 /**
- * 'Depositar': puts money into the objective as a despesa linked to it, paid from the account the
- * person chooses (a move between the user's own pockets: the account's balance drops by what the
- * objective gains, and it never counts as spending).
+ * 'Depositar' and 'Retirar': money into the objective as a despesa linked to it, paid from the
+ * account the person chooses, or out of it as a linked receita into the account they choose. Either
+ * is a move between the user's own pockets: the account's balance changes by what the objective
+ * loses or gains, and it never counts as spending or income.
  */
-export function ObjectiveDepositDialog({
+export function ObjectiveMoveDialog({
   objective,
+  direction,
   open,
   onOpenChange,
 }: {
   objective: ObjectiveJson;
+  direction: ObjectiveMove;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const texts = directions[direction];
   const router = useRouter();
   const [amount, setAmount] = useState("");
   const [day, setDay] = useState(todayInSaoPaulo);
@@ -54,21 +92,21 @@ export function ObjectiveDepositDialog({
     const next = {
       amount: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? "Valor inválido."),
       day: isValidDay(day) ? undefined : "Informe a data no formato dd/mm/aaaa.",
-      account: depositAccountError(chosen, accounts),
+      account: depositAccountError(chosen, accounts, texts.accountRequired),
     };
     setErrors(next);
     if (!parsed.success || next.day || next.account) return;
     setBusy(true);
     try {
       const types = await apiFetch<TransactionTypeJson[]>("/transaction/transaction-types");
-      const expense = types.find((t) => t.transactionType === "despesa");
-      if (!expense) throw new Error("Tipo de transação não encontrado.");
+      const type = types.find((t) => t.transactionType === texts.type);
+      if (!type) throw new Error("Tipo de transação não encontrado.");
       await apiFetch("/transaction", {
         method: "POST",
         body: {
-          description: `Depósito em ${objective.name}`.slice(0, 200),
+          description: texts.description(objective.name).slice(0, 200),
           valor: centsToReais(parsed.data),
-          transactionTypeId: expense._id,
+          transactionTypeId: type._id,
           transactionDate: day,
           categoryId: null,
           paymentMethodId: chosen,
@@ -76,13 +114,12 @@ export function ObjectiveDepositDialog({
           objectiveId: objective._id,
         },
       });
-      toast.success("Depósito registrado", {
-        description: `${formatMoney(parsed.data)} saíram de ${accounts?.find((a) => a.id === chosen)?.name ?? "sua conta"} e foram guardados em ${objective.name}.`,
-      });
+      const accountName = accounts?.find((a) => a.id === chosen)?.name ?? "sua conta";
+      toast.success(texts.saved, { description: texts.savedDetail(formatMoney(parsed.data), accountName, objective.name) });
       onOpenChange(false);
       router.refresh();
     } catch (error) {
-      toast.error("Erro ao registrar depósito", { description: errorMessage(error, "Tente novamente.") });
+      toast.error(texts.failed, { description: errorMessage(error, "Tente novamente.") });
     } finally {
       setBusy(false);
     }
@@ -103,19 +140,17 @@ export function ObjectiveDepositDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Depositar em {objective.name}</DialogTitle>
-          <DialogDescription>
-            O valor sai da conta escolhida e fica guardado no objetivo: o saldo da conta diminui e não conta como despesa do mês.
-          </DialogDescription>
+          <DialogTitle>{texts.title(objective.name)}</DialogTitle>
+          <DialogDescription>{texts.explanation}</DialogDescription>
         </DialogHeader>
-        <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Depositar">
-          <Field label="Valor do depósito (R$)" error={errors.amount}>
+        <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel={texts.submit}>
+          <Field label={texts.amountLabel} error={errors.amount}>
             <Input autoFocus inputMode="decimal" placeholder="0,00" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field>
           <Field
             label="Conta"
             error={errors.account}
-            hint={accounts?.length === 0 ? objectiveMessages.noAccount : "A conta de onde sai o valor."}
+            hint={accounts?.length === 0 ? objectiveMessages.noAccount : texts.accountHint}
           >
             <ObjectiveAccountSelect value={chosen} onChange={setAccount} accounts={accounts} />
           </Field>

@@ -7,11 +7,22 @@ import { NewObjectiveButton } from "@/components/objectives/objective-actions";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { OBJECTIVES_HEADER } from "@/components/objectives/objectives-screen-texts";
+import { SemContaNotice } from "@/components/objectives/sem-conta-notice";
 
 /** Objetivos Financeiros, rendered on the server from the list the page read. */
-export function ObjectivesScreen({ term, list }: { term: string; list: Loaded<SearchedList<ObjectiveJson>> }) {
+export function ObjectivesScreen({
+  term,
+  list,
+  noticeText = null,
+}: {
+  term: string;
+  list: Loaded<SearchedList<ObjectiveJson>>;
+  /** The one-time notice about moves kept "sem conta", while not dismissed. */
+  noticeText?: string | null;
+}) {
   return (
     <ItemListScreen
+      notice={noticeText ? <SemContaNotice text={noticeText} /> : undefined}
       title={OBJECTIVES_HEADER.title}
       description={OBJECTIVES_HEADER.description}
       actions={<NewObjectiveButton />}

@@ -26,6 +26,7 @@ export const objectiveMessages = {
   targetFormat: "Valor inválido. Use o formato 1.234,56.",
   deadlineInvalid: "Prazo inválido: use o formato AAAA-MM-DD.",
   accountRequired: "Escolha a conta de onde sai o valor.",
+  withdrawAccountRequired: "Escolha a conta para onde vai o valor.",
   noAccount: "Você ainda não tem uma conta. Cadastre uma em Meios de pagamento, com o tipo Conta, para depositar.",
   insufficientBalance: (available: string) =>
     `Saldo insuficiente no objetivo: só é possível retirar até ${available}.`,
@@ -130,8 +131,12 @@ export function initialDepositAccount(accounts: readonly { id: string }[]): stri
 }
 
 /** The account error, or undefined when `accountId` is one of the person's accounts (null: not loaded yet). */
-export function depositAccountError(accountId: string, accounts: readonly { id: string }[] | null): string | undefined {
-  if (accounts === null) return objectiveMessages.accountRequired;
+export function depositAccountError(
+  accountId: string,
+  accounts: readonly { id: string }[] | null,
+  required: string = objectiveMessages.accountRequired,
+): string | undefined {
+  if (accounts === null) return required;
   if (accounts.length === 0) return objectiveMessages.noAccount;
-  return accounts.some((account) => account.id === accountId) ? undefined : objectiveMessages.accountRequired;
+  return accounts.some((account) => account.id === accountId) ? undefined : required;
 }

@@ -190,4 +190,76 @@ test.describe("Objetivos como poupança", () => {
     await page.goto("/accounts");
     await expect(page.getByText(`R$${NBSP}800,00`).first()).toBeVisible();
   });
+
+  test("'Retirar' asks which account the money goes to: the objective drops, the account rises, no income counted", async ({
+    page,
+    user,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
+    await e2eDb().query(
+      "insert into payment_methods (user_id, name, color, kind, opening_balance) values ($1, 'Conta corrente', '#0EA5E9', 'account', 1000), ($1, 'Carteira', '#F59E0B', 'account', 0)",
+      [user.id],
+    );
+    await e2eDb().query("insert into objectives (user_id, name, target_value) values ($1, 'Viagem', 5000)", [user.id]);
+    await page.goto("/objectives");
+    const card = page.getByTestId("objective-card").filter({ hasText: "Viagem" });
+    // Nothing to take out yet.
+    await expect(card.getByRole("button", { name: "Retirar" })).toHaveCount(0);
+    await card.getByRole("button", { name: "Depositar" }).click();
+    const deposit = page.getByRole("dialog", { name: "Depositar em Viagem" });
+    await deposit.getByLabel("Valor do depósito (R$)").fill("300,00");
+    await deposit.getByRole("combobox", { name: "Conta" }).click();
+    await page.getByRole("option", { name: "Conta corrente" }).click();
+    await deposit.getByRole("button", { name: "Depositar" }).click();
+    await expect(card).toContainText(`R$${NBSP}300,00`);
+
+    await card.getByRole("button", { name: "Retirar" }).click();
+    const withdraw = page.getByRole("dialog", { name: "Retirar de Viagem" });
+    await withdraw.getByLabel("Valor da retirada (R$)").fill("120,00");
+    // With two accounts, none is chosen for the person.
+    await withdraw.getByRole("button", { name: "Retirar" }).click();
+    await expect(withdraw.getByText("Escolha a conta para onde vai o valor.")).toBeVisible();
+    await withdraw.getByRole("combobox", { name: "Conta" }).click();
+    await page.getByRole("option", { name: "Carteira" }).click();
+    await withdraw.getByRole("button", { name: "Retirar" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Retirada registrada" })).toBeVisible();
+    await expect(card).toContainText(`R$${NBSP}180,00`);
+    await screenshot(page, "objectives-withdraw");
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("stat-income").getByTestId("stat-value")).toHaveText(`R$${NBSP}0,00`);
+    const { rows } = await e2eDb().query<{ name: string; valor: string; type: string }>(
+      `select p.name, t.valor::text as valor, tt.transaction_type as type from transactions t
+       join payment_methods p on p.id = t.payment_method_id join transaction_types tt on tt.id = t.transaction_type_id
+       where t.user_id = $1 and t.is_objective order by tt.transaction_type`,
+      [user.id],
+    );
+    expect(rows).toEqual([
+      { name: "Conta corrente", valor: "300.00", type: "despesa" },
+      { name: "Carteira", valor: "120.00", type: "receita" },
+    ]);
+  });
+
+  test("says once that earlier moves were kept 'sem conta', until 'Entendi'", async ({ page, user }) => {
+    await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
+    const { rows } = await e2eDb().query<{ id: string }>(
+      "insert into objectives (user_id, name, target_value) values ($1, 'Reserva', 1000) returning id",
+      [user.id],
+    );
+    await e2eDb().query(
+      `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id, is_objective, objective_id)
+       select $1, 'Depósito em Reserva', 250, '2026-03-01', id, true, $2 from transaction_types where transaction_type = 'despesa'`,
+      [user.id, rows[0]?.id],
+    );
+    // What migration 0029 sets for such a person.
+    await e2eDb().query("update users set objective_moves_notice_pending = true where id = $1", [user.id]);
+    await page.goto("/objectives");
+    const notice = page.getByRole("status").filter({ hasText: "sem conta" });
+    await expect(notice).toContainText(`1 depósito ou retirada anterior em objetivos (R$${NBSP}250,00 no total)`);
+    await screenshot(page, "objectives-sem-conta-notice");
+    await notice.getByRole("button", { name: "Entendi" }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("objective-card").filter({ hasText: "Reserva" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "sem conta" })).toHaveCount(0);
+  });
 });

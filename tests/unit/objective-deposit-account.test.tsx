@@ -20,6 +20,8 @@ describe("the deposit dialog's 'Conta'", () => {
     expect(depositAccountError("someone-else", [corrente])).toBe(objectiveMessages.accountRequired);
     expect(depositAccountError("", null)).toBe(objectiveMessages.accountRequired);
     expect(depositAccountError("", [])).toBe(objectiveMessages.noAccount);
+    // A withdrawal asks where the money goes.
+    expect(depositAccountError("", [corrente], objectiveMessages.withdrawAccountRequired)).toBe("Escolha a conta para onde vai o valor.");
   });
 
   it("labels its trigger 'Conta' and announces the error on it", () => {

@@ -3,11 +3,14 @@ import { loadPart } from "@/lib/server/load-part";
 import { searchList } from "@/lib/loaded";
 import { ObjectivesScreen } from "@/components/objectives/objectives-screen";
 import { db } from "@/lib/server/db";
+import { describeError, logger } from "@/lib/server/logger";
 import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { normalizeSearchTerm } from "@/lib/search";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listObjectives } from "@/server/objectives/list-objectives";
+import { getSemContaNotice } from "@/server/objectives/sem-conta-notice";
+import { semContaNoticeText } from "@/lib/format/sem-conta-notice-text";
 
 export const metadata: Metadata = { title: "Objetivos Financeiros" };
 
@@ -19,6 +22,14 @@ export default async function ObjectivesPage({
 }) {
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
-  const list = await loadPart("objetivos", () => searchList((q) => listObjectives(db, user.id, q), term));
-  return <ObjectivesScreen term={term} list={list} />;
+  const [list, notice] = await Promise.all([
+    loadPart("objetivos", () => searchList((q) => listObjectives(db, user.id, q), term)),
+    // A notice that cannot be read is not shown this time; the list still is.
+    getSemContaNotice(db, user.id).catch((error: unknown) => {
+      logger.warn({ err: describeError(error) }, "aviso de objetivos sem conta: leitura falhou");
+      return null;
+    }),
+  ]);
+  const noticeText = notice ? semContaNoticeText(notice.count, notice.totalCents) : null;
+  return <ObjectivesScreen term={term} list={list} noticeText={noticeText} />;
 }

@@ -109,6 +109,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/dashboard/monthly-savings": { query: monthQuery },
   "GET /api/v1/dashboard/pending-payments": { query: monthQuery },
   "GET /api/v1/health": {},
+  "GET /api/v1/openapi.json": {},
   "GET /api/v1/push/vapid-public-key": {},
   // A public address written as one, so saving it needs no DNS; the keys are a real browser's.
   "POST /api/v1/push/subscriptions": {
@@ -130,6 +131,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   },
   "DELETE /api/v1/objective/[id]": {},
   "GET /api/v1/objective/list-all": {},
+  "DELETE /api/v1/objective/sem-conta-notice": {},
   "POST /api/v1/objective": { body: () => ({ name: "Reserva", targetValue: 1000 }) },
   "GET /api/v1/payment-method/[id]": {},
   "PATCH /api/v1/payment-method/[id]": { body: labelBody },
@@ -366,6 +368,8 @@ export const PUBLIC_ENDPOINTS = [
   "POST /api/v1/auth/resend-confirmation",
   "GET /api/v1/auth/status",
   "GET /api/v1/health",
+  // The API's document: the same for everyone.
+  "GET /api/v1/openapi.json",
   "POST /api/v1/stripe/webhook",
   "POST /api/v1/open-finance/webhook",
   // The e-mail's one-click link: its signed token names the user.

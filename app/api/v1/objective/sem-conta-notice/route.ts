@@ -1,0 +1,16 @@
+// DELETE /api/v1/objective/sem-conta-notice — "Entendi": the objectives screen stops telling that
+// earlier deposits and withdrawals left or reached no account
+import { db } from "@/lib/server/db";
+import { methodsNotAllowed } from "@/server/http/fallback-handlers";
+import { noContent } from "@/server/http/responses";
+import { route } from "@/server/http/route";
+import { dismissSemContaNotice } from "@/server/objectives/sem-conta-notice";
+
+export const dynamic = "force-dynamic";
+
+export const DELETE = route({ access: "subscriber" }, async ({ user }) => {
+  await dismissSemContaNotice(db, user.id);
+  return noContent();
+});
+
+export const { GET, POST, PUT, PATCH } = methodsNotAllowed({ DELETE });
