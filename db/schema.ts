@@ -225,11 +225,17 @@ export const objectives = pgTable(
     targetValue: money("target_value").notNull(),
     /** An optional day to reach the target by. */
     deadline: date("deadline", { mode: "string" }),
+    /**
+     * A caixinha: the account the objective's money is kept in. Its balance is the objective's;
+     * money goes in and out by transfers to and from it. Null: the objective holds its linked moves.
+     */
+    accountId: uuid("account_id").references((): AnyPgColumn => paymentMethods.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("objectives_user_idx").on(t.userId),
+    uniqueIndex("objectives_account_key").on(t.accountId).where(sql`${t.accountId} is not null`),
     check("objectives_target_check", sql`${t.targetValue} > 0`),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "objectives" ADD COLUMN "account_id" uuid;--> statement-breakpoint
+ALTER TABLE "objectives" ADD CONSTRAINT "objectives_account_id_payment_methods_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."payment_methods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "objectives_account_key" ON "objectives" USING btree ("account_id") WHERE "objectives"."account_id" is not null;
