@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { AccountDataCards } from "@/components/profile/account-data-cards";
 import { ProfileCard } from "@/components/profile/profile-card";
+import { WebhooksSkeleton } from "@/components/webhooks/webhooks-skeleton";
+import { WebhooksPart } from "./_components/webhooks-part";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { toUserJson } from "@/server/users/to-user-json";
 
@@ -15,6 +18,9 @@ export default async function ProfilePage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageHeader title="Perfil" description="Suas informações de conta, seus dados e sua senha." />
       <ProfileCard user={toUserJson(user)} />
+      <Suspense fallback={<WebhooksSkeleton />}>
+        <WebhooksPart userId={user.id} />
+      </Suspense>
       <AccountDataCards email={user.email} />
     </div>
   );
