@@ -59,6 +59,8 @@ async function main() {
         // PLUGGY_API_URL, PLUGGY_CLIENT_ID, PLUGGY_CLIENT_SECRET: the SDK and the widget's stand-in.
         ...pluggy.env,
         PLUGGY_WEBHOOK_SECRET: "e2e-pluggy-webhook-secret",
+        // Production keeps webhook secrets only encrypted, under this key.
+        WEBHOOKS_SECRET_KEY: "e2e-webhook-secrets-key-0123456789abcdef",
         ...s3.env,
         NEXT_DIST_DIR: distDir,
         NODE_ENV: devMode ? "development" : "production",
