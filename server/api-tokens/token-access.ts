@@ -51,9 +51,11 @@ export async function startTokenCall(db: DbOrTx, req: NextRequest, token: string
   return { token: resolved, headers: await consumeApiTokenCall(resolved.tokenId) };
 }
 
-/** 403 unless the route takes tokens and the token's scope covers the verb. */
+/** 403 unless the route takes tokens and the token's scope covers the verb (on a `scoped` route). */
 export function admitTokenCall(use: TokenUse, scope: ApiTokenScope, method: string): void {
   if (use === "never") throw new AppError("forbidden", tokenMessages.forbidden);
+  // A route taking only tokens speaks its own protocol over POST and checks the scope itself (MCP's tools).
+  if (use === "only") return;
   if (scope === "read" && !READS.has(method)) throw new AppError("forbidden", tokenMessages.readOnly);
 }
 
