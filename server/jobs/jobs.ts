@@ -13,6 +13,7 @@ import { pushReviewRows } from "@/server/push/push-review-rows";
 import { runDailyPushes } from "@/server/push/run-daily-pushes";
 import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
 import { webhookDeliveriesQueue, type WebhookDeliveriesJob } from "@/server/shared/emit-event";
+import { recordDailySnapshots } from "@/server/wealth/record-daily-snapshots";
 import { runDueWebhookDeliveries, runWebhookDeliveries } from "@/server/webhooks/run-webhook-deliveries";
 
 /** What an instance's configuration lets it serve. A job needing what it lacks is left in the queue for one that has it. */
@@ -125,5 +126,11 @@ export const JOBS: readonly JobDefinition<never>[] = [
     queue: { name: QUEUES.webhookDeliveriesDue, policy: "singleton", retryLimit: 0, expireInSeconds: 5 * 60 },
     schedule: { cron: "* * * * *" },
     work: ({ db, now }) => async () => runDueWebhookDeliveries(db, { now: now() }),
+  }),
+  defineJob({
+    // 00:20 in São Paulo: the day that has just ended, every row dated that day in. Rerunning rewrites the same rows.
+    queue: { name: QUEUES.balanceSnapshots, policy: "singleton", retryLimit: 5, retryDelay: 10 * 60, retryBackoff: true, expireInSeconds: 60 * 60 },
+    schedule: { cron: "20 0 * * *", tz: TIME_ZONE },
+    work: ({ db, now }) => async () => recordDailySnapshots(db, now()),
   }),
 ];

@@ -16,6 +16,7 @@ export const QUEUES = {
   categoriesBackfill: "categories-backfill",
   webhookDeliveries: "webhook-deliveries",
   webhookDeliveriesDue: "webhook-deliveries-due",
+  balanceSnapshots: "balance-snapshots",
 } as const;
 
 /**

@@ -1,14 +1,12 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { investmentMovements, investments, loans, paymentMethods } from "@/db/schema";
+import { investmentMovements } from "@/db/schema";
 import { dayInSaoPaulo, todayInSaoPaulo } from "@/lib/format/dates";
 import { addCents, numericToCents, subtractCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { balanceSql } from "@/server/payment-methods/select-payment-methods";
-import { cardsOwedOn } from "@/server/wealth/card-owed-on";
+import { currentBalances } from "@/server/wealth/current-balances";
 import { snapshotKey, snapshotsUntil } from "@/server/wealth/snapshots-until";
-import type { LatestSnapshot } from "@/server/wealth/snapshots-until";
 
 export interface AccountBalanceOn {
   paymentMethodId: string;
@@ -59,105 +57,61 @@ const signedMovement = sql<string>`case ${investmentMovements.type} when 'BUY' t
  */
 export async function balancesOn(db: DbOrTx, userId: string, day: string): Promise<BalancesOn> {
   const today = todayInSaoPaulo();
-  const live = day >= today;
-  const on = live ? today : day;
-  const [snapshots, accountRows, cards, investmentRows, movementRows, loanRows] = await Promise.all([
-    live ? Promise.resolve(new Map<string, LatestSnapshot>()) : snapshotsUntil(db, userId, on),
-    db
-      .select({
-        id: paymentMethods.id,
-        name: paymentMethods.name,
-        balance: sql<string>`(${balanceSql(userId, on)})::text`,
-      })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.kind, "account")))
-      .orderBy(asc(paymentMethods.name), asc(paymentMethods.id)),
-    cardsOwedOn(db, userId, on),
-    db
-      .select({
-        id: investments.id,
-        name: investments.name,
-        balance: investments.balance,
-        purchaseDate: investments.purchaseDate,
-        createdAt: investments.createdAt,
-      })
-      .from(investments)
-      .where(eq(investments.userId, userId))
-      .orderBy(asc(investments.name), asc(investments.id)),
-    live
-      ? Promise.resolve([])
-      : db
-          .select({
-            investmentId: investmentMovements.investmentId,
-            day: investmentMovements.day,
-            signed: sql<string>`(${signedMovement})::text`,
-          })
-          .from(investmentMovements)
-          .where(eq(investmentMovements.userId, userId)),
-    db
-      .select({
-        id: loans.id,
-        name: loans.name,
-        balance: loans.balance,
-        contractDate: loans.contractDate,
-        createdAt: loans.createdAt,
-      })
-      .from(loans)
-      .where(eq(loans.userId, userId))
-      .orderBy(asc(loans.name), asc(loans.id)),
-  ]);
-
-  const exact = (kind: "account" | "card", id: string) => snapshots.get(snapshotKey(kind, id))?.day === on;
-  const accounts = accountRows.map((row) => {
-    const snap = exact("account", row.id) ? snapshots.get(snapshotKey("account", row.id)) : undefined;
+  if (day >= today) {
+    const now = await currentBalances(db, userId, today);
     return {
-      paymentMethodId: row.id,
-      name: row.name,
-      balanceCents: snap?.balanceCents ?? numericToCents(row.balance),
-      estimated: !live && snap === undefined,
+      accounts: now.accounts.map((a) => ({ paymentMethodId: a.id, name: a.name, balanceCents: a.balanceCents, estimated: false })),
+      cards: now.cards.map(({ paymentMethodId, name, owedCents }) => ({ paymentMethodId, name, owedCents, estimated: false })),
+      investments: now.investments.map((i) => ({ investmentId: i.id, name: i.name, balanceCents: i.balanceCents, estimated: false })),
+      loans: now.loans.map((l) => ({ loanId: l.id, name: l.name, balanceCents: l.balanceCents, estimated: false })),
     };
-  });
-  const cardsOn = cards.map((card) => {
-    const snap = exact("card", card.paymentMethodId) ? snapshots.get(snapshotKey("card", card.paymentMethodId)) : undefined;
-    return { ...card, owedCents: snap?.balanceCents ?? card.owedCents, estimated: !live && snap === undefined };
-  });
+  }
+  const [then, snapshots, movementRows] = await Promise.all([
+    currentBalances(db, userId, day),
+    snapshotsUntil(db, userId, day),
+    db
+      .select({
+        investmentId: investmentMovements.investmentId,
+        day: investmentMovements.day,
+        signed: sql<string>`(${signedMovement})::text`,
+      })
+      .from(investmentMovements)
+      .where(eq(investmentMovements.userId, userId)),
+  ]);
+  /** The snapshot recorded for exactly `day`, if any. */
+  const onDay = (kind: "account" | "card", id: string) => {
+    const snap = snapshots.get(snapshotKey(kind, id));
+    return snap?.day === day ? snap : undefined;
+  };
+  const existedOn = (row: { since: string | null; createdAt: Date }, hasHistory: boolean) =>
+    hasHistory || (row.since !== null ? row.since <= day : dayInSaoPaulo(row.createdAt) <= day);
 
-  const investmentsOn = investmentRows.flatMap((row) => {
-    if (live) return [{ investmentId: row.id, name: row.name, balanceCents: numericToCents(row.balance), estimated: false }];
+  const accounts = then.accounts.map((row) => {
+    const snap = onDay("account", row.id);
+    return { paymentMethodId: row.id, name: row.name, balanceCents: snap?.balanceCents ?? row.balanceCents, estimated: !snap };
+  });
+  const cards = then.cards.map(({ paymentMethodId, name, owedCents }) => {
+    const snap = onDay("card", paymentMethodId);
+    return { paymentMethodId, name, owedCents: snap?.balanceCents ?? owedCents, estimated: !snap };
+  });
+  const investments = then.investments.flatMap((row) => {
     const snap = snapshots.get(snapshotKey("investment", row.id));
     const moves = movementRows.filter((move) => move.investmentId === row.id);
-    const existed =
-      snap !== undefined ||
-      (row.purchaseDate !== null
-        ? row.purchaseDate <= on
-        : dayInSaoPaulo(row.createdAt) <= on || moves.some((move) => move.day <= on));
-    if (!existed) return [];
+    const existed = existedOn(row, snap !== undefined || moves.some((move) => move.day <= day));
+    if (!existed || (row.since !== null && row.since > day)) return [];
     const balanceCents = snap
       ? moves
-          .filter((move) => move.day > snap.day && move.day <= on)
+          .filter((move) => move.day > snap.day && move.day <= day)
           .reduce((sum, move) => addCents(sum, numericToCents(move.signed)), snap.balanceCents)
       : moves
-          .filter((move) => move.day > on)
-          .reduce((sum, move) => subtractCents(sum, numericToCents(move.signed)), numericToCents(row.balance));
-    return [{ investmentId: row.id, name: row.name, balanceCents, estimated: snap?.day !== on }];
+          .filter((move) => move.day > day)
+          .reduce((sum, move) => subtractCents(sum, numericToCents(move.signed)), row.balanceCents);
+    return [{ investmentId: row.id, name: row.name, balanceCents, estimated: snap?.day !== day }];
   });
-
-  const loansOn = loanRows.flatMap((row) => {
-    if (live) return [{ loanId: row.id, name: row.name, balanceCents: numericToCents(row.balance), estimated: false }];
+  const loans = then.loans.flatMap((row) => {
     const snap = snapshots.get(snapshotKey("loan", row.id));
-    const existed =
-      snap !== undefined ||
-      (row.contractDate !== null ? row.contractDate <= on : dayInSaoPaulo(row.createdAt) <= on);
-    if (!existed) return [];
-    return [
-      {
-        loanId: row.id,
-        name: row.name,
-        balanceCents: snap?.balanceCents ?? numericToCents(row.balance),
-        estimated: snap?.day !== on,
-      },
-    ];
+    if (!existedOn(row, snap !== undefined) || (row.since !== null && row.since > day)) return [];
+    return [{ loanId: row.id, name: row.name, balanceCents: snap?.balanceCents ?? row.balanceCents, estimated: snap?.day !== day }];
   });
-
-  return { accounts, cards: cardsOn, investments: investmentsOn, loans: loansOn };
+  return { accounts, cards, investments, loans };
 }

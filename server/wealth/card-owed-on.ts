@@ -11,6 +11,7 @@ export interface CardOwed {
   paymentMethodId: string;
   name: string;
   owedCents: Cents;
+  createdAt: Date;
 }
 
 /** A card without fatura days has every item on a fatura already: no month is cut off. */
@@ -24,7 +25,7 @@ const NO_CUT = "9999-12-01";
 export async function cardsOwedOn(db: DbOrTx, userId: string, day: string): Promise<CardOwed[]> {
   const [cards, loaded] = await Promise.all([
     db
-      .select({ id: paymentMethods.id, name: paymentMethods.name })
+      .select({ id: paymentMethods.id, name: paymentMethods.name, createdAt: paymentMethods.createdAt })
       .from(paymentMethods)
       .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.kind, "credit_card")))
       .orderBy(asc(paymentMethods.name), asc(paymentMethods.id)),
@@ -67,6 +68,7 @@ export async function cardsOwedOn(db: DbOrTx, userId: string, day: string): Prom
   return cards.map((card) => ({
     paymentMethodId: card.id,
     name: card.name,
+    createdAt: card.createdAt,
     owedCents: owed.get(card.id) ?? numericToCents("0"),
   }));
 }
