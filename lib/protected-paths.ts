@@ -13,6 +13,7 @@ export const PROTECTED_PREFIXES = [
   "/objectives",
   "/budgets",
   "/reports",
+  "/patrimonio",
   "/imposto-de-renda",
   "/payments",
   "/accounts",

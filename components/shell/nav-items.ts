@@ -13,6 +13,7 @@ import {
   Tags,
   Target,
   UserRound,
+  Vault,
   WalletCards,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
@@ -35,6 +36,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: "Objetivos", href: "/objectives", icon: Target, tour: "objectives" },
   { label: "Orçamentos", href: "/budgets", icon: PiggyBank, tour: "budgets", keepsMonth: true },
   { label: "Relatórios", href: "/reports", icon: ChartColumn, tour: "reports" },
+  { label: "Patrimônio", href: "/patrimonio", icon: Vault, tour: "patrimonio" },
   { label: "Imposto de Renda", href: "/imposto-de-renda", icon: ReceiptText, tour: "imposto-de-renda" },
   { label: "Contas", href: "/accounts", icon: Landmark, tour: "accounts" },
   { label: "Cartões", href: "/cards", icon: WalletCards, tour: "cards" },

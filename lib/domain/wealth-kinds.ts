@@ -34,10 +34,6 @@ export const LOAN_KIND_LABELS: Record<LoanKind, string> = {
   outro: "Outro",
 };
 
-export function isInvestmentKind(value: string): value is InvestmentKind {
-  return (INVESTMENT_KINDS as readonly string[]).includes(value);
-}
-
-export function isLoanKind(value: string): value is LoanKind {
-  return (LOAN_KINDS as readonly string[]).includes(value);
-}
+/** The kinds as a select's options, in the order above. */
+export const INVESTMENT_KIND_OPTIONS = INVESTMENT_KINDS.map((value) => ({ value, label: INVESTMENT_KIND_LABELS[value] }));
+export const LOAN_KIND_OPTIONS = LOAN_KINDS.map((value) => ({ value, label: LOAN_KIND_LABELS[value] }));

@@ -3,6 +3,9 @@ import { INVESTMENT_KINDS } from "@/lib/domain/wealth-kinds";
 import type { InvestmentKind } from "@/lib/domain/wealth-kinds";
 import type { Cents } from "@/lib/format/money";
 import {
+  formDay,
+  formText,
+  typedWealthCents,
   optionalCnpj,
   optionalDay,
   optionalText,
@@ -113,3 +116,24 @@ export interface InvestmentJson {
   /** When the balance was last set (ISO instant). */
   balanceUpdatedAt: string;
 }
+
+/** The "Adicionar investimento" dialog: amounts typed as "1.234,56"; empty optional fields are null. */
+export const investmentFormSchema = z.object({
+  name: wealthName,
+  kind: investmentKind,
+  institutionName: formText("A instituição", 120),
+  balanceText: typedWealthCents("O saldo atual", { optional: false }),
+  amountOriginalText: typedWealthCents("O valor aplicado", { optional: true }),
+  rateText: formText("A rentabilidade", 60),
+  dueDate: formDay("A data de vencimento"),
+});
+export type InvestmentFormValues = z.input<typeof investmentFormSchema>;
+export type InvestmentFormOutput = z.output<typeof investmentFormSchema>;
+
+/** The edit dialog: the balance (not shown for a connected one, which sends only its kind) and the kind. */
+export const investmentEditFormSchema = z.object({
+  kind: investmentKind,
+  balanceText: typedWealthCents("O saldo atual", { optional: false }),
+});
+export type InvestmentEditFormValues = z.input<typeof investmentEditFormSchema>;
+export type InvestmentEditFormOutput = z.output<typeof investmentEditFormSchema>;

@@ -3,6 +3,9 @@ import { LOAN_KINDS } from "@/lib/domain/wealth-kinds";
 import type { LoanKind } from "@/lib/domain/wealth-kinds";
 import type { Cents } from "@/lib/format/money";
 import {
+  formDay,
+  formText,
+  typedWealthCents,
   optionalCnpj,
   optionalDay,
   optionalText,
@@ -125,3 +128,41 @@ export interface LoanJson {
   bankName: string | null;
   balanceUpdatedAt: string;
 }
+
+/** A dialog's count of installments: "" (none) or a whole number from `min` to 600. */
+const formInstallments = (message: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= min && Number(value) <= LOAN_INSTALLMENTS_MAX), message)
+    .transform((value) => (value === "" ? null : Number(value)));
+
+/** The "Adicionar empréstimo" dialog: amounts typed as "1.234,56", the CET as "23,5". */
+export const loanFormSchema = z
+  .object({
+    name: wealthName,
+    kind: loanKind,
+    creditorName: formText("O credor", 120),
+    balanceText: typedWealthCents("O saldo devedor", { optional: false }),
+    installmentAmountText: typedWealthCents("O valor da parcela", { optional: true }),
+    installmentsTotal: formInstallments(loanMessages.installmentsInvalid, 1),
+    installmentsPaid: formInstallments(loanMessages.installmentsPaidInvalid, 0),
+    cetText: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d{1,4}([.,]\d{1,4})?$/.test(value), loanMessages.cetInvalid)
+      .transform((value) => (value === "" ? null : Number(value.replace(",", "."))))
+      .refine((value) => value === null || value <= 1000, loanMessages.cetInvalid),
+    dueDate: formDay("A data de vencimento"),
+  })
+  .refine(paidWithinTotal, { message: loanMessages.installmentsPaidOver, path: ["installmentsPaid"] });
+export type LoanFormValues = z.input<typeof loanFormSchema>;
+export type LoanFormOutput = z.output<typeof loanFormSchema>;
+
+/** The edit dialog: what is still owed (not shown for a connected one, which sends only its kind) and the kind. */
+export const loanEditFormSchema = z.object({
+  kind: loanKind,
+  balanceText: typedWealthCents("O saldo devedor", { optional: false }),
+});
+export type LoanEditFormValues = z.input<typeof loanEditFormSchema>;
+export type LoanEditFormOutput = z.output<typeof loanEditFormSchema>;

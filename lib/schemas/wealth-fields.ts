@@ -2,6 +2,8 @@ import { isValidCNPJ } from "@brazilian-utils/brazilian-utils";
 import * as z from "@/lib/schemas/zod";
 import { jsonCentsSchema } from "@/lib/schemas/amount";
 import { isDayInRange, isValidDay } from "@/lib/format/dates";
+import { MAX_AMOUNT_CENTS, typedToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 
 /**
  * The fields investments and loans typed by hand share (lib/schemas/investment.ts, loan.ts): a
@@ -20,6 +22,7 @@ export const wealthFieldMessages = {
   amountNegative: (label: string) => `${label} não pode ser negativo.`,
   amountTooLarge: (label: string) => `${label} deve ser no máximo R$ 999.999.999,99.`,
   amountRequired: (label: string) => `Informe ${label.toLowerCase()}.`,
+  typedInvalid: (label: string) => `${label}: valor inválido. Use o formato 1.234,56.`,
 } as const;
 
 export const wealthName = z
@@ -89,4 +92,34 @@ export function wealthCents(label: string) {
 /** An optional amount in integer centavos: null leaves as null. */
 export function optionalWealthCents(label: string) {
   return wealthCents(label).nullable();
+}
+
+/**
+ * The dialogs' amounts, typed the pt-BR way ("1.234,56") → `Cents`, zero allowed; "" is null
+ * when `optional`, else "Informe …".
+ */
+export function typedWealthCents(label: string, { optional }: { optional: boolean }) {
+  return z.string().transform((value, ctx): Cents | null => {
+    const text = value.trim();
+    if (!text && optional) return null;
+    const cents = typedToCents(text);
+    let message: string | null = null;
+    if (!text) message = wealthFieldMessages.amountRequired(label);
+    else if (cents === null) message = wealthFieldMessages.typedInvalid(label);
+    else if (cents < 0) message = wealthFieldMessages.amountNegative(label);
+    else if (cents > MAX_AMOUNT_CENTS) message = wealthFieldMessages.amountTooLarge(label);
+    if (message === null && cents !== null) return cents;
+    ctx.addIssue({ code: "custom", message: message ?? wealthFieldMessages.typedInvalid(label) });
+    return z.NEVER;
+  });
+}
+
+/** A dialog's optional day: "" (none) or a real day (the date picker keeps ISO days). */
+export function formDay(label: string) {
+  return z.string().refine((value) => value === "" || (isValidDay(value) && isDayInRange(value)), wealthFieldMessages.dayInvalid(label));
+}
+
+/** A dialog's optional text, at most `max` characters. */
+export function formText(label: string, max: number) {
+  return z.string().trim().max(max, wealthFieldMessages.textTooLong(label, max));
 }

@@ -1,0 +1,3 @@
+import { ScreenSkeleton } from "@/components/shell/screen-skeleton";
+
+export default ScreenSkeleton;
