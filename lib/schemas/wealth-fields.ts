@@ -105,8 +105,8 @@ export function typedWealthCents(label: string, { optional }: { optional: boolea
     const cents = typedToCents(text);
     let message: string | null = null;
     if (!text) message = wealthFieldMessages.amountRequired(label);
+    else if (/^[-\u2212]/.test(text)) message = wealthFieldMessages.amountNegative(label);
     else if (cents === null) message = wealthFieldMessages.typedInvalid(label);
-    else if (cents < 0) message = wealthFieldMessages.amountNegative(label);
     else if (cents > MAX_AMOUNT_CENTS) message = wealthFieldMessages.amountTooLarge(label);
     if (message === null && cents !== null) return cents;
     ctx.addIssue({ code: "custom", message: message ?? wealthFieldMessages.typedInvalid(label) });
