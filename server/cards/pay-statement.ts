@@ -7,10 +7,10 @@ import { addStatementMonths, isPaymentAllowed, statementMonthToDate } from "@/li
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments, paymentMethods } from "@/db/schema";
 import { cardSchemaMessages } from "@/lib/schemas/cards";
+import { PAYMENT_METHOD_NOT_FOUND } from "@/lib/schemas/payment-methods";
 import type { StatementPaymentInput, StatementPaymentJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
 import { sumStatements } from "@/server/shared/statement-sums";
-import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
 
 /**
  * POST .../statements/{month}/payments: pays part or all of what is left on a fatura, from one of
@@ -31,7 +31,7 @@ export async function payStatement(
       .from(paymentMethods)
       .where(and(eq(paymentMethods.id, input.fromPaymentMethodId), eq(paymentMethods.userId, userId)))
       .for("key share");
-    if (!from) throw notFound(paymentMethodKind.notFoundMessage);
+    if (!from) throw notFound(PAYMENT_METHOD_NOT_FOUND);
     if (from.kind !== "account") throw new AppError("bad_request", cardSchemaMessages.notAnAccount);
     const sums = (await sumStatements(tx, userId, cardId, month, addStatementMonths(month, 1))).get(month);
     if (!isPaymentAllowed(input.amountCents, sums?.totalCents ?? ZERO_CENTS, sums?.paidCents ?? ZERO_CENTS)) {

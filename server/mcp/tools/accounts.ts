@@ -1,5 +1,5 @@
 import "server-only";
-import { listCardOverviews } from "@/server/cards/list-card-overviews";
+import { listCardOverviews } from "@/server/payment-methods/list-card-overviews";
 import { listAccounts } from "@/server/payment-methods/list-accounts";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { amountOfCents, amountOfReais, dayText } from "@/server/mcp/answer-format";

@@ -13,7 +13,7 @@ import { statementMonthLabel } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";
-import { listCardOverviews } from "@/server/cards/list-card-overviews";
+import { listCardOverviews } from "@/server/payment-methods/list-card-overviews";
 import { statementHref } from "./statement-href";
 
 function StatementLine({ title, statement, href }: { title: string; statement: StatementSummaryJson; href: string }) {

@@ -6,7 +6,7 @@ import { PartLoadError } from "@/components/shell/part-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import { reaisToCents } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
-import { listCardOverviews } from "@/server/cards/list-card-overviews";
+import { listCardOverviews } from "@/server/payment-methods/list-card-overviews";
 import { loadPart } from "@/lib/server/load-part";
 
 /** "Cartões": each card's open fatura total and its available limit. */

@@ -4,7 +4,7 @@ import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { anticipateInput, installmentGroupParams } from "@/lib/schemas/cards";
-import { anticipateInstallments } from "@/server/cards/anticipate-installments";
+import { anticipateInstallments } from "@/server/transactions/anticipate-installments";
 
 export const POST = route(
   { access: "subscriber", params: installmentGroupParams, body: anticipateInput },
