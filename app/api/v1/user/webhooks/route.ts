@@ -7,9 +7,9 @@ import { createWebhookInput } from "@/lib/schemas/webhooks";
 import { createWebhook } from "@/server/webhooks/create-webhook";
 import { listWebhooks } from "@/server/webhooks/list-webhooks";
 
-export const GET = route({ access: "user" }, async ({ user }) => ok(await listWebhooks(db, user.id)));
+export const GET = route({ access: "user", tokens: "never" }, async ({ user }) => ok(await listWebhooks(db, user.id)));
 
-export const POST = route({ access: "user", body: createWebhookInput }, async ({ user, body }) =>
+export const POST = route({ access: "user", tokens: "never", body: createWebhookInput }, async ({ user, body }) =>
   created(await createWebhook(db, user.id, body)),
 );
 

@@ -7,11 +7,11 @@ import { updateWebhookInput, webhookParams } from "@/lib/schemas/webhooks";
 import { deleteWebhook } from "@/server/webhooks/delete-webhook";
 import { updateWebhook } from "@/server/webhooks/update-webhook";
 
-export const PATCH = route({ access: "user", params: webhookParams, body: updateWebhookInput }, async ({ user, params, body }) =>
+export const PATCH = route({ access: "user", tokens: "never", params: webhookParams, body: updateWebhookInput }, async ({ user, params, body }) =>
   ok(await updateWebhook(db, user.id, params.id, body)),
 );
 
-export const DELETE = route({ access: "user", params: webhookParams }, async ({ user, params }) => {
+export const DELETE = route({ access: "user", tokens: "never", params: webhookParams }, async ({ user, params }) => {
   await deleteWebhook(db, user.id, params.id);
   return noContent();
 });

@@ -6,7 +6,7 @@ import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { webhookParams } from "@/lib/schemas/webhooks";
 import { listWebhookDeliveries } from "@/server/webhooks/list-webhook-deliveries";
 
-export const GET = route({ access: "user", params: webhookParams }, async ({ user, params }) =>
+export const GET = route({ access: "user", tokens: "never", params: webhookParams }, async ({ user, params }) =>
   ok(await listWebhookDeliveries(db, user.id, params.id)),
 );
 

@@ -6,7 +6,7 @@ import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { webhookDeliveryParams } from "@/lib/schemas/webhooks";
 import { redeliverWebhookDelivery } from "@/server/webhooks/redeliver-webhook-delivery";
 
-export const POST = route({ access: "user", params: webhookDeliveryParams }, async ({ user, params }) =>
+export const POST = route({ access: "user", tokens: "never", params: webhookDeliveryParams }, async ({ user, params }) =>
   created(await redeliverWebhookDelivery(db, user.id, params.id, params.deliveryId)),
 );
 
