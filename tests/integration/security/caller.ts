@@ -23,6 +23,7 @@ import { POST as createInvestment } from "@/app/api/v1/investments/route";
 import { POST as createLoan } from "@/app/api/v1/loans/route";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/route";
+import { createApiToken } from "@/server/api-tokens/create-api-token";
 import { call } from "../../helpers/api";
 import { createBankAccountAndIgnoredRow, createBankTransaction } from "./caller-bank";
 import { createAttachment } from "./caller-receipt";
@@ -71,6 +72,8 @@ export interface Records {
   /** An outgoing webhook and one of its deliveries. */
   webhookId: string;
   webhookDeliveryId: string;
+  /** A personal access token (Acesso por API). */
+  apiTokenId: string;
 }
 
 export interface Caller {
@@ -269,6 +272,7 @@ export async function createCaller(): Promise<Caller> {
       loanId: await created(createLoan, "/api/v1/loans", token, { name: "Consignado", kind: "consignado", balanceCents: 500_000 }, undefined, "id"),
       ...(await createBankAccountAndIgnoredRow(user.id)),
       ...(await createWebhookAndDelivery(user.id, token)),
+      apiTokenId: (await createApiToken(db, user.id, { name: "Planilha", scopes: ["read"], expiresInDays: 30 })).id,
     },
   };
 }
@@ -344,5 +348,6 @@ export const SHAPE_ONLY_CALLER: Caller = {
     ignoredBankRowId: "ig",
     webhookId: "wh",
     webhookDeliveryId: "whd",
+    apiTokenId: "tk",
   },
 };

@@ -125,6 +125,11 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "DELETE /api/v1/user/webhooks/[id]": {},
   "GET /api/v1/user/webhooks/[id]/deliveries": {},
   "POST /api/v1/user/webhooks/[id]/deliveries/[deliveryId]/redeliver": {},
+  "GET /api/v1/user/api-tokens": {},
+  "POST /api/v1/user/api-tokens": { body: () => ({ name: "Script de casa", scopes: ["read", "write"], expiresInDays: 90 }) },
+  "DELETE /api/v1/user/api-tokens/[id]": {},
+  // Answers only a personal token (a session is a 401): a JSON-RPC list of the tools.
+  "POST /api/mcp": { body: () => ({ jsonrpc: "2.0", id: 1, method: "tools/list" }) },
   "GET /api/v1/objective/[id]": {},
   "PATCH /api/v1/objective/[id]": {
     body: () => ({ name: "Viagem longa", targetValue: "7500.50" }),
@@ -338,6 +343,7 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/user/webhooks/[id]": ["webhookId"],
   "/api/v1/user/webhooks/[id]/deliveries": ["webhookId"],
   "/api/v1/user/webhooks/[id]/deliveries/[deliveryId]/redeliver": ["webhookId"],
+  "/api/v1/user/api-tokens/[id]": ["apiTokenId"],
 };
 
 /** Path segments besides the id (a fatura's month, a payment's id), taken from the records' owner. */
