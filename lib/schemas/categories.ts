@@ -2,6 +2,8 @@ import * as z from "@/lib/schemas/zod";
 import { categoryTypes } from "@/lib/domain/enums";
 import type { CategoryType } from "@/lib/domain/enums";
 import { labelSchemas } from "@/lib/schemas/labels";
+import { deductibleMarking } from "@/lib/schemas/tax";
+import type { DeductibleKind } from "@/lib/schemas/tax";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
 
 export const CATEGORY_NAME_REQUIRED = "O nome da categoria é obrigatório.";
@@ -29,8 +31,11 @@ const typeSchema = z.enum(categoryTypes, { error: categoryTypeMessages.invalid }
 export const categoryIdParams = labels.params;
 /** POST /category: `type` defaults to "ambas", so a body without it fits every transaction. */
 export const categoryInput = labels.input.extend({ type: typeSchema.default("ambas") });
-/** PATCH /category/{id}: only the fields sent change. */
-export const categoryPatch = labels.patch.extend({ type: typeSchema.optional() });
+/**
+ * PATCH /category/{id}: only the fields sent change. `deductible` marks it for the declaration's
+ * Pagamentos efetuados (`{ kind, code }`, the code one of the kind's) or unmarks it (null).
+ */
+export const categoryPatch = labels.patch.extend({ type: typeSchema.optional(), deductible: deductibleMarking.optional() });
 
 export type CategoryInput = z.output<typeof categoryInput>;
 export type CategoryPatch = z.output<typeof categoryPatch>;
@@ -38,6 +43,8 @@ export type CategoryPatch = z.output<typeof categoryPatch>;
 /** How a category travels as JSON: a label with its type. */
 export interface CategoryJson extends LabelJson {
   type: CategoryType;
+  /** Imposto de Renda: its Pagamentos efetuados marking, or null. */
+  deductible: { kind: DeductibleKind; code: string } | null;
 }
 
 /** The one-click suggested set offered while the user has no categories, each typed. */

@@ -2,6 +2,8 @@ import * as z from "@/lib/schemas/zod";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { PAYEE_NAME_MAX, cleanPayeeName, readPayeeDocument } from "@/lib/domain/payee-document";
 import type { PayeeDocument, PayeeKind } from "@/lib/domain/payee-document";
+import { deductibleMarking } from "@/lib/schemas/tax";
+import type { DeductibleKind } from "@/lib/schemas/tax";
 
 /**
  * Favorecidos: the party on the other side of a row. Shared by the API and the transaction form's
@@ -23,7 +25,7 @@ export const payeeMessages = {
   sameDocument: "Já existe um favorecido com esse CPF ou CNPJ.",
   mergeSelf: "Um favorecido não pode ser mesclado com ele mesmo.",
   mergeAlone: "Para mesclar, envie somente mergeInto.",
-  nothingToChange: "Informe o que alterar: name, document, kind, defaultCategoryId ou mergeInto.",
+  nothingToChange: "Informe o que alterar: name, document, kind, defaultCategoryId, deductible ou mergeInto.",
   page: "Página inválida: informe um número inteiro a partir de 1.",
   pageSize: `Tamanho de página inválido: informe um número de 1 a ${PAYEES_MAX_PAGE_SIZE}.`,
   searchTooLong: "A busca deve ter no máximo 100 caracteres.",
@@ -70,6 +72,8 @@ export const payeePatchInput = z
     document: documentSchema.optional(),
     kind: kindSchema.optional(),
     defaultCategoryId: z.union([z.uuid(payeeMessages.idInvalid), z.null()]).optional(),
+    /** Imposto de Renda: `{ kind, code }` marks it for Pagamentos efetuados, null unmarks it. */
+    deductible: deductibleMarking.optional(),
     mergeInto: z.uuid({ error: payeeMessages.idInvalid }).optional(),
   })
   .superRefine((input, ctx) => {
@@ -105,6 +109,8 @@ export interface PayeeJson {
   documentMasked: boolean;
   kind: PayeeKind | null;
   defaultCategoryId: string | null;
+  /** Imposto de Renda: its Pagamentos efetuados marking (over its rows' category's), or null. */
+  deductible: { kind: DeductibleKind; code: string } | null;
   /** How many of the person's transactions name this payee. */
   transactionCount: number;
 }

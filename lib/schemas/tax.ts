@@ -1,5 +1,11 @@
 import * as z from "@/lib/schemas/zod";
 import type { Cents } from "@/lib/format/money";
+import { currentYearMonth } from "@/lib/format/dates";
+import { declarationDocument } from "@/lib/domain/documents";
+import { codeFitsKind, codesOfKind, paymentCodeOf } from "@/lib/domain/tax/codes";
+import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
+import { DEDUCTIBLE_KINDS } from "@/lib/domain/tax/deductible-kinds";
+import type { DeductibleKind } from "@/lib/domain/tax/deductible-kinds";
 
 /**
  * Imposto de Renda: the report GET /tax/{year} answers (one ano-calendário, every ficha Bolso can
@@ -7,8 +13,8 @@ import type { Cents } from "@/lib/format/money";
  * (fields end in `Cents`), days are YYYY-MM-DD in São Paulo.
  */
 
-export const DEDUCTIBLE_KINDS = ["saude", "educacao", "previdencia", "pensao"] as const;
-export type DeductibleKind = (typeof DEDUCTIBLE_KINDS)[number];
+export { DEDUCTIBLE_KINDS };
+export type { DeductibleKind };
 
 export const TAX_REPORT_SECTIONS = ["income", "exempt", "exclusive", "payments", "assets", "debts"] as const;
 export type TaxReportSection = (typeof TAX_REPORT_SECTIONS)[number];
@@ -35,7 +41,11 @@ export const taxMessages = {
   institutionDocumentInvalid: "CNPJ da instituição inválido: confira os dígitos.",
   jointInvalid: "Informe joint como verdadeiro ou falso.",
   bankDetailsNotAccount: "Só contas (que guardam dinheiro) têm banco, agência e conta.",
-  nothingToChange: "Informe o que alterar: bankCode, branch, accountNumber, institutionDocument ou joint.",
+  nothingToChange: "Informe o que alterar: bankCode, branch, accountNumber, institutionDocument, joint ou taxCode.",
+  accountTaxCodeInvalid: 'Código de bem inválido para uma conta: use "06-01" (conta corrente) ou "04-01" (poupança).',
+  deductibleRowInvalid: "Informe deductible como verdadeiro, falso ou null.",
+  deductibleCodeUnknown: "Código de Pagamentos efetuados desconhecido.",
+  codeRequired: "Um lançamento marcado como dedutível precisa de um código quando nem a categoria nem o favorecido têm um.",
 } as const;
 
 const cents = z.custom<Cents>((value) => Number.isSafeInteger(value), { error: "Valor em centavos inválido." });
@@ -196,24 +206,28 @@ export type TaxDebtLine = z.output<typeof taxDebtLine>;
 export type TaxPending = z.output<typeof taxPending>;
 export type TaxReport = z.output<typeof taxReport>;
 
-/** GET /tax/{year}[/pdf|/csv]: an ano-calendário from 2000 to the current year. */
-export function taxYearParams(currentYear: number) {
-  const message = taxMessages.yearInvalid(currentYear);
-  return z.object({
-    year: z
-      .string({ error: message })
-      .regex(/^\d{4}$/, message)
-      .transform(Number)
-      .pipe(z.number().int().min(2000, message).max(currentYear, message)),
-  });
-}
+/** GET /tax/{year}[/pdf|/csv]: an ano-calendário from 2000 to the current year (São Paulo), read when asked. */
+export const taxYearParams = z.object({
+  year: z.string().transform((value, ctx) => {
+    const max = currentYearMonth().year;
+    const year = /^\d{4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(year >= 2000 && year <= max)) {
+      ctx.addIssue({ code: "custom", message: taxMessages.yearInvalid(max) });
+      return z.NEVER;
+    }
+    return year;
+  }),
+});
 
 /** GET /tax/{year}/csv?section=… */
 export const taxCsvQuery = z.object({
   section: z.enum(TAX_REPORT_SECTIONS, { error: taxMessages.sectionInvalid }),
 });
 
-/** A category's or payee's marking: `{ kind, code }` or null (not deductible). The code is checked against the rules. */
+/**
+ * A category's or payee's marking: `{ kind, code }` or null (not deductible). The code must be one
+ * of the kind's in the newest rules ("10" is saúde, "01" educação…).
+ */
 export const deductibleMarking = z
   .object(
     {
@@ -222,6 +236,120 @@ export const deductibleMarking = z
     },
     { error: taxMessages.deductibleShape },
   )
-  .strict()
+  .superRefine((marking, ctx) => {
+    if (!codeFitsKind(LATEST_TAX_RULES, marking.kind, marking.code)) {
+      const codes = codesOfKind(LATEST_TAX_RULES, marking.kind);
+      ctx.addIssue({
+        code: "custom",
+        message: taxMessages.deductibleCodeMismatch(DEDUCTIBLE_KIND_NAMES[marking.kind], codes.join(", ")),
+      });
+    }
+  })
   .nullable();
 export type DeductibleMarking = z.output<typeof deductibleMarking>;
+
+export const DEDUCTIBLE_KIND_NAMES: Record<DeductibleKind, string> = {
+  saude: "saúde",
+  educacao: "educação",
+  previdencia: "previdência",
+  pensao: "pensão alimentícia",
+};
+
+/** How a marking travels in a category's or payee's JSON. */
+export function deductibleJson(kind: string | null, code: string | null): { kind: DeductibleKind; code: string } | null {
+  return kind && code && (DEDUCTIBLE_KINDS as readonly string[]).includes(kind)
+    ? { kind: kind as DeductibleKind, code }
+    : null;
+}
+
+/**
+ * A row's own word for the declaration (PATCH /transaction/{id} `{ tax }`, PATCH /transaction/{id}/tax):
+ * whom it was for (a dependente's id; null the titular), the part reimbursed (centavos, up to the
+ * row's amount), deductible (null as its category or payee says; false never; true with `code`).
+ * Fields left out stay as they were.
+ */
+export const transactionTaxInput = z
+  .object(
+    {
+      beneficiaryId: z.union([z.uuid({ error: taxMessages.beneficiaryInvalid }), z.null()], {
+        error: taxMessages.beneficiaryInvalid,
+      }).optional(),
+      reimbursedCents: z
+        .number({ error: taxMessages.reimbursedInvalid })
+        .int(taxMessages.reimbursedInvalid)
+        .min(0, taxMessages.reimbursedInvalid)
+        .max(99_999_999_999, taxMessages.reimbursedInvalid)
+        .transform((value) => value as Cents)
+        .optional(),
+      deductible: z.boolean({ error: taxMessages.deductibleRowInvalid }).nullable().optional(),
+      code: z
+        .string({ error: taxMessages.deductibleCodeInvalid })
+        .regex(/^\d{2}$/, taxMessages.deductibleCodeInvalid)
+        .refine((code) => paymentCodeOf(LATEST_TAX_RULES, code) !== null, taxMessages.deductibleCodeUnknown)
+        .nullable()
+        .optional(),
+    },
+    { error: taxMessages.taxShape },
+  )
+  .refine((input) => Object.values(input).some((value) => value !== undefined), taxMessages.taxShape);
+export type TransactionTaxInput = z.output<typeof transactionTaxInput>;
+
+/** A row's marking as answered. */
+export interface TransactionTaxJson {
+  transactionId: string;
+  beneficiaryId: string | null;
+  reimbursedCents: Cents;
+  deductible: boolean | null;
+  code: string | null;
+}
+
+const digitsWithCheck = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^[0-9]{1,${max}}(-[0-9Xx])?$`), message)
+    .max(max, message)
+    .nullable()
+    .optional();
+
+/**
+ * PATCH /payment-method/{id}/bank-details: an account's registration at its bank for Bens e
+ * Direitos; the fields sent change (null clears one). taxCode: the group-code when the account is
+ * not a conta corrente (04-01 poupança).
+ */
+export const bankDetailsInput = z
+  .object({
+    bankCode: z.string({ error: taxMessages.bankCodeInvalid }).regex(/^\d{3}$/, taxMessages.bankCodeInvalid).nullable().optional(),
+    branch: digitsWithCheck(10, taxMessages.branchInvalid),
+    accountNumber: digitsWithCheck(20, taxMessages.accountNumberInvalid),
+    institutionDocument: z
+      .string({ error: taxMessages.institutionDocumentInvalid })
+      .transform((value, ctx) => {
+        const read = declarationDocument(value);
+        if (read?.kind !== "cnpj") {
+          ctx.addIssue({ code: "custom", message: taxMessages.institutionDocumentInvalid });
+          return z.NEVER;
+        }
+        return read.digits;
+      })
+      .nullable()
+      .optional(),
+    joint: z.boolean({ error: taxMessages.jointInvalid }).optional(),
+    taxCode: z
+      .string({ error: taxMessages.accountTaxCodeInvalid })
+      .refine((code) => ["06-01", "04-01"].includes(code), taxMessages.accountTaxCodeInvalid)
+      .nullable()
+      .optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), taxMessages.nothingToChange);
+export type BankDetailsInput = z.output<typeof bankDetailsInput>;
+
+export interface BankDetailsJson {
+  paymentMethodId: string;
+  bankCode: string | null;
+  branch: string | null;
+  accountNumber: string | null;
+  institutionDocument: string | null;
+  joint: boolean;
+  taxCode: string | null;
+}

@@ -64,6 +64,10 @@ export async function updateCategory(
         ...(patch.description !== undefined && { description: patch.description || null }),
         ...(patch.color !== undefined && { color: patch.color }),
         ...(patch.type !== undefined && { type: patch.type }),
+        ...(patch.deductible !== undefined && {
+          deductibleKind: patch.deductible?.kind ?? null,
+          deductibleCode: patch.deductible?.code ?? null,
+        }),
         updatedAt: new Date(),
       })
       .where(and(eq(categories.id, id), eq(categories.userId, userId)))

@@ -20,6 +20,8 @@ export function selectPayees(
       documentMasked: payees.documentMasked,
       kind: sql<PayeeJson["kind"]>`${payees.kind}`,
       defaultCategoryId: payees.defaultCategoryId,
+      deductible: sql<PayeeJson["deductible"]>`case when ${payees.deductibleKind} is null then null
+        else json_build_object('kind', ${payees.deductibleKind}, 'code', ${payees.deductibleCode}) end`,
       // Qualified by hand: inside a select list drizzle writes a column without its table.
       transactionCount: sql<number>`(select count(*)::int from ${transactions} t where t.user_id = "payees"."user_id" and t.payee_id = "payees"."id")`,
     })

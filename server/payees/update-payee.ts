@@ -35,6 +35,9 @@ export async function updatePayee(db: Db, userId: string, id: string, input: Pay
         .set({
           ...values,
           ...(input.defaultCategoryId !== undefined ? { defaultCategoryId: input.defaultCategoryId } : {}),
+          ...(input.deductible !== undefined
+            ? { deductibleKind: input.deductible?.kind ?? null, deductibleCode: input.deductible?.code ?? null }
+            : {}),
         })
         .where(and(eq(payees.id, id), eq(payees.userId, userId)));
       return getPayee(tx, userId, id);

@@ -13,13 +13,13 @@ import {
   deductibleCodeOf,
   educationCaps,
   groupIncome,
+  groupPayments,
   receitaLine,
   receitaLines,
 } from "@/lib/domain/tax/report-sections";
 import type { TaxRow } from "@/lib/domain/tax/report-sections";
 import { TAX_DISCLAIMER } from "@/lib/schemas/tax";
 import type { TaxBeneficiary, TaxReport } from "@/lib/schemas/tax";
-import { groupPayments } from "@/lib/domain/tax/report-sections";
 import { readTaxHoldings } from "@/server/tax/tax-holdings";
 import { readTaxRows } from "@/server/tax/tax-rows";
 

@@ -1,5 +1,5 @@
 import { foldForSearch } from "@/lib/search";
-import type { DeductibleKind } from "@/lib/schemas/tax";
+import type { DeductibleKind } from "@/lib/domain/tax/deductible-kinds";
 import type { AssetCode, CodeEntry, PaymentCode, TaxRules } from "@/lib/domain/tax/rules-types";
 
 /** How a row, its payee or its category was marked for Pagamentos efetuados. */

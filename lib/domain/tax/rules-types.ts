@@ -1,4 +1,4 @@
-import type { DeductibleKind } from "@/lib/schemas/tax";
+import type { DeductibleKind } from "@/lib/domain/tax/deductible-kinds";
 
 /**
  * The shape of one ano-calendário's rules (lib/domain/tax/rules-<year>.ts). Every figure and code
