@@ -31,6 +31,9 @@ export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
             <h2 className="line-clamp-2 text-base font-semibold break-words text-zinc-900 dark:text-zinc-50">
               {objective.name}
             </h2>
+            {objective.accountName ? (
+              <p className="text-xs text-zinc-600 dark:text-zinc-400">Guardado em {objective.accountName}</p>
+            ) : null}
             {reached ? (
               <Badge variant="success">
                 <PartyPopper aria-hidden="true" />

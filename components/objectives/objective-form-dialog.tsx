@@ -32,11 +32,12 @@ export function ObjectiveFormDialog({
           name: values.name,
           targetValue: centsToReais(values.targetCents),
           deadline: values.deadline === "" ? null : values.deadline,
+          accountId: values.accountId === "" ? null : values.accountId,
         },
       });
       toast.success(objective ? "Objetivo atualizado" : "Objetivo criado");
     } catch (error) {
-      toast.error("Erro ao criar objetivo", {
+      toast.error(objective ? "Erro ao salvar objetivo" : "Erro ao criar objetivo", {
         description: errorMessage(error, "Não foi possível salvar o objetivo."),
       });
     }
@@ -48,7 +49,7 @@ export function ObjectiveFormDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={objective ? "Editar Objetivo" : "Novo Objetivo"}
-      description="Defina quanto você quer juntar. O valor atual soma os depósitos (despesas vinculadas a este objetivo) menos as retiradas (receitas vinculadas)."
+      description="Defina quanto você quer juntar e onde o dinheiro fica: no próprio objetivo, ou em uma conta só dele (uma caixinha)."
     >
       <ObjectiveForm key={objective?._id ?? "new"} objective={objective} onSubmit={save} />
     </FormDialog>

@@ -7,6 +7,8 @@ import { Field } from "@/components/ui/field";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
 import { AmountField } from "@/components/money/amount-field";
+import { useOwnAccounts } from "@/components/accounts/use-own-accounts";
+import { ObjectiveKeptInSelect } from "@/components/objectives/objective-kept-in-select";
 import { centsToTyped, formatMoney, reaisToCents, typedToCents } from "@/lib/format/money";
 import { OBJECTIVE_NAME_MAX, objectiveFormSchema } from "@/lib/schemas/objectives";
 import type { ObjectiveFormOutput, ObjectiveFormValues, ObjectiveJson } from "@/lib/schemas/objectives";
@@ -26,8 +28,10 @@ export function ObjectiveForm({
       name: objective?.name ?? "",
       targetText: objective ? centsToTyped(reaisToCents(objective.targetValue)) : "",
       deadline: objective?.deadline ?? "",
+      accountId: objective?.accountId ?? "",
     },
   });
+  const accounts = useOwnAccounts(true);
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: "targetText" });
   const cents = typedToCents(typed ?? "");
@@ -64,6 +68,23 @@ export function ObjectiveForm({
             hint="Com um prazo, o cartão mostra quanto guardar por mês."
           >
             <DatePicker {...field} min="2000-01-01" max="2100-12-31" />
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="accountId"
+        render={({ field }) => (
+          <Field
+            label="Onde fica guardado"
+            error={errors.accountId?.message}
+            hint={
+              field.value
+                ? "Uma caixinha: o dinheiro fica nessa conta e o objetivo acompanha o saldo dela. Depósitos e retiradas são transferências."
+                : "O objetivo soma os depósitos e tira as retiradas, cada um saindo de uma conta ou voltando para ela."
+            }
+          >
+            <ObjectiveKeptInSelect value={field.value} onChange={field.onChange} accounts={accounts} />
           </Field>
         )}
       />

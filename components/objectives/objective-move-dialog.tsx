@@ -30,6 +30,8 @@ const directions = {
     title: (name: string) => `Depositar em ${name}`,
     explanation:
       "O valor sai da conta escolhida e fica guardado no objetivo: o saldo da conta diminui e não conta como despesa do mês.",
+    keptExplanation: (account: string) =>
+      `O valor é transferido da conta escolhida para ${account}, a conta onde este objetivo fica guardado.`,
     amountLabel: "Valor do depósito (R$)",
     accountHint: "A conta de onde sai o valor.",
     accountRequired: objectiveMessages.accountRequired,
@@ -44,6 +46,8 @@ const directions = {
     title: (name: string) => `Retirar de ${name}`,
     explanation:
       "O valor sai do objetivo e volta para a conta escolhida: o saldo da conta aumenta e não conta como receita do mês.",
+    keptExplanation: (account: string) =>
+      `O valor é transferido de ${account}, a conta onde este objetivo fica guardado, para a conta escolhida.`,
     amountLabel: "Valor da retirada (R$)",
     accountHint: "A conta para onde vai o valor.",
     accountRequired: objectiveMessages.withdrawAccountRequired,
@@ -82,7 +86,10 @@ export function ObjectiveMoveDialog({
   const [account, setAccount] = useState("");
   const [errors, setErrors] = useState<{ amount?: string; day?: string; account?: string }>({});
   const [busy, setBusy] = useState(false);
-  const accounts = useOwnAccounts(open);
+  const keptIn = objective.accountId;
+  const all = useOwnAccounts(open);
+  // A caixinha's own account is the other side already: the person picks the one money comes from or goes to.
+  const accounts = all && keptIn ? all.filter((a) => a.id !== keptIn) : all;
   /** What the person picked, or the only account there is. */
   const chosen = account || (accounts ? initialDepositAccount(accounts) : "");
 
@@ -98,22 +105,36 @@ export function ObjectiveMoveDialog({
     if (!parsed.success || next.day || next.account) return;
     setBusy(true);
     try {
-      const types = await apiFetch<TransactionTypeJson[]>("/transaction/transaction-types");
-      const type = types.find((t) => t.transactionType === texts.type);
-      if (!type) throw new Error("Tipo de transação não encontrado.");
-      await apiFetch("/transaction", {
-        method: "POST",
-        body: {
-          description: texts.description(objective.name).slice(0, 200),
-          valor: centsToReais(parsed.data),
-          transactionTypeId: type._id,
-          transactionDate: day,
-          categoryId: null,
-          paymentMethodId: chosen,
-          isObjective: true,
-          objectiveId: objective._id,
-        },
-      });
+      if (keptIn) {
+        // A caixinha: the money moves between two of the person's accounts.
+        await apiFetch("/transfer", {
+          method: "POST",
+          body: {
+            fromPaymentMethodId: direction === "deposit" ? chosen : keptIn,
+            toPaymentMethodId: direction === "deposit" ? keptIn : chosen,
+            amount: centsToReais(parsed.data),
+            date: day,
+            description: texts.description(objective.name).slice(0, 200),
+          },
+        });
+      } else {
+        const types = await apiFetch<TransactionTypeJson[]>("/transaction/transaction-types");
+        const type = types.find((t) => t.transactionType === texts.type);
+        if (!type) throw new Error("Tipo de transação não encontrado.");
+        await apiFetch("/transaction", {
+          method: "POST",
+          body: {
+            description: texts.description(objective.name).slice(0, 200),
+            valor: centsToReais(parsed.data),
+            transactionTypeId: type._id,
+            transactionDate: day,
+            categoryId: null,
+            paymentMethodId: chosen,
+            isObjective: true,
+            objectiveId: objective._id,
+          },
+        });
+      }
       const accountName = accounts?.find((a) => a.id === chosen)?.name ?? "sua conta";
       toast.success(texts.saved, { description: texts.savedDetail(formatMoney(parsed.data), accountName, objective.name) });
       onOpenChange(false);
@@ -141,7 +162,9 @@ export function ObjectiveMoveDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{texts.title(objective.name)}</DialogTitle>
-          <DialogDescription>{texts.explanation}</DialogDescription>
+          <DialogDescription>
+            {keptIn ? texts.keptExplanation(objective.accountName ?? "") : texts.explanation}
+          </DialogDescription>
         </DialogHeader>
         <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel={texts.submit}>
           <Field label={texts.amountLabel} error={errors.amount}>

@@ -28,6 +28,13 @@ export const objectiveMessages = {
   accountRequired: "Escolha a conta de onde sai o valor.",
   withdrawAccountRequired: "Escolha a conta para onde vai o valor.",
   noAccount: "Você ainda não tem uma conta. Cadastre uma em Meios de pagamento, com o tipo Conta, para depositar.",
+  keptAccountNotFound: "Conta não encontrada.",
+  keptAccountNotAccount: "Só uma conta (não um cartão nem um método de pagamento) pode guardar um objetivo.",
+  keptAccountTaken: "Essa conta já guarda outro objetivo.",
+  keptWithMoves:
+    "Este objetivo já tem depósitos ou retiradas registrados: para guardá-lo em uma conta, crie um novo objetivo.",
+  keptInAccount: (objective: string, account: string) =>
+    `O objetivo "${objective}" fica guardado na conta "${account}": para depositar ou retirar, transfira para essa conta ou a partir dela.`,
   insufficientBalance: (available: string) =>
     `Saldo insuficiente no objetivo: só é possível retirar até ${available}.`,
   /** Deleting or lowering a deposit that withdrawals already used. */
@@ -75,14 +82,18 @@ const deadline = z
 export const objectiveIdParams = z.object({ id: z.uuid({ error: objectiveMessages.idInvalid }) });
 /** The objective's name, for the dialog's own schema. */
 export const objectiveNameSchema = name;
+/** A caixinha: the account the objective's money is kept in (null: the objective holds its own moves). */
+const accountId = z.uuid({ error: objectiveMessages.keptAccountNotFound }).nullable();
+
 export const objectiveInput = z
-  .object({ name, targetValue, deadline: deadline.optional().default(null) })
+  .object({ name, targetValue, deadline: deadline.optional().default(null), accountId: accountId.optional().default(null) })
   .transform(({ targetValue, ...rest }) => ({ ...rest, targetCents: targetValue }));
 export const objectivePatch = z
   .object({
     name: name.optional(),
     targetValue: targetValue.optional(),
     deadline: deadline.optional(),
+    accountId: accountId.optional(),
   })
   .transform(({ targetValue, ...rest }) => ({
     ...rest,
@@ -94,7 +105,8 @@ export type ObjectivePatch = z.output<typeof objectivePatch>;
 
 /**
  * `actualValue` is what the objective holds: its deposits (linked despesas) minus its withdrawals
- * (linked receitas), computed in SQL.
+ * (linked receitas), computed in SQL; for one kept in an account (a caixinha), that account's
+ * balance today.
  */
 export interface ObjectiveJson {
   _id: string;
@@ -103,6 +115,9 @@ export interface ObjectiveJson {
   actualValue: Reais;
   /** The day to reach the target by, or null. */
   deadline: string | null;
+  /** The account it is kept in (a caixinha), or null. */
+  accountId: string | null;
+  accountName: string | null;
 }
 
 /**
@@ -115,6 +130,8 @@ export const objectiveFormSchema = z
     targetText: targetInputSchema,
     /** Optional: "" for none, otherwise a real day (the date picker keeps ISO days). */
     deadline: z.string().refine((value) => value === "" || isValidDay(value), objectiveMessages.deadlineInvalid),
+    /** "" when the objective holds its own moves, else the account it is kept in. */
+    accountId: z.string(),
   })
   .transform(({ targetText, ...rest }) => ({ ...rest, targetCents: targetText }));
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { ZERO_CENTS, addCents, formatMoney, negateCents, numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { objectives, transactions, transactionTypes } from "@/db/schema";
+import { objectives, paymentMethods, transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import { linkedToObjective } from "@/server/shared/cash-flow-condition";
@@ -42,11 +42,20 @@ async function assertObjectivesStayPositive(tx: DbOrTx, userId: string, { removi
   const ids = [...new Set([target, ...removed.map((row) => row.id)].filter((id): id is string => !!id))];
   if (ids.length === 0) return;
   const locked = await tx
-    .select({ id: objectives.id, name: objectives.name })
+    .select({ id: objectives.id, name: objectives.name, accountId: objectives.accountId })
     .from(objectives)
     .where(and(eq(objectives.userId, userId), inArray(objectives.id, ids)))
     .orderBy(asc(objectives.id))
     .for("update");
+  // A caixinha's money is its account's: it moves by transfers, never by linked rows.
+  const kept = locked.find((objective) => objective.id === target && objective.accountId);
+  if (adding && kept?.accountId) {
+    const [account] = await tx
+      .select({ name: paymentMethods.name })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, kept.accountId), eq(paymentMethods.userId, userId)));
+    throw new AppError("bad_request", objectiveMessages.keptInAccount(kept.name, account?.name ?? ""));
+  }
   const rows = await tx
     .select({
       id: transactions.objectiveId,

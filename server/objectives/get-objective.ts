@@ -4,6 +4,7 @@ import { objectives, transactions } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
+import { todayInSaoPaulo } from "@/lib/format/dates";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectivesQuery, toObjectiveJson } from "@/server/objectives/select-objectives";
@@ -19,7 +20,7 @@ const findObjective = preparedStatement("get_objective", (db, name) =>
 
 /** GET /objective/{id}: another user's objective is "not found". */
 export async function getObjective(db: DbOrTx, userId: string, id: string): Promise<ObjectiveJson> {
-  const [objective] = await findObjective(db).execute({ userId, id });
+  const [objective] = await findObjective(db).execute({ userId, id, today: todayInSaoPaulo() });
   if (!objective) throw notFound(objectiveMessages.notFound);
   return toObjectiveJson(objective);
 }

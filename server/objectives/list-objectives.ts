@@ -5,6 +5,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectivesQuery, toObjectiveJson } from "@/server/objectives/select-objectives";
 import { preparedForFilter } from "@/server/shared/row-filter";
+import { todayInSaoPaulo } from "@/lib/format/dates";
 
 const select = preparedForFilter(
   "objectives",
@@ -22,5 +23,5 @@ export async function listObjectives(
   search = "",
 ): Promise<ObjectiveJson[]> {
   const { statement, values } = select(db, { search });
-  return (await statement.execute({ ...values, userId })).map(toObjectiveJson);
+  return (await statement.execute({ ...values, userId, today: todayInSaoPaulo() })).map(toObjectiveJson);
 }

@@ -1,17 +1,19 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Placeholder, SQL } from "drizzle-orm";
-import { objectives } from "@/db/schema";
+import { objectives, paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { numericToReais } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveBalances } from "@/server/objectives/objective-balance";
+import { balanceSql } from "@/server/payment-methods/select-payment-methods";
 
 /**
  * The user's objectives matching `where`, with `actualValue` (deposits − withdrawals) summed in
  * SQL: one grouped aggregate over the linked transactions, joined once, exact numeric arithmetic,
  * nothing stored twice. Oldest first; the id breaks ties, since objectives inserted together share
- * `created_at`. Built for callers that prepare it once, with the values as placeholders.
+ * `created_at`. One kept in an account (a caixinha) holds that account's balance as of the
+ * placeholder `today`. Built for callers that prepare it once, with the values as placeholders.
  */
 export function objectivesQuery(
   db: DbOrTx,
@@ -27,10 +29,14 @@ export function objectivesQuery(
       name: objectives.name,
       targetValue: objectives.targetValue,
       deadline: objectives.deadline,
-      actualValue: sql<string>`coalesce(${balances.balance}, 0)`,
+      accountId: paymentMethods.id,
+      accountName: paymentMethods.name,
+      actualValue: sql<string>`case when ${paymentMethods.id} is null then coalesce(${balances.balance}, 0)
+        else ${balanceSql(userId, sql.placeholder("today"))} end`,
     })
     .from(objectives)
     .leftJoin(balances, eq(balances.objectiveId, objectives.id))
+    .leftJoin(paymentMethods, and(eq(paymentMethods.id, objectives.accountId), eq(paymentMethods.userId, userId)))
     .where(and(eq(objectives.userId, userId), where))
     .orderBy(asc(objectives.createdAt), asc(objectives.id));
 }
@@ -44,5 +50,7 @@ export function toObjectiveJson(row: ObjectiveRow): ObjectiveJson {
     targetValue: numericToReais(row.targetValue),
     actualValue: numericToReais(row.actualValue),
     deadline: row.deadline,
+    accountId: row.accountId,
+    accountName: row.accountName,
   };
 }

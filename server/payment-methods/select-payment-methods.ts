@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { SQL } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { numericToReais } from "@/lib/format/money";
@@ -30,7 +30,7 @@ const drawing = alias(paymentMethods, "drawing");
  * with a method drawing from it, transfers in minus out, minus fatura payments made from it, each
  * dated up to today. One correlated sum per part, each answered from its own index.
  */
-export function balanceSql(userId: string, today: string): SQL<string> {
+export function balanceSql(userId: string | Placeholder, today: string | Placeholder): SQL<string> {
   return sql<string>`${paymentMethods.openingBalance}
     + coalesce((select sum(${signedValor}) from ${transactions}
         where ${transactions.userId} = ${userId} and ${transactions.paymentMethodId} = ${paymentMethods.id}

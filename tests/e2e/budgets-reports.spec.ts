@@ -239,6 +239,39 @@ test.describe("Objetivos como poupança", () => {
     ]);
   });
 
+  test("an objective kept in a caixinha follows that account's balance; 'Depositar' transfers into it", async ({ page, user }) => {
+    await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
+    await e2eDb().query(
+      "insert into payment_methods (user_id, name, color, kind, opening_balance) values ($1, 'Conta corrente', '#0EA5E9', 'account', 1000), ($1, 'Caixinha Nubank', '#8B5CF6', 'account', 200)",
+      [user.id],
+    );
+    await page.goto("/objectives");
+    await page.getByRole("button", { name: "Novo Objetivo" }).first().click();
+    const form = page.getByRole("dialog", { name: "Novo Objetivo" });
+    await form.getByLabel("Nome").fill("Viagem");
+    await form.getByLabel("Valor da meta").fill("2.000,00");
+    await form.getByRole("combobox", { name: "Onde fica guardado" }).click();
+    await page.getByRole("option", { name: "Na conta Caixinha Nubank" }).click();
+    await expect(form.getByText("Uma caixinha: o dinheiro fica nessa conta")).toBeVisible();
+    await form.getByRole("button", { name: "Criar objetivo" }).click();
+    const card = page.getByTestId("objective-card").filter({ hasText: "Viagem" });
+    await expect(card).toContainText("Guardado em Caixinha Nubank");
+    await expect(card).toContainText(`R$${NBSP}200,00`);
+    await card.getByRole("button", { name: "Depositar" }).click();
+    const deposit = page.getByRole("dialog", { name: "Depositar em Viagem" });
+    await expect(deposit).toContainText("transferido da conta escolhida para Caixinha Nubank");
+    await deposit.getByLabel("Valor do depósito (R$)").fill("300,00");
+    // The caixinha itself is not offered: the only other account is chosen.
+    await deposit.getByRole("button", { name: "Depositar" }).click();
+    await expect(card).toContainText(`R$${NBSP}500,00`);
+    await screenshot(page, "objectives-caixinha");
+    const { rows } = await e2eDb().query<{ amount: string }>(
+      "select amount::text from transfers where user_id = $1",
+      [user.id],
+    );
+    expect(rows).toEqual([{ amount: "300.00" }]);
+  });
+
   test("says once that earlier moves were kept 'sem conta', until 'Entendi'", async ({ page, user }) => {
     await page.addInitScript(() => localStorage.setItem("onboardingTourCompleted", "true"));
     const { rows } = await e2eDb().query<{ id: string }>(

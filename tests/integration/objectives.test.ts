@@ -47,6 +47,8 @@ describe("POST /api/v1/objective", () => {
       targetValue: 15000.5,
       actualValue: 0,
       deadline: null,
+      accountId: null,
+      accountName: null,
     });
   });
 
@@ -139,8 +141,8 @@ describe("GET /api/v1/objective/list-all", () => {
     const res = await list(fresh.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { _id: trip._id, name: "Viagem", targetValue: 1, actualValue: 0.3, deadline: null },
-      { _id: car._id, name: "Carro", targetValue: 50000, actualValue: 7.77, deadline: null },
+      { _id: trip._id, name: "Viagem", targetValue: 1, actualValue: 0.3, deadline: null, accountId: null, accountName: null },
+      { _id: car._id, name: "Carro", targetValue: 50000, actualValue: 7.77, deadline: null, accountId: null, accountName: null },
     ]);
     expect((await list(otherToken)).body.some((objective) => objective._id === trip._id)).toBe(
       false,
@@ -168,6 +170,8 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
       targetValue: 200000,
       actualValue: 1234.56,
       deadline: null,
+      accountId: null,
+      accountName: null,
     });
   });
 
@@ -180,6 +184,8 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
       targetValue: 350000.25,
       actualValue: 1234.56,
       deadline: null,
+      accountId: null,
+      accountName: null,
     });
     expect((await patch(id, { targetValue: 300000 })).body).toMatchObject({
       name: "Apartamento",
