@@ -4,8 +4,8 @@ import type { DbOrTx } from "@/lib/server/db";
 import { statementMonthOfDay } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
-import { rowSums, statementSumsQuery } from "@/server/shared/statement-sums";
-import type { MonthSums } from "@/server/shared/statement-sums";
+import { rowSums, statementSumsQuery } from "@/server/cards/statement-sums";
+import type { MonthSums } from "@/server/cards/statement-sums";
 
 /** Card id → fatura month → its items total, paid amount and the bank's total. */
 export type AllStatementSums = Map<string, Map<StatementMonth, MonthSums>>;

@@ -9,7 +9,7 @@ import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments, categories, transactions, transactionTypes } from "@/db/schema";
 import type { StatementJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
-import { monthSums, statementValor, sumStatements } from "@/server/shared/statement-sums";
+import { monthSums, statementValor, sumStatements } from "@/server/cards/statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
-import type { MonthSums } from "@/server/shared/statement-sums";
+import type { MonthSums } from "@/server/cards/statement-sums";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
 import { sumAllStatements } from "@/server/cards/all-statement-sums";

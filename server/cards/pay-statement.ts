@@ -10,7 +10,7 @@ import { cardSchemaMessages } from "@/lib/schemas/cards";
 import { PAYMENT_METHOD_NOT_FOUND } from "@/lib/schemas/payment-methods";
 import type { StatementPaymentInput, StatementPaymentJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
-import { sumStatements } from "@/server/shared/statement-sums";
+import { sumStatements } from "@/server/cards/statement-sums";
 
 /**
  * POST .../statements/{month}/payments: pays part or all of what is left on a fatura, from one of

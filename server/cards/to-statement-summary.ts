@@ -4,7 +4,7 @@ import { statementAmounts, statementDates, statementOpeningDate, statementStatus
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import type { LoadedCard } from "@/server/cards/load-card";
-import type { MonthSums } from "@/server/shared/statement-sums";
+import type { MonthSums } from "@/server/cards/statement-sums";
 
 /** One fatura's dates, amounts and status as of `today`. */
 export function toStatementSummary(

@@ -6,7 +6,7 @@ import type { Cents } from "@/lib/format/money";
 import type { DbOrTx } from "@/lib/server/db";
 import { ZERO_CENTS, centsToNumeric, floatToCents } from "@/lib/format/money";
 import { addStatementMonths, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
-import { sumStatements } from "@/server/shared/statement-sums";
+import { sumStatements } from "@/server/cards/statement-sums";
 
 export interface BillDifference {
   cardId: string;

@@ -9,7 +9,7 @@ import {
   statementMonthToDate,
   statementOfPurchase,
 } from "@/lib/domain/card-statement";
-import { readPastDays } from "@/server/shared/card-past-days";
+import { readPastDays } from "@/server/cards/card-past-days";
 import { takeDebitForCardPayment } from "@/server/open-finance/match-card-payment";
 
 /**

@@ -8,7 +8,7 @@ import {
 } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { mapBankTransaction, type BankTransaction } from "@/lib/domain/bank-transaction-mapping";
-import { assignStatementMonths } from "@/server/shared/assign-statement-months";
+import { assignStatementMonths } from "@/server/cards/assign-statement-months";
 import { writeBankRow, type RowContext } from "@/server/open-finance/write-bank-row";
 import { writeCardPayment } from "@/server/open-finance/write-card-payment";
 import { matchConnectedTransfer } from "@/server/open-finance/match-connected-transfer";

@@ -9,9 +9,9 @@ import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-stat
 import { cardMessages } from "@/lib/schemas/payment-methods";
 import type { PaymentMethodJson, PaymentMethodPatch } from "@/lib/schemas/payment-methods";
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
-import { readPastDays } from "@/server/shared/card-past-days";
-import { replaceCardItems } from "@/server/shared/place-card-items";
-import { settlePastStatements } from "@/server/shared/settle-past-statements";
+import { readPastDays } from "@/server/cards/card-past-days";
+import { replaceCardItems } from "@/server/cards/place-card-items";
+import { settlePastStatements } from "@/server/cards/settle-past-statements";
 import { assertDrawAccount } from "@/server/payment-methods/assert-draw-account";
 import { assertMayStopHoldingMoney } from "@/server/payment-methods/assert-may-stop-holding-money";
 import { kindColumns } from "@/server/payment-methods/create-payment-method";

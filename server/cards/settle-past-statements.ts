@@ -6,7 +6,7 @@ import { todayInSaoPaulo } from "@/lib/format/dates";
 import { cardPayments, transactions } from "@/db/schema";
 import { addStatementMonths, statementDates, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { CardDays } from "@/lib/domain/card-statement";
-import { sumStatements } from "@/server/shared/statement-sums";
+import { sumStatements } from "@/server/cards/statement-sums";
 
 /**
  * A method that becomes a card brings its history: the faturas already due (every one before this

@@ -4,8 +4,8 @@ import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { paymentMethods, transactions } from "@/db/schema";
 import { statementMonthOfDay, statementMonthToDate, statementOfPurchase } from "@/lib/domain/card-statement";
-import { readPastDays } from "@/server/shared/card-past-days";
-import { replaceCardItems } from "@/server/shared/place-card-items";
+import { readPastDays } from "@/server/cards/card-past-days";
+import { replaceCardItems } from "@/server/cards/place-card-items";
 
 async function cardDays(tx: DbOrTx, userId: string, paymentMethodId: string | null) {
   if (!paymentMethodId) return null;
