@@ -5,7 +5,7 @@ import { openFinanceAccounts, openFinanceItems } from "@/db/schema";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { addDays } from "@/lib/domain/due-alert";
-import { storeCardBills, type BillDifference } from "@/server/open-finance/store-card-bills";
+import { storeCardBills, type BillDifference } from "@/server/cards/store-card-bills";
 import { logger } from "@/lib/server/logger";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
 import { syncAccounts, type SyncedAccount } from "@/server/open-finance/sync-accounts";

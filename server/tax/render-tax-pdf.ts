@@ -243,7 +243,7 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
   table(
     pdf,
     [
-      { header: "Grupo-Cód.", width: 52 },
+      { header: "Código", width: 52 },
       { header: "Discriminação", width: full - 322 },
       { header: "CNPJ", width: 90 },
       { header: previous, width: 90, align: "right" },

@@ -72,7 +72,7 @@ function joinParts(...parts: (string | null | false | undefined)[]): string {
 function accountDescription(account: TaxAccount, codeDescription: string): string {
   const kind = account.taxCode === "04-01" ? "Conta poupança" : "Conta";
   return joinParts(
-    `${kind} ${account.name}`,
+    /^conta\b/i.test(account.name) ? account.name : `${kind} ${account.name}`,
     account.bankCode && `banco ${account.bankCode}`,
     account.branch && `agência ${account.branch}`,
     account.accountNumber && `conta ${account.accountNumber}`,

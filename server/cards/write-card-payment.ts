@@ -10,7 +10,7 @@ import {
   statementOfPurchase,
 } from "@/lib/domain/card-statement";
 import { readPastDays } from "@/server/cards/card-past-days";
-import { takeDebitForCardPayment } from "@/server/open-finance/match-card-payment";
+import { takeDebitForCardPayment } from "@/server/cards/match-card-payment";
 
 /**
  * A card's negative row that pays its fatura: a fatura payment, never income. It pays the fatura
