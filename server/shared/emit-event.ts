@@ -25,6 +25,18 @@ export const webhookDeliveriesQueue: PgBoss.Queue = {
   expireInSeconds: 10 * 60,
 };
 
+/** The events the person's enabled webhooks listen to (one indexed read; empty for nearly everyone). */
+export async function eventsListenedTo(db: Db, userId: string): Promise<Set<WebhookEvent>> {
+  const rows = await db
+    .select({ events: webhooks.events })
+    .from(webhooks)
+    .where(and(eq(webhooks.userId, userId), eq(webhooks.enabled, true)));
+  return new Set(rows.flatMap((row) => row.events as WebhookEvent[]));
+}
+
+/** Rows per insert: an event per row of a first bank sync can be thousands. */
+const INSERT_CHUNK = 500;
+
 /**
  * The one way a domain says something happened (after its write committed). Only a person with an
  * enabled webhook for the event costs more than one indexed read: `build` runs then, each webhook
@@ -59,11 +71,16 @@ export async function emitEvent(
         nextAttemptAt: now,
       }));
     });
-    const written = await db
-      .insert(webhookDeliveries)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: webhookDeliveries.id });
+    const written: { id: string }[] = [];
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      written.push(
+        ...(await db
+          .insert(webhookDeliveries)
+          .values(rows.slice(start, start + INSERT_CHUNK))
+          .onConflictDoNothing()
+          .returning({ id: webhookDeliveries.id })),
+      );
+    }
     if (written.length > 0) await sendJob(webhookDeliveriesQueue, { deliveryIds: written.map((row) => row.id) } satisfies WebhookDeliveriesJob);
   } catch (error) {
     logger.warn({ err: describeError(error), event }, "webhooks: evento não registrado");

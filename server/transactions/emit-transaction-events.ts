@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import { transactions } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
 import { emitBudgetExceeded } from "@/server/budgets/emit-budget-exceeded";
-import { emitEvent } from "@/server/shared/emit-event";
+import { emitEvent, eventsListenedTo } from "@/server/shared/emit-event";
 import { findTransactions } from "@/server/transactions/find-transactions";
 
 /**
@@ -18,11 +18,23 @@ export async function emitTransactionEvents(
   ids: readonly string[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  await emitEvent(db, userId, event, async () => {
-    const rows = await findTransactions(db, userId, inArray(transactions.id, [...ids]));
-    return rows.map((transaction) => ({ data: { transaction } }));
-  });
-  await emitBudgetExceeded(db, userId);
+  const listened = await listenedSafely(db, userId);
+  if (listened.has(event)) {
+    await emitEvent(db, userId, event, async () => {
+      const rows = await findTransactions(db, userId, inArray(transactions.id, [...ids]));
+      return rows.map((transaction) => ({ data: { transaction } }));
+    });
+  }
+  if (listened.has("budget.exceeded")) await emitBudgetExceeded(db, userId);
+}
+
+/** A failed read means no events, never a failed write. */
+async function listenedSafely(db: Db, userId: string) {
+  try {
+    return await eventsListenedTo(db, userId);
+  } catch {
+    return new Set<string>();
+  }
 }
 
 /** `transaction.deleted`: the ids removed (the rows are gone). */
