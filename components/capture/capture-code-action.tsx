@@ -50,7 +50,14 @@ export function CaptureCodeAction({ onCaptured }: { onCaptured: (code: CaptureJs
           ? { name: captureDescription(result), amount: result.amount, dueDate: result.dueDate }
           : null,
       );
-      toast.success(captureTexts.filled, { description: result.amount === null ? captureTexts.noAmount : undefined });
+      toast.success(captureTexts.filled, {
+        description:
+          result.amount === null
+            ? captureTexts.noAmount
+            : result.kind === "pix" && result.dynamic
+              ? captureTexts.fromDynamicCode
+              : undefined,
+      });
     } catch (error) {
       setBill(null);
       toast.error(captureTexts.failed, { description: errorMessage(error, captureTexts.failed) });

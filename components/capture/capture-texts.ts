@@ -7,6 +7,8 @@ export const captureTexts = {
   scan: "Escanear com a câmera",
   filled: "Dados do código preenchidos",
   noAmount: "O código não traz valor: informe o valor.",
+  /** A dynamic Pix: what was filled is the code's own, which the bank confirms when paying. */
+  fromDynamicCode: "Valor do código (Pix dinâmico): o banco confirma o valor ao pagar.",
   failed: "Não foi possível ler o código",
   makeBill: (date: string) => `Criar conta a pagar em ${date}`,
   billCreated: "Conta a pagar criada",

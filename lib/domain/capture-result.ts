@@ -8,6 +8,11 @@ export type CapturedCode =
       city: string;
       txid: string | null;
       key: string | null;
+      /**
+       * A dynamic code (its payload at a URL, which the bank reads when paying): its own amount and
+       * txid are what it carries, shown as "do código", the bank's payload being authoritative.
+       */
+      dynamic: boolean;
     }
   | {
       kind: "boleto";

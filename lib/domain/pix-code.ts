@@ -9,6 +9,9 @@ const LIBRARY_ERRORS: Record<string, string> = {
 };
 
 const TAG_AMOUNT = "54";
+/** Additional data (62) and, inside it, the reference label: the txid (05). */
+const TAG_ADDITIONAL = "62";
+const SUBTAG_TXID = "05";
 
 type Parsed = ReturnType<typeof parsePix>;
 
@@ -45,16 +48,18 @@ export function readPixCode(code: string): CaptureOutcome {
   const amount = amountText === undefined ? null : emvAmountToCents(amountText, MAX_AMOUNT_CENTS);
   if (amount === "invalid") return { ok: false, message: captureMessages.pixAmount };
   const isStatic = parsed.type === PixElementType.STATIC;
-  const txid = isStatic ? text(parsed.txid) : "";
+  // A dynamic code's own txid sits in 62-05 (often "***": the payload behind the URL has it).
+  const txid = isStatic ? text(parsed.txid) : text(readEmvFields(fields.get(TAG_ADDITIONAL) ?? "")?.get(SUBTAG_TXID));
   return {
     ok: true,
     code: {
       kind: "pix",
-      amountCents: isStatic && amount !== null ? cents(amount) : null,
+      amountCents: amount !== null ? cents(amount) : null,
       payee,
       city,
       txid: txid !== "" && txid !== "***" ? txid : null,
       key: isStatic ? text(parsed.pixKey) || null : null,
+      dynamic: !isStatic,
     },
   };
 }

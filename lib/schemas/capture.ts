@@ -15,7 +15,16 @@ export const captureInput = z.object({
 
 /** The answer: amounts in reais with two decimals, like every amount of the API. */
 export type CaptureJson =
-  | { kind: "pix"; amount: number | null; payee: string; city: string; txid: string | null; key: string | null }
+  | {
+      kind: "pix";
+      amount: number | null;
+      payee: string;
+      city: string;
+      txid: string | null;
+      key: string | null;
+      /** A dynamic code: its amount and txid are the code's own ("do código"), the bank confirms them. */
+      dynamic: boolean;
+    }
   | { kind: "boleto"; amount: number | null; dueDate: string | null; bank: { code: string; name: string | null } }
   | { kind: "arrecadacao"; amount: number | null; segment: number };
 

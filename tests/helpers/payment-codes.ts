@@ -37,3 +37,36 @@ export function breakDigit(code: string, index: number): string {
   const digit = Number(code[index]);
   return `${code.slice(0, index)}${(digit + 1) % 10}${code.slice(index + 1)}`;
 }
+
+/** CRC16-CCITT (poly 0x1021, start 0xFFFF), as a Pix code's tag 63 holds it: four hex digits. */
+function pixCrc(payload: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(payload, "utf8")) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, "0");
+}
+
+const emv = (id: string, value: string) => `${id}${String(value.length).padStart(2, "0")}${value}`;
+
+/**
+ * A dynamic Pix copia e cola as banks print them: its payload at a URL (26-25), and, when given,
+ * its own amount (54) and txid (62-05), with a valid CRC.
+ */
+export function dynamicPix(params: { amount?: string; txid?: string } = {}) {
+  const body = [
+    emv("00", "01"),
+    emv("01", "12"),
+    emv("26", emv("00", "br.gov.bcb.pix") + emv("25", "pix.banco.example/qr/v2/cobv/9d36b84f")),
+    emv("52", "0000"),
+    emv("53", "986"),
+    params.amount ? emv("54", params.amount) : "",
+    emv("58", "BR"),
+    emv("59", "Escola Aprender"),
+    emv("60", "Sao Paulo"),
+    params.txid ? emv("62", emv("05", params.txid)) : "",
+  ].join("");
+  const withCrcTag = `${body}6304`;
+  return `${withCrcTag}${pixCrc(withCrcTag)}`;
+}

@@ -99,6 +99,7 @@ describe("readCaptureCode: Pix", () => {
         city: "BRASILIA",
         txid: null,
         key: "123e4567-e12b-12d1-a456-426655440000",
+        dynamic: false,
       },
     });
   });
@@ -113,6 +114,7 @@ describe("readCaptureCode: Pix", () => {
         city: "SAO PAULO",
         txid: "PEDIDO42",
         key: "contato@padaria.example",
+        dynamic: false,
       },
     });
     expect(read(staticPix({ amount: 0.1 + 0.2 }))).toMatchObject({ code: { amountCents: 30 } });
