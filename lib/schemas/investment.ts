@@ -135,5 +135,3 @@ export const investmentEditFormSchema = z.object({
   kind: investmentKind,
   balanceText: typedWealthCents("O saldo atual", { optional: false }),
 });
-export type InvestmentEditFormValues = z.input<typeof investmentEditFormSchema>;
-export type InvestmentEditFormOutput = z.output<typeof investmentEditFormSchema>;

@@ -164,5 +164,3 @@ export const loanEditFormSchema = z.object({
   kind: loanKind,
   balanceText: typedWealthCents("O saldo devedor", { optional: false }),
 });
-export type LoanEditFormValues = z.input<typeof loanEditFormSchema>;
-export type LoanEditFormOutput = z.output<typeof loanEditFormSchema>;
