@@ -5,6 +5,8 @@ import { AccountDataCards } from "@/components/profile/account-data-cards";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { WebhooksSkeleton } from "@/components/webhooks/webhooks-skeleton";
 import { WebhooksPart } from "./_components/webhooks-part";
+import { ApiTokensSkeleton } from "@/components/api-tokens/api-tokens-skeleton";
+import { ApiTokensPart } from "./_components/api-tokens-part";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { toUserJson } from "@/server/users/to-user-json";
 
@@ -18,6 +20,9 @@ export default async function ProfilePage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageHeader title="Perfil" description="Suas informações de conta, seus dados e sua senha." />
       <ProfileCard user={toUserJson(user)} />
+      <Suspense fallback={<ApiTokensSkeleton />}>
+        <ApiTokensPart userId={user.id} />
+      </Suspense>
       <Suspense fallback={<WebhooksSkeleton />}>
         <WebhooksPart userId={user.id} />
       </Suspense>

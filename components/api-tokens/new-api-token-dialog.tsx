@@ -1,0 +1,177 @@
+"use client";
+
+import { Check, Copy } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { toast } from "@/components/toast/toast";
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
+import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { Input } from "@/components/ui/input";
+import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { expiryChoices, scopeChoices, type ExpiryChoice, type ScopeChoice } from "@/components/api-tokens/api-token-texts";
+import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
+import { API_TOKEN_NAME_MAX, apiTokenMessages, type CreatedApiTokenJson } from "@/lib/schemas/api-tokens";
+
+/** "Novo token": a name, the scopes and the expiry; then the token, shown this once, with "Copiar". */
+export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDialogProps<object>) {
+  const router = useRouter();
+  const scopeName = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  const [name, setName] = useState("");
+  const [scope, setScope] = useState<ScopeChoice>("read");
+  const [expiry, setExpiry] = useState<ExpiryChoice>("90");
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const reset = () => {
+    setName("");
+    setScope("read");
+    setExpiry("90");
+    setNameError(null);
+    setToken(null);
+    setCopied(false);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const typed = name.trim();
+    if (typed === "") {
+      setNameError(apiTokenMessages.nameRequired);
+      return;
+    }
+    setNameError(null);
+    setBusy(true);
+    try {
+      const created = await apiFetch<CreatedApiTokenJson>("/user/api-tokens", {
+        method: "POST",
+        body: {
+          name: typed,
+          scopes: scope === "write" ? ["read", "write"] : ["read"],
+          expiresInDays: expiry === "none" ? null : Number(expiry),
+        },
+      });
+      setToken(created.token);
+      toast.success("Token criado.");
+      router.refresh();
+    } catch (error) {
+      const message = errorMessage(error, "Não foi possível criar o token.");
+      if (error instanceof ApiError && error.status === 400) setNameError(message);
+      else toast.error("Erro", { description: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!token) return;
+    try {
+      await navigator.clipboard.writeText(token);
+      setCopied(true);
+      toast.success("Token copiado.");
+    } catch {
+      toast.error("Erro", { description: "Não foi possível copiar. Selecione o token e copie à mão." });
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (!next) reset();
+      }}
+      trigger={trigger}
+      title={token ? "Copie seu token agora" : "Novo token de API"}
+      description={
+        token
+          ? "Ele não será mostrado de novo. Guarde-o num lugar seguro, como um gerenciador de senhas."
+          : "Dê só as permissões de que o script ou o assistente precisa."
+      }
+    >
+      {token ? (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <label htmlFor="api-token-value" className="text-sm font-medium">
+              Token
+            </label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id="api-token-value"
+                readOnly
+                value={token}
+                className="font-mono text-xs"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button type="button" variant="outline" onClick={() => void copy()}>
+                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                {copied ? "Copiado" : "Copiar"}
+              </Button>
+            </div>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">
+              Envie-o no cabeçalho <code className="break-all">Authorization: Bearer {token.slice(0, 16)}…</code> das chamadas
+              a <code>/api/v1</code> ou ao servidor MCP em <code>/api/mcp</code>.
+            </p>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button">Concluir</Button>
+            </DialogClose>
+          </DialogFooter>
+        </div>
+      ) : (
+        <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Criar token">
+          <Field label="Nome" error={nameError} hint="Para você reconhecer onde ele é usado, como “Planilha de gastos”.">
+            <Input
+              autoFocus
+              autoComplete="off"
+              maxLength={API_TOKEN_NAME_MAX}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </Field>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-zinc-900 dark:text-zinc-100">Permissões</legend>
+            {scopeChoices.map((choice) => (
+              <label key={choice.value} className="flex cursor-pointer items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={scopeName}
+                  value={choice.value}
+                  checked={scope === choice.value}
+                  onChange={() => setScope(choice.value)}
+                  disabled={busy}
+                  className="mt-0.5 size-4 accent-emerald-600"
+                />
+                <span className="flex min-w-0 flex-col leading-tight">
+                  <span className="text-zinc-900 dark:text-zinc-100">{choice.label}</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">{choice.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <Field label="Validade">
+            <Select value={expiry} onValueChange={(value) => setExpiry(value as ExpiryChoice)} disabled={busy}>
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {expiryChoices.map((choice) => (
+                  <SelectItem key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        </DialogForm>
+      )}
+    </FormDialog>
+  );
+}
