@@ -5,7 +5,7 @@ import { openFinanceAccounts, openFinanceItems } from "@/db/schema";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { addDays } from "@/lib/domain/due-alert";
-import { storeCardBills, type BillDifference } from "@/server/cards/store-card-bills";
+import { storeCardBills, type BillDifference } from "@/server/cards";
 import { logger } from "@/lib/server/logger";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
 import { syncAccounts, type SyncedAccount } from "@/server/open-finance/sync-accounts";
@@ -13,6 +13,9 @@ import { settleBankBalance } from "@/server/open-finance/settle-bank-balance";
 import { makeCategoriser } from "@/server/categorisation/make-categoriser";
 import { makePayeeResolver } from "@/server/payees/make-payee-resolver";
 import { fetchAccountOwner } from "@/server/open-finance/fetch-account-owner";
+import { fetchItemWealth } from "@/server/open-finance/fetch-item-wealth";
+import { storeIdentity } from "@/server/open-finance/store-identity";
+import { storeItemWealth, type StoredWealth } from "@/server/open-finance/store-item-wealth";
 import { emitSyncEvents } from "@/server/open-finance/emit-sync-events";
 import {
   writeTransactionPage,
@@ -29,6 +32,8 @@ export interface SyncItemResult extends PageTotals {
   accounts: number;
   /** Faturas whose total at the bank differs from Bolso's (the bank's is the true one). */
   billDifferences: BillDifference[];
+  /** Investments and loans the bank holds for the item, and the movements new this time. */
+  wealth: StoredWealth;
 }
 
 /** A later sync reads again the days a pending row may still change in. */
@@ -104,7 +109,9 @@ export async function syncItem(
         ownerDocument: owner.document,
       })
       .where(eq(openFinanceItems.id, item.id));
-    return syncAccounts(tx, item.userId, item.id, item.institutionName, accounts);
+    const written = await syncAccounts(tx, item.userId, item.id, item.institutionName, accounts);
+    await storeIdentity(tx, item.userId, owner, accounts, written);
+    return written;
   });
   const types = await listTransactionTypes(db);
   const typeIds = {
@@ -119,6 +126,7 @@ export async function syncItem(
     reconciled: 0,
     skipped: 0,
     billDifferences: [],
+    wealth: { investments: 0, movements: 0, loans: 0 },
   };
   const createdIds: string[] = [];
   for (const account of synced) {
@@ -172,6 +180,13 @@ export async function syncItem(
       });
     }
   }
+  // Investments and loans last: the rows' pages above resume from their cursors if this fails.
+  const wealth = await fetchItemWealth(client, item.pluggyItemId);
+  totals.wealth = await db.transaction(async (tx) => {
+    await lockItem(tx, item.id);
+    const connection = { userId: item.userId, itemId: item.id, institutionName: item.institutionName };
+    return storeItemWealth(tx, { ...connection, institutionDocument: owner.institutionDocument }, wealth);
+  });
   await db
     .update(openFinanceItems)
     .set({ lastSyncedAt: now })

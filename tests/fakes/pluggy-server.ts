@@ -6,8 +6,12 @@
  * - `POST /auth {clientId, clientSecret}` → `{apiKey}`, a JWT with `exp`; every other call must
  *   send it as `X-API-KEY` (missing, forged or expired → 403, as Pluggy answers).
  * - Mutations answer exactly 200 (the SDK rejects anything else), errors `{code, message}`.
- * - `GET /identity?itemId=…` answers the item's holder (document, documentType, fullName…), 404
- *   when the item has none (`state.setIdentity`).
+ * - `GET /identity?itemId=…` answers the item's holder (document, documentType, fullName…, and
+ *   the accounts held there under financialRelationships), 404 when the item has none
+ *   (`state.setIdentity`).
+ * - `GET /investments?itemId=…` (and `/investments/{id}`, `/investments/{id}/transactions`) and
+ *   `GET /loans?itemId=…` (and `/loans/{id}`) page as Pluggy does, 20 a page unless `pageSize`
+ *   (at most 500); an item with none answers an empty page.
  * - Lists answer `{results, page, total, totalPages}`; `GET /v2/transactions` is cursor-paged,
  *   `{results, next}`, `next` a link whose `after` holds the cursor.
  * - Controls for tests: `failNext(status, count)` makes the next calls fail (429 with Retry-After,
@@ -198,6 +202,33 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       if (!identity) throw new ApiError(404, "Identity not found");
       return identity;
     }
+    if (method === "GET" && resource === "investments") {
+      // fetchInvestments: `/investments?itemId=…&type=…&page=…&pageSize=…`; fetchInvestment
+      // `/investments/{id}`; fetchInvestmentTransactions `/investments/{id}/transactions?…&investmentId=…`.
+      if (id && sub === "transactions") {
+        if (!state.investments.some((i) => i.id === id)) throw new ApiError(404, "Investment not found");
+        return paged(state.investmentTransactionsOf(id), query, 20);
+      }
+      if (id) {
+        const investment = state.investments.find((i) => i.id === id);
+        if (!investment) throw new ApiError(404, "Investment not found");
+        return investment;
+      }
+      const itemId = query.get("itemId");
+      if (!itemId) throw new ApiError(400, "itemId is required");
+      const type = query.get("type");
+      return paged(state.investments.filter((i) => i.itemId === itemId && (!type || i.type === type)), query, 20);
+    }
+    if (method === "GET" && resource === "loans") {
+      if (id) {
+        const loan = state.loans.find((l) => l.id === id);
+        if (!loan) throw new ApiError(404, "Loan not found");
+        return loan;
+      }
+      const itemId = query.get("itemId");
+      if (!itemId) throw new ApiError(400, "itemId is required");
+      return paged(state.loans.filter((l) => l.itemId === itemId), query, 20);
+    }
     if (method === "GET" && resource === "bills" && id) {
       const bill = state.bills.find((b) => b.id === id);
       if (!bill) throw new ApiError(404, "Bill not found");
@@ -216,7 +247,6 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       }
       if (method === "GET") return paged(state.webhooks, query, 500);
     }
-    void sub;
     throw new ApiError(404, `Route not found: ${method} ${url.pathname}`);
   }
 

@@ -105,10 +105,128 @@ export interface FakeIdentity {
   investorProfile: null;
   establishmentName: null;
   establishmentCode: null;
-  financialRelationships: null;
+  /** The accounts the person holds at the institution (Open Finance's relacionamento), or null. */
+  financialRelationships: FakeFinancialRelationships | null;
   qualifications: null;
+  /** CNPJs (digits) of the institutions that keep the person's record. */
+  companiesCnpj: string[] | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** pluggy-sdk's FinancialRelationships, with the accounts Bolso reads (bank code, agência, número, joint). */
+export interface FakeFinancialRelationships {
+  startDate: string;
+  productsServicesType: string[];
+  procurators: [];
+  accounts: Array<{
+    compeCode: string;
+    branchCode: string;
+    number: string;
+    checkDigit: string;
+    type: "CONTA_DEPOSITO_A_VISTA" | "CONTA_POUPANCA" | "CONTA_PAGAMENTO_PRE_PAGA";
+    subtype: "INDIVIDUAL" | "CONJUNTA_SIMPLES" | "CONJUNTA_SOLIDARIA";
+  }>;
+}
+
+/**
+ * Pluggy's Investment (pluggy-sdk's Investment): amounts are floats in reais (balance, the net
+ * value now; amountOriginal, what was put in), dates ISO instants (a calendar day at UTC midnight).
+ */
+export interface FakeInvestment {
+  id: string;
+  code: string | null;
+  issuerCNPJ: string | null;
+  number: string | null;
+  isin: string | null;
+  itemId: string;
+  type: "MUTUAL_FUND" | "SECURITY" | "EQUITY" | "COE" | "FIXED_INCOME" | "ETF" | "OTHER";
+  subtype: string | null;
+  name: string;
+  currencyCode: "BRL";
+  date: string | null;
+  value: number | null;
+  quantity: number | null;
+  taxes: number | null;
+  taxes2: number | null;
+  balance: number;
+  amount: number | null;
+  amountWithdrawal: number | null;
+  amountProfit: number | null;
+  amountOriginal: number | null;
+  dueDate: string | null;
+  issuer: string | null;
+  issueDate: string | null;
+  purchaseDate: string | null;
+  rate: number | null;
+  rateType: string | null;
+  fixedAnnualRate: number | null;
+  lastMonthRate: number | null;
+  annualRate: number | null;
+  lastTwelveMonthsRate: number | null;
+  status: "ACTIVE" | "PENDING" | "TOTAL_WITHDRAWAL" | null;
+  transactions: null;
+  metadata: { taxRegime: string | null; proposalNumber: string | null; processNumber: string | null } | null;
+  owner: string | null;
+  institution: { name: string | null; number: string | null } | null;
+}
+
+/** Pluggy's InvestmentTransaction: `amount` positive, `movementType` the direction. */
+export interface FakeInvestmentTransaction {
+  id: string;
+  investmentId: string;
+  type: "BUY" | "SELL" | "TAX" | "TRANSFER" | null;
+  description: string | null;
+  quantity: number | null;
+  value: number | null;
+  amount: number | null;
+  date: string;
+  tradeDate: string | null;
+  brokerageNumber: string | null;
+  netAmount: number | null;
+  expenses: { incomeTax: number | null } | null;
+  movementType: "DEBIT" | "CREDIT";
+  agreedRate: number | null;
+}
+
+/** Pluggy's Loan (pluggy-sdk's Loan), the fields Bolso reads filled, the rest null. */
+export interface FakeLoan {
+  id: string;
+  itemId: string;
+  contractNumber: string | null;
+  ipocCode: string | null;
+  productName: string;
+  type: string | null;
+  kind: "LOAN" | "FINANCING" | "INVOICE_FINANCING" | "UNARRANGED_ACCOUNT_OVERDRAFT";
+  date: string | null;
+  contractDate: string | null;
+  disbursementDates: string[] | null;
+  settlementDate: string | null;
+  contractAmount: number | null;
+  currencyCode: "BRL";
+  dueDate: string | null;
+  installmentPeriodicity: string | null;
+  installmentPeriodicityAdditionalInfo: string | null;
+  firstInstallmentDueDate: string | null;
+  CET: number | null;
+  amortizationScheduled: string | null;
+  amortizationScheduledAdditionalInfo: string | null;
+  cnpjConsignee: string | null;
+  interestRates: null;
+  contractedFees: null;
+  contractedFinanceCharges: null;
+  warranties: null;
+  installments: {
+    typeNumberOfInstallments: "MONTH" | null;
+    totalNumberOfInstallments: number | null;
+    typeContractRemaining: "MONTH" | null;
+    contractRemainingNumber: number | null;
+    paidInstallments: number | null;
+    dueInstallments: number | null;
+    pastDueInstallments: number | null;
+    balloonPayments: null;
+  } | null;
+  payments: { contractOutstandingBalance: number | null; releases: null } | null;
 }
 
 /** The holder every item of the stand-in has unless a test sets another (or none). */
@@ -176,6 +294,9 @@ export class FakePluggyState {
   webhooks: FakeWebhook[] = [];
   /** Each item's identity, by item id; an item without one answers 404, as Pluggy does. */
   identities = new Map<string, FakeIdentity>();
+  investments: FakeInvestment[] = [];
+  investmentTransactions: FakeInvestmentTransaction[] = [];
+  loans: FakeLoan[] = [];
   /** Item ids deleted through the API, oldest first. */
   deletedItems: string[] = [];
 
@@ -232,6 +353,7 @@ export class FakePluggyState {
       establishmentCode: null,
       financialRelationships: null,
       qualifications: null,
+      companiesCnpj: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -314,6 +436,108 @@ export class FakePluggyState {
       .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   }
 
+  addInvestment(itemId: string, investment: Partial<FakeInvestment> & Pick<FakeInvestment, "type" | "name" | "balance">): FakeInvestment {
+    const full: FakeInvestment = {
+      id: randomUUID(),
+      code: null,
+      issuerCNPJ: null,
+      number: null,
+      isin: null,
+      itemId,
+      subtype: null,
+      currencyCode: "BRL",
+      date: null,
+      value: null,
+      quantity: null,
+      taxes: null,
+      taxes2: null,
+      amount: investment.balance,
+      amountWithdrawal: investment.balance,
+      amountProfit: null,
+      amountOriginal: null,
+      dueDate: null,
+      issuer: null,
+      issueDate: null,
+      purchaseDate: null,
+      rate: null,
+      rateType: null,
+      fixedAnnualRate: null,
+      lastMonthRate: null,
+      annualRate: null,
+      lastTwelveMonthsRate: null,
+      status: "ACTIVE",
+      transactions: null,
+      metadata: null,
+      owner: "Pessoa de Teste",
+      institution: { name: PLUGGY_BANK.name, number: null },
+      ...investment,
+    };
+    this.investments.push(full);
+    return full;
+  }
+
+  addInvestmentTransaction(
+    investmentId: string,
+    transaction: Partial<FakeInvestmentTransaction> & Pick<FakeInvestmentTransaction, "amount" | "date" | "movementType">,
+  ): FakeInvestmentTransaction {
+    const full: FakeInvestmentTransaction = {
+      id: randomUUID(),
+      investmentId,
+      type: transaction.movementType === "CREDIT" ? "BUY" : "SELL",
+      description: null,
+      quantity: null,
+      value: null,
+      tradeDate: null,
+      brokerageNumber: null,
+      netAmount: transaction.amount,
+      expenses: null,
+      agreedRate: null,
+      ...transaction,
+    };
+    this.investmentTransactions.push(full);
+    return full;
+  }
+
+  addLoan(itemId: string, loan: Partial<FakeLoan> & Pick<FakeLoan, "productName" | "kind">): FakeLoan {
+    const full: FakeLoan = {
+      id: randomUUID(),
+      itemId,
+      contractNumber: null,
+      ipocCode: null,
+      type: null,
+      date: null,
+      contractDate: null,
+      disbursementDates: null,
+      settlementDate: null,
+      contractAmount: null,
+      currencyCode: "BRL",
+      dueDate: null,
+      installmentPeriodicity: "MONTHLY",
+      installmentPeriodicityAdditionalInfo: null,
+      firstInstallmentDueDate: null,
+      CET: null,
+      amortizationScheduled: null,
+      amortizationScheduledAdditionalInfo: null,
+      cnpjConsignee: null,
+      interestRates: null,
+      contractedFees: null,
+      contractedFinanceCharges: null,
+      warranties: null,
+      installments: null,
+      payments: null,
+      ...loan,
+    };
+    this.loans.push(full);
+    return full;
+  }
+
+  /** Investment transactions of one investment, oldest first (the order the API pages through). */
+  investmentTransactionsOf(investmentId: string): FakeInvestmentTransaction[] {
+    return this.investmentTransactions
+      .filter((t) => t.investmentId === investmentId)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  }
+
   deleteItem(id: string): boolean {
     if (!this.items.delete(id)) return false;
     this.identities.delete(id);
@@ -321,6 +545,10 @@ export class FakePluggyState {
     for (const accountId of accountIds) this.accounts.delete(accountId);
     this.transactions = this.transactions.filter((t) => !accountIds.includes(t.accountId));
     this.bills = this.bills.filter((b) => !accountIds.includes(b.accountId));
+    const investmentIds = new Set(this.investments.filter((i) => i.itemId === id).map((i) => i.id));
+    this.investments = this.investments.filter((i) => i.itemId !== id);
+    this.investmentTransactions = this.investmentTransactions.filter((t) => !investmentIds.has(t.investmentId));
+    this.loans = this.loans.filter((l) => l.itemId !== id);
     this.deletedItems.push(id);
     return true;
   }
