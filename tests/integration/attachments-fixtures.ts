@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -62,6 +63,45 @@ export async function cameraJpeg(options: { width?: number; height?: number; ori
 /** Whether an EXIF block points to a GPS block (tag 0x8825, in either byte order). */
 export const hasGpsBlock = (exif: Buffer | undefined) =>
   Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
+
+/** Where a photo was taken, as metadata leaks it. */
+export const GPS_TEXT = "GPS -23.5505,-46.6333";
+const XMP_WITH_GPS = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="23,33.03S" exif:GPSLongitude="46,38.00W"/></rdf:RDF></x:xmpmeta>`;
+const GPS_EXIF = {
+  IFD0: { Make: "Bolso Phone", Model: "Camera de Teste" },
+  IFD3: { GPSLatitudeRef: "S", GPSLatitude: "23/1 33/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "46/1 38/1 0/1" },
+};
+
+/** A PNG chunk: length, type, data, CRC-32 over type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([head, body, crc]);
+}
+
+/** A screenshot PNG carrying GPS three ways: an eXIf chunk, XMP (iTXt) and a tEXt comment. */
+export async function pngWithGps(): Promise<Buffer> {
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .withExif(GPS_EXIF)
+    .withXmp(XMP_WITH_GPS)
+    .png()
+    .toBuffer();
+  const iend = png.length - 12;
+  const text = pngChunk("tEXt", Buffer.from(`Comment\0${GPS_TEXT}`, "latin1"));
+  return Buffer.concat([png.subarray(0, iend), text, png.subarray(iend)]);
+}
+
+/** A WebP photo with GPS in its EXIF and XMP chunks. */
+export function webpWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 40, g: 160, b: 90 } } })
+    .withExif(GPS_EXIF)
+    .withXmp(XMP_WITH_GPS)
+    .webp()
+    .toBuffer();
+}
 
 export const pngOf = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } }).png().toBuffer();

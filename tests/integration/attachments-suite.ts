@@ -21,6 +21,9 @@ import {
   attachmentFixture,
   cameraJpeg,
   hasGpsBlock,
+  GPS_TEXT,
+  pngWithGps,
+  webpWithGps,
   list,
   open,
   pngOf,
@@ -53,6 +56,31 @@ export function describeAttachments(kind: "disk" | "s3") {
   });
 
   describe("uploading and reading a receipt", () => {
+    it.each([
+      ["PNG", "print.png", "image/png", pngWithGps, "png"],
+      ["WebP", "foto.webp", "image/webp", webpWithGps, "webp"],
+    ] as const)("keeps a %s without its EXIF, XMP and text chunks that say where it was taken", async (_, name, type, make, format) => {
+      const { token, transactionId } = await personWithExpense();
+      const image = await make();
+      const before = await sharp(image).metadata();
+      expect(hasGpsBlock(before.exif)).toBe(true);
+      expect(before.xmp?.toString()).toContain("GPSLatitude");
+      if (format === "png") expect(image.includes(Buffer.from(GPS_TEXT))).toBe(true);
+
+      const res = await upload(token, transactionId, image, name, type);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const stored = await storedBytes(await keyOf(res.body.id));
+      const meta = await sharp(stored!).metadata();
+      expect(meta.format).toBe(format);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.comments ?? []).toEqual([]);
+      for (const leak of [GPS_TEXT, "GPSLatitude", "Bolso Phone", "xmpmeta"]) {
+        expect(stored!.includes(Buffer.from(leak)), leak).toBe(false);
+      }
+      expect([meta.width, meta.height]).toEqual([320, 200]);
+    });
+
     it("keeps a camera photo upright, without EXIF or GPS, and serves it inline with headers that run nothing", async () => {
       const { token, transactionId } = await personWithExpense();
       const photo = await cameraJpeg({ width: 400, height: 300, orientation: 6 });
