@@ -7,7 +7,6 @@ import { withoutInvisibleCharacters } from "@/lib/schemas/visible-text";
  */
 export const API_TOKEN_PREFIX = "bolso_pat_";
 export const API_TOKEN_NAME_MAX = 60;
-export const API_TOKEN_EXPIRIES = [30, 90, 365] as const;
 
 export const apiTokenMessages = {
   nameRequired: "Dê um nome ao token.",
