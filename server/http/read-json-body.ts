@@ -13,10 +13,44 @@ const bodyTooLarge = () =>
   // Closing the connection spares the server the rest of an upload it will not read.
   new AppError("payload_too_large", bodyTooLargeMessage, { headers: { Connection: "close" } });
 
-/** Refuses a body whose declared length is over the limit, before anything is read. */
-export function assertDeclaredSize(req: NextRequest, limitBytes: number): void {
+/**
+ * How much of a refused body is still read (and dropped) before the 413 is sent. A client still
+ * sending when the server answers and closes gets a TCP reset instead of the answer: draining lets
+ * it finish and read the pt-BR message. Past these bounds the connection is cut, as before.
+ */
+export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+const DRAIN_MAX_MS = 5_000;
+
+/** Reads and drops the rest of a body, up to `maxBytes` in all or `DRAIN_MAX_MS`; then lets it go. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): Promise<void> {
+  let read = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), DRAIN_MAX_MS);
+  });
+  try {
+    while (read <= maxBytes) {
+      const chunk = await Promise.race([reader.read(), late]);
+      if (chunk === "late" || chunk.done) break;
+      read += chunk.value.byteLength;
+    }
+  } catch {
+    // The client went away while it was being drained: nothing left to answer politely.
+  } finally {
+    clearTimeout(timer);
+    reader.cancel().catch(() => undefined);
+  }
+}
+
+/**
+ * Refuses a body whose declared length is over the limit, before anything is parsed: one no larger
+ * than DRAIN_MAX_BYTES is drained first so the client reads the 413; a larger one is not read.
+ */
+export async function refuseDeclaredOversize(req: NextRequest, limitBytes: number): Promise<void> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > limitBytes) throw bodyTooLarge();
+  if (!Number.isFinite(declared) || declared <= limitBytes) return;
+  if (declared <= DRAIN_MAX_BYTES && req.body) await drain(req.body.getReader(), DRAIN_MAX_BYTES);
+  throw bodyTooLarge();
 }
 
 /**
@@ -35,9 +69,10 @@ export async function readJsonBody(req: NextRequest, limitBytes: number): Promis
 }
 
 /**
- * The body's bytes, refused with 413 once they pass `limitBytes`. A stream that fails while being
- * read is the client going away (ClientAbortError); an AppError from a guard on the stream (too
- * slow: 408) passes as it is.
+ * The body's bytes, refused with 413 once they pass `limitBytes` (the rest drained up to
+ * DRAIN_MAX_BYTES in all, so the client reads the answer). A stream that fails while being read is
+ * the client going away (ClientAbortError); an AppError from a guard on the stream (too slow: 408)
+ * passes as it is.
  */
 export async function readBodyBytes(body: ReadableStream<Uint8Array>, limitBytes: number): Promise<Buffer<ArrayBuffer>> {
   const reader = body.getReader();
@@ -54,7 +89,7 @@ export async function readBodyBytes(body: ReadableStream<Uint8Array>, limitBytes
     if (chunk.done) break;
     size += chunk.value.byteLength;
     if (size > limitBytes) {
-      reader.cancel().catch(() => undefined);
+      await drain(reader, DRAIN_MAX_BYTES - size);
       throw bodyTooLarge();
     }
     chunks.push(chunk.value);

@@ -7,7 +7,7 @@ import { newRequestId, withRequestContext } from "@/lib/server/request-context";
 import { assertCleanEntries } from "@/server/http/control-characters";
 import { handleError } from "@/server/http/handle-error";
 import { withIdempotency } from "@/server/http/with-idempotency";
-import { DEFAULT_BODY_LIMIT_BYTES, assertDeclaredSize, readJsonBody } from "@/server/http/read-json-body";
+import { DEFAULT_BODY_LIMIT_BYTES, readJsonBody, refuseDeclaredOversize } from "@/server/http/read-json-body";
 import { readSessionToken, isSameOriginRequest } from "@/server/http/request-auth";
 import { assertSubscriptionAccess } from "@/server/auth/assert-subscription-access";
 import { resolveSession, type SessionUser } from "@/server/auth/resolve-session";
@@ -84,7 +84,7 @@ export function route<
     let tokenCall: TokenCall | null = null;
     const response = await withRequestContext(requestId, async () => {
       try {
-        assertDeclaredSize(req, bodyLimit);
+        await refuseDeclaredOversize(req, bodyLimit);
         assertCleanEntries(req.nextUrl.searchParams.entries());
         const { token, fromCookie } = readSessionToken(req);
         if (token && isApiToken(token)) {

@@ -27,6 +27,7 @@ describe("POST /capture", () => {
       city: "SAO PAULO",
       txid: "PEDIDO42",
       key: "contato@padaria.example",
+      dynamic: false,
     });
   });
 

@@ -15,6 +15,7 @@ import { GET as listMonth } from "@/app/api/v1/transaction/list-all/route";
 import { POST as register } from "@/app/api/v1/user/route";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
+import { DRAIN_MAX_BYTES } from "@/server/http/read-json-body";
 import { call } from "../helpers/api";
 import { clearRateLimits, freshIp, signUpBody } from "./auth-fixtures";
 import { expenseBody, createOwnerAndStranger } from "./transactions-fixtures";
@@ -155,22 +156,35 @@ describe("body size", () => {
     expect(await ownedRows(transactions, refs.category.userId)).toBe(0);
   });
 
-  it("stops reading an undeclared (chunked) 50 MB transaction at the limit", async () => {
+  it("stops reading an undeclared (chunked) 50 MB transaction at the drain bound, parsing nothing past the limit", async () => {
     const { token, refs, types } = await createOwnerAndStranger();
     const body = paddedJson(expenseBody(refs, types), 50 * 1024 * 1024);
     const res = await send(createTransaction, "/api/v1/transaction", body, { declareLength: false, token });
     expect(res.status).toBe(413);
-    expect(body.pulled()).toBeLessThanOrEqual(LIMIT + 4 * CHUNK);
+    expect(body.pulled()).toBeLessThanOrEqual(DRAIN_MAX_BYTES + 4 * CHUNK);
     expect(await ownedRows(transactions, refs.category.userId)).toBe(0);
   });
 
-  it("cuts a 100 MB body to the unauthenticated login at the limit", async () => {
+  it("cuts a 100 MB body to the unauthenticated login at the drain bound", async () => {
     const body = paddedJson({ email: "a@exemplo.com.br", password: "x" }, 100 * 1024 * 1024);
     const res = await send(login, "/api/v1/auth/login", body, { declareLength: false });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(TOO_LARGE);
-    expect(body.pulled()).toBeLessThanOrEqual(LIMIT + 4 * CHUNK);
+    expect(body.pulled()).toBeLessThanOrEqual(DRAIN_MAX_BYTES + 4 * CHUNK);
   });
+
+  it.each([true, false])(
+    "reads a 3 MB body to its end before the 413 (declared length: %s), so the client still sending gets the answer, not a reset",
+    async (declareLength) => {
+      const { token, refs, types } = await createOwnerAndStranger();
+      const body = paddedJson(expenseBody(refs, types), 3 * 1024 * 1024);
+      const res = await send(createTransaction, "/api/v1/transaction", body, { declareLength, token });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ message: TOO_LARGE, code: "payload_too_large" });
+      expect(body.pulled()).toBe(body.size);
+      expect(await ownedRows(transactions, refs.category.userId)).toBe(0);
+    },
+  );
 
   it("accepts a body just under the limit", async () => {
     const { token, refs, types } = await createOwnerAndStranger();
