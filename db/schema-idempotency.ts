@@ -1,4 +1,4 @@
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./schema";
 
@@ -16,6 +16,8 @@ export const idempotencyKeys = pgTable(
     requestHash: varchar("request_hash", { length: 64 }).notNull(),
     status: smallint("status"),
     responseBody: text("response_body"),
+    /** The answer's headers a copy must get too (Location, Content-Type), lower-cased names. */
+    responseHeaders: jsonb("response_headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
