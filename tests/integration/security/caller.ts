@@ -21,6 +21,7 @@ import { POST as createTransfer } from "@/app/api/v1/transfer/route";
 import { POST as createPayee } from "@/app/api/v1/payees/route";
 import { POST as createInvestment } from "@/app/api/v1/investments/route";
 import { POST as createLoan } from "@/app/api/v1/loans/route";
+import { POST as createDependent } from "@/app/api/v1/user/dependents/route";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/route";
 import { createApiToken } from "@/server/api-tokens/create-api-token";
@@ -65,6 +66,8 @@ export interface Records {
   /** A CDB and a consignado typed by hand (Patrimônio). */
   investmentId: string;
   loanId: string;
+  /** A dependente of the declaration (Imposto de Renda). */
+  dependentId: string;
   /** An account of the bank connection waiting for the person to say which of theirs it is. */
   bankAccountId: string;
   /** A bank row the person ignored ("Ignorados"). */
@@ -270,6 +273,7 @@ export async function createCaller(): Promise<Caller> {
       payeeId: await createSubscriptionPayee(token, types.despesa),
       investmentId: await created(createInvestment, "/api/v1/investments", token, { name: "CDB Banco X", kind: "renda_fixa", balanceCents: 1_000_000 }, undefined, "id"),
       loanId: await created(createLoan, "/api/v1/loans", token, { name: "Consignado", kind: "consignado", balanceCents: 500_000 }, undefined, "id"),
+      dependentId: await created(createDependent, "/api/v1/user/dependents", token, { name: "Lucas", cpf: "08573049332", birthDate: "2012-05-20", relationship: "21" }, undefined, "id"),
       ...(await createBankAccountAndIgnoredRow(user.id)),
       ...(await createWebhookAndDelivery(user.id, token)),
       apiTokenId: (await createApiToken(db, user.id, { name: "Planilha", scopes: ["read"], expiresInDays: 30 })).id,
@@ -344,6 +348,7 @@ export const SHAPE_ONLY_CALLER: Caller = {
     payeeId: "py",
     investmentId: "inv",
     loanId: "ln",
+    dependentId: "dp",
     bankAccountId: "ba",
     ignoredBankRowId: "ig",
     webhookId: "wh",

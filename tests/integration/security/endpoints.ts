@@ -100,6 +100,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "DELETE /api/v1/budget/[id]": { query: monthQuery },
   "GET /api/v1/dashboard/average-daily-spending": { query: monthQuery },
   "GET /api/v1/reports/cash-flow": { query: reportPeriod },
+  "GET /api/v1/net-worth": { query: reportPeriod },
   "GET /api/v1/reports/category-trend": { query: () => ({ ...reportPeriod(), type: "despesa" }) },
   "GET /api/v1/reports/summary": { query: reportPeriod },
   "GET /api/v1/reports/transactions.csv": { query: reportPeriod },
@@ -222,6 +223,17 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/investments/[id]": {},
   "PATCH /api/v1/investments/[id]": { body: () => ({ balanceCents: 1_010_000, rateText: "110% do CDI" }) },
   "DELETE /api/v1/investments/[id]": {},
+  "GET /api/v1/tax/[year]": {},
+  "GET /api/v1/tax/[year]/pdf": {},
+  "GET /api/v1/tax/[year]/csv": { query: () => ({ section: "payments" }) },
+  "GET /api/v1/user/dependents": {},
+  "POST /api/v1/user/dependents": { body: () => ({ name: "Bia", cpf: "92705642749", birthDate: "2015-01-02", relationship: "21" }) },
+  "PATCH /api/v1/user/dependents/[id]": { body: () => ({ relationship: "22" }) },
+  "DELETE /api/v1/user/dependents/[id]": {},
+  "GET /api/v1/transaction/[id]/tax": {},
+  "PATCH /api/v1/transaction/[id]/tax": { body: () => ({ reimbursedCents: 100 }) },
+  "GET /api/v1/payment-method/[id]/bank-details": {},
+  "PATCH /api/v1/payment-method/[id]/bank-details": { body: () => ({ bankCode: "341", branch: "1234", accountNumber: "12345-6" }) },
   "GET /api/v1/loans": {},
   "POST /api/v1/loans": { body: () => ({ name: "Financiamento carro", kind: "financiamento_veiculo", balanceCents: 3_000_000, installmentsTotal: 48, installmentsPaid: 6 }) },
   "GET /api/v1/loans/[id]": {},
@@ -327,6 +339,13 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/payees/[id]": ["payeeId"],
   "/api/v1/investments/[id]": ["investmentId"],
   "/api/v1/loans/[id]": ["loanId"],
+  "/api/v1/user/dependents/[id]": ["dependentId"],
+  "/api/v1/transaction/[id]/tax": ["transactionId", "installmentId"],
+  "/api/v1/payment-method/[id]/bank-details": ["accountId"],
+  // The year's report reads the session's own records: no id, nothing of another person's to reach.
+  "/api/v1/tax/[year]": [],
+  "/api/v1/tax/[year]/pdf": [],
+  "/api/v1/tax/[year]/csv": [],
   "/api/v1/recurring-payments/suggestions/[id]/accept": ["payeeId"],
   "/api/v1/recurring-payments/suggestions/[id]/dismiss": ["payeeId"],
   "/api/v1/open-finance/items/[id]": ["bankConnectionId"],
@@ -355,11 +374,14 @@ export const EXTRA_PARAMS: Record<string, (owner: Caller) => Record<string, stri
     paymentId: owner.records.cardPaymentId,
   }),
   "/api/v1/user/webhooks/[id]/deliveries/[deliveryId]/redeliver": (owner) => ({ deliveryId: owner.records.webhookDeliveryId }),
+  "/api/v1/tax/[year]": () => ({ year: "2025" }),
+  "/api/v1/tax/[year]/pdf": () => ({ year: "2025" }),
+  "/api/v1/tax/[year]/csv": () => ({ year: "2025" }),
 };
 
 /** Every path param of a route: the id, plus the other segments it has. */
 export function routeParams(pattern: string, id: string, owner: Caller): Record<string, string> {
-  return { id, ...EXTRA_PARAMS[pattern]?.(owner) };
+  return { ...(pattern.includes("[id]") && { id }), ...EXTRA_PARAMS[pattern]?.(owner) };
 }
 
 /**
