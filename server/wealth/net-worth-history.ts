@@ -1,18 +1,9 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import type { Cents } from "@/lib/format/money";
+import type { NetWorthPointJson } from "@/lib/schemas/net-worth";
 import { monthPointDay, monthsFromTo, netWorthOf } from "@/lib/domain/net-worth";
 import { balancesOn } from "@/server/wealth/balances-on";
-
-export interface NetWorthPoint {
-  /** "YYYY-MM". */
-  month: string;
-  assetsCents: Cents;
-  debtsCents: Cents;
-  netCents: Cents;
-  estimated: boolean;
-}
 
 /**
  * Net worth month by month from `from` to `to` ("YYYY-MM", both included): each month read at its
@@ -22,9 +13,9 @@ export async function netWorthHistory(
   db: DbOrTx,
   userId: string,
   range: { from: string; to: string },
-): Promise<NetWorthPoint[]> {
+): Promise<NetWorthPointJson[]> {
   const today = todayInSaoPaulo();
-  const points: NetWorthPoint[] = [];
+  const points: NetWorthPointJson[] = [];
   for (const month of monthsFromTo(range.from, range.to)) {
     const day = monthPointDay(month, today);
     if (day === null) break;
