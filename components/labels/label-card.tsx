@@ -4,12 +4,20 @@ import type { LabelJson } from "@/lib/schemas/labels";
 import { paymentMethodKindLabel } from "@/components/payment-methods/kind-label";
 import { CATEGORY_TYPE_LABELS } from "@/lib/domain/category-types";
 import type { CategoryType } from "@/lib/domain/enums";
+import { markingLabel } from "@/components/tax/deductible-options";
+import type { DeductibleMarking } from "@/lib/schemas/tax";
 
 /**
  * A category or payment method, rendered on the server: its colour as a stripe, name,
  * description or 'Sem descrição'; only the edit and delete buttons are an island.
  */
-export function LabelCard({ kind, label }: { kind: LabelScreenKind; label: LabelJson & { type?: CategoryType } }) {
+export function LabelCard({
+  kind,
+  label,
+}: {
+  kind: LabelScreenKind;
+  label: LabelJson & { type?: CategoryType; deductible?: DeductibleMarking };
+}) {
   const kindText = paymentMethodKindLabel(label);
   return (
     <li
@@ -43,6 +51,9 @@ export function LabelCard({ kind, label }: { kind: LabelScreenKind; label: Label
         )}
         {kind === "category" && label.type ? (
           <p className="text-xs text-zinc-600 dark:text-zinc-400">Usada em: {CATEGORY_TYPE_LABELS[label.type].toLowerCase()}</p>
+        ) : null}
+        {kind === "category" && label.deductible ? (
+          <p className="text-xs text-emerald-700 dark:text-emerald-400">Dedutível no IR: {markingLabel(label.deductible)}</p>
         ) : null}
       </div>
     </li>

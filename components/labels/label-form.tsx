@@ -62,13 +62,16 @@ export function LabelForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
+      // A category's Imposto de Renda marking travels with an edit; a new one takes it right after.
+      const marking = !isPaymentMethod && JSON.stringify(deductible) !== JSON.stringify(initialDeductible) ? { deductible } : {};
       const saved = await apiFetch<LabelJson>(label ? `${texts.resource}/${label._id}` : texts.resource, {
         method: label ? "PATCH" : "POST",
-        body: isPaymentMethod ? { ...values, ...paymentMethodExtraBody(extra) } : { ...values, type: categoryType },
+        body: isPaymentMethod
+          ? { ...values, ...paymentMethodExtraBody(extra) }
+          : { ...values, type: categoryType, ...(label ? marking : {}) },
       });
-      // A category's Imposto de Renda marking is its own change (PATCH /category/{id} { deductible }).
-      if (!isPaymentMethod && JSON.stringify(deductible) !== JSON.stringify(initialDeductible)) {
-        await apiFetch(`${texts.resource}/${saved._id}`, { method: "PATCH", body: { deductible } });
+      if (!label && "deductible" in marking) {
+        await apiFetch(`${texts.resource}/${saved._id}`, { method: "PATCH", body: marking });
       }
       toast.success(label ? texts.toasts.updated : texts.toasts.created, {
         description: texts.toasts.savedDescription?.(values.name, Boolean(label)),

@@ -1,3 +1,4 @@
+import { codesOfKind as codesOfKindIn, paymentCodeOf } from "@/lib/domain/tax/codes";
 import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
 import type { DeductibleKind, DeductibleMarking } from "@/lib/schemas/tax";
 
@@ -14,10 +15,10 @@ const DEFAULT_CODE: Record<DeductibleKind, string> = { saude: "10", educacao: "0
 
 /** The Pagamentos efetuados codes of a kind, from the newest rules (each code once). */
 export function codesOfKind(kind: DeductibleKind): { code: string; description: string }[] {
-  const seen = new Set<string>();
-  return LATEST_TAX_RULES.paymentCodes
-    .filter((entry) => entry.kind === kind && !seen.has(entry.code) && seen.add(entry.code))
-    .map(({ code, description }) => ({ code, description }));
+  return [...new Set(codesOfKindIn(LATEST_TAX_RULES, kind))].map((code) => ({
+    code,
+    description: paymentCodeOf(LATEST_TAX_RULES, code)?.description ?? code,
+  }));
 }
 
 export function markingOfKind(kind: DeductibleKind | "none"): DeductibleMarking {

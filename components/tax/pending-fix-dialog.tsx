@@ -12,7 +12,7 @@ import { DocumentInput } from "@/components/tax/document-input";
 import { pendingFixOf } from "@/components/tax/pending-fixes";
 import type { PendingFix, PendingFixForm } from "@/components/tax/pending-fixes";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { readPayeeDocument } from "@/lib/domain/payee-document";
+import { declarationDocument } from "@/lib/domain/documents";
 
 interface Props {
   kind: string;
@@ -32,10 +32,9 @@ const DOCUMENT_ERRORS: Record<Exclude<PendingFixForm, "bank-details">, string> =
 function buildRequest(fix: PendingFix, targetId: string | null, values: Record<string, string>): Request {
   const path = fix.path(targetId);
   if (fix.form !== "bank-details") {
-    const read = readPayeeDocument(values.document);
-    const wrongKind = (fix.form === "cpf" && read.kind !== "pessoa") || (fix.form === "cnpj" && read.kind !== "empresa");
-    if (read.document === null || read.masked || wrongKind) return { field: "document", error: DOCUMENT_ERRORS[fix.form] };
-    return { path, body: { [fix.field]: read.document } };
+    const read = declarationDocument(values.document);
+    if (!read || (fix.form !== "document" && read.kind !== fix.form)) return { field: "document", error: DOCUMENT_ERRORS[fix.form] };
+    return { path, body: { [fix.field]: read.digits } };
   }
   const bankCode = values.bankCode?.replace(/\D/g, "") ?? "";
   const branch = values.branch?.trim() ?? "";

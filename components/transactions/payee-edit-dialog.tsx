@@ -9,11 +9,9 @@ import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { DeductibleField } from "@/components/tax/deductible-field";
 import { DocumentInput, maskDocument } from "@/components/tax/document-input";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { readPayeeDocument } from "@/lib/domain/payee-document";
+import { declarationDocument } from "@/lib/domain/documents";
 import type { PayeeJson } from "@/lib/schemas/payees";
 import type { DeductibleMarking } from "@/lib/schemas/tax";
-
-type PayeeWithMarking = PayeeJson & { deductible?: DeductibleMarking };
 
 /**
  * The favorecido's editor: its CPF/CNPJ and whether paying it is deductible in the Imposto de
@@ -26,7 +24,7 @@ export function PayeeEditDialog({
   defaultOpen = false,
 }: OnDemandDialogProps<{ payeeId: string; name: string }>) {
   const [open, setOpen] = useState(defaultOpen);
-  const [payee, setPayee] = useState<PayeeWithMarking | null>(null);
+  const [payee, setPayee] = useState<PayeeJson | null>(null);
   const [document, setDocument] = useState("");
   const [deductible, setDeductible] = useState<DeductibleMarking>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +33,12 @@ export function PayeeEditDialog({
   useEffect(() => {
     if (!open) return;
     let live = true;
-    apiFetch<PayeeWithMarking>(`/payees/${payeeId}`)
+    apiFetch<PayeeJson>(`/payees/${payeeId}`)
       .then((read) => {
         if (!live) return;
         setPayee(read);
         setDocument(read.document && !read.documentMasked ? maskDocument(read.document) : "");
-        setDeductible(read.deductible ?? null);
+        setDeductible(read.deductible);
       })
       .catch((failure: unknown) => toast.error("Erro", { description: errorMessage(failure, "Não foi possível ler o favorecido.") }));
     return () => {
@@ -53,14 +51,16 @@ export function PayeeEditDialog({
     // The dialog opens from inside the transaction's form: its submit is not that form's.
     event.stopPropagation();
     if (!payee) return;
-    const read = readPayeeDocument(document);
-    if (document.trim() && (read.document === null || read.masked)) {
+    const read = declarationDocument(document);
+    if (document.trim() && !read) {
       setError("Digite o CPF (11 dígitos) ou o CNPJ (14 dígitos) completo; confira os dígitos.");
       return;
     }
     const body: Record<string, unknown> = {};
-    if ((read.document ?? null) !== (payee.documentMasked ? null : payee.document)) body.document = read.document ?? null;
-    if (JSON.stringify(deductible) !== JSON.stringify(payee.deductible ?? null)) body.deductible = deductible;
+    // Left empty, a document the bank gave masked stays as it was.
+    if (read && read.digits !== payee.document) body.document = read.digits;
+    else if (!read && payee.document && !payee.documentMasked) body.document = null;
+    if (JSON.stringify(deductible) !== JSON.stringify(payee.deductible)) body.deductible = deductible;
     if (Object.keys(body).length === 0) {
       setOpen(false);
       return;

@@ -28,6 +28,8 @@ import { PendingAttachments } from "@/components/attachments/pending-attachments
 import { usePendingAttachments } from "@/components/attachments/use-pending-attachments";
 import { captureFormValues } from "@/components/capture/capture-form-values";
 import { categoryHintOf } from "@/components/transactions/category-hint";
+import { NO_OVERRIDE, TaxOverrideFields, changedOverride, useStoredOverride } from "@/components/tax/tax-override-fields";
+import type { TaxOverrideState } from "@/components/tax/tax-override-fields";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
 import type {
   SeriesScope,
@@ -89,7 +91,12 @@ export function TransactionForm({
   });
   const cents = useTypedAmount(control);
   const paymentMethodId = useWatch({ control, name: "paymentMethodId" });
+  const categoryId = useWatch({ control, name: "categoryId" });
   const receipts = usePendingAttachments();
+  // Imposto de Renda: an edited despesa's own marking (beneficiary, reimbursed, not deductible).
+  const storedTax = useStoredOverride(editing && transaction.type === "despesa" ? transaction._id : null);
+  const [taxState, setTaxState] = useState<TaxOverrideState | null>(null);
+  const deductibleCategory = references.categories.some((category) => category._id === categoryId && category.deductible);
 
   // An estorno is a despesa on a credit card, never in parcelas nor linked to an objective.
   const onCard = references.paymentMethods.some((m) => m._id === paymentMethodId && m.card);
@@ -118,6 +125,12 @@ export function TransactionForm({
       toast.error("Erro de configuração", { description: "Tipos de transação não encontrados" });
       return;
     }
+    const tax = editing && values.transactionType === "despesa" ? changedOverride(taxState, values.amountCents) : null;
+    if (tax && "error" in tax) {
+      toast.error("Erro", { description: tax.error });
+      return;
+    }
+    if (tax) request.body = { ...request.body, tax };
     await saveTransaction(request, {
       saved: editing ? "Transação atualizada" : "Transação adicionada",
       description: request.installment
@@ -267,6 +280,15 @@ export function TransactionForm({
             setValue("isObjective", checked);
             if (!checked) setValue("objectiveId", "");
           }}
+        />
+      ) : null}
+      {storedTax && type === "despesa" && !isRefund ? (
+        <TaxOverrideFields
+          initial={storedTax}
+          startOpen={deductibleCategory || storedTax !== NO_OVERRIDE}
+          amountCents={cents}
+          state={taxState}
+          onChange={setTaxState}
         />
       ) : null}
       {editing ? null : <PendingAttachments pending={receipts} disabled={isSubmitting} />}

@@ -332,6 +332,8 @@ export interface QuickEntryJson {
 /** A category in the dialog and the filter: its type decides where it is offered. */
 export interface CategoryRef extends RefJson {
   type: CategoryType;
+  /** Marked deductible for the Imposto de Renda: a despesa's sheet opens its "Imposto de Renda" part. */
+  deductible?: true;
 }
 
 /** A payment method in the dialog; a card carries its days, so the dialog can name the fatura. */

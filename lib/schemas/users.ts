@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from "@/lib/domain/enums";
 import * as z from "@/lib/schemas/zod";
 import { authMessages, codeField, newPasswordField } from "@/lib/schemas/auth";
+import { declarationDocument } from "@/lib/domain/documents";
 
 /** The user as the API and the screens show it: `_id` as in the API contract, never a secret column. */
 export interface UserJson {
@@ -19,15 +20,36 @@ export const profileMessages = {
   samePassword: "A nova senha deve ser diferente da atual.",
   passwordRequired: "Informe sua senha.",
   deleteCodeInvalidFormat: "O código de exclusão deve ter 6 dígitos.",
+  cpfInvalid: "CPF inválido: confira os dígitos (o CPF completo, sem asteriscos).",
+  nothingToChange: "Informe o que alterar: name ou cpf.",
 } as const;
 
-export const profilePatch = z.object({
-  name: z
-    .string({ error: authMessages.nameRequired })
-    .trim()
-    .min(1, authMessages.nameRequired)
-    .max(120, authMessages.nameTooLong),
-});
+/**
+ * PATCH /user/me: the name, the titular's CPF for the Imposto de Renda (full, check digits valid;
+ * null clears it), or both.
+ */
+export const profilePatch = z
+  .object({
+    name: z
+      .string({ error: authMessages.nameRequired })
+      .trim()
+      .min(1, authMessages.nameRequired)
+      .max(120, authMessages.nameTooLong)
+      .optional(),
+    cpf: z
+      .union([z.string(), z.null()], { error: profileMessages.cpfInvalid })
+      .transform((value, ctx) => {
+        if (value === null) return null;
+        const read = declarationDocument(value);
+        if (read?.kind !== "cpf") {
+          ctx.addIssue({ code: "custom", message: profileMessages.cpfInvalid });
+          return z.NEVER;
+        }
+        return read.digits;
+      })
+      .optional(),
+  })
+  .refine((patch) => patch.name !== undefined || patch.cpf !== undefined, profileMessages.nothingToChange);
 export type ProfilePatch = z.output<typeof profilePatch>;
 
 const currentPassword = (message: string) =>

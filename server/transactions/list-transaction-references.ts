@@ -34,7 +34,9 @@ export async function listTransactionReferences(
   return {
     references: {
       types: types ?? [],
-      categories: (categories ?? []).map((category) => ({ ...label(category), type: category.type })).sort(byName),
+      categories: (categories ?? [])
+        .map((category) => ({ ...label(category), type: category.type, ...(category.deductible ? { deductible: true as const } : {}) }))
+        .sort(byName),
       paymentMethods: (paymentMethods ?? [])
         .map((method) => ({
           ...label(method),

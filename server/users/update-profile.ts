@@ -9,7 +9,10 @@ import { toUserJson, type UserJson } from "@/server/users/to-user-json";
 export async function updateProfile(db: DbOrTx, userId: string, patch: ProfilePatch): Promise<UserJson> {
   const [row] = await db
     .update(users)
-    .set({ name: patch.name })
+    .set({
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.cpf === undefined ? {} : { cpf: patch.cpf }),
+    })
     .where(eq(users.id, userId))
     .returning({
       id: users.id,

@@ -60,6 +60,26 @@ describe("PATCH /user/me", () => {
     expect(row).toMatchObject({ name: "Ana", email: user.email, vipAccess: false });
   });
 
+  it("keeps the titular's CPF for the Imposto de Renda: full and valid only, masked refused, null clears it", async () => {
+    const { user, token } = await createTestUser({ name: "Maria" });
+    const patch = (body: unknown) => call<{ message: string }>(patchMe, { method: "PATCH", path: "/api/v1/user/me", token, body });
+    const cpf = async () => (await db.select({ cpf: users.cpf, name: users.name }).from(users).where(eq(users.id, user.id)))[0];
+
+    expect((await patch({ cpf: "529.982.247-25" })).status).toBe(200);
+    expect(await cpf()).toEqual({ cpf: "52998224725", name: "Maria" });
+    for (const bad of ["529.982.247-24", "***.982.247-**", "11.222.333/0001-81", "abc", 52998224725]) {
+      const res = await patch({ cpf: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.message).toMatch(/CPF inválido/);
+    }
+    expect((await cpf())?.cpf).toBe("52998224725");
+    const empty = await patch({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Informe o que alterar: name ou cpf.");
+    expect((await patch({ cpf: null })).status).toBe(200);
+    expect((await cpf())?.cpf).toBeNull();
+  });
+
   it("needs a session", async () => {
     const res = await call(patchMe, { method: "PATCH", path: "/api/v1/user/me", body: { name: "X" } });
     expect(res.status).toBe(401);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { CircleCheck, ExternalLink, ListTodo } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { taxRowHref } from "@/components/tax/tax-links";
@@ -40,10 +40,10 @@ export function TaxPending({ year, pending }: { year: number; pending: TaxPendin
                   {task.kind === "payment_payee" && task.targetId ? (
                     // The row needs a payee: it is chosen in the row's own form.
                     <Button variant="outline" size="sm" className="shrink-0 self-start sm:self-auto" asChild>
-                      <Link href={taxRowHref(year, task.targetId)} prefetch={false}>
+                      <IntentLink href={taxRowHref(year, task.targetId)}>
                         <ExternalLink aria-hidden="true" />
                         Abrir lançamento
-                      </Link>
+                      </IntentLink>
                     </Button>
                   ) : (
                     <PendingFixButton kind={task.kind} targetId={task.targetId} message={task.message} />

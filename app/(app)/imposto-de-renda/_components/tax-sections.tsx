@@ -1,10 +1,10 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { MONTH_NAMES } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { countOf } from "@/lib/format/count";
-import { formatTaxDocument } from "@/components/tax/format-document";
+import { formatDocument } from "@/lib/domain/documents";
 import type { TaxLineTotal, TaxReport } from "@/lib/schemas/tax";
 import { taxCsvHref, taxRowsHref } from "@/components/tax/tax-links";
 import { TaxSection } from "./tax-section";
@@ -20,10 +20,10 @@ function LineName({ name, href, rows }: { name: string; href: string | null; row
   return (
     <span className="flex min-w-0 flex-col">
       {href ? (
-        <Link href={href} prefetch={false} className={linkClass}>
+        <IntentLink href={href} className={linkClass}>
           {name}
           <span className="sr-only">: ver {count}</span>
-        </Link>
+        </IntentLink>
       ) : (
         <span className="font-medium">{name}</span>
       )}
@@ -34,7 +34,7 @@ function LineName({ name, href, rows }: { name: string; href: string | null; row
 
 /** A document, or a warning that the declaration needs one. */
 function Document({ value }: { value: string | null }) {
-  const shown = formatTaxDocument(value);
+  const shown = formatDocument(value);
   return shown ? <span className="tabular-nums">{shown}</span> : <Badge variant="warning">Sem documento</Badge>;
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { X } from "lucide-react";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";
@@ -26,14 +26,13 @@ export async function PayeeFilterChip({
         <span className="text-zinc-600 dark:text-zinc-400">Favorecido: </span>
         <span className="font-medium">{name}</span>
       </span>
-      <Link
+      <IntentLink
         href={hrefWithoutPayee}
-        prefetch={false}
         aria-label={`Remover o filtro do favorecido ${name}`}
         className="flex size-7 shrink-0 items-center justify-center rounded-full text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-zinc-400 dark:hover:bg-zinc-800"
       >
         <X className="size-4" aria-hidden="true" />
-      </Link>
+      </IntentLink>
     </span>
   );
 }
