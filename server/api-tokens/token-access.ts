@@ -8,25 +8,10 @@ import { recordApiCall } from "@/server/api-tokens/record-api-call";
 import { resolveApiToken, type ResolvedApiToken } from "@/server/api-tokens/resolve-api-token";
 import type { DbOrTx } from "@/lib/server/db";
 import { describeError, logger } from "@/lib/server/logger";
+import type { TokenUse } from "@/lib/api-token-use";
 
-/**
- * How a route treats a personal access token (`Authorization: Bearer bolso_pat_…`):
- * - `scoped`: accepted; `read` reaches GET, `write` also POST, PUT, PATCH and DELETE;
- * - `never`: refused with 403 (the account itself: password, e-mail, sessions and tokens,
- *   billing, deletion and export, bank connections, webhooks);
- * - `only`: nothing but a token is accepted (the MCP server).
- */
-export type TokenUse = "scoped" | "never" | "only";
-
-/**
- * A route's token use when it declares none: a token reaches the person's records (routes for
- * subscribers) but nothing about the account, which lives under /api/v1/user/, nor any route
- * open to everyone or to any signed-in person (auth, billing, push devices).
- */
-export function tokenUseOf(declared: TokenUse | undefined, access: string, pathname: string): TokenUse {
-  if (declared) return declared;
-  return access === "subscriber" && !pathname.startsWith("/api/v1/user/") ? "scoped" : "never";
-}
+// Which routes take a token is said once (lib/api-token-use.ts): the OpenAPI document shows it too.
+export { tokenUseOf, type TokenUse } from "@/lib/api-token-use";
 
 export const tokenMessages = {
   invalid: "Token de acesso inválido, expirado ou revogado.",
