@@ -1,13 +1,18 @@
 import "server-only";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  accountBankDetails,
   attachments,
+  balanceSnapshots,
   budgets,
   cardPayments,
   categories,
   categoryRules,
   categoryRuleTags,
   imports,
+  investmentMovements,
+  investments,
+  loans,
   objectives,
   openFinanceAccounts,
   openFinanceBills,
@@ -92,6 +97,16 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   // Receipts: what they are and which transaction holds them; the files are in the zip's anexos/.
   byId("attachments", attachments, ["storageKey"]),
   { key: "pushDeliveries", table: pushDeliveries, keyset: [pushDeliveries.day, pushDeliveries.subject] },
+  // Patrimônio: investments and their movements, loans, each day's balances, accounts' bank registration.
+  byId("investments", investments),
+  byId("investmentMovements", investmentMovements),
+  byId("loans", loans),
+  {
+    key: "balanceSnapshots",
+    table: balanceSnapshots,
+    keyset: [balanceSnapshots.subjectKind, balanceSnapshots.subjectId, balanceSnapshots.day],
+  },
+  { key: "accountBankDetails", table: accountBankDetails, keyset: [accountBankDetails.paymentMethodId] },
 ];
 
 /**
