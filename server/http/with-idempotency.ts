@@ -29,10 +29,22 @@ function fingerprint(req: NextRequest, rawBody: unknown): string {
     .digest("hex");
 }
 
-function replay(status: number, body: string): Response {
+/** The answer's headers a copy gets too: where the created record is, and what the body is. */
+const REPLAYED_HEADERS = ["location", "content-type"] as const;
+
+function keptHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) kept[name] = value;
+  }
+  return kept;
+}
+
+function replay(status: number, body: string, headers: Record<string, string>): Response {
   return new Response(body, {
     status,
-    headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" },
+    headers: { "content-type": "application/json", ...headers, "Idempotent-Replayed": "true" },
   });
 }
 
@@ -58,7 +70,7 @@ export async function withIdempotency(
   for (;;) {
     const claim = await claimIdempotencyKey(db, userId, key, requestHash);
     if (claim.state === "claimed") return runClaimed(userId, key, run);
-    if (claim.state === "done") return replay(claim.status, claim.body);
+    if (claim.state === "done") return replay(claim.status, claim.body, claim.headers);
     if (claim.state === "other-request") throw new AppError("conflict", idempotencyMessages.otherRequest);
     if (Date.now() > deadline) throw new AppError("conflict", idempotencyMessages.stillRunning);
     await sleep(pollMs);
@@ -79,6 +91,6 @@ async function runClaimed(userId: string, key: string, run: () => Promise<Respon
     return response;
   }
   const body = await response.text();
-  await completeIdempotencyKey(db, userId, key, { status: response.status, body });
+  await completeIdempotencyKey(db, userId, key, { status: response.status, body, headers: keptHeaders(response.headers) });
   return new Response(body, { status: response.status, headers: response.headers });
 }

@@ -6,7 +6,7 @@ import { idempotencyKeys } from "@/db/schema";
 /** What a copy of a request finds: the key is now its own, or someone's earlier answer, or a run in progress. */
 export type KeyClaim =
   | { state: "claimed" }
-  | { state: "done"; status: number; body: string }
+  | { state: "done"; status: number; body: string; headers: Record<string, string> }
   | { state: "running" }
   | { state: "other-request" };
 
@@ -57,5 +57,5 @@ export async function claimIdempotencyKey(
       .returning({ key: idempotencyKeys.key });
     return takenOver.length > 0 ? { state: "claimed" } : { state: "running" };
   }
-  return { state: "done", status: row.status, body: row.responseBody };
+  return { state: "done", status: row.status, body: row.responseBody, headers: row.responseHeaders ?? {} };
 }

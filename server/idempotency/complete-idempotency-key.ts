@@ -8,10 +8,10 @@ export async function completeIdempotencyKey(
   db: Db,
   userId: string,
   key: string,
-  answer: { status: number; body: string },
+  answer: { status: number; body: string; headers: Record<string, string> },
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
-    .set({ status: answer.status, responseBody: answer.body })
+    .set({ status: answer.status, responseBody: answer.body, responseHeaders: answer.headers })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }

@@ -7,6 +7,8 @@ import { db } from "@/lib/server/db";
 import { idempotencyKeys, transactions } from "@/db/schema";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { idempotencyMessages } from "@/server/http/with-idempotency";
+import { route } from "@/server/http/route";
+import { z } from "zod";
 import { purgeIdempotencyKeys } from "@/server/idempotency/purge-idempotency-keys";
 import { call } from "../helpers/api";
 import { body, otherRefs, otherToken, setupOwnerAndStranger, token } from "./transactions-fixtures";
@@ -151,5 +153,36 @@ describe("Idempotency-Key on POST /transaction/installment", () => {
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(idempotencyMessages.otherRequest);
     expect(await countByDescription(`Geladeira ${key}`)).toBe(3);
+  });
+});
+
+describe("a replayed answer", () => {
+  it("carries the original status, body, Location and Content-Type, marked as a replay", async () => {
+    let runs = 0;
+    const createThing = route({ access: "subscriber", body: z.object({ name: z.string() }), idempotent: true }, async ({ body }) => {
+      runs += 1;
+      return new Response(JSON.stringify({ name: body.name, run: runs }), {
+        status: 201,
+        headers: { "content-type": "application/json; charset=utf-8", location: `/api/v1/things/${runs}` },
+      });
+    });
+    const key = randomUUID();
+    const send = () =>
+      call<{ name: string; run: number }>(createThing, {
+        method: "POST",
+        path: "/api/v1/things",
+        body: { name: "Coisa" },
+        token,
+        headers: { "Idempotency-Key": key },
+      });
+    const first = await send();
+    const copy = await send();
+    expect(runs).toBe(1);
+    expect([first.status, copy.status]).toEqual([201, 201]);
+    expect(copy.body).toEqual({ name: "Coisa", run: 1 });
+    expect(copy.headers.get("location")).toBe("/api/v1/things/1");
+    expect(copy.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(copy.headers.get("idempotent-replayed")).toBe("true");
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
   });
 });
