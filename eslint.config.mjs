@@ -16,6 +16,8 @@ const framework = forbid(["next", "next/*"], "lib/ não depende do framework.");
 const tailwindMerge = { name: "tailwind-merge", message: "Use o cn de lib/utils: ele conhece os tokens do tema (extendTailwindMerge)." };
 const sonner = { name: "sonner", message: "Use o toast de @/components/toast/toast: ele carrega o Sonner só quando um aviso aparece." };
 const browser = forbid(["@/lib/client/*"], "lib/client/ só roda no navegador.");
+/** Faturas are one module: outside server/cards, only its surface (server/cards/index.ts). */
+const cardsInside = forbid(["@/server/cards/*"], "Faturas: importe de @/server/cards (a superfície do módulo), não dos arquivos de dentro.");
 
 // A screen's _components are its own: app/(app)/X/ may import app/(app)/X/_components (and the
 // shell's app/(app)/_components), never another screen's; nothing outside app/ imports any.
@@ -76,7 +78,9 @@ export default tseslint.config(
   layer(["lib/**/*.ts", "lib/**/*.tsx"], [serverOnly, database, screens, framework]),
   layer(["lib/server/**/*.ts"], [forbid(["@/server/*"], "lib/server/ não depende de server/."), screens, browser]),
   layer(["components/**/*.ts", "components/**/*.tsx", "emails/**/*.tsx"], [serverOnly, database]),
-  layer(["server/**/*.ts", "server/**/*.tsx"], [screens, browser]),
+  layer(["server/**/*.ts", "server/**/*.tsx"], [screens, browser, cardsInside]),
+  layer(["server/cards/**/*.ts"], [screens, browser]),
+  layer(["app/**/*.ts", "app/**/*.tsx", "tests/**/*.ts", "tests/**/*.tsx", "scripts/**/*.ts"], [cardsInside]),
   // Everything the server says goes through lib/server/logger.ts, which redacts secrets.
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "lib/server/**/*.{ts,tsx}"],

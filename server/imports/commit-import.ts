@@ -17,7 +17,7 @@ import { markImportDuplicates } from "@/server/imports/mark-import-duplicates";
 import { getOwnedImportForUpdate } from "@/server/imports/get-owned-import";
 import { packRows, unpackCells, unpackRows } from "@/server/imports/preview-packing";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
-import { assignStatementMonths } from "@/server/cards/assign-statement-months";
+import { assignStatementMonths } from "@/server/cards";
 import { makePayeeResolver } from "@/server/payees/make-payee-resolver";
 import type { CategorySource } from "@/lib/domain/enums";
 

@@ -6,7 +6,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { logger } from "@/lib/server/logger";
 import { methodKindOf } from "@/lib/domain/account-link-match";
 import { linkMessages, type LinkAccountBody } from "@/lib/schemas/open-finance-links";
-import { assignStatementMonths } from "@/server/cards/assign-statement-months";
+import { assignStatementMonths } from "@/server/cards";
 import { freeAccountName } from "@/server/open-finance/free-account-name";
 import { lockItem } from "@/server/open-finance/sync-item";
 import { enqueueItemSync } from "@/server/open-finance/sync-queue";

@@ -4,7 +4,7 @@ import { openFinanceTransactions, transactions, transactionTypes } from "@/db/sc
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { reviewMessages } from "@/lib/schemas/open-finance-review";
-import { refreshCardStatement } from "@/server/cards/assign-statement-months";
+import { refreshCardStatement } from "@/server/cards";
 
 /**
  * "Já lancei isso": the bank row `bankId` is the person's row `ownId`. The two become one, the

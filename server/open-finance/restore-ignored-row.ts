@@ -5,7 +5,7 @@ import type { Db } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { linkMessages } from "@/lib/schemas/open-finance-links";
 import type { IgnoredSnapshot } from "@/server/shared/remember-ignored-rows";
-import { assignStatementMonths } from "@/server/cards/assign-statement-months";
+import { assignStatementMonths } from "@/server/cards";
 
 /**
  * DELETE /open-finance/ignored/{id} ("Desfazer"): the bank row comes back from what was kept of

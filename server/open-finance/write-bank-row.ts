@@ -14,7 +14,7 @@ import { payeeCandidateOfBankRow } from "@/lib/domain/payee-candidate";
 import { isSettledSource } from "@/lib/domain/category-source";
 import { chooseTwin } from "@/lib/domain/twin-choice";
 import { findTypedTwins } from "@/server/open-finance/find-typed-twins";
-import { refreshCardStatement } from "@/server/cards/assign-statement-months";
+import { refreshCardStatement } from "@/server/cards";
 import type { AccountOwner } from "@/lib/domain/own-money-move";
 import { refundCategory } from "@/server/open-finance/refund-category";
 import { markRecurringPaidByBankRow } from "@/server/recurring-payments/mark-recurring-paid-by-bank-row";

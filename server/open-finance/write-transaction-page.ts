@@ -8,12 +8,10 @@ import {
 } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { mapBankTransaction, type BankTransaction } from "@/lib/domain/bank-transaction-mapping";
-import { assignStatementMonths } from "@/server/cards/assign-statement-months";
+import { assignStatementMonths, writeCardPayment, payCardFromDebit } from "@/server/cards";
 import { writeBankRow, type RowContext } from "@/server/open-finance/write-bank-row";
-import { writeCardPayment } from "@/server/cards/write-card-payment";
 import { matchConnectedTransfer } from "@/server/open-finance/match-connected-transfer";
 import { writeOwnMoneyMove } from "@/server/open-finance/write-own-money-move";
-import { payCardFromDebit } from "@/server/cards/match-card-payment";
 import { amountsOnRecord } from "@/server/open-finance/amounts-on-record";
 
 export interface PageTotals {

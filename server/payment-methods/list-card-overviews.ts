@@ -1,14 +1,10 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
 import { reaisToCents, subtractCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { addStatementMonths, openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
-import { loadCards } from "@/server/cards/load-cards";
-import { sumAllStatements } from "@/server/cards/all-statement-sums";
-import { toStatementSummary } from "@/server/cards/to-statement-summary";
+import { currentStatements } from "@/server/cards";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 
 export interface CardOverview {
@@ -23,20 +19,14 @@ export interface CardOverview {
 export async function listCardOverviews(db: DbOrTx, userId: string): Promise<CardOverview[]> {
   const cards = (await listPaymentMethods(db, userId)).filter((method) => method.kind === "credit_card");
   if (cards.length === 0) return [];
-  const [loaded, sums] = await Promise.all([loadCards(db, userId), sumAllStatements(db, userId)]);
-  const byId = new Map(loaded.map((card) => [card.id, card]));
-  const today = todayInSaoPaulo();
+  const statements = await currentStatements(db, userId);
   return cards.flatMap((card) => {
-    const days = byId.get(card._id);
-    if (!days) return [];
-    const open = openStatementMonth(today, days.days, days.past);
-    const closed = addStatementMonths(open, -1);
-    const months = sums.get(card._id);
+    const current = statements.get(card._id);
+    if (!current) return [];
     return [
       {
         card,
-        open: toStatementSummary(days, open, months?.get(open), today),
-        lastClosed: toStatementSummary(days, closed, months?.get(closed), today),
+        ...current,
         usedLimitCents:
           card.creditLimit === null || card.availableLimit === null
             ? null

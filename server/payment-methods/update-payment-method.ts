@@ -3,15 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "@/lib/errors";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { numericToCents } from "@/lib/format/money";
-import { todayInSaoPaulo } from "@/lib/format/dates";
-import { cardPastDays, cardPayments, paymentMethods, transactions } from "@/db/schema";
-import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-statement";
+import { paymentMethods } from "@/db/schema";
 import { cardMessages } from "@/lib/schemas/payment-methods";
 import type { PaymentMethodJson, PaymentMethodPatch } from "@/lib/schemas/payment-methods";
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
-import { readPastDays } from "@/server/cards/card-past-days";
-import { replaceCardItems } from "@/server/cards/place-card-items";
-import { settlePastStatements } from "@/server/cards/settle-past-statements";
+import { applyCardChange } from "@/server/cards";
 import { assertDrawAccount } from "@/server/payment-methods/assert-draw-account";
 import { assertMayStopHoldingMoney } from "@/server/payment-methods/assert-may-stop-holding-money";
 import { kindColumns } from "@/server/payment-methods/create-payment-method";
@@ -19,51 +15,6 @@ import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind"
 import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";
 
 type Row = typeof paymentMethods.$inferSelect;
-
-/**
- * New card days apply from the fatura still open: the old days are kept for the faturas before it
- * (closed), and the open and later items are placed again.
- */
-async function applyNewDays(
-  tx: DbOrTx,
-  userId: string,
-  before: Row,
-  after: { closingDay: number; dueDay: number },
-) {
-  const oldDays = {
-    closingDay: before.closingDay ?? after.closingDay,
-    dueDay: before.dueDay ?? after.dueDay,
-  };
-  const past = await readPastDays(tx, before.id);
-  const open = openStatementMonth(todayInSaoPaulo(), oldDays, past);
-  if (!past.some((entry) => entry.untilMonth >= open)) {
-    await tx
-      .insert(cardPastDays)
-      .values({ cardId: before.id, untilMonth: statementMonthToDate(open), ...oldDays });
-    past.push({ untilMonth: open, ...oldDays });
-  }
-  await replaceCardItems(tx, userId, before.id, open, after, past);
-}
-
-/** A card that becomes an account leaves its faturas: refused while it has payments. */
-async function leaveCard(tx: DbOrTx, userId: string, id: string) {
-  const [payment] = await tx
-    .select({ id: cardPayments.id })
-    .from(cardPayments)
-    .where(and(eq(cardPayments.userId, userId), eq(cardPayments.cardId, id)))
-    .limit(1);
-  if (payment) {
-    throw new AppError(
-      "conflict",
-      "Este cartão tem pagamentos de fatura: exclua-os antes de torná-lo uma conta.",
-    );
-  }
-  await tx.delete(cardPastDays).where(eq(cardPastDays.cardId, id));
-  await tx
-    .update(transactions)
-    .set({ statementMonth: null })
-    .where(and(eq(transactions.userId, userId), eq(transactions.paymentMethodId, id)));
-}
 
 /** The row the patch leaves: fields sent win; an account to draw from survives only on a method. */
 function mergePatch(before: Row, patch: PaymentMethodPatch) {
@@ -134,17 +85,7 @@ export async function updatePaymentMethod(
         }
         throw error;
       });
-    if (merged.kind === "credit_card" && merged.closingDay !== null && merged.dueDay !== null) {
-      const days = { closingDay: merged.closingDay, dueDay: merged.dueDay };
-      if (before.kind !== "credit_card") {
-        await replaceCardItems(tx, userId, id, null, days, []);
-        if (patch.pastFaturasPaid) await settlePastStatements(tx, userId, id, days);
-      } else if (before.closingDay !== days.closingDay || before.dueDay !== days.dueDay) {
-        await applyNewDays(tx, userId, before, days);
-      }
-    } else if (before.kind === "credit_card") {
-      await leaveCard(tx, userId, id);
-    }
+    await applyCardChange(tx, userId, { id, before, after: merged, pastFaturasPaid: patch.pastFaturasPaid });
     const [updated] = await selectPaymentMethods(tx, userId, { id });
     if (!updated) throw notFound(paymentMethodKind.notFoundMessage);
     return updated;

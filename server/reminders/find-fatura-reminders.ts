@@ -6,7 +6,7 @@ import { addDays } from "@/lib/domain/due-alert";
 import { reaisToCents, type Cents } from "@/lib/format/money";
 import { DIGEST_AHEAD_DAYS } from "@/lib/domain/overdue-bills";
 import { paymentMethods } from "@/db/schema";
-import { listStatements } from "@/server/cards/list-statements";
+import { listStatements } from "@/server/cards";
 
 export interface FaturaDueSoon {
   cardId: string;

@@ -8,7 +8,7 @@ import { openStatementMonth, planAnticipation, statementMonthOfDay, statementMon
 import { transactions } from "@/db/schema";
 import type { AnticipateInput } from "@/lib/schemas/cards";
 import type { TransactionJson } from "@/lib/schemas/transactions";
-import { loadCard } from "@/server/cards/load-card";
+import { loadCard } from "@/server/cards";
 import { findTransactions } from "@/server/transactions/find-transactions";
 
 export const GROUP_NOT_FOUND = "Compra parcelada não encontrada.";

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { centsToNumeric } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
-import { assignStatementMonths } from "@/server/cards/assign-statement-months";
+import { assignStatementMonths } from "@/server/cards";
 import { checkReferences } from "@/server/transactions/check-references";
 import { planInstallments } from "@/lib/domain/installment-plan";
 import { findTransactions } from "@/server/transactions/find-transactions";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
 import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
-import { assignStatementMonths } from "@/server/cards/assign-statement-months";
+import { assignStatementMonths } from "@/server/cards";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";

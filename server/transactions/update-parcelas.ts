@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { numericToCents } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
-import { refreshCardStatement } from "@/server/cards/assign-statement-months";
+import { refreshCardStatement } from "@/server/cards";
 import { setTransactionTags } from "@/server/tags/set-transaction-tags";
 import { INSTALLMENT_DESCRIPTION_MAX, transactionMessages } from "@/lib/schemas/transactions";
 import type { SeriesScope, TransactionInput } from "@/lib/schemas/transactions";

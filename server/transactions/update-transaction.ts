@@ -5,7 +5,7 @@ import { retryOnceOnConflict } from "@/lib/server/retry-conflict";
 import { AppError, notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
-import { refreshCardStatement } from "@/server/cards/assign-statement-months";
+import { refreshCardStatement } from "@/server/cards";
 import { checkReferences } from "@/server/transactions/check-references";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";

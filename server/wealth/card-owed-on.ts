@@ -5,7 +5,7 @@ import { paymentMethods } from "@/db/schema";
 import { numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-statement";
-import { loadCards } from "@/server/cards/load-cards";
+import { loadCards } from "@/server/cards";
 
 export interface CardOwed {
   paymentMethodId: string;

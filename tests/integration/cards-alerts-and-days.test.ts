@@ -3,7 +3,7 @@ import { PATCH as patchMethod } from "@/app/api/v1/payment-method/[id]/route";
 import { PATCH as patchTransaction } from "@/app/api/v1/transaction/[id]/route";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
 import { db } from "@/lib/server/db";
-import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
+import { findStatementAlerts } from "@/server/cards";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELETE as deletePayment } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/[paymentId]/route";
 import { db } from "@/lib/server/db";
-import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
+import { findStatementAlerts } from "@/server/cards";
 import { call } from "../helpers/api";
 import {
   TODAY,

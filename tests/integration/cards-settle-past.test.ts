@@ -4,7 +4,7 @@ import { GET as listStatements } from "@/app/api/v1/payment-method/[id]/statemen
 import { POST as createInstallments } from "@/app/api/v1/transaction/installment/route";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
-import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
+import { findStatementAlerts } from "@/server/cards";
 import { db } from "@/lib/server/db";
 import { call } from "../helpers/api";
 import {

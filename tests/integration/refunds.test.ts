@@ -17,7 +17,7 @@ import { getCategoryExpenses } from "@/server/dashboard/get-category-expenses";
 import { categorySpending } from "@/server/budgets/category-spending";
 import { getCashFlow } from "@/server/reports/get-cash-flow";
 import { getCategoryTrend } from "@/server/reports/get-category-trend";
-import { getStatement } from "@/server/cards/get-statement";
+import { getStatement } from "@/server/cards";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { call } from "../helpers/api";

@@ -13,7 +13,7 @@ import { DEMO_EMAIL, seedDemoAccount } from "@/db/seed";
 import { db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { numericToCents } from "@/lib/format/money";
-import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
+import { findStatementAlerts } from "@/server/cards";
 import { listConnections } from "@/server/open-finance/list-connections";
 import { countReviewRows, listReviewRows } from "@/server/open-finance/list-review-rows";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";

@@ -14,7 +14,7 @@ import {
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from "@/db/seed";
 import { db } from "@/lib/server/db";
 import { cardPayments } from "@/db/schema";
-import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
+import { findStatementAlerts } from "@/server/cards";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";

@@ -5,7 +5,7 @@ import { todayInSaoPaulo } from "@/lib/format/dates";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import type { SessionUser } from "@/server/auth/resolve-session";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
-import { findStatementAlerts } from "@/server/cards/find-statement-alerts";
+import { findStatementAlerts } from "@/server/cards";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
 import { findConnectionsNeedingAction } from "@/server/open-finance/find-connections-needing-action";
 import { countReviewRows } from "@/server/open-finance/list-review-rows";

@@ -13,7 +13,7 @@ import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { db } from "@/lib/server/db";
 import { requirePageUser } from "@/server/auth/require-page-user";
-import { loadCard } from "@/server/cards/load-card";
+import { loadCard } from "@/server/cards";
 import { PayStatementAction } from "@/app/(app)/cards/_components/pay-statement-action";
 import { StatementDetails, StatementDetailsSkeleton } from "@/app/(app)/cards/_components/statement-details";
 import { statementHref } from "@/app/(app)/cards/_components/statement-href";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/server/db";
-import { getStatement } from "@/server/cards/get-statement";
+import { getStatement } from "@/server/cards";
 import { listAccounts } from "@/server/payment-methods/list-accounts";
 
 /** One fatura and the accounts that can pay it, read once per request for both parts that show them. */

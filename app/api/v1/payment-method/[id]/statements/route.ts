@@ -5,7 +5,7 @@ import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { cardParams, statementYearQuery } from "@/lib/schemas/cards";
-import { listStatements } from "@/server/cards/list-statements";
+import { listStatements } from "@/server/cards";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { statementParams } from "@/lib/schemas/cards";
-import { getStatement } from "@/server/cards/get-statement";
+import { getStatement } from "@/server/cards";
 
 export const dynamic = "force-dynamic";
 

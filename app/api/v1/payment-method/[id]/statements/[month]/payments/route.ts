@@ -4,7 +4,7 @@ import { created } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { statementParams, statementPaymentInput } from "@/lib/schemas/cards";
-import { payStatement } from "@/server/cards/pay-statement";
+import { payStatement } from "@/server/cards";
 
 export const POST = route(
   { access: "subscriber", params: statementParams, body: statementPaymentInput },

@@ -4,7 +4,7 @@ import { noContent } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { statementPaymentParams } from "@/lib/schemas/cards";
-import { deleteStatementPayment } from "@/server/cards/delete-statement-payment";
+import { deleteStatementPayment } from "@/server/cards";
 
 export const DELETE = route({ access: "subscriber", params: statementPaymentParams }, async ({ user, params }) => {
   await deleteStatementPayment(db, user.id, params.id, params.month, params.paymentId);
