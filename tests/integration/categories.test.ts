@@ -20,5 +20,5 @@ describeLabelEndpoints({
   starterNames: CATEGORY_STARTER_SET.map((label) => label.name),
   listUseCase: listCategories,
   transactionColumn: "categoryId",
-  extraFields: { type: "ambas" },
+  extraFields: { type: "ambas", deductible: null },
 });
