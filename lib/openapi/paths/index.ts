@@ -1,4 +1,5 @@
 import type { ApiResource } from "@/lib/openapi/define";
+import apiTokens from "@/lib/openapi/paths/api-tokens";
 import attachments from "@/lib/openapi/paths/attachments";
 import auth from "@/lib/openapi/paths/auth";
 import billing from "@/lib/openapi/paths/billing";
@@ -19,7 +20,11 @@ import system from "@/lib/openapi/paths/system";
 import tags from "@/lib/openapi/paths/tags";
 import transactions from "@/lib/openapi/paths/transactions";
 import transfers from "@/lib/openapi/paths/transfers";
+import tax from "@/lib/openapi/paths/tax";
 import user from "@/lib/openapi/paths/user";
+import wealth from "@/lib/openapi/paths/wealth";
+import webhooks from "@/lib/openapi/paths/webhooks";
+import wealth from "@/lib/openapi/paths/wealth";
 
 /**
  * Every resource of the API, in the order the reference shows them. A new resource: a file in this
@@ -29,6 +34,8 @@ import user from "@/lib/openapi/paths/user";
 export const apiResources: ApiResource[] = [
   auth,
   user,
+  apiTokens,
+  webhooks,
   transactions,
   attachments,
   categories,
@@ -39,11 +46,14 @@ export const apiResources: ApiResource[] = [
   cards,
   transfers,
   objectives,
+  wealth,
   budgets,
   recurringPayments,
   dashboard,
   reports,
   imports,
+  wealth,
+  tax,
   openFinance,
   billing,
   push,
