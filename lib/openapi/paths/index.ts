@@ -1,5 +1,4 @@
 import type { ApiResource } from "@/lib/openapi/define";
-import apiTokens from "@/lib/openapi/paths/api-tokens";
 import attachments from "@/lib/openapi/paths/attachments";
 import auth from "@/lib/openapi/paths/auth";
 import billing from "@/lib/openapi/paths/billing";
@@ -20,10 +19,7 @@ import system from "@/lib/openapi/paths/system";
 import tags from "@/lib/openapi/paths/tags";
 import transactions from "@/lib/openapi/paths/transactions";
 import transfers from "@/lib/openapi/paths/transfers";
-import tax from "@/lib/openapi/paths/tax";
 import user from "@/lib/openapi/paths/user";
-import wealth from "@/lib/openapi/paths/wealth";
-import webhooks from "@/lib/openapi/paths/webhooks";
 import wealth from "@/lib/openapi/paths/wealth";
 
 /**
@@ -34,8 +30,6 @@ import wealth from "@/lib/openapi/paths/wealth";
 export const apiResources: ApiResource[] = [
   auth,
   user,
-  apiTokens,
-  webhooks,
   transactions,
   attachments,
   categories,
@@ -52,8 +46,6 @@ export const apiResources: ApiResource[] = [
   dashboard,
   reports,
   imports,
-  wealth,
-  tax,
   openFinance,
   billing,
   push,
