@@ -171,6 +171,7 @@ describe("GET /tax/{year}/pdf and /csv", () => {
       "87.359.249/7482-78",
       "R$ 57.003,00",
       "Rendimentos isentos e não tributáveis",
+      "descontadas aplicações",
       "Rendimentos sujeitos à tributação exclusiva/definitiva",
       "Pagamentos efetuados",
       "Colégio Saber",
