@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { historyMonthsOf } from "@/components/wealth/wealth-screen-texts";
 import { investmentFormSchema } from "@/lib/schemas/investment";
-import { loanFormSchema } from "@/lib/schemas/loan";
+import { loanFormSchema, loanInput } from "@/lib/schemas/loan";
 
 const investment = {
   name: "CDB Banco X",
@@ -57,5 +57,27 @@ describe("the Patrimônio dialogs", () => {
     expect(historyMonthsOf(undefined)).toBe(12);
     expect(historyMonthsOf("7")).toBe(12);
     expect(historyMonthsOf("-1")).toBe(12);
+  });
+});
+
+describe("the API's amounts in centavos", () => {
+  const body = { name: "Consignado", kind: "consignado" };
+  it.each([
+    [0, 0],
+    [1, 1],
+    [99_999_999_999, 99_999_999_999],
+  ])("take %d centavos", (sent, kept) => {
+    expect(loanInput.parse({ ...body, balanceCents: sent }).balanceCents).toBe(kept);
+  });
+
+  it.each([
+    [-1, "O saldo devedor não pode ser negativo."],
+    [10.5, "O saldo devedor deve ser um número inteiro de centavos."],
+    ["1000", "O saldo devedor deve ser um número inteiro de centavos."],
+    [100_000_000_000, "O saldo devedor deve ser no máximo R$ 999.999.999,99."],
+    [null, "Informe o saldo devedor."],
+  ])("refuse %j", (sent, message) => {
+    const result = loanInput.safeParse({ ...body, balanceCents: sent });
+    expect(result.error?.issues[0]?.message).toBe(message);
   });
 });
