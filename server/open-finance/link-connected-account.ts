@@ -8,7 +8,7 @@ import { methodKindOf } from "@/lib/domain/account-link-match";
 import { linkMessages, type LinkAccountBody } from "@/lib/schemas/open-finance-links";
 import { assignStatementMonths } from "@/server/cards";
 import { freeAccountName } from "@/server/open-finance/free-account-name";
-import { lockItem } from "@/server/open-finance/sync-item";
+import { lockItem } from "@/server/open-finance/lock-item";
 import { enqueueItemSync } from "@/server/open-finance/sync-queue";
 
 /** A card made before the bank's days are read: the next sync sets its closing and due days and limit. */

@@ -7,7 +7,7 @@ import {
   transactions,
 } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
-import { lockItem } from "@/server/open-finance/sync-item";
+import { lockItem } from "@/server/open-finance/lock-item";
 
 /**
  * Pluggy's `transactions/deleted`: rows of this item the person never touched go; a row they

@@ -1,8 +1,8 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PluggyClient } from "pluggy-sdk";
 import { openFinanceAccounts, openFinanceItems } from "@/db/schema";
-import type { Db, DbOrTx } from "@/lib/server/db";
+import type { Db } from "@/lib/server/db";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
 import { addDays } from "@/lib/domain/due-alert";
 import { storeCardBills, type BillDifference } from "@/server/cards";
@@ -17,6 +17,8 @@ import { fetchItemWealth } from "@/server/open-finance/fetch-item-wealth";
 import { storeIdentity } from "@/server/open-finance/store-identity";
 import { storeItemWealth, type StoredWealth } from "@/server/open-finance/store-item-wealth";
 import { emitSyncEvents } from "@/server/open-finance/emit-sync-events";
+import { lockItem } from "@/server/open-finance/lock-item";
+import { removeDroppedPending } from "@/server/open-finance/remove-dropped-pending";
 import {
   writeTransactionPage,
   type PageTotals,
@@ -63,10 +65,6 @@ function afterOf(next: string | null): string | null {
   return new URL(next, "http://pluggy").searchParams.get("after");
 }
 
-/** Two syncs of one item (two workers, two instances) take turns, one database transaction at a time. */
-export async function lockItem(tx: DbOrTx, itemId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-finance:${itemId}`}))`);
-}
 
 function startDay(account: SyncedAccount, options: SyncItemOptions, today: string): string {
   if (account.lastSyncedAt && options.monthsBack === undefined) {
@@ -130,15 +128,16 @@ export async function syncItem(
   };
   const createdIds: string[] = [];
   for (const account of synced) {
-    let cursor = readCursor(account.transactionsCursor) ?? {
-      after: null,
-      dateFrom: startDay(account, options, today),
-    };
+    const resumed = readCursor(account.transactionsCursor);
+    let cursor = resumed ?? { after: null, dateFrom: startDay(account, options, today) };
+    // A sweep this run reads whole (not resumed) also tells which pending rows the bank dropped.
+    const sweep = resumed ? null : { accountId: account.id, fromDay: cursor.dateFrom, seen: new Set<string>(), startedAt: new Date() };
     for (;;) {
       const page = await client.fetchTransactionsCursor(account.pluggyAccountId, {
         dateFrom: cursor.dateFrom,
         ...(cursor.after ? { after: cursor.after } : {}),
       });
+      for (const row of page.results) sweep?.seen.add(row.id);
       const after = afterOf(page.next);
       const pageTotals = await db.transaction(async (tx) => {
         await lockItem(tx, item.id);
@@ -164,6 +163,7 @@ export async function syncItem(
       if (!after) break;
       cursor = { after, dateFrom: cursor.dateFrom };
     }
+    if (sweep) await removeDroppedPending(db, item.id, sweep);
     if (account.type === "CREDIT") {
       const bills = (await client.fetchCreditCardBills(account.pluggyAccountId)).results;
       const cardId = account.paymentMethodId;

@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import {
   cardPayments,
   openFinanceAccounts,
+  openFinanceTransactions,
   transactions,
   transactionTypes,
   transfers,
@@ -203,4 +204,32 @@ describe("syncItem: what the bank brings is matched, never copied", () => {
     expect(rows.filter((r) => r.reconciled).map((r) => r.description)).toEqual(["Geladeira (2/3)"]);
   });
 
+});
+
+describe("syncItem: a pending row the bank drops without saying so", () => {
+  it("goes on the next sync that re-reads its days, unless the person touched it, which keeps it flagged", async () => {
+    const { user, remote, item } = await connect(standIn.fake);
+    const bank = standIn.fake.state.addAccount(remote.id, { type: "BANK", balance: 0 });
+    const dropped = standIn.fake.state.addTransaction(bank.id, { amount: -15.5, date: daysAgo(3), description: "PADARIA PENDENTE", status: "PENDING" });
+    const edited = standIn.fake.state.addTransaction(bank.id, { amount: -70, date: daysAgo(2), description: "POSTO PENDENTE", status: "PENDING" });
+    standIn.fake.state.addTransaction(bank.id, { amount: -9.9, date: daysAgo(2), description: "APP PENDENTE", status: "PENDING" });
+    await syncItem(db, standIn.client, item.id);
+    expect((await rowsOf(user.id)).map((r) => r.description).sort()).toEqual(["APP PENDENTE", "PADARIA PENDENTE", "POSTO PENDENTE"]);
+    const posto = (await rowsOf(user.id)).find((r) => r.description === "POSTO PENDENTE");
+    await db.update(openFinanceTransactions).set({ editedByUser: true }).where(eq(openFinanceTransactions.transactionId, posto!.id));
+
+    // The bank stops returning two of them, and sends no transactions/deleted.
+    standIn.fake.state.transactions = standIn.fake.state.transactions.filter((t) => t.id !== dropped.id && t.id !== edited.id);
+    await syncItem(db, standIn.client, item.id);
+    const rows = await rowsOf(user.id);
+    expect(rows.map((r) => r.description).sort()).toEqual(["APP PENDENTE", "POSTO PENDENTE"]);
+    const [flag] = await db
+      .select({ deletedAtBankAt: openFinanceTransactions.deletedAtBankAt })
+      .from(openFinanceTransactions)
+      .where(eq(openFinanceTransactions.transactionId, posto!.id));
+    expect(flag?.deletedAtBankAt).toBeInstanceOf(Date);
+    // A third sync changes nothing: the kept row is not removed later.
+    await syncItem(db, standIn.client, item.id);
+    expect((await rowsOf(user.id)).map((r) => r.description).sort()).toEqual(["APP PENDENTE", "POSTO PENDENTE"]);
+  });
 });
