@@ -122,9 +122,10 @@ export const JOBS: readonly JobDefinition<never>[] = [
     },
   }),
   defineJob({
-    // Every minute: the retries now due, and any first attempt whose job was lost.
+    // Every minute: the retries now due, and any first attempt whose job was lost. Not under tests:
+    // the files of a run share its database, and a sweep would send another file's deliveries.
     queue: { name: QUEUES.webhookDeliveriesDue, policy: "singleton", retryLimit: 0, expireInSeconds: 5 * 60 },
-    schedule: { cron: "* * * * *" },
+    ...(env.NODE_ENV === "test" ? {} : { schedule: { cron: "* * * * *" } }),
     work: ({ db, now }) => async () => runDueWebhookDeliveries(db, { now: now() }),
   }),
   defineJob({
