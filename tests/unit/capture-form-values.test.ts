@@ -10,6 +10,7 @@ describe("captureFormValues", () => {
       city: "SAO PAULO",
       txid: null,
       key: "x",
+      dynamic: false,
     });
     expect(Object.fromEntries(values)).toEqual({
       transactionType: "despesa",
