@@ -146,6 +146,26 @@ describe("markings", () => {
   });
 });
 
+describe("the current ano-calendário", () => {
+  it("reads 2026's rules with Lei 15.270/2025's notes, and 31/12 still to come as today's balance, estimated", async () => {
+    const answer = await call<TaxReport>(getReport, { token: year.owner.token, params: { year: "2026" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.rules.year).toBe(2026);
+    expect(answer.body.rules.educationCapPerPerson).toMatchObject({ valueCents: 356_150, toCheck: true });
+    expect(answer.body.rules.notes.map((note) => note.source)).toEqual(["Lei 15.270/2025", "Lei 15.270/2025", "Lei 15.270/2025"]);
+    expect(answer.body.assets.find((line) => line.source.id === year.accounts.inter.id)).toMatchObject({
+      balancePreviousCents: 1_543_210,
+      estimated: true,
+    });
+    expect(answer.body.debts.find((line) => line.loanId === year.loans.financing.id)).toMatchObject({
+      balancePreviousCents: 19_000_000,
+      balanceCents: 19_000_000,
+      estimated: true,
+    });
+    expect(answer.body.income).toEqual([]);
+  });
+});
+
 describe("bad input is a pt-BR 400", () => {
   const max = currentYearMonth().year;
   it.each(["1999", String(max + 1), "abc", "20255"])("year %s", async (value) => {
@@ -187,6 +207,9 @@ describe("another person's records are a 404 (IDOR)", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ income: [], payments: [], assets: [], debts: [], exempt: [], exclusive: [], dependents: [] });
     expect(answer.body.titular.name).toBe("Outra Pessoa");
+    expect(answer.body.pending).toEqual([
+      { kind: "titular_cpf", message: "Adicione o seu CPF no perfil para usar na declaração.", targetId: null },
+    ]);
   });
 
   it("every new route refuses the owner's ids", async () => {
