@@ -45,6 +45,8 @@ describe("where a receita goes", () => {
     expect(receita("DIVIDENDOS ITSA4")).toEqual({ exempt: "dividendos" });
     expect(receita("RENDIMENTO HGLG11")).toEqual({ exempt: "fii" });
     expect(receita("JUROS S/CAPITAL BBAS3")).toEqual({ exclusive: "jcp" });
+    expect(receita("RENDIMENTO POUPANCA")).toEqual({ exempt: "poupanca_letras" });
+    expect(receita("Poupança - juros")).toEqual({ exempt: "poupanca_letras" });
     expect(receita("SALARIO")).toBe("income");
     expect(receita("PIX RECEBIDO", "pessoa")).toBeNull();
     expect(receitaLine(row({ amount: 100, isExpense: false, description: "SALARIO", payee: payee("X"), row: { deductible: false, code: null } }))).toBeNull();

@@ -36,9 +36,10 @@ export interface TaxRow {
   beneficiary: TaxBeneficiary | null;
 }
 
-/** How a receita reads: dividends and JCP by their bank texts, the rest is income from its payer. */
+/** How a receita reads: dividends, JCP, FII and poupança income by their bank texts, the rest is income from its payer. */
 const DIVIDENDS = /\bdividend/i;
 const JCP = /\bjcp\b|juros s(obre|\/)? ?(o )?capital/i;
+const SAVINGS_INCOME = /\b(rend(imento)?s?|juros)\b.*\bpoupan[cç]a|\bpoupan[cç]a\b.*\b(rend(imento)?s?|juros)\b/i;
 const FII_INCOME = /\brend(imento)?s?\b.*\b[A-Z]{4}11\b|\b[A-Z]{4}11\b.*\brend(imento)?s?\b/i;
 
 export type ReceitaLine = { exempt: ExemptKey } | { exclusive: ExclusiveKey } | "income" | null;
@@ -48,6 +49,7 @@ export function receitaLine(row: TaxRow): ReceitaLine {
   if (row.isExpense || row.row?.deductible === false) return null;
   if (JCP.test(row.description)) return { exclusive: "jcp" };
   if (FII_INCOME.test(row.description)) return { exempt: "fii" };
+  if (SAVINGS_INCOME.test(row.description)) return { exempt: "poupanca_letras" };
   if (DIVIDENDS.test(row.description)) return { exempt: "dividendos" };
   return row.payee?.kind === "empresa" ? "income" : null;
 }
