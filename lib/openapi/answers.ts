@@ -15,13 +15,10 @@ export const reais = z
   .number()
   .meta({ description: "Reais (ex.: 1234.56).", example: 123.45 }) as unknown as z.ZodType<Reais>;
 /** Centavos as an integer; typed as the code's `Cents`. */
-export const cents = z
-  .number()
-  .int()
-  .meta({
-    description: "Centavos (ex.: 12345 = R$ 123,45).",
-    example: 12345,
-  }) as unknown as z.ZodType<Cents>;
+export const cents = z.number().int().meta({
+  description: "Centavos (ex.: 12345 = R$ 123,45).",
+  example: 12345,
+}) as unknown as z.ZodType<Cents>;
 export const day = z
   .string()
   .meta({ format: "date", description: "Dia no formato AAAA-MM-DD.", example: "2026-03-10" });

@@ -14,6 +14,11 @@ interface ApiAnswer {
   /** Another content type (a file, a CSV); JSON by default. */
   contentType?: string;
   example?: unknown;
+  /**
+   * A schema the generator cannot read (one with `z.custom`): converted by zod's own
+   * `toJSONSchema` (its output side; what it cannot say is left open) and kept under this name.
+   */
+  component?: string;
   /** Headers the answer carries (X-Total-Count, Link...): name → description. */
   headers?: Record<string, string>;
 }

@@ -83,7 +83,10 @@ function register(registry: OpenAPIRegistry, resource: ApiResource, op: ApiOpera
           ? {
               content: {
                 [answer.contentType ?? "application/json"]: {
-                  schema: answer.schema ?? z.string().meta({ format: "binary" }),
+                  schema:
+                    answer.component && answer.schema
+                      ? component(registry, answer.component, answer.schema)
+                      : (answer.schema ?? z.string().meta({ format: "binary" })),
                   ...(answer.example === undefined ? {} : { example: answer.example }),
                 },
               },
@@ -138,6 +141,16 @@ function register(registry: OpenAPIRegistry, resource: ApiResource, op: ApiOpera
     },
     responses: { ...(answers as RouteConfig["responses"]), ...errorAnswers(op, registry) },
   });
+}
+
+/** A schema converted by zod itself and kept as a component, for the generator to point at. */
+function component(registry: OpenAPIRegistry, name: string, schema: z.ZodType): { $ref: string } {
+  const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, {
+    io: "output",
+    unrepresentable: "any",
+  });
+  registry.registerComponent("schemas", name, converted);
+  return { $ref: `#/components/schemas/${name}` };
 }
 
 const IDEMPOTENCY_NOTE =

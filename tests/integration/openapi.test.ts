@@ -34,7 +34,9 @@ const document = JSON.parse(fs.readFileSync(path.join(process.cwd(), OPENAPI_FIL
 };
 
 // Generated from app/api: every route file and every verb it implements (the 404 catch-all has none).
-const endpoints = endpointsOf(await discoverApiRoutes()).filter((e) => e.route.pattern.startsWith("/api/v1/"));
+const endpoints = endpointsOf(await discoverApiRoutes()).filter((e) =>
+  e.route.pattern.startsWith("/api/v1/"),
+);
 
 describe("the OpenAPI document covers the API", () => {
   const documented = Object.entries(document.paths).flatMap(([route, ops]) =>
@@ -53,8 +55,14 @@ describe("the OpenAPI document covers the API", () => {
 
   it("lets a personal token reach exactly the reads the route wrapper lets it reach", async () => {
     const caller = await createCaller();
-    const { token } = await createApiToken(db, caller.userId, { name: "Leitura", scopes: ["read"], expiresInDays: 30 });
-    for (const endpoint of endpoints.filter((e) => e.verb === "GET" && e.route.params.length === 0)) {
+    const { token } = await createApiToken(db, caller.userId, {
+      name: "Leitura",
+      scopes: ["read"],
+      expiresInDays: 30,
+    });
+    for (const endpoint of endpoints.filter(
+      (e) => e.verb === "GET" && e.route.params.length === 0,
+    )) {
       const operation = document.paths[openApiPath(endpoint.route.pattern)]?.get;
       if (!operation?.security?.length) continue;
       const documented = operation.security.some((entry) => entry.tokenPessoal?.includes("read"));
@@ -68,7 +76,9 @@ describe("the OpenAPI document covers the API", () => {
   }, 120_000);
 
   it("is served at GET /api/v1/openapi.json, public and cacheable", async () => {
-    const res = await call<{ openapi: string; paths: Json }>(servedDocument, { path: "/api/v1/openapi.json" });
+    const res = await call<{ openapi: string; paths: Json }>(servedDocument, {
+      path: "/api/v1/openapi.json",
+    });
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
     expect(Object.keys(res.body.paths)).toEqual(Object.keys(document.paths));
@@ -83,8 +93,11 @@ describe("the OpenAPI document covers the API", () => {
 function closed(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(closed);
   if (!node || typeof node !== "object") return node;
-  const copy = Object.fromEntries<unknown>(Object.entries(node).map(([key, value]) => [key, closed(value)]));
-  if (copy.type === "object" && copy.properties && !("additionalProperties" in copy)) copy.additionalProperties = false;
+  const copy = Object.fromEntries<unknown>(
+    Object.entries(node).map(([key, value]) => [key, closed(value)]),
+  );
+  if (copy.type === "object" && copy.properties && !("additionalProperties" in copy))
+    copy.additionalProperties = false;
   return copy;
 }
 
@@ -102,7 +115,8 @@ const EXPECTED_ERRORS: Record<string, number> = {
   "GET /api/v1/stripe/subscription-status": 400,
 };
 
-const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
+const pointer = (...parts: string[]) =>
+  parts.map((part) => part.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
 
 describe("every documented GET answers what the document says", () => {
   let caller: Caller;
@@ -110,20 +124,31 @@ describe("every documented GET answers what the document says", () => {
   let readToken: string;
   beforeAll(async () => {
     caller = await createCaller();
-    readToken = (await createApiToken(db, caller.userId, { name: "Documento", scopes: ["read"], expiresInDays: 30 })).token;
+    readToken = (
+      await createApiToken(db, caller.userId, {
+        name: "Documento",
+        scopes: ["read"],
+        expiresInDays: 30,
+      })
+    ).token;
   }, 120_000);
 
-  const reads = endpoints.filter((e) => e.verb === "GET" && document.paths[openApiPath(e.route.pattern)]?.get);
+  const reads = endpoints.filter(
+    (e) => e.verb === "GET" && document.paths[openApiPath(e.route.pattern)]?.get,
+  );
 
   it.each(reads.map((e) => [e.key, e] as const))("%s", async (key, endpoint) => {
     const pattern = endpoint.route.pattern;
     const record = ID_ROUTE_RECORDS[pattern]?.[0];
-    const params = record ? routeParams(pattern, caller.records[record], caller) : {};
+    const params = endpoint.route.params.length
+      ? routeParams(pattern, record ? caller.records[record] : "", caller)
+      : {};
     const route = openApiPath(pattern);
     const operation = document.paths[route]!.get!;
     // The read token where the document says a token reaches the read; the session elsewhere
     // (the account under /user, billing, public routes).
-    const takesToken = operation.security?.some((entry) => entry.tokenPessoal?.includes("read")) ?? false;
+    const takesToken =
+      operation.security?.some((entry) => entry.tokenPessoal?.includes("read")) ?? false;
     const res = await call(endpoint.handler, {
       method: "GET",
       path: fillPattern(pattern, params),
@@ -132,18 +157,25 @@ describe("every documented GET answers what the document says", () => {
       token: takesToken ? readToken : caller.token,
     });
     const answers = operation.responses;
-    expect(Object.keys(answers), `${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`).toContain(String(res.status));
+    expect(
+      Object.keys(answers),
+      `${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`,
+    ).toContain(String(res.status));
     if (EXPECTED_ERRORS[key]) expect(res.status).toBe(EXPECTED_ERRORS[key]);
     else expect(res.status, JSON.stringify(res.body)?.slice(0, 300)).toBeLessThan(300);
 
     const documentedAnswer = answers[String(res.status)]!;
-    const answer = ("$ref" in documentedAnswer ? { content: { "application/json": {} } } : documentedAnswer) as {
+    const answer = (
+      "$ref" in documentedAnswer ? { content: { "application/json": {} } } : documentedAnswer
+    ) as {
       content?: Record<string, unknown>;
     };
     const type = (res.headers.get("content-type") ?? "").split(";")[0]!;
     if (!answer.content?.["application/json"] || type !== "application/json") {
       // A download (CSV, a receipt's bytes): the document names a non-JSON content.
-      expect(Object.keys(answer.content ?? {}).some((name) => name !== "application/json")).toBe(true);
+      expect(Object.keys(answer.content ?? {}).some((name) => name !== "application/json")).toBe(
+        true,
+      );
       return;
     }
     const validate = ajv.compile({
@@ -153,6 +185,11 @@ describe("every documented GET answers what the document says", () => {
           : `bolso-openapi#/${pointer("paths", route, "get", "responses", String(res.status), "content", "application/json", "schema")}`,
     });
     const valid = validate(res.body);
-    expect(valid ? [] : validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`), JSON.stringify(res.body)?.slice(0, 500)).toEqual([]);
+    expect(
+      valid
+        ? []
+        : validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`),
+      JSON.stringify(res.body)?.slice(0, 500),
+    ).toEqual([]);
   });
 });

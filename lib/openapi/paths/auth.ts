@@ -15,11 +15,9 @@ const session = z.object({
     .string()
     .meta({ description: "O token de sessão: envie como `Authorization: Bearer <token>`." }),
   user: userJson,
-  hasAccess: z
-    .boolean()
-    .meta({
-      description: "Se a pessoa tem acesso ao app (assinatura ativa, VIP ou cobrança desligada).",
-    }),
+  hasAccess: z.boolean().meta({
+    description: "Se a pessoa tem acesso ao app (assinatura ativa, VIP ou cobrança desligada).",
+  }),
 });
 
 export default defineResource({

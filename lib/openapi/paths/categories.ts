@@ -10,7 +10,10 @@ import { deductibleJson, json, labelJson } from "@/lib/openapi/answers";
 import { defineResource } from "@/lib/openapi/define";
 
 const category = labelJson
-  .extend({ type: z.enum(categoryTypes).meta({ description: "despesa, receita ou ambas." }), deductible: deductibleJson })
+  .extend({
+    type: z.enum(categoryTypes).meta({ description: "despesa, receita ou ambas." }),
+    deductible: deductibleJson,
+  })
   .meta({ id: "Category" }) satisfies z.ZodType<CategoryJson>;
 
 const example = {

@@ -1,4 +1,5 @@
 import type { ApiResource } from "@/lib/openapi/define";
+import apiTokens from "@/lib/openapi/paths/api-tokens";
 import attachments from "@/lib/openapi/paths/attachments";
 import auth from "@/lib/openapi/paths/auth";
 import billing from "@/lib/openapi/paths/billing";
@@ -19,8 +20,10 @@ import system from "@/lib/openapi/paths/system";
 import tags from "@/lib/openapi/paths/tags";
 import transactions from "@/lib/openapi/paths/transactions";
 import transfers from "@/lib/openapi/paths/transfers";
+import tax from "@/lib/openapi/paths/tax";
 import user from "@/lib/openapi/paths/user";
 import wealth from "@/lib/openapi/paths/wealth";
+import webhooks from "@/lib/openapi/paths/webhooks";
 
 /**
  * Every resource of the API, in the order the reference shows them. A new resource: a file in this
@@ -30,6 +33,8 @@ import wealth from "@/lib/openapi/paths/wealth";
 export const apiResources: ApiResource[] = [
   auth,
   user,
+  apiTokens,
+  webhooks,
   transactions,
   attachments,
   categories,
@@ -46,6 +51,7 @@ export const apiResources: ApiResource[] = [
   dashboard,
   reports,
   imports,
+  tax,
   openFinance,
   billing,
   push,

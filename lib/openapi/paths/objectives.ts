@@ -15,7 +15,9 @@ const objective = z
     targetValue: reais,
     actualValue: reais.meta({ description: "O que já foi guardado." }),
     deadline: day.nullable(),
-    accountId: id.nullable().meta({ description: "A conta em que é guardado (uma caixinha), ou null." }),
+    accountId: id
+      .nullable()
+      .meta({ description: "A conta em que é guardado (uma caixinha), ou null." }),
     accountName: z.string().nullable(),
   })
   .meta({ id: "Objective" }) satisfies z.ZodType<ObjectiveJson>;
@@ -66,6 +68,15 @@ export default defineResource({
       summary: "Excluir um objetivo",
       params: objectiveIdParams,
       answers: { 204: { description: "Excluído." } },
+    },
+    {
+      method: "delete",
+      path: "/api/v1/objective/sem-conta-notice",
+      access: "subscriber",
+      summary: 'Dispensar o aviso dos movimentos "sem conta"',
+      description:
+        '"Entendi": a tela de objetivos deixa de dizer que depósitos e retiradas antigos não saíram nem chegaram a uma conta.',
+      answers: { 204: { description: "Dispensado." } },
     },
   ],
 });

@@ -72,7 +72,11 @@ const capture = z.discriminatedUnion("kind", [
     city: z.string(),
     txid: z.string().nullable(),
     key: z.string().nullable(),
-    dynamic: z.boolean().meta({ description: "Código dinâmico: valor e txid são os do código; o banco os confirma." }),
+    dynamic: z
+      .boolean()
+      .meta({
+        description: "Código dinâmico: valor e txid são os do código; o banco os confirma.",
+      }),
   }),
   z.object({
     kind: z.literal("boleto"),

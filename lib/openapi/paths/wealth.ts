@@ -1,5 +1,10 @@
 import * as z from "@/lib/schemas/zod";
-import { investmentIdParams, investmentInput, investmentPatch, type InvestmentJson } from "@/lib/schemas/investment";
+import {
+  investmentIdParams,
+  investmentInput,
+  investmentPatch,
+  type InvestmentJson,
+} from "@/lib/schemas/investment";
 import { loanIdParams, loanInput, loanPatch, type LoanJson } from "@/lib/schemas/loan";
 import { netWorthQuery, type NetWorthPointJson } from "@/lib/schemas/net-worth";
 import { INVESTMENT_KINDS, LOAN_KINDS } from "@/lib/domain/wealth-kinds";
@@ -7,7 +12,9 @@ import { cents, day, id, instant, json } from "@/lib/openapi/answers";
 import { defineResource } from "@/lib/openapi/define";
 
 const connectedFields = {
-  connected: z.boolean().meta({ description: "Veio de uma conexão bancária (só o tipo e o código mudam)." }),
+  connected: z
+    .boolean()
+    .meta({ description: "Veio de uma conexão bancária (só o tipo e o código mudam)." }),
   bankName: z.string().nullable(),
   balanceUpdatedAt: instant,
 };
@@ -59,7 +66,9 @@ const netWorthPoint = z.object({
   assetsCents: cents,
   debtsCents: cents,
   netCents: cents,
-  estimated: z.boolean().meta({ description: "Algum saldo do dia foi reconstruído, não registrado." }),
+  estimated: z
+    .boolean()
+    .meta({ description: "Algum saldo do dia foi reconstruído, não registrado." }),
 }) satisfies z.ZodType<NetWorthPointJson>;
 
 export default defineResource({
@@ -152,7 +161,8 @@ export default defineResource({
       path: "/api/v1/net-worth",
       access: "subscriber",
       summary: "Patrimônio líquido mês a mês",
-      description: "O que a pessoa tem e deve, lido no último dia de cada mês (o mês corrente, hoje).",
+      description:
+        "O que a pessoa tem e deve, lido no último dia de cada mês (o mês corrente, hoje).",
       query: netWorthQuery,
       answers: { 200: json("Um ponto por mês.", z.array(netWorthPoint)) },
     },
