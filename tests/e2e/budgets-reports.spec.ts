@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { currentYearMonth, toDay } from "@/lib/format/dates";
+import { shootEveryWay } from "./theme-shots";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import type { E2EUser } from "./fixtures";
 
@@ -265,6 +266,9 @@ test.describe("Objetivos como poupança", () => {
     await deposit.getByRole("button", { name: "Depositar" }).click();
     await expect(card).toContainText(`R$${NBSP}500,00`);
     await screenshot(page, "objectives-caixinha");
+    await card.getByRole("button", { name: "Retirar" }).click();
+    await expect(page.getByRole("dialog", { name: "Retirar de Viagem" })).toContainText("transferido de Caixinha Nubank");
+    await shootEveryWay(page, "objectives", "caixinha-withdraw");
     const { rows } = await e2eDb().query<{ amount: string }>(
       "select amount::text from transfers where user_id = $1",
       [user.id],
@@ -288,7 +292,7 @@ test.describe("Objetivos como poupança", () => {
     await page.goto("/objectives");
     const notice = page.getByRole("status").filter({ hasText: "sem conta" });
     await expect(notice).toContainText(`1 depósito ou retirada anterior em objetivos (R$${NBSP}250,00 no total)`);
-    await screenshot(page, "objectives-sem-conta-notice");
+    await shootEveryWay(page, "objectives", "sem-conta-notice");
     await notice.getByRole("button", { name: "Entendi" }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();

@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { objectives, transactions, users } from "@/db/schema";
+import { eq, inArray, sql } from "drizzle-orm";
+import { objectives, paymentMethods, transactions, users } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { DELETE as dismiss } from "@/app/api/v1/objective/sem-conta-notice/route";
 import { getSemContaNotice } from "@/server/objectives/sem-conta-notice";
@@ -55,5 +57,44 @@ describe("the one-time notice about objective moves kept 'sem conta'", () => {
   it("refuses without a session", async () => {
     const res = await call(dismiss, { method: "DELETE", path: "/api/v1/objective/sem-conta-notice" });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("migration 0029", () => {
+  it("flags exactly the people with objective moves kept without an account", async () => {
+    const withoutAccount = await personWithMoves([{ type: "despesa", valor: "99.99" }]);
+    const { user: dialogUser } = await createTestUser();
+    const [account] = await db
+      .insert(paymentMethods)
+      .values({ userId: dialogUser.id, name: "Conta", kind: "account" })
+      .returning({ id: paymentMethods.id });
+    const types = await transactionTypeIds();
+    const [objective] = await db.insert(objectives).values({ userId: dialogUser.id, name: "Reserva", targetValue: "100.00" }).returning();
+    await db.insert(transactions).values({
+      userId: dialogUser.id,
+      description: "Depósito",
+      valor: "10.00",
+      transactionDate: "2026-03-01",
+      transactionTypeId: types.despesa,
+      isObjective: true,
+      objectiveId: objective!.id,
+      paymentMethodId: account!.id,
+    });
+    const { user: noObjectives } = await createTestUser();
+    const ids = [withoutAccount.userId, dialogUser.id, noObjectives.id];
+    await db.update(users).set({ objectiveMovesNoticePending: false }).where(inArray(users.id, ids));
+
+    const file = fs.readdirSync(path.join("db", "migrations")).find((name) => name.startsWith("0029_"));
+    const statements = fs.readFileSync(path.join("db", "migrations", file!), "utf8").split("--> statement-breakpoint");
+    const update = statements.find((statement) => statement.includes("UPDATE"));
+    await db.execute(sql.raw(update!));
+
+    const flags = await db.select({ id: users.id, pending: users.objectiveMovesNoticePending }).from(users).where(inArray(users.id, ids));
+    expect(Object.fromEntries(flags.map((f) => [f.id, f.pending]))).toEqual({
+      [withoutAccount.userId]: true,
+      [dialogUser.id]: false,
+      [noObjectives.id]: false,
+    });
+    expect(await getSemContaNotice(db, withoutAccount.userId)).toEqual({ count: 1, totalCents: 9999 });
   });
 });
