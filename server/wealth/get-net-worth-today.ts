@@ -14,8 +14,6 @@ export interface NetWorthToday {
   cardsCents: Cents;
   loansCents: Cents;
   netCents: Cents;
-  /** Whether there is anything at all (an account, card, investment or loan). */
-  hasAnything: boolean;
 }
 
 /** Net worth today, with its parts: accounts + investments − open card faturas − loans. */
@@ -27,7 +25,5 @@ export async function getNetWorthToday(db: DbOrTx, userId: string): Promise<NetW
     cardsCents: sumCents(balances.cards.map((c) => c.owedCents)),
     loansCents: sumCents(balances.loans.map((l) => l.balanceCents)),
     netCents: netWorthOf(balances).netCents,
-    hasAnything:
-      balances.accounts.length + balances.cards.length + balances.investments.length + balances.loans.length > 0,
   };
 }
