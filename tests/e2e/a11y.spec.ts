@@ -37,6 +37,7 @@ const APP_ROUTES = [
   "/objectives",
   "/budgets",
   "/reports",
+  "/patrimonio",
   "/payments",
   "/recurring-payments",
   "/profile",
