@@ -28,9 +28,10 @@ const drawing = alias(paymentMethods, "drawing");
 /**
  * An account's balance as of `today`: opening balance, the receitas minus despesas paid with it or
  * with a method drawing from it, transfers in minus out, minus fatura payments made from it, each
- * dated up to today. One correlated sum per part, each answered from its own index.
+ * dated up to today. One correlated sum per part, each answered from its own index. `today` may be
+ * a column (balances on many days in one query: server/wealth/accounts-on-days.ts).
  */
-export function balanceSql(userId: string | Placeholder, today: string | Placeholder): SQL<string> {
+export function balanceSql(userId: string | Placeholder, today: string | Placeholder | SQL): SQL<string> {
   return sql<string>`${paymentMethods.openingBalance}
     + coalesce((select sum(${signedValor}) from ${transactions}
         where ${transactions.userId} = ${userId} and ${transactions.paymentMethodId} = ${paymentMethods.id}

@@ -5,8 +5,10 @@ import { investmentMovements } from "@/db/schema";
 import { dayInSaoPaulo, todayInSaoPaulo } from "@/lib/format/dates";
 import { addCents, numericToCents, subtractCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { currentBalances } from "@/server/wealth/current-balances";
-import { snapshotKey, snapshotsUntil } from "@/server/wealth/snapshots-until";
+import { accountsOnDays } from "@/server/wealth/accounts-on-days";
+import { cardsOwedOnDays } from "@/server/wealth/card-owed-on";
+import { heldNow, type Held } from "@/server/wealth/current-balances";
+import { snapshotKey, snapshotOnOrBefore, snapshotsUntil, type SnapshotHistory } from "@/server/wealth/snapshots-until";
 
 export interface AccountBalanceOn {
   paymentMethodId: string;
@@ -47,71 +49,95 @@ export interface BalancesOn {
 const signedMovement = sql<string>`case ${investmentMovements.type} when 'BUY' then ${investmentMovements.amount}
   when 'SELL' then -${investmentMovements.amount} when 'TAX' then -${investmentMovements.amount} else 0 end`;
 
-/**
- * Every balance of the person at the end of the São Paulo `day` (YYYY-MM-DD): accounts, what each
- * card owed (open faturas), investments and loans. Today (or later) is today's live figure. A past
- * day reads the snapshot recorded for it; without one it is reconstructed and `estimated`:
- * accounts and cards from the rows dated up to then, an investment from its last snapshot before
- * (or its balance now) moved by its movements in between, a loan from its last snapshot before
- * (or its balance now). An investment bought, or a loan contracted, after `day` is left out.
- */
-export async function balancesOn(db: DbOrTx, userId: string, day: string): Promise<BalancesOn> {
-  const today = todayInSaoPaulo();
-  if (day >= today) {
-    const now = await currentBalances(db, userId, today);
-    return {
-      accounts: now.accounts.map((a) => ({ paymentMethodId: a.id, name: a.name, balanceCents: a.balanceCents, estimated: false })),
-      cards: now.cards.map(({ paymentMethodId, name, owedCents }) => ({ paymentMethodId, name, owedCents, estimated: false })),
-      investments: now.investments.map((i) => ({ investmentId: i.id, name: i.name, balanceCents: i.balanceCents, estimated: false })),
-      loans: now.loans.map((l) => ({ loanId: l.id, name: l.name, balanceCents: l.balanceCents, estimated: false })),
-    };
-  }
-  const [then, snapshots, movementRows] = await Promise.all([
-    currentBalances(db, userId, day),
-    snapshotsUntil(db, userId, day),
-    db
-      .select({
-        investmentId: investmentMovements.investmentId,
-        day: investmentMovements.day,
-        signed: sql<string>`(${signedMovement})::text`,
-      })
-      .from(investmentMovements)
-      .where(eq(investmentMovements.userId, userId)),
-  ]);
-  /** The snapshot recorded for exactly `day`, if any. */
-  const onDay = (kind: "account" | "card", id: string) => {
-    const snap = snapshots.get(snapshotKey(kind, id));
-    return snap?.day === day ? snap : undefined;
-  };
-  const existedOn = (row: { since: string | null; createdAt: Date }, hasHistory: boolean) =>
-    hasHistory || (row.since !== null ? row.since <= day : dayInSaoPaulo(row.createdAt) <= day);
+interface Movement {
+  investmentId: string;
+  day: string;
+  signedCents: Cents;
+}
 
-  const accounts = then.accounts.map((row) => {
-    const snap = onDay("account", row.id);
-    return { paymentMethodId: row.id, name: row.name, balanceCents: snap?.balanceCents ?? row.balanceCents, estimated: !snap };
+/** Whether an investment or loan already existed on `day`: begun by then, or with history by then. */
+function existedOn(row: Held, day: string, hasHistory: boolean): boolean {
+  if (row.since !== null) return row.since <= day;
+  return hasHistory || dayInSaoPaulo(row.createdAt) <= day;
+}
+
+/** An investment on a past day: its last snapshot moved by the movements since, or today's balance without the later ones. */
+function investmentOn(row: Held, day: string, snapshots: SnapshotHistory, moves: readonly Movement[]): InvestmentBalanceOn | null {
+  const snap = snapshotOnOrBefore(snapshots, snapshotKey("investment", row.id), day);
+  if (!existedOn(row, day, snap !== undefined || moves.some((move) => move.day <= day))) return null;
+  const balanceCents = snap
+    ? moves.filter((m) => m.day > snap.day && m.day <= day).reduce((sum, m) => addCents(sum, m.signedCents), snap.balanceCents)
+    : moves.filter((m) => m.day > day).reduce((sum, m) => subtractCents(sum, m.signedCents), row.balanceCents);
+  return { investmentId: row.id, name: row.name, balanceCents, estimated: snap?.day !== day };
+}
+
+/**
+ * Every balance of the person at the end of each São Paulo day in `days` (YYYY-MM-DD), in the same
+ * order: accounts, what each card owed (open faturas), investments and loans. Today (or later) is
+ * today's live figure. A past day reads the snapshot recorded for it; without one it is
+ * reconstructed and `estimated`: accounts and cards from the rows dated up to then, an investment
+ * from its last snapshot before (or its balance now) moved by its movements in between, a loan
+ * from its last snapshot before (or its balance now). An investment bought, or a loan contracted,
+ * after the day is left out. A handful of queries whatever the number of days.
+ */
+export async function balancesOnDays(db: DbOrTx, userId: string, days: readonly string[]): Promise<BalancesOn[]> {
+  const today = todayInSaoPaulo();
+  const read = [...new Set(days.map((day) => (day >= today ? today : day)))];
+  const past = read.filter((day) => day < today);
+  const latestPast = past.reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null);
+  const [accounts, cards, held, snapshots, movements] = await Promise.all([
+    accountsOnDays(db, userId, read),
+    cardsOwedOnDays(db, userId, read),
+    heldNow(db, userId),
+    latestPast ? snapshotsUntil(db, userId, latestPast) : Promise.resolve<SnapshotHistory>(new Map()),
+    past.length > 0
+      ? db
+          .select({ investmentId: investmentMovements.investmentId, day: investmentMovements.day, signed: sql<string>`(${signedMovement})::text` })
+          .from(investmentMovements)
+          .where(eq(investmentMovements.userId, userId))
+      : Promise.resolve([]),
+  ]);
+  const movesOf = new Map<string, Movement[]>();
+  for (const move of movements) {
+    const list = movesOf.get(move.investmentId) ?? [];
+    list.push({ investmentId: move.investmentId, day: move.day, signedCents: numericToCents(move.signed) });
+    movesOf.set(move.investmentId, list);
+  }
+
+  return days.map((asked) => {
+    const day = asked >= today ? today : asked;
+    const live = day === today;
+    /** The snapshot recorded for exactly this day, if any (never read for today: the live figure wins). */
+    const onDay = (kind: "account" | "card", id: string) => {
+      const snap = live ? undefined : snapshotOnOrBefore(snapshots, snapshotKey(kind, id), day);
+      return snap?.day === day ? snap : undefined;
+    };
+    return {
+      accounts: (accounts.get(day) ?? []).map((row) => {
+        const snap = onDay("account", row.id);
+        return { paymentMethodId: row.id, name: row.name, balanceCents: snap?.balanceCents ?? row.balanceCents, estimated: !live && !snap };
+      }),
+      cards: (cards.get(day) ?? []).map(({ paymentMethodId, name, owedCents }) => {
+        const snap = onDay("card", paymentMethodId);
+        return { paymentMethodId, name, owedCents: snap?.balanceCents ?? owedCents, estimated: !live && !snap };
+      }),
+      investments: held.investments.flatMap((row) => {
+        if (live) return [{ investmentId: row.id, name: row.name, balanceCents: row.balanceCents, estimated: false }];
+        const on = investmentOn(row, day, snapshots, movesOf.get(row.id) ?? []);
+        return on ? [on] : [];
+      }),
+      loans: held.loans.flatMap((row) => {
+        if (live) return [{ loanId: row.id, name: row.name, balanceCents: row.balanceCents, estimated: false }];
+        const snap = snapshotOnOrBefore(snapshots, snapshotKey("loan", row.id), day);
+        if (!existedOn(row, day, snap !== undefined)) return [];
+        return [{ loanId: row.id, name: row.name, balanceCents: snap?.balanceCents ?? row.balanceCents, estimated: snap?.day !== day }];
+      }),
+    };
   });
-  const cards = then.cards.map(({ paymentMethodId, name, owedCents }) => {
-    const snap = onDay("card", paymentMethodId);
-    return { paymentMethodId, name, owedCents: snap?.balanceCents ?? owedCents, estimated: !snap };
-  });
-  const investments = then.investments.flatMap((row) => {
-    const snap = snapshots.get(snapshotKey("investment", row.id));
-    const moves = movementRows.filter((move) => move.investmentId === row.id);
-    const existed = existedOn(row, snap !== undefined || moves.some((move) => move.day <= day));
-    if (!existed || (row.since !== null && row.since > day)) return [];
-    const balanceCents = snap
-      ? moves
-          .filter((move) => move.day > snap.day && move.day <= day)
-          .reduce((sum, move) => addCents(sum, numericToCents(move.signed)), snap.balanceCents)
-      : moves
-          .filter((move) => move.day > day)
-          .reduce((sum, move) => subtractCents(sum, numericToCents(move.signed)), row.balanceCents);
-    return [{ investmentId: row.id, name: row.name, balanceCents, estimated: snap?.day !== day }];
-  });
-  const loans = then.loans.flatMap((row) => {
-    const snap = snapshots.get(snapshotKey("loan", row.id));
-    if (!existedOn(row, snap !== undefined) || (row.since !== null && row.since > day)) return [];
-    return [{ loanId: row.id, name: row.name, balanceCents: snap?.balanceCents ?? row.balanceCents, estimated: snap?.day !== day }];
-  });
-  return { accounts, cards, investments, loans };
+}
+
+/** Every balance of the person at the end of the São Paulo `day` (YYYY-MM-DD); see `balancesOnDays`. */
+export async function balancesOn(db: DbOrTx, userId: string, day: string): Promise<BalancesOn> {
+  const [balances] = await balancesOnDays(db, userId, [day]);
+  return balances!;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { paymentMethods } from "@/db/schema";
-import { numericToCents } from "@/lib/format/money";
+import { numericToCents, ZERO_CENTS } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-statement";
 import { loadCards } from "@/server/cards";
@@ -18,11 +18,12 @@ export interface CardOwed {
 const NO_CUT = "9999-12-01";
 
 /**
- * What each card of the person owed at the end of `day`: every fatura up to the one open that day
- * (the bank's total for a closed one where the bank sent it, else the items dated up to `day`),
- * minus the payments made up to `day`. Later parcelas are not owed yet; never below zero.
+ * What each card of the person owed at the end of each of `days` (by day): every fatura up to the
+ * one open that day (the bank's total for a closed one where the bank sent it, else the items dated
+ * up to that day), minus the payments made by then. Later parcelas are not owed yet; never below
+ * zero. One query for every day.
  */
-export async function cardsOwedOn(db: DbOrTx, userId: string, day: string): Promise<CardOwed[]> {
+export async function cardsOwedOnDays(db: DbOrTx, userId: string, days: readonly string[]): Promise<Map<string, CardOwed[]>> {
   const [cards, loaded] = await Promise.all([
     db
       .select({ id: paymentMethods.id, name: paymentMethods.name, createdAt: paymentMethods.createdAt })
@@ -31,44 +32,56 @@ export async function cardsOwedOn(db: DbOrTx, userId: string, day: string): Prom
       .orderBy(asc(paymentMethods.name), asc(paymentMethods.id)),
     loadCards(db, userId),
   ]);
-  if (cards.length === 0) return [];
-  const openOn = new Map(
-    loaded.map((card) => [card.id, statementMonthToDate(openStatementMonth(day, card.days, card.past))]),
-  );
+  const byDay = new Map<string, CardOwed[]>(days.map((day) => [day, []]));
+  if (cards.length === 0 || days.length === 0) return byDay;
+  const daysOf = new Map(loaded.map((card) => [card.id, card]));
   const cuts = sql.join(
-    cards.map((card) => sql`(${card.id}::uuid, ${openOn.get(card.id) ?? NO_CUT}::date)`),
+    days.flatMap((day) =>
+      cards.map((card) => {
+        const loadedCard = daysOf.get(card.id);
+        const open = loadedCard ? statementMonthToDate(openStatementMonth(day, loadedCard.days, loadedCard.past)) : NO_CUT;
+        return sql`(${card.id}::uuid, ${day}::date, ${open}::date)`;
+      }),
+    ),
     sql`, `,
   );
-  const { rows } = await db.execute<{ card_id: string; owed: string }>(sql`
-    with cut(card_id, open_month) as (values ${cuts}),
+  const { rows } = await db.execute<{ card_id: string; day: string; owed: string }>(sql`
+    with cut(card_id, day, open_month) as (values ${cuts}),
     parts as (
-      select t.payment_method_id as card_id, t.statement_month as month,
+      select cut.card_id, cut.day, t.statement_month as month,
         case when tt.transaction_type = 'receita' then -t.valor else t.valor end as items,
         0::numeric as paid, null::numeric as bank
       from transactions t
       join transaction_types tt on tt.id = t.transaction_type_id
       join cut on cut.card_id = t.payment_method_id
       where t.user_id = ${userId} and t.statement_month is not null
-        and t.statement_month <= cut.open_month and t.transaction_date <= ${day}
+        and t.statement_month <= cut.open_month and t.transaction_date <= cut.day
       union all
-      select p.card_id, p.statement_month, 0, p.amount, null
+      select cut.card_id, cut.day, p.statement_month, 0, p.amount, null
       from card_payments p join cut on cut.card_id = p.card_id
-      where p.user_id = ${userId} and p.statement_month <= cut.open_month and p.paid_on <= ${day}
+      where p.user_id = ${userId} and p.statement_month <= cut.open_month and p.paid_on <= cut.day
       union all
-      select b.card_id, b.statement_month, 0, 0, b.total
+      select cut.card_id, cut.day, b.statement_month, 0, 0, b.total
       from open_finance_bills b join cut on cut.card_id = b.card_id
       where b.user_id = ${userId} and b.statement_month < cut.open_month
     ),
     faturas as (
-      select card_id, coalesce(max(bank), sum(items)) - sum(paid) as owed
-      from parts group by card_id, month
+      select card_id, day, coalesce(max(bank), sum(items)) - sum(paid) as owed
+      from parts group by card_id, day, month
     )
-    select card_id::text as card_id, greatest(sum(owed), 0)::text as owed from faturas group by card_id`);
-  const owed = new Map(rows.map((row) => [row.card_id, numericToCents(row.owed)]));
-  return cards.map((card) => ({
-    paymentMethodId: card.id,
-    name: card.name,
-    createdAt: card.createdAt,
-    owedCents: owed.get(card.id) ?? numericToCents("0"),
-  }));
+    select card_id::text as card_id, day::text as day, greatest(sum(owed), 0)::text as owed
+    from faturas group by card_id, day`);
+  const owed = new Map(rows.map((row) => [`${row.day}:${row.card_id}`, numericToCents(row.owed)]));
+  for (const day of days) {
+    byDay.set(
+      day,
+      cards.map((card) => ({
+        paymentMethodId: card.id,
+        name: card.name,
+        createdAt: card.createdAt,
+        owedCents: owed.get(`${day}:${card.id}`) ?? ZERO_CENTS,
+      })),
+    );
+  }
+  return byDay;
 }

@@ -1,14 +1,14 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { investments, loans, paymentMethods } from "@/db/schema";
+import { investments, loans } from "@/db/schema";
 import { numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { balanceSql } from "@/server/payment-methods/select-payment-methods";
-import { cardsOwedOn } from "@/server/wealth/card-owed-on";
-import type { CardOwed } from "@/server/wealth/card-owed-on";
+import { accountsOnDays, type AccountOn } from "@/server/wealth/accounts-on-days";
+import { cardsOwedOnDays, type CardOwed } from "@/server/wealth/card-owed-on";
 
-interface Held {
+/** An investment or a loan as last said, with when it began. */
+export interface Held {
   id: string;
   name: string;
   /** As the bank or the person last said. */
@@ -19,30 +19,15 @@ interface Held {
 }
 
 export interface CurrentBalances {
-  accounts: { id: string; name: string; balanceCents: Cents; createdAt: Date }[];
+  accounts: AccountOn[];
   cards: CardOwed[];
   investments: Held[];
   loans: Held[];
 }
 
-/**
- * The person's balances as Bolso holds them now, accounts and cards counted up to `day`
- * (their rows are dated), investments and loans as last said (their past is not in rows).
- * Each list by name: the daily snapshot records these, and `balancesOn` starts from them.
- */
-export async function currentBalances(db: DbOrTx, userId: string, day: string): Promise<CurrentBalances> {
-  const [accounts, cards, investmentRows, loanRows] = await Promise.all([
-    db
-      .select({
-        id: paymentMethods.id,
-        name: paymentMethods.name,
-        createdAt: paymentMethods.createdAt,
-        balance: sql<string>`(${balanceSql(userId, day)})::text`,
-      })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.kind, "account")))
-      .orderBy(asc(paymentMethods.name), asc(paymentMethods.id)),
-    cardsOwedOn(db, userId, day),
+/** The person's investments and loans as last said (their past is not in rows), each list by name. */
+export async function heldNow(db: DbOrTx, userId: string): Promise<{ investments: Held[]; loans: Held[] }> {
+  const [investmentRows, loanRows] = await Promise.all([
     db
       .select({
         id: investments.id,
@@ -64,10 +49,18 @@ export async function currentBalances(db: DbOrTx, userId: string, day: string): 
     ...row,
     balanceCents: numericToCents(balance),
   });
-  return {
-    accounts: accounts.map(({ balance, ...row }) => ({ ...row, balanceCents: numericToCents(balance) })),
-    cards,
-    investments: investmentRows.map(held),
-    loans: loanRows.map(held),
-  };
+  return { investments: investmentRows.map(held), loans: loanRows.map(held) };
+}
+
+/**
+ * The person's balances as Bolso holds them now, accounts and cards counted up to `day` (their
+ * rows are dated), investments and loans as last said: what the daily snapshot records.
+ */
+export async function currentBalances(db: DbOrTx, userId: string, day: string): Promise<CurrentBalances> {
+  const [accounts, cards, held] = await Promise.all([
+    accountsOnDays(db, userId, [day]),
+    cardsOwedOnDays(db, userId, [day]),
+    heldNow(db, userId),
+  ]);
+  return { accounts: accounts.get(day) ?? [], cards: cards.get(day) ?? [], ...held };
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import type { NetWorthPointJson } from "@/lib/schemas/net-worth";
 import { monthPointDay, monthsFromTo, netWorthOf } from "@/lib/domain/net-worth";
-import { balancesOn } from "@/server/wealth/balances-on";
+import { balancesOnDays } from "@/server/wealth/balances-on";
 
 /**
  * Net worth month by month from `from` to `to` ("YYYY-MM", both included): each month read at its
@@ -15,12 +15,12 @@ export async function netWorthHistory(
   range: { from: string; to: string },
 ): Promise<NetWorthPointJson[]> {
   const today = todayInSaoPaulo();
-  const points: NetWorthPointJson[] = [];
+  const months: { month: string; day: string }[] = [];
   for (const month of monthsFromTo(range.from, range.to)) {
     const day = monthPointDay(month, today);
     if (day === null) break;
-    // One month after the other: each read sums the person's rows, and the pool is shared.
-    points.push({ month, ...netWorthOf(await balancesOn(db, userId, day)) });
+    months.push({ month, day });
   }
-  return points;
+  const balances = await balancesOnDays(db, userId, months.map((m) => m.day));
+  return months.map(({ month }, index) => ({ month, ...netWorthOf(balances[index]!) }));
 }
