@@ -1,11 +1,7 @@
 import type { Cents } from "@/lib/format/money";
 import { duplicateKey } from "@/lib/import/mark-duplicates";
+import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 
-/**
- * How far apart two days may be for a bank row and another copy of it (a row typed by hand, a
- * pending row, a statement's row) to be the same transaction: the one rule a sync and an import share.
- */
-export const BANK_MATCH_DAYS = 3;
 
 /** A transaction a sync brought: its day, signed centavos (negative is money out) and text. */
 export interface BankRow {
@@ -40,7 +36,7 @@ export function markBankCopies<T extends { date: string; cents: Cents; descripti
     let bestDistance = Infinity;
     left.forEach((b, index) => {
       const distance = Math.abs(dayNumber(b.date) - dayNumber(row.date));
-      if (b.cents === row.cents && distance <= BANK_MATCH_DAYS && distance < bestDistance) {
+      if (b.cents === row.cents && distance <= BANK_MATCH_WINDOWS.copy && distance < bestDistance) {
         best = index;
         bestDistance = distance;
       }

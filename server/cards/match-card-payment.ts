@@ -5,9 +5,10 @@ import { cardPayments, openFinanceAccounts, openFinanceMoves, transactions } fro
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumeric } from "@/lib/format/money";
 import { findBankRowsNear } from "@/server/shared/bank-rows-near";
+import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 
 /** How far apart the bank's debit and the card's "pagamento recebido" may be dated. */
-const PAYMENT_DAYS = 2;
+const PAYMENT_DAYS = BANK_MATCH_WINDOWS.faturaPayment;
 
 /**
  * A connected account's debit that paid a connected card's fatura (the card's payment arrived
@@ -15,12 +16,9 @@ const PAYMENT_DAYS = 2;
  */
 export async function payCardFromDebit(
   tx: DbOrTx,
-  userId: string,
-  accountPaymentMethodId: string,
-  pluggyId: string,
-  cents: Cents,
-  day: string,
+  debit: { userId: string; accountPaymentMethodId: string; pluggyId: string; cents: Cents; day: string },
 ): Promise<boolean> {
+  const { userId, accountPaymentMethodId, pluggyId, cents, day } = debit;
   const [payment] = await tx
     .select({ id: cardPayments.id })
     .from(cardPayments)

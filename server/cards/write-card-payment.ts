@@ -20,11 +20,9 @@ import { takeDebitForCardPayment } from "@/server/cards/match-card-payment";
  */
 export async function writeCardPayment(
   tx: DbOrTx,
-  userId: string,
-  cardId: string,
-  cents: Cents,
-  day: string,
+  payment: { userId: string; cardId: string; cents: Cents; day: string },
 ): Promise<void> {
+  const { userId, cardId, cents, day } = payment;
   const [card] = await tx
     .select({ closingDay: paymentMethods.closingDay, dueDay: paymentMethods.dueDay })
     .from(paymentMethods)

@@ -2,7 +2,8 @@ import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { negateCents, type Cents } from "@/lib/format/money";
 import { markDuplicates } from "@/lib/import/mark-duplicates";
-import { BANK_MATCH_DAYS, markBankCopies, type BankRow } from "@/lib/import/mark-bank-copies";
+import { markBankCopies, type BankRow } from "@/lib/import/mark-bank-copies";
+import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 import { existingTransactionKeys } from "@/server/imports/existing-transaction-keys";
 import { findBankRowsNear } from "@/server/shared/bank-rows-near";
 
@@ -18,7 +19,7 @@ async function bankRowsNear(
   const rows = await findBankRowsNear(db, {
     userId,
     around: [sorted[0]!, sorted.at(-1)!],
-    days: BANK_MATCH_DAYS,
+    days: BANK_MATCH_WINDOWS.copy,
     paymentMethodId: paymentMethodId ?? undefined,
   });
   return rows.map((row) => ({

@@ -4,7 +4,7 @@ import { openFinanceTransactions, paymentMethods, transactions, transactionTypes
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumeric, type Cents } from "@/lib/format/money";
 import type { TransactionTypeName } from "@/lib/domain/enums";
-import { BANK_MATCH_DAYS } from "@/lib/import/mark-bank-copies";
+import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 
 export interface TypedTwinQuery {
   userId: string;
@@ -48,14 +48,14 @@ export async function findTypedTwins(tx: DbOrTx, query: TypedTwinQuery): Promise
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
     .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.accountId, query.paymentMethodId)));
-  const near = sql`${transactions.transactionDate} between ${day}::date - ${BANK_MATCH_DAYS}::int and ${day}::date + ${BANK_MATCH_DAYS}::int`;
+  const near = sql`${transactions.transactionDate} between ${day}::date - ${BANK_MATCH_WINDOWS.copy}::int and ${day}::date + ${BANK_MATCH_WINDOWS.copy}::int`;
   const sameParcela = plan
     ? and(
         eq(transactions.installmentIndex, plan.index),
         eq(transactions.installmentCount, plan.count),
         plan.purchaseDay
-          ? sql`${transactions.transactionDate} between (${plan.purchaseDay}::date + ${plan.index - 1} * interval '1 month')::date - ${BANK_MATCH_DAYS}::int
-              and (${plan.purchaseDay}::date + ${plan.index - 1} * interval '1 month')::date + ${BANK_MATCH_DAYS}::int`
+          ? sql`${transactions.transactionDate} between (${plan.purchaseDay}::date + ${plan.index - 1} * interval '1 month')::date - ${BANK_MATCH_WINDOWS.copy}::int
+              and (${plan.purchaseDay}::date + ${plan.index - 1} * interval '1 month')::date + ${BANK_MATCH_WINDOWS.copy}::int`
           : undefined,
       )
     : undefined;

@@ -6,11 +6,9 @@ import { centsToNumeric } from "@/lib/format/money";
 import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mapping";
 import type { RowContext } from "@/server/open-finance/write-bank-row";
 import { findBankRowsNear } from "@/server/shared/bank-rows-near";
+import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 
 type MappedRow = Extract<MappedBankTransaction, { kind: "transaction" }>;
-
-/** How far apart the two sides of a transfer between connected accounts may be dated. */
-const TRANSFER_DAYS = 2;
 
 /**
  * A BANK row whose other side already arrived from another connected account of the person (same
@@ -27,7 +25,7 @@ export async function matchConnectedTransfer(
   const [twin] = await findBankRowsNear(tx, {
     userId: ctx.userId,
     around: row.day,
-    days: TRANSFER_DAYS,
+    days: BANK_MATCH_WINDOWS.transfer,
     amount: { cents: row.cents, type: row.type === "despesa" ? "receita" : "despesa" },
     untouchedBank: { exceptAccountId: ctx.account.id },
     limit: 1,

@@ -5,7 +5,7 @@ import { openFinanceTransactions, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToNumeric } from "@/lib/format/money";
 import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mapping";
-import { BANK_MATCH_DAYS } from "@/lib/import/mark-bank-copies";
+import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 import type { SyncedAccount } from "@/server/open-finance/sync-accounts";
 import { findBankRowsNear } from "@/server/shared/bank-rows-near";
 import type { Categoriser } from "@/server/categorisation/make-categoriser";
@@ -31,9 +31,6 @@ export interface RowContext {
   owner?: AccountOwner;
 }
 
-/** How far apart the bank's day and a hand-typed (or pending) row's day may be. */
-const MATCH_DAYS = BANK_MATCH_DAYS;
-
 /** A bank prints the parcela's number in its text ("LOJA 2/3", "LOJA PARC 02/03"): not part of the series' name. */
 const PARCEL_TEXT = /\s*(parc(ela)?\.?\s*)?\d{1,2}\s*(\/|de)\s*\d{1,2}\s*$/i;
 
@@ -52,7 +49,7 @@ async function pendingTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promise
   const [found] = await findBankRowsNear(tx, {
     userId: ctx.userId,
     around: row.day,
-    days: MATCH_DAYS,
+    days: BANK_MATCH_WINDOWS.copy,
     amount: { cents: row.cents, type: row.type },
     accountId: ctx.account.id,
     pending: true,
@@ -122,39 +119,52 @@ function sideRow(ctx: RowContext, row: MappedRow, transactionId: string) {
 }
 
 /**
- * Writes one new bank row (its Pluggy id not yet stored): it confirms a pending row, links a row
- * the person already has ("conciliado"), or becomes a new transaction waiting for review. Returns
- * the transaction's id when it is a new card item, to be placed on its fatura. Without `mayMatch`
- * (no row of the person has its amount) it is new without looking.
+ * A POSTED row that confirms a PENDING row of this account under a new id: the pending row takes
+ * the bank's day, text and id. Answers the row's id, or null when no pending row matches.
  */
-export async function writeBankRow(
+export async function confirmPending(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promise<string | null> {
+  if (row.status !== "POSTED") return null;
+  const pending = await pendingTwin(tx, ctx, row);
+  if (!pending) return null;
+  await tx
+    .update(transactions)
+    .set({ transactionDate: row.day, description: row.description })
+    .where(and(eq(transactions.id, pending), eq(transactions.userId, ctx.userId)));
+  await tx
+    .update(openFinanceTransactions)
+    .set({
+      pluggyTransactionId: row.pluggyId,
+      status: "POSTED",
+      rawDescription: row.rawDescription,
+      counterparty: row.counterparty,
+    })
+    .where(eq(openFinanceTransactions.transactionId, pending));
+  return pending;
+}
+
+/**
+ * A row the person typed or imported (OFX, CSV) that is this bank row: linked, "conciliado".
+ * Answers its id; "ambiguous" when two are equally good (the bank row is then written new, in
+ * review as "Possível duplicata"); null when none is.
+ */
+export async function linkCopy(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promise<{ id: string } | "ambiguous" | null> {
+  const typed = await handTypedTwin(tx, ctx, row);
+  if (typed === null || typed === "ambiguous") return typed;
+  await linkTwin(tx, ctx, row, typed);
+  return { id: typed.id };
+}
+
+/**
+ * Writes a bank row that matched nothing as a new transaction, categorised and with its payee; it
+ * waits in review unless its category is settled, or when `ambiguous` (two rows of the person may
+ * be this one). A despesa may pay a recurring payment's occurrence. Answers the new row's id.
+ */
+export async function createBankRow(
   tx: DbOrTx,
   ctx: RowContext,
   row: MappedRow,
-  { mayMatch = true }: { mayMatch?: boolean } = {},
-): Promise<{ id: string; created: boolean }> {
-  const pending = mayMatch && row.status === "POSTED" ? await pendingTwin(tx, ctx, row) : null;
-  if (pending) {
-    await tx
-      .update(transactions)
-      .set({ transactionDate: row.day, description: row.description })
-      .where(and(eq(transactions.id, pending), eq(transactions.userId, ctx.userId)));
-    await tx
-      .update(openFinanceTransactions)
-      .set({
-        pluggyTransactionId: row.pluggyId,
-        status: "POSTED",
-        rawDescription: row.rawDescription,
-        counterparty: row.counterparty,
-      })
-      .where(eq(openFinanceTransactions.transactionId, pending));
-    return { id: pending, created: false };
-  }
-  const typed = mayMatch ? await handTypedTwin(tx, ctx, row) : null;
-  if (typed && typed !== "ambiguous") {
-    await linkTwin(tx, ctx, row, typed);
-    return { id: typed.id, created: false };
-  }
+  { ambiguous = false }: { ambiguous?: boolean } = {},
+): Promise<string> {
   const plan = row.installment;
   const payeeId = await ctx.payeeOf(payeeCandidateOfBankRow(row.facts), tx);
   // An estorno takes the category of the purchase it gives back, so it lowers that spending.
@@ -188,8 +198,8 @@ export async function writeBankRow(
     .values({
       ...sideRow(ctx, row, created!.id),
       // Two rows of the person may be this one ("Possível duplicata de …"): the person says which.
-      needsReview: typed === "ambiguous" || !isSettledSource(category.source),
+      needsReview: ambiguous || !isSettledSource(category.source),
     });
   if (row.type === "despesa") await markRecurringPaidByBankRow(tx, ctx.userId, created!.id, payeeId, row.cents, row.day);
-  return { id: created!.id, created: true };
+  return created!.id;
 }

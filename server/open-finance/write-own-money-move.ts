@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from "@/lib/server/db";
 import { absCents, centsToNumeric } from "@/lib/format/money";
 import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mapping";
+import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 import {
   CASH_ACCOUNT,
   INVESTMENTS_ACCOUNT,
@@ -26,7 +27,7 @@ import { ownMoneyAccount } from "@/server/open-finance/own-money-account";
 type MappedRow = Extract<MappedBankTransaction, { kind: "transaction" }>;
 
 /** How far apart the two sides of one move may be dated. */
-const MOVE_DAYS = 2;
+const MOVE_DAYS = BANK_MATCH_WINDOWS.ownMove;
 
 const near = (column: typeof transfers.transferDate | typeof transactions.transactionDate, day: string) =>
   sql`${column} between ${day}::date - ${MOVE_DAYS}::int and ${day}::date + ${MOVE_DAYS}::int`;

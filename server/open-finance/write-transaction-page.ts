@@ -8,10 +8,9 @@ import {
 } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { mapBankTransaction, type BankTransaction } from "@/lib/domain/bank-transaction-mapping";
-import { assignStatementMonths, writeCardPayment, payCardFromDebit } from "@/server/cards";
-import { writeBankRow, type RowContext } from "@/server/open-finance/write-bank-row";
-import { matchConnectedTransfer } from "@/server/open-finance/match-connected-transfer";
-import { writeOwnMoneyMove } from "@/server/open-finance/write-own-money-move";
+import { assignStatementMonths } from "@/server/cards";
+import type { RowContext } from "@/server/open-finance/write-bank-row";
+import { matchBankRow } from "@/server/open-finance/match-bank-row";
 import { amountsOnRecord } from "@/server/open-finance/amounts-on-record";
 
 export interface PageTotals {
@@ -22,8 +21,9 @@ export interface PageTotals {
 
 /**
  * Writes one page of an account's bank rows, inside the caller's transaction and under the item's
- * lock: rows whose Pluggy id is already stored are skipped (a resync, a replayed webhook), the rest
- * written once; new card items then join their faturas.
+ * lock: rows whose Pluggy id is already stored, moved or ignored are skipped (a resync, a replayed
+ * webhook: step 1 of the matching order), the rest matched once by `matchBankRow`; new card items
+ * then join their faturas.
  */
 export async function writeTransactionPage(
   tx: DbOrTx,
@@ -75,41 +75,15 @@ export async function writeTransactionPage(
       totals.skipped += 1;
       continue;
     }
-    if (mapped.kind === "card_payment") {
-      await writeCardPayment(tx, ctx.userId, ctx.account.paymentMethodId, mapped.cents, mapped.day);
-      amounts.add(mapped.cents);
-      totals.skipped += 1;
-      continue;
-    }
     // Nothing on record has this amount: no twin, copy, transfer side or card payment to find.
     const mayMatch = amounts.has(mapped.cents);
     amounts.add(mapped.cents);
-    const paidCard =
-      mayMatch &&
-      mapped.status === "POSTED" &&
-      ctx.account.type === "BANK" &&
-      mapped.type === "despesa" &&
-      (await payCardFromDebit(
-        tx,
-        ctx.userId,
-        ctx.account.paymentMethodId,
-        mapped.pluggyId,
-        mapped.cents,
-        mapped.day,
-      ));
-    if (
-      paidCard ||
-      (mayMatch && mapped.status === "POSTED" && (await matchConnectedTransfer(tx, ctx, mapped))) ||
-      (await writeOwnMoneyMove(tx, ctx, mapped, { mayMatch }))
-    ) {
-      totals.reconciled += 1;
-      continue;
-    }
-    const written = await writeBankRow(tx, ctx, mapped, { mayMatch });
-    if (written.created) {
+    const outcome = await matchBankRow(tx, ctx, mapped, { mayMatch });
+    if (outcome.step === "fatura-payment") totals.skipped += 1;
+    else if (outcome.step === "new") {
       totals.created += 1;
-      totals.createdIds.push(written.id);
-      if (ctx.account.type === "CREDIT") cardItems.push(written.id);
+      totals.createdIds.push(outcome.id);
+      if (ctx.account.type === "CREDIT") cardItems.push(outcome.id);
     } else totals.reconciled += 1;
   }
   if (cardItems.length > 0) {
