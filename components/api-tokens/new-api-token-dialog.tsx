@@ -10,6 +10,7 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { expiryChoices, scopeChoices, type ExpiryChoice, type ScopeChoice } from "@/components/api-tokens/api-token-texts";
@@ -20,6 +21,7 @@ import { API_TOKEN_NAME_MAX, apiTokenMessages, type CreatedApiTokenJson } from "
 export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDialogProps<object>) {
   const router = useRouter();
   const scopeName = useId();
+  const expiryId = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [name, setName] = useState("");
   const [scope, setScope] = useState<ScopeChoice>("read");
@@ -133,7 +135,10 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
               autoComplete="off"
               maxLength={API_TOKEN_NAME_MAX}
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(null);
+              }}
             />
           </Field>
           <fieldset className="flex flex-col gap-2">
@@ -156,9 +161,10 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
               </label>
             ))}
           </fieldset>
-          <Field label="Validade">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={expiryId}>Validade</Label>
             <Select value={expiry} onValueChange={(value) => setExpiry(value as ExpiryChoice)} disabled={busy}>
-              <SelectTrigger>
+              <SelectTrigger id={expiryId}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -169,7 +175,7 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
                 ))}
               </SelectContent>
             </Select>
-          </Field>
+          </div>
         </DialogForm>
       )}
     </FormDialog>
