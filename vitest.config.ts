@@ -20,6 +20,15 @@ export default defineConfig({
           environment: "node",
         },
       },
+      // The dev scripts' own tests (bench options, the repeat runner), apart from the product's.
+      {
+        resolve: { alias },
+        test: {
+          name: "scripts",
+          include: ["tests/scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
       {
         resolve: { alias },
         test: {
