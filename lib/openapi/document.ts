@@ -63,7 +63,12 @@ const ACCESS_NOTE = {
 /** `/api/v1/category/[id]` → `/api/v1/category/{id}`. */
 export const openApiPath = (routePath: string) => routePath.replace(/\[([^\]]+)\]/g, "{$1}");
 
-function register(registry: OpenAPIRegistry, resource: ApiResource, op: ApiOperation) {
+function register(
+  registry: OpenAPIRegistry,
+  converted: Map<string, object>,
+  resource: ApiResource,
+  op: ApiOperation,
+) {
   const answers = Object.fromEntries(
     Object.entries(op.answers).map(([status, answer]) => [
       status,
@@ -85,7 +90,7 @@ function register(registry: OpenAPIRegistry, resource: ApiResource, op: ApiOpera
                 [answer.contentType ?? "application/json"]: {
                   schema:
                     answer.component && answer.schema
-                      ? component(registry, answer.component, answer.schema)
+                      ? component(converted, answer.component, answer.schema)
                       : (answer.schema ?? z.string().meta({ format: "binary" })),
                   ...(answer.example === undefined ? {} : { example: answer.example }),
                 },
@@ -143,13 +148,20 @@ function register(registry: OpenAPIRegistry, resource: ApiResource, op: ApiOpera
   });
 }
 
-/** A schema converted by zod itself and kept as a component, for the generator to point at. */
-function component(registry: OpenAPIRegistry, name: string, schema: z.ZodType): { $ref: string } {
-  const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, {
+/**
+ * A schema converted by zod itself, added to the components after generation: zod's JSON Schema
+ * (2020-12) is OpenAPI 3.1's dialect, only the TypeScript types of the two libraries differ.
+ */
+function component(
+  converted: Map<string, object>,
+  name: string,
+  schema: z.ZodType,
+): { $ref: string } {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, {
     io: "output",
     unrepresentable: "any",
   });
-  registry.registerComponent("schemas", name, converted);
+  converted.set(name, jsonSchema);
   return { $ref: `#/components/schemas/${name}` };
 }
 
@@ -162,15 +174,12 @@ export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES))
     registry.registerComponent("securitySchemes", name, scheme);
-  const { $schema: _dialect, ...errorSchema } = z.toJSONSchema(errorBody) as Record<
-    string,
-    unknown
-  >;
-  registry.registerComponent("schemas", "Error", errorSchema);
+  const converted = new Map<string, object>();
+  component(converted, "Error", errorBody);
   for (const resource of apiResources)
-    for (const op of resource.operations) register(registry, resource, op);
+    for (const op of resource.operations) register(registry, converted, resource, op);
   const generator = new OpenApiGeneratorV31(registry.definitions);
-  return generator.generateDocument({
+  const document = generator.generateDocument({
     openapi: "3.1.0",
     info: {
       title: "API do Bolso",
@@ -183,6 +192,12 @@ export function buildOpenApiDocument() {
       description: resource.description,
     })),
   });
+  const schemas = (document.components ??= {}).schemas ?? {};
+  document.components.schemas = Object.assign(
+    schemas,
+    Object.fromEntries(converted),
+  ) as typeof schemas;
+  return document;
 }
 
 const INTRO = [
