@@ -33,6 +33,7 @@ import {
   transactions,
   transactionTags,
   transfers,
+  webhooks,
 } from "@/db/schema";
 
 /**
@@ -107,6 +108,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     keyset: [balanceSnapshots.subjectKind, balanceSnapshots.subjectId, balanceSnapshots.day],
   },
   { key: "accountBankDetails", table: accountBankDetails, keyset: [accountBankDetails.paymentMethodId] },
+  // Outgoing webhooks: where they send and what, never the signing secret.
+  byId("webhooks", webhooks, ["secretCiphertext"]),
 ];
 
 /**
@@ -122,4 +125,6 @@ export const NOT_EXPORTED_TABLES = [
   "idempotency_keys",
   // Which bank rows became transfers or fatura payments: sync bookkeeping, the moves are exported.
   "open_finance_moves",
+  // What was sent to the person's webhooks: copies of records already in the file, kept 30 days.
+  "webhook_deliveries",
 ];

@@ -16,6 +16,7 @@ import { POST as redeliver } from "@/app/api/v1/user/webhooks/[id]/deliveries/[d
 import { POST as createTx } from "@/app/api/v1/transaction/route";
 import { DELETE as deleteTx, PATCH as patchTx } from "@/app/api/v1/transaction/[id]/route";
 import { PUT as setBudget } from "@/app/api/v1/budget/[id]/route";
+import { GET as exportData } from "@/app/api/v1/user/export/route";
 import type { CreatedWebhookJson, WebhookDeliveryJson, WebhookJson } from "@/lib/schemas/webhooks";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { QUEUES } from "@/server/shared/job-queue";
@@ -87,6 +88,11 @@ describe("a webhook receives signed events", () => {
     const [stored] = await db.select().from(webhooks).where(eq(webhooks.id, id));
     expect(JSON.stringify(stored)).not.toContain(secret);
     expect(JSON.stringify(stored)).not.toContain(secret.slice(6));
+    // The person's data export lists the webhook, never its secret or its ciphertext.
+    const exported = await call<{ webhooks: Array<Record<string, unknown>> }>(exportData, { path: "/api/v1/user/export", token: maria.token });
+    expect(exported.body.webhooks).toEqual([expect.objectContaining({ id, url: receiver.url("/assinado"), enabled: true })]);
+    expect(JSON.stringify(exported.body)).not.toContain(stored!.secretCiphertext);
+    expect(JSON.stringify(exported.body)).not.toContain(secret);
 
     const transaction = await addExpense(maria);
     const changed = await call(patchTx, {
