@@ -44,7 +44,10 @@ function buildRequest(fix: PendingFix, targetId: string | null, values: Record<s
   if (!/^\d{1,18}(-[\dXx])?$/.test(accountNumber)) {
     return { field: "accountNumber", error: "Digite o número da conta com o dígito (ex.: 12345-6)." };
   }
-  return { path, body: { bankCode, branch, accountNumber } };
+  const cnpj = values.institutionDocument?.trim() ?? "";
+  const institution = cnpj ? declarationDocument(cnpj) : null;
+  if (cnpj && institution?.kind !== "cnpj") return { field: "institutionDocument", error: DOCUMENT_ERRORS.cnpj };
+  return { path, body: { bankCode, branch, accountNumber, ...(institution ? { institutionDocument: institution.digits } : {}) } };
 }
 
 /**
@@ -118,12 +121,20 @@ export function PendingFixDialog({ kind, targetId, message, trigger, defaultOpen
                 onChange={(event) => set("accountNumber")(event.target.value)}
               />
             </Field>
+            <Field
+              label="CNPJ do banco (opcional)"
+              error={errorOf("institutionDocument")}
+              hint="Está no informe de rendimentos do banco."
+              className="col-span-2 sm:col-span-3"
+            >
+              <DocumentInput only="cnpj" value={values.institutionDocument ?? ""} onChange={set("institutionDocument")} />
+            </Field>
           </div>
         ) : (
           <Field label={fix.form === "cpf" ? "CPF" : fix.form === "cnpj" ? "CNPJ" : "CPF ou CNPJ"} error={errorOf("document")}>
             <DocumentInput
               autoFocus
-              only={fix.form === "cpf" ? "cpf" : undefined}
+              only={fix.form === "document" ? undefined : fix.form}
               value={values.document ?? ""}
               onChange={set("document")}
             />

@@ -53,5 +53,7 @@ describe("the CPF/CNPJ field's mask", () => {
     expect(maskDocument("12.345.678/0001-95")).toBe("12.345.678/0001-95");
     expect(maskDocument("12345678000195999")).toBe("12.345.678/0001-95");
     expect(maskDocument("123456789091", "cpf")).toBe("123.456.789-09");
+    expect(maskDocument("60701190", "cnpj")).toBe("60.701.190");
+    expect(maskDocument("60701190000104", "cnpj")).toBe("60.701.190/0001-04");
   });
 });
