@@ -33,17 +33,30 @@ async function unlessMissing<T>(read: () => Promise<T[]>): Promise<T[]> {
 }
 
 /**
- * An item's investments with their movements, and its loans, as Pluggy holds them now (a bank
- * with none answers empty pages). Pluggy's other failures are thrown for the sync's retry.
+ * An item's investments with their movements (all of them, or those from `movementsFrom` on a
+ * later sync), and its loans, as Pluggy holds them now (a bank with none answers empty pages).
+ * Pluggy's other failures are thrown for the sync's retry.
  */
-export async function fetchItemWealth(client: PluggyClient, pluggyItemId: string): Promise<ItemWealth> {
+export async function fetchItemWealth(
+  client: PluggyClient,
+  pluggyItemId: string,
+  movementsFrom: string | null = null,
+): Promise<ItemWealth> {
   const [investments, loans] = await Promise.all([
     unlessMissing(() => allPages((page) => client.fetchInvestments(pluggyItemId, undefined, { page, pageSize: PAGE_SIZE }))),
     unlessMissing(() => allPages((page) => client.fetchLoans(pluggyItemId, { page, pageSize: PAGE_SIZE }))),
   ]);
   const withMovements = await mapPooled(investments, MOVEMENT_READS_AT_ONCE, async (investment) => ({
     investment,
-    transactions: await unlessMissing(() => client.fetchAllInvestmentTransactions(investment.id)),
+    transactions: await unlessMissing(() =>
+      allPages((page) =>
+        client.fetchInvestmentTransactions(investment.id, {
+          page,
+          pageSize: PAGE_SIZE,
+          ...(movementsFrom ? { from: movementsFrom } : {}),
+        }),
+      ),
+    ),
   }));
   return { investments: withMovements, loans };
 }

@@ -181,7 +181,8 @@ export async function syncItem(
     }
   }
   // Investments and loans last: the rows' pages above resume from their cursors if this fails.
-  const wealth = await fetchItemWealth(client, item.pluggyItemId);
+  const movementsFrom = item.lastSyncedAt ? addDays(todayInSaoPaulo(item.lastSyncedAt), -RESYNC_OVERLAP_DAYS) : null;
+  const wealth = await fetchItemWealth(client, item.pluggyItemId, movementsFrom);
   totals.wealth = await db.transaction(async (tx) => {
     await lockItem(tx, item.id);
     const connection = { userId: item.userId, itemId: item.id, institutionName: item.institutionName };

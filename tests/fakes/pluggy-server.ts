@@ -9,7 +9,7 @@
  * - `GET /identity?itemId=…` answers the item's holder (document, documentType, fullName…, and
  *   the accounts held there under financialRelationships), 404 when the item has none
  *   (`state.setIdentity`).
- * - `GET /investments?itemId=…` (and `/investments/{id}`, `/investments/{id}/transactions`) and
+ * - `GET /investments?itemId=…` (and `/investments/{id}`, `/investments/{id}/transactions?from=…`) and
  *   `GET /loans?itemId=…` (and `/loans/{id}`) page as Pluggy does, 20 a page unless `pageSize`
  *   (at most 500); an item with none answers an empty page.
  * - Lists answer `{results, page, total, totalPages}`; `GET /v2/transactions` is cursor-paged,
@@ -207,7 +207,12 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       // `/investments/{id}`; fetchInvestmentTransactions `/investments/{id}/transactions?…&investmentId=…`.
       if (id && sub === "transactions") {
         if (!state.investments.some((i) => i.id === id)) throw new ApiError(404, "Investment not found");
-        return paged(state.investmentTransactionsOf(id), query, 20);
+        const from = query.get("from")?.slice(0, 10);
+        const to = query.get("to")?.slice(0, 10);
+        const movements = state
+          .investmentTransactionsOf(id)
+          .filter((t) => (!from || t.date.slice(0, 10) >= from) && (!to || t.date.slice(0, 10) <= to));
+        return paged(movements, query, 20);
       }
       if (id) {
         const investment = state.investments.find((i) => i.id === id);

@@ -74,12 +74,17 @@ describe("investments, loans and identity from Pluggy", () => {
   it("writes each investment, movement and loan once however often the item syncs, and the accounts' registration and the CPF", async () => {
     const { user, remote, item } = await connect(fake);
     seedSampleBank(fake.state, remote);
-    seedSampleWealth(fake.state, remote);
+    const seeded = seedSampleWealth(fake.state, remote);
 
     const first = await syncItem(db, client, item.id);
     expect(first!.wealth).toEqual({ investments: 6, movements: 9, loans: 1 });
+    const asked = fake.requests.length;
     const second = await syncItem(db, client, item.id);
     expect(second!.wealth).toEqual({ investments: 6, movements: 0, loans: 1 });
+    // A later sync asks only for the movements of the last 30 days before the previous one.
+    const movementCalls = fake.requests.slice(asked).filter((r) => r.startsWith(`GET /investments/${seeded.cdb.id}/transactions`));
+    expect(movementCalls).toHaveLength(1);
+    expect(movementCalls[0]).toMatch(/[?&]from=\d{4}-\d{2}-\d{2}(&|$)/);
 
     const held = await investmentsOf(user.id);
     expect(held.map(({ id: _id, ...row }) => row)).toEqual([
