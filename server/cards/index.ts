@@ -1,8 +1,9 @@
+import "server-only";
+
 /**
  * Faturas (card statements): the module's public surface. Code outside server/cards imports only
  * `@/server/cards` (ESLint refuses its inner files); the pure rules are in lib/domain/card-statement.ts.
  */
-import "server-only";
 
 // Placing a purchase: a card item's fatura month, set on every write of a card row.
 export { assignStatementMonths, refreshCardStatement } from "@/server/cards/assign-statement-months";
