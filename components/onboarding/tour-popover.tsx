@@ -44,14 +44,34 @@ interface Shown {
   pathname: string;
   /** How far from the top of the window the popover stays: below the screen's title. */
   topClear: number;
+  /** How far below its anchor it opens: on a phone, past the screen's title under the top bar. */
+  offset: number;
 }
 
 const EDGE_PX = 12;
 
+const SIDE_OFFSET_PX = 10;
+
+/** Where the screen's title ends, from the top of the window (null without one). */
+function titleBottom(): number | null {
+  const title = document.querySelector("main h1");
+  return title ? Math.ceil(title.getBoundingClientRect().bottom) : null;
+}
+
 /** Beside the sidebar, the popover would cover the start of the screen's title: it stays below. */
 function belowTitle(mobile: boolean): number {
-  const title = mobile ? null : document.querySelector("main h1");
-  return title ? Math.max(EDGE_PX, Math.ceil(title.getBoundingClientRect().bottom) + 8) : EDGE_PX;
+  const bottom = mobile ? null : titleBottom();
+  return bottom === null ? EDGE_PX : Math.max(EDGE_PX, bottom + 8);
+}
+
+/**
+ * On a phone the popover opens under the menu button, where the screen's title sits just below the
+ * top bar: it opens past the title instead, still pointing up at the button.
+ */
+function offsetBelow(anchor: HTMLElement, mobile: boolean): number {
+  const bottom = mobile ? titleBottom() : null;
+  if (bottom === null) return SIDE_OFFSET_PX;
+  return Math.max(SIDE_OFFSET_PX, bottom + 8 - Math.ceil(anchor.getBoundingClientRect().bottom));
 }
 
 /** Another dialog (a form, the menu drawer) already has the person's attention. */
@@ -112,7 +132,11 @@ export default function TourPopover({
       }
       // On the step's own screen the person is already doing it.
       const anchor = !step || isActivePath(pathname, step.href) || anotherDialogIsOpen() ? null : findAnchor(step, mobile);
-      setShown(step && anchor ? { step, anchor, mobile, pathname, topClear: belowTitle(mobile) } : null);
+      setShown(
+        step && anchor
+          ? { step, anchor, mobile, pathname, topClear: belowTitle(mobile), offset: offsetBelow(anchor, mobile) }
+          : null,
+      );
       setCheckedOn(pathname);
     };
     timer = window.setTimeout(check, ONBOARDING_DELAY_MS);
@@ -139,7 +163,7 @@ export default function TourPopover({
   // A mark for tests and tools: the check for this screen has run (whether or not it showed).
   const checked = <span hidden data-testid="onboarding-checked" data-path={checkedOn ?? ""} />;
   if (!visible) return checked;
-  const { step, mobile, topClear } = visible;
+  const { step, mobile, topClear, offset } = visible;
   const number = TOUR_STEPS.indexOf(step) + 1;
 
   return (
@@ -152,7 +176,7 @@ export default function TourPopover({
         data-testid="onboarding-tour"
         side={mobile ? "bottom" : "right"}
         align="start"
-        sideOffset={10}
+        sideOffset={offset}
         collisionPadding={{ top: topClear, right: EDGE_PX, bottom: EDGE_PX, left: EDGE_PX }}
         aria-labelledby="onboarding-tour-title"
         aria-describedby="onboarding-tour-text"

@@ -93,6 +93,12 @@ test.describe("Onboarding tour", () => {
       "data-tour-active",
       "true",
     );
+    // It opens past the screen's title, never over it, nor over the button it points at.
+    const title = page.getByRole("heading", { name: "Dashboard", level: 1 });
+    const menu = page.getByRole("button", { name: "Abrir menu" });
+    const [tourBox, titleBox, menuBox] = await Promise.all([tour.boundingBox(), title.boundingBox(), menu.boundingBox()]);
+    expect(overlaps(tourBox!, titleBox!)).toBe(false);
+    expect(overlaps(tourBox!, menuBox!)).toBe(false);
     await screenshot(page, "dashboard-tour-mobile");
   });
 
