@@ -2,8 +2,8 @@ import * as z from "@/lib/schemas/zod";
 import { categoryTypes } from "@/lib/domain/enums";
 import type { CategoryType } from "@/lib/domain/enums";
 import { labelSchemas } from "@/lib/schemas/labels";
-import { deductibleMarking } from "@/lib/schemas/tax";
-import type { DeductibleKind } from "@/lib/schemas/tax";
+import { deductibleMarking } from "@/lib/schemas/deductible";
+import type { DeductibleKind } from "@/lib/domain/tax/deductible-kinds";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
 
 export const CATEGORY_NAME_REQUIRED = "O nome da categoria é obrigatório.";

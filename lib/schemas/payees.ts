@@ -2,8 +2,8 @@ import * as z from "@/lib/schemas/zod";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { PAYEE_NAME_MAX, cleanPayeeName, readPayeeDocument } from "@/lib/domain/payee-document";
 import type { PayeeDocument, PayeeKind } from "@/lib/domain/payee-document";
-import { deductibleMarking } from "@/lib/schemas/tax";
-import type { DeductibleKind } from "@/lib/schemas/tax";
+import { deductibleMarking } from "@/lib/schemas/deductible";
+import type { DeductibleKind } from "@/lib/domain/tax/deductible-kinds";
 
 /**
  * Favorecidos: the party on the other side of a row. Shared by the API and the transaction form's

@@ -2,7 +2,9 @@ import * as z from "@/lib/schemas/zod";
 import type { Cents } from "@/lib/format/money";
 import { currentYearMonth } from "@/lib/format/dates";
 import { declarationDocument } from "@/lib/domain/documents";
-import { codeFitsKind, codesOfKind, paymentCodeOf } from "@/lib/domain/tax/codes";
+import { paymentCodeOf } from "@/lib/domain/tax/codes";
+import { DEDUCTIBLE_KIND_NAMES, deductibleJson, deductibleMarking, deductibleMessages } from "@/lib/schemas/deductible";
+import type { DeductibleMarking } from "@/lib/schemas/deductible";
 import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
 import { DEDUCTIBLE_KINDS } from "@/lib/domain/tax/deductible-kinds";
 import type { DeductibleKind } from "@/lib/domain/tax/deductible-kinds";
@@ -25,11 +27,7 @@ export const TAX_DISCLAIMER = "Bolso prepara, você declara. Este documento não
 export const taxMessages = {
   yearInvalid: (max: number) => `Ano inválido: informe um ano-calendário de 2000 a ${max}.`,
   sectionInvalid: "Seção inválida: use income, exempt, exclusive, payments, assets ou debts.",
-  deductibleKindInvalid: 'Tipo de dedução inválido: use "saude", "educacao", "previdencia" ou "pensao".',
-  deductibleCodeInvalid: "Código inválido: informe os dois dígitos do código de Pagamentos efetuados.",
-  deductibleCodeMismatch: (kind: string, codes: string) =>
-    `O código não é de ${kind} na declaração: use ${codes}.`,
-  deductibleShape: "Informe deductible como { kind, code } ou null.",
+  deductibleCodeInvalid: deductibleMessages.codeInvalid,
   reimbursedInvalid: "Valor reembolsado inválido: use um número de 0 até o valor do lançamento, com até duas casas decimais.",
   reimbursedTooLarge: "O valor reembolsado não pode passar do valor do lançamento.",
   beneficiaryInvalid: "Identificador de dependente inválido.",
@@ -224,43 +222,8 @@ export const taxCsvQuery = z.object({
   section: z.enum(TAX_REPORT_SECTIONS, { error: taxMessages.sectionInvalid }),
 });
 
-/**
- * A category's or payee's marking: `{ kind, code }` or null (not deductible). The code must be one
- * of the kind's in the newest rules ("10" is saúde, "01" educação…).
- */
-export const deductibleMarking = z
-  .object(
-    {
-      kind: z.enum(DEDUCTIBLE_KINDS, { error: taxMessages.deductibleKindInvalid }),
-      code: z.string({ error: taxMessages.deductibleCodeInvalid }).regex(/^\d{2}$/, taxMessages.deductibleCodeInvalid),
-    },
-    { error: taxMessages.deductibleShape },
-  )
-  .superRefine((marking, ctx) => {
-    if (!codeFitsKind(LATEST_TAX_RULES, marking.kind, marking.code)) {
-      const codes = codesOfKind(LATEST_TAX_RULES, marking.kind);
-      ctx.addIssue({
-        code: "custom",
-        message: taxMessages.deductibleCodeMismatch(DEDUCTIBLE_KIND_NAMES[marking.kind], codes.join(", ")),
-      });
-    }
-  })
-  .nullable();
-export type DeductibleMarking = z.output<typeof deductibleMarking>;
-
-export const DEDUCTIBLE_KIND_NAMES: Record<DeductibleKind, string> = {
-  saude: "saúde",
-  educacao: "educação",
-  previdencia: "previdência",
-  pensao: "pensão alimentícia",
-};
-
-/** How a marking travels in a category's or payee's JSON. */
-export function deductibleJson(kind: string | null, code: string | null): { kind: DeductibleKind; code: string } | null {
-  return kind && code && (DEDUCTIBLE_KINDS as readonly string[]).includes(kind)
-    ? { kind: kind as DeductibleKind, code }
-    : null;
-}
+export { DEDUCTIBLE_KIND_NAMES, deductibleJson, deductibleMarking };
+export type { DeductibleMarking };
 
 /**
  * A row's own word for the declaration (PATCH /transaction/{id} `{ tax }`, PATCH /transaction/{id}/tax):

@@ -1,7 +1,7 @@
 import "server-only";
 import type { categories } from "@/db/schema";
 import type { CategoryJson } from "@/lib/schemas/categories";
-import { deductibleJson } from "@/lib/schemas/tax";
+import { deductibleJson } from "@/lib/schemas/deductible";
 
 export function toCategoryJson(row: typeof categories.$inferSelect): CategoryJson {
   return {

@@ -7,6 +7,8 @@ import { isUniqueViolation } from "@/server/labels/is-unique-violation";
 import { categoryKind } from "@/server/categories/category-kind";
 import { toCategoryJson } from "@/server/categories/to-category-json";
 import { categoryTypeMessages } from "@/lib/schemas/categories";
+import { deductibleMismatch } from "@/lib/domain/tax/codes";
+import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
 import type { CategoryJson, CategoryPatch } from "@/lib/schemas/categories";
 
 /** Whether the category holds records of the type other than `type` (bills and budgets are despesas). */
@@ -53,6 +55,8 @@ export async function updateCategory(
       .where(and(eq(categories.id, id), eq(categories.userId, userId)))
       .for("update");
     if (!before) throw notFound(categoryKind.notFoundMessage);
+    const mismatch = patch.deductible ? deductibleMismatch(LATEST_TAX_RULES, patch.deductible) : null;
+    if (mismatch) throw new AppError("bad_request", mismatch);
     const { type } = patch;
     if (type && type !== "ambas" && type !== before.type && (await holdsOtherType(tx, userId, id, type))) {
       throw new AppError("conflict", categoryTypeMessages.inUse(type));

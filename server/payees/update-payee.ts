@@ -1,7 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
-import { notFound } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
+import { deductibleMismatch } from "@/lib/domain/tax/codes";
+import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
 import { payees } from "@/db/schema";
 import { readPayeeDocument } from "@/lib/domain/payee-document";
 import type { PayeeKind } from "@/lib/domain/payee-document";
@@ -26,6 +28,8 @@ export async function updatePayee(db: Db, userId: string, id: string, input: Pay
         .where(and(eq(payees.id, id), eq(payees.userId, userId)))
         .for("update");
       if (!current) throw notFound(payeeMessages.notFound);
+      const mismatch = input.deductible ? deductibleMismatch(LATEST_TAX_RULES, input.deductible) : null;
+      if (mismatch) throw new AppError("bad_request", mismatch);
       if (input.defaultCategoryId) await assertOwnedReferences(tx, userId, { categoryId: input.defaultCategoryId });
       const doc = input.document ?? readPayeeDocument(current.document);
       const kind = input.kind !== undefined ? input.kind : (current.kind as PayeeKind | null);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { declarationDocument, formatDocument, isValidCnpj, isValidCpf } from "@/lib/domain/documents";
 import {
   codeFitsKind,
+  deductibleMismatch,
   investmentAssetCode,
   isNeverDeductible,
   loanDebtCode,
@@ -57,6 +58,9 @@ describe("Pagamentos efetuados codes", () => {
     expect(codeFitsKind(rules, "previdencia", "36")).toBe(true);
     expect(codeFitsKind(rules, "pensao", "30")).toBe(true);
     expect(codeFitsKind(rules, "saude", "26")).toBe(true);
+    expect(deductibleMismatch(rules, { kind: "saude", code: "10" })).toBeNull();
+    expect(deductibleMismatch(rules, null)).toBeNull();
+    expect(deductibleMismatch(rules, { kind: "previdencia", code: "10" })).toBe("O código não é de previdência na declaração: use 36, 37.");
   });
 
   it("never lists pharmacy, glasses or gyms", () => {

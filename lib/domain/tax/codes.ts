@@ -1,5 +1,6 @@
 import { foldForSearch } from "@/lib/search";
 import type { DeductibleKind } from "@/lib/domain/tax/deductible-kinds";
+import { DEDUCTIBLE_KIND_NAMES, deductibleMessages } from "@/lib/schemas/deductible";
 import type { AssetCode, CodeEntry, PaymentCode, TaxRules } from "@/lib/domain/tax/rules-types";
 
 /** How a row, its payee or its category was marked for Pagamentos efetuados. */
@@ -26,6 +27,15 @@ export function paymentCodeOf(rules: TaxRules, code: string | null): PaymentCode
 /** Whether `code` is a Pagamentos efetuados code of `kind` in these rules. */
 export function codeFitsKind(rules: TaxRules, kind: DeductibleKind, code: string): boolean {
   return paymentCodeOf(rules, code)?.kind === kind;
+}
+
+/**
+ * Why a category's or payee's marking does not fit the rules (its code is not one of its kind's),
+ * as the pt-BR message; null when it fits.
+ */
+export function deductibleMismatch(rules: TaxRules, marking: { kind: DeductibleKind; code: string } | null): string | null {
+  if (!marking || codeFitsKind(rules, marking.kind, marking.code)) return null;
+  return deductibleMessages.codeMismatch(DEDUCTIBLE_KIND_NAMES[marking.kind], codesOfKind(rules, marking.kind).join(", "));
 }
 
 /** The codes of one kind, as people read them in a message ("10, 11 ou 12"). */
