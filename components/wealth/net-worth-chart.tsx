@@ -59,7 +59,7 @@ export function NetWorthChart({ points }: { points: NetWorthChartPoint[] }) {
         <Line
           dataKey="net"
           name="Patrimônio líquido"
-          type="monotone"
+          type="linear"
           stroke={CHART_COLORS.balance}
           strokeWidth={2}
           dot={<MonthDot />}

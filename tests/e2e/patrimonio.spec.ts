@@ -43,6 +43,11 @@ test.describe("Patrimônio", () => {
     await expect(netWorth(page)).toHaveText(formatMoney(cents(250_000)));
     await expect(page.getByText("Nenhum investimento ainda")).toBeVisible();
     await expect(page.getByRole("link", { name: "Conectar um banco" })).toHaveAttribute("href", "/connections");
+    // The history: twelve months, the earlier ones rebuilt from the account's rows and said to be estimated.
+    const history = page.getByRole("table", { name: "Patrimônio líquido por mês" });
+    await expect(history.getByRole("row")).toHaveCount(13);
+    await expect(history.getByRole("row", { name: /^nov\/26 \(estimado\)/ })).toContainText(formatMoney(cents(250_000)));
+    await expect(history.getByRole("row", { name: /^dez\/26 R\$/ })).toContainText(formatMoney(cents(250_000)));
     await shootEveryWay(page, "patrimonio", "empty");
 
     // A CDB typed by hand, through the dialog, by keyboard.
