@@ -192,11 +192,8 @@ export function buildOpenApiDocument() {
       description: resource.description,
     })),
   });
-  const schemas = (document.components ??= {}).schemas ?? {};
-  document.components.schemas = Object.assign(
-    schemas,
-    Object.fromEntries(converted),
-  ) as typeof schemas;
+  const schemas = ((document.components ??= {}).schemas ??= {});
+  for (const [name, schema] of converted) schemas[name] = schema as (typeof schemas)[string];
   return document;
 }
 
