@@ -34,6 +34,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { FakePluggyState, PLUGGY_BANK, type FakeItem } from "./pluggy-state";
 import { seedSampleBank } from "./pluggy-sample-bank";
+import { seedSampleWealth } from "./pluggy-sample-wealth";
 
 export interface StartFakePluggyOptions {
   clientId?: string;
@@ -42,6 +43,8 @@ export interface StartFakePluggyOptions {
   /** Page size of `/v2/transactions` (Pluggy's is 500). */
   cursorPageSize?: number;
   apiKeyTtlSeconds?: number;
+  /** A connected sample bank also holds investments, a loan and the accounts' registrations (`npm run dev:bank`). */
+  sampleWealth?: boolean;
 }
 
 export interface FakePluggy {
@@ -265,7 +268,10 @@ export async function startFakePluggy(options: StartFakePluggyOptions = {}): Pro
       return existing;
     }
     const item = state.createItem({ clientUserId: token.clientUserId, webhookUrl: token.webhookUrl });
-    if (connectOptions.sample !== false) seedSampleBank(state, item);
+    if (connectOptions.sample !== false) {
+      seedSampleBank(state, item);
+      if (options.sampleWealth) seedSampleWealth(state, item);
+    }
     return item;
   }
 
