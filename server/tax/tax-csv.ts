@@ -91,7 +91,7 @@ function sectionRows(report: TaxReport, section: TaxReportSection): { header: st
   }
 }
 
-export const TAX_CSV_NAMES: Record<TaxReportSection, string> = {
+const TAX_CSV_NAMES: Record<TaxReportSection, string> = {
   income: "rendimentos-pj",
   exempt: "rendimentos-isentos",
   exclusive: "tributacao-exclusiva",

@@ -2,7 +2,7 @@
 import { db } from "@/lib/server/db";
 import { route } from "@/server/http/route";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
-import { getTaxCsv } from "@/server/tax/get-tax-report";
+import { getTaxCsv } from "@/server/tax/get-tax-csv";
 import { taxCsvQuery, taxYearParams } from "@/lib/schemas/tax";
 
 export const GET = route(

@@ -2,7 +2,7 @@
 import { db } from "@/lib/server/db";
 import { route } from "@/server/http/route";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
-import { getTaxPdf } from "@/server/tax/get-tax-report";
+import { getTaxPdf } from "@/server/tax/get-tax-pdf";
 import { taxYearParams } from "@/lib/schemas/tax";
 
 export const GET = route({ access: "subscriber", params: taxYearParams }, async ({ user, params }) => {
