@@ -90,6 +90,8 @@ export const taxLineTotal = z.object({
 export const taxPaymentLine = z.object({
   code: z.string(),
   codeDescription: z.string(),
+  /** The code is not confirmed from an official source for this year ("a conferir"). */
+  codeToCheck: z.boolean(),
   kind: z.enum(DEDUCTIBLE_KINDS),
   payeeId: z.uuid().nullable(),
   payeeName: z.string(),
@@ -118,6 +120,8 @@ export const taxAssetLine = z.object({
   code: z.string(),
   /** The program's name of the group-code ("Depósito bancário em conta corrente no País"). */
   codeDescription: z.string(),
+  /** The group-code is not confirmed from an official source for this year ("a conferir"). */
+  codeToCheck: z.boolean(),
   /** The Discriminação, ready to paste. */
   description: z.string(),
   institutionDocument: z.string().nullable(),
@@ -138,6 +142,8 @@ export const taxDebtLine = z.object({
   loanId: z.uuid(),
   code: z.string(),
   codeDescription: z.string(),
+  /** The code is not confirmed from an official source for this year ("a conferir"). */
+  codeToCheck: z.boolean(),
   description: z.string(),
   creditorDocument: z.string().nullable(),
   balancePreviousCents: cents,

@@ -214,7 +214,7 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
     ],
     report.payments.map((line) => [
       line.code,
-      `${line.payeeName}\n${line.codeDescription}`,
+      `${line.payeeName}\n${line.codeDescription}${mark(line.codeToCheck)}`,
       doc(line.payeeDocument),
       line.beneficiary.dependentId ? `${line.beneficiary.name} (dependente)` : "Titular",
       money(line.totalCents),
@@ -250,8 +250,8 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
       { header: current, width: 90, align: "right" },
     ],
     report.assets.map((line) => [
-      `${line.group}-${line.code}`,
-      `${line.description}${line.estimated ? " (estimado)" : ""}${line.belowMinimum ? " (até R$ 140,00: dispensado)" : ""}`,
+      `${line.group}-${line.code}${line.codeToCheck ? "\n(a conferir)" : ""}`,
+      `${line.description}${line.estimated ? " (estimado)" : ""}${line.belowMinimum ? ` (até ${money(report.rules.assetMinimum.valueCents)}: dispensado)` : ""}`,
       doc(line.institutionDocument),
       money(line.balancePreviousCents),
       money(line.balanceCents),
@@ -269,14 +269,14 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
   table(
     pdf,
     [
-      { header: "Cód.", width: 32 },
-      { header: "Discriminação", width: full - 302 },
+      { header: "Cód.", width: 52 },
+      { header: "Discriminação", width: full - 322 },
       { header: "CNPJ do credor", width: 90 },
       { header: previous, width: 90, align: "right" },
       { header: current, width: 90, align: "right" },
     ],
     report.debts.map((line) => [
-      line.code,
+      `${line.code}${line.codeToCheck ? "\n(a conferir)" : ""}`,
       `${line.description}${line.estimated ? " (estimado)" : ""}`,
       doc(line.creditorDocument),
       money(line.balancePreviousCents),

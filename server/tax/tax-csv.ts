@@ -47,7 +47,17 @@ function sectionRows(report: TaxReport, section: TaxReportSection): { header: st
       };
     case "payments":
       return {
-        header: ["Código", "Descrição do código", "Beneficiário do pagamento", "CPF/CNPJ", "Para", "CPF do dependente", "Valor pago", "Parcela reembolsada"],
+        header: [
+          "Código",
+          "Descrição do código",
+          "Beneficiário do pagamento",
+          "CPF/CNPJ",
+          "Para",
+          "CPF do dependente",
+          "Valor pago",
+          "Parcela reembolsada",
+          "Código a conferir",
+        ],
         rows: report.payments.map((line) => [
           line.code,
           line.codeDescription,
@@ -57,11 +67,12 @@ function sectionRows(report: TaxReport, section: TaxReportSection): { header: st
           line.beneficiary.dependentId ? doc(line.beneficiary.cpf) : "",
           value(line.totalCents),
           value(line.reimbursedCents),
+          yesNo(line.codeToCheck),
         ]),
       };
     case "assets":
       return {
-        header: ["Grupo", "Código", "Discriminação", "CNPJ", "Banco", "Agência", "Conta", "Conjunta", previous, current, "Estimado"],
+        header: ["Grupo", "Código", "Discriminação", "CNPJ", "Banco", "Agência", "Conta", "Conjunta", previous, current, "Estimado", "Código a conferir"],
         rows: report.assets.map((line) => [
           line.group,
           line.code,
@@ -74,11 +85,12 @@ function sectionRows(report: TaxReport, section: TaxReportSection): { header: st
           value(line.balancePreviousCents),
           value(line.balanceCents),
           yesNo(line.estimated),
+          yesNo(line.codeToCheck),
         ]),
       };
     case "debts":
       return {
-        header: ["Código", "Discriminação", "CNPJ do credor", previous, current, "Estimado"],
+        header: ["Código", "Discriminação", "CNPJ do credor", previous, current, "Estimado", "Código a conferir"],
         rows: report.debts.map((line) => [
           line.code,
           line.description,
@@ -86,6 +98,7 @@ function sectionRows(report: TaxReport, section: TaxReportSection): { header: st
           value(line.balancePreviousCents),
           value(line.balanceCents),
           yesNo(line.estimated),
+          yesNo(line.codeToCheck),
         ]),
       };
   }

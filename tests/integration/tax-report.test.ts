@@ -91,6 +91,7 @@ describe("GET /tax/{year}: a connected ano-calendário 2025", () => {
       ["26", "Unimed", DOCS.unimed, "titular", 130_000, 0, 2],
       ["36", "Brasilprev", DOCS.brasilprev, "titular", 200_000, 0, 2],
     ]);
+    expect(report.payments.every((line) => line.codeToCheck === false)).toBe(true);
     const names = report.payments.map((line) => line.payeeName).join(" ");
     expect(names).not.toMatch(/Drogasil|Smart Fit|Massagem/);
   });
@@ -126,6 +127,8 @@ describe("GET /tax/{year}: a connected ano-calendário 2025", () => {
     expect(joint).toMatchObject({ bank: "001", branch: "1234-5", account: "98765-4", joint: true, belowMinimum: false });
     expect(joint.description).toContain("conta conjunta");
     expect(report.assets[2]!.belowMinimum).toBe(true);
+    // 07-03 (FII) is in the confirmed list; every code here is, so none is "a conferir".
+    expect(report.assets.map((line) => line.codeToCheck)).toEqual(report.assets.map(() => false));
   });
 
   it("lists debts with their code and both 31/12 balances", () => {
@@ -197,14 +200,14 @@ describe("GET /tax/{year}/pdf and /csv", () => {
     expect(answer.headers.get("content-disposition")).toContain("bolso-irpf-2025-pagamentos-efetuados.csv");
     const lines = answer.body.split("\r\n");
     expect(lines[0]).toBe("\uFEFF# Bolso prepara, você declara. Este documento não é aconselhamento tributário.");
-    expect(lines[1]).toBe("Código;Descrição do código;Beneficiário do pagamento;CPF/CNPJ;Para;CPF do dependente;Valor pago;Parcela reembolsada");
-    expect(lines[2]).toBe("01;Instrução no Brasil;Colégio Saber;56.192.584/8095-18;Lucas Teste;085.730.493-32;12000,00;0,00");
-    expect(lines).toContain("12;Psicólogos no Brasil;Dra. Ana Souza;;Titular;;1200,00;100,00");
+    expect(lines[1]).toBe("Código;Descrição do código;Beneficiário do pagamento;CPF/CNPJ;Para;CPF do dependente;Valor pago;Parcela reembolsada;Código a conferir");
+    expect(lines[2]).toBe("01;Instrução no Brasil;Colégio Saber;56.192.584/8095-18;Lucas Teste;085.730.493-32;12000,00;0,00;não");
+    expect(lines).toContain("12;Psicólogos no Brasil;Dra. Ana Souza;;Titular;;1200,00;100,00;não");
 
     const assets = await call<string>(getCsv, { token: year.owner.token, params: { year: "2025" }, query: { section: "assets" } });
     expect(assets.body.split("\r\n")[1]).toBe(
-      "Grupo;Código;Discriminação;CNPJ;Banco;Agência;Conta;Conjunta;Situação em 31/12/2024;Situação em 31/12/2025;Estimado",
+      "Grupo;Código;Discriminação;CNPJ;Banco;Agência;Conta;Conjunta;Situação em 31/12/2024;Situação em 31/12/2025;Estimado;Código a conferir",
     );
-    expect(assets.body).toContain(";077;0001;1234567-8;não;10000,00;15432,10;não");
+    expect(assets.body).toContain(";077;0001;1234567-8;não;10000,00;15432,10;não;não");
   });
 });

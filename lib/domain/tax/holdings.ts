@@ -121,6 +121,7 @@ export function assetLines(
       group,
       code: item,
       codeDescription: code?.description ?? "",
+      codeToCheck: code?.toCheck ?? true,
       description,
       ...bank,
       balancePreviousCents: before.balanceCents,
@@ -164,11 +165,13 @@ export function debtLines(
     const now = input.current.get(loan.id) ?? NONE;
     if (before.balanceCents === 0 && now.balanceCents === 0) return [];
     const code = loanDebtCode(rules, loan);
+    const entry = debtCodeOf(rules, code);
     return [
       {
         loanId: loan.id,
         code,
-        codeDescription: debtCodeOf(rules, code)?.description ?? "",
+        codeDescription: entry?.description ?? "",
+        codeToCheck: entry?.toCheck ?? true,
         description: joinParts(
           loan.name,
           loan.creditorName && `credor ${loan.creditorName}`,

@@ -131,6 +131,7 @@ export function groupPayments(rules: TaxRules, rows: TaxRow[], titular: TaxBenef
     const line = groups.get(key) ?? {
       code: code.code,
       codeDescription: code.description,
+      codeToCheck: code.toCheck,
       kind: code.kind,
       payeeId: row.payee?.id ?? null,
       payeeName: row.payee?.name ?? row.description,
