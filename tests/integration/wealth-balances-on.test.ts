@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { investmentMovements, investments, loans } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { cents } from "@/lib/format/money";
-import { balancesOn } from "@/server/wealth/balances-on";
+import { balancesOn, balancesOnDays } from "@/server/wealth/balances-on";
 import { netWorthHistory } from "@/server/wealth/net-worth-history";
 import { recordSnapshots } from "@/server/wealth/record-snapshot";
 import { createTestUser } from "../helpers/users";
@@ -95,6 +95,14 @@ describe("balancesOn", () => {
     expect(day.cards[0]).toMatchObject({ owedCents: 51_000, estimated: false });
     const loanDay = await balancesOn(db, ownerId, "2027-03-31");
     expect(loanDay.loans[0]).toMatchObject({ balanceCents: 8_100_000, estimated: false });
+  });
+
+  it("several days at once answer, in the order asked, what each day alone answers (a later day reads as today)", async () => {
+    const days = ["2027-04-12", "2027-05-30", "2027-03-31", "2027-04-12"];
+    const together = await balancesOnDays(db, ownerId, days);
+    const alone = await Promise.all(days.map((day) => balancesOn(db, ownerId, day)));
+    expect(together).toEqual(alone);
+    expect(together[1]).toEqual(await balancesOn(db, ownerId, "2027-04-20"));
   });
 
   it("leaves out an investment bought after the day", async () => {
