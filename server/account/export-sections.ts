@@ -9,6 +9,7 @@ import {
   categories,
   categoryRules,
   categoryRuleTags,
+  dependents,
   imports,
   investmentMovements,
   investments,
@@ -28,6 +29,7 @@ import {
   recurringPaymentOccurrences,
   recurringPayments,
   recurringSuggestionDismissals,
+  transactionTax,
   reminderDeliveries,
   tags,
   transactions,
@@ -110,6 +112,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: "accountBankDetails", table: accountBankDetails, keyset: [accountBankDetails.paymentMethodId] },
   // Outgoing webhooks: where they send and what, never the signing secret.
   byId("webhooks", webhooks, ["secretCiphertext"]),
+  // Imposto de Renda: the dependentes, and what the person said of single rows.
+  byId("dependents", dependents),
+  { key: "transactionTax", table: transactionTax, keyset: [transactionTax.transactionId] },
 ];
 
 /**
@@ -127,4 +132,7 @@ export const NOT_EXPORTED_TABLES = [
   "open_finance_moves",
   // What was sent to the person's webhooks: copies of records already in the file, kept 30 days.
   "webhook_deliveries",
+  // Personal access tokens are credentials (their hashes), and their calls a short log of them.
+  "api_tokens",
+  "api_token_calls",
 ];
