@@ -64,6 +64,7 @@ describe("POST /transaction", () => {
       tags: [],
       payeeId: null,
       categorySource: "person",
+      categoryBasis: null,
     });
   });
 
