@@ -126,6 +126,8 @@ export const openFinanceTransactions = pgTable(
     /** A card purchase's merchant category code, and the merchant's CNPJ. */
     mcc: varchar("mcc", { length: 4 }),
     merchantDocument: varchar("merchant_document", { length: 20 }),
+    /** The merchant's CNAE as Pluggy writes it ("5611-2/01"): the categoriser's step after the MCC. */
+    merchantCnae: varchar("merchant_cnae", { length: 20 }),
     /** Arrived by sync and not yet reviewed ("A revisar"). */
     needsReview: boolean("needs_review").notNull().default(true),
     /** Linked to a row the person had typed by hand ("conciliado"). */

@@ -1,0 +1,1 @@
+ALTER TABLE "open_finance_transactions" ADD COLUMN "merchant_cnae" varchar(20);
