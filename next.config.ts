@@ -6,6 +6,11 @@ const nextConfig: NextConfig = {
   // Lets two servers of one checkout (a dev server and the e2e build) keep separate outputs.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // Scalar's reference bundle is read from node_modules at runtime (lib/server/api-reference-bundle.ts).
+  outputFileTracingIncludes: {
+    "/desenvolvedores/api": ["./node_modules/@scalar/api-reference/dist/browser/standalone.js"],
+    "/desenvolvedores/api/scalar.js": ["./node_modules/@scalar/api-reference/dist/browser/standalone.js"],
+  },
   serverExternalPackages: ["pg", "pg-boss", "bcryptjs", "nodemailer", "stripe", "heic-decode", "pdfkit"],
   async headers() {
     return [
