@@ -65,8 +65,8 @@ export const messages = {
  * same place, so they share one code.
  */
 export function wireCode(code: AppErrorCode): string {
-  const entry: { wire?: string } = errorCatalog[code];
-  return entry.wire ?? code;
+  const entry = errorCatalog[code];
+  return "wire" in entry ? entry.wire : code;
 }
 
 export const SUBSCRIPTION_REQUIRED_CODE = "subscription_required";
