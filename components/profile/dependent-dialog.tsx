@@ -9,7 +9,7 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FieldSelect } from "@/components/tax/field-select";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { DocumentInput, maskDocument } from "@/components/tax/document-input";
 import { RELATIONSHIPS } from "@/components/tax/relationships";
@@ -112,18 +112,15 @@ export function DependentDialog({
           <DatePicker value={values.birthDate} onChange={set("birthDate")} min="1900-01-01" max={todayInSaoPaulo()} />
         </Field>
         <Field label="Parentesco" error={errors.relationship}>
-          <Select value={values.relationship} onValueChange={set("relationship")}>
-            <SelectTrigger>
-              <SelectValue placeholder="Escolha o parentesco" />
-            </SelectTrigger>
-            <SelectContent>
-              {RELATIONSHIPS.map((relationship) => (
-                <SelectItem key={relationship.code} value={relationship.code}>
-                  {`${relationship.code} · ${relationship.label}`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FieldSelect
+            value={values.relationship}
+            onValueChange={set("relationship")}
+            placeholder="Escolha o parentesco"
+            options={RELATIONSHIPS.map((relationship) => ({
+              value: relationship.code,
+              label: `${relationship.code} · ${relationship.label}`,
+            }))}
+          />
         </Field>
       </DialogForm>
     </FormDialog>

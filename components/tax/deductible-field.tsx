@@ -1,7 +1,7 @@
 "use client";
 
 import { Field } from "@/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FieldSelect } from "@/components/tax/field-select";
 import { DEDUCTIBLE_KIND_OPTIONS, codesOfKind, markingOfKind } from "@/components/tax/deductible-options";
 import type { DeductibleKind, DeductibleMarking } from "@/lib/schemas/tax";
 
@@ -23,37 +23,22 @@ export function DeductibleField({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Dedutível no Imposto de Renda" hint={hint}>
-        <Select
+        <FieldSelect
           value={value?.kind ?? "none"}
           onValueChange={(kind) => onChange(markingOfKind(kind as DeductibleKind | "none"))}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="none">Não dedutível</SelectItem>
-            {DEDUCTIBLE_KIND_OPTIONS.map((option) => (
-              <SelectItem key={option.kind} value={option.kind}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={[
+            { value: "none", label: "Não dedutível" },
+            ...DEDUCTIBLE_KIND_OPTIONS.map((option) => ({ value: option.kind, label: option.label })),
+          ]}
+        />
       </Field>
       {value && codes.length > 1 ? (
         <Field label="Código na declaração">
-          <Select value={value.code} onValueChange={(code) => onChange({ kind: value.kind, code })}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {codes.map((entry) => (
-                <SelectItem key={entry.code} value={entry.code}>
-                  {`${entry.code} · ${entry.description}`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FieldSelect
+            value={value.code}
+            onValueChange={(code) => onChange({ kind: value.kind, code })}
+            options={codes.map((entry) => ({ value: entry.code, label: `${entry.code} · ${entry.description}` }))}
+          />
         </Field>
       ) : null}
     </div>

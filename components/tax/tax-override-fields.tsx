@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FieldSelect } from "@/components/tax/field-select";
 import { apiFetch } from "@/lib/client/api-client";
 import { centsToTyped, formatMoney, typedToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
@@ -142,26 +142,16 @@ export function TaxOverrideFields({
         {current.deductible === false ? null : (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Para quem">
-              <Select
+              <FieldSelect
                 value={current.beneficiaryId ?? TITULAR}
                 onValueChange={(value) => update({ beneficiaryId: value === TITULAR ? null : value })}
-              >
-                <SelectTrigger>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={TITULAR}>Titular (você)</SelectItem>
-                  {(dependents ?? []).map((dependent) => (
-                    <SelectItem key={dependent.id} value={dependent.id}>
-                      {dependent.name}
-                    </SelectItem>
-                  ))}
-                  {/* The row's dependente before the list arrives, so the select shows a name. */}
-                  {dependents === null && current.beneficiaryId ? (
-                    <SelectItem value={current.beneficiaryId}>Dependente</SelectItem>
-                  ) : null}
-                </SelectContent>
-              </Select>
+                options={[
+                  { value: TITULAR, label: "Titular (você)" },
+                  ...(dependents ?? []).map((dependent) => ({ value: dependent.id, label: dependent.name })),
+                  // The row's dependente before the list arrives, so the select shows a name.
+                  ...(dependents === null && current.beneficiaryId ? [{ value: current.beneficiaryId, label: "Dependente" }] : []),
+                ]}
+              />
             </Field>
             <Field
               label="Reembolsado"
