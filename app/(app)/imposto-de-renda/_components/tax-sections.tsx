@@ -35,7 +35,7 @@ function LineName({ name, href, rows }: { name: string; href: string | null; row
 /** A document, or a warning that the declaration needs one. */
 function Document({ value }: { value: string | null }) {
   const shown = formatDocument(value);
-  return shown ? <span className="tabular-nums">{shown}</span> : <Badge variant="warning">Sem documento</Badge>;
+  return shown ? <span className="whitespace-nowrap tabular-nums">{shown}</span> : <Badge variant="warning">Sem documento</Badge>;
 }
 
 function Money({ cents }: { cents: Cents }) {
