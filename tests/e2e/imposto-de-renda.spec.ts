@@ -139,6 +139,14 @@ test.describe("Imposto de Renda", () => {
     const assets = page.getByTestId("tax-section-bens");
     await expect(assets.getByText("60.701.190/0001-04", { exact: true })).toBeVisible();
     await expect(assets.getByText("Banco 341 · Ag. 0123 · Conta 45678-9")).toBeVisible();
+
+    // The last one, the titular's own CPF: then nothing is missing.
+    await pending.getByRole("button", { name: /Adicionar CPF:/ }).click();
+    const own = page.getByRole("dialog", { name: "Seu CPF" });
+    await own.getByLabel("CPF").fill("11144477735");
+    await own.getByRole("button", { name: "Salvar" }).click();
+    await expect(own).toBeHidden();
+    await expect(pending).toContainText("Nada falta");
     await shootEveryWay(page, "imposto-de-renda", "report-fixed");
 
     // A line links back to its rows: the payer's salaries of the whole year on Transações.
