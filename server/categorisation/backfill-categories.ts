@@ -22,14 +22,28 @@ export interface BackfillResult {
   categorised: number;
 }
 
-function factsOf(row: { pluggyCategoryId: string | null; pluggyCategory: string | null; mcc: string | null; merchantDocument: string | null }): BankRowFacts {
+/** What a stored bank row keeps of the bank's facts, as the sync read them (mapBankTransaction). */
+interface StoredFacts {
+  pluggyCategoryId: string | null;
+  pluggyCategory: string | null;
+  mcc: string | null;
+  merchantDocument: string | null;
+  merchantCnae: string | null;
+}
+
+/**
+ * The categoriser's facts of a stored bank row, from the columns the sync wrote them to: Pluggy's
+ * category, the MCC and the merchant's CNAE are what it reads (names and documents reach it as the
+ * row's payee).
+ */
+function factsOf(row: StoredFacts): BankRowFacts {
   return {
     categoryId: row.pluggyCategoryId,
     category: row.pluggyCategory,
     mcc: row.mcc,
     merchantName: null,
     merchantDocument: row.merchantDocument,
-    merchantCnae: null,
+    merchantCnae: row.merchantCnae,
     counterpartyName: null,
     counterpartyDocument: null,
     operationType: null,
@@ -70,6 +84,7 @@ export async function backfillCategories(db: Db, userId: string): Promise<Backfi
         pluggyCategory: openFinanceTransactions.pluggyCategory,
         mcc: openFinanceTransactions.mcc,
         merchantDocument: openFinanceTransactions.merchantDocument,
+        merchantCnae: openFinanceTransactions.merchantCnae,
       })
       .from(transactions)
       .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))

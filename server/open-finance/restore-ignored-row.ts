@@ -55,6 +55,7 @@ export async function restoreIgnoredRow(db: Db, userId: string, id: string): Pro
       pluggyCategory: snapshot.pluggyCategory ?? null,
       mcc: snapshot.mcc ?? null,
       merchantDocument: snapshot.merchantDocument ?? null,
+      merchantCnae: snapshot.merchantCnae ?? null,
       needsReview: true,
     });
     await assignStatementMonths(tx, userId, paymentMethodId, eq(transactions.id, created!.id));

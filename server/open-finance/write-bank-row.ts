@@ -115,6 +115,7 @@ function sideRow(ctx: RowContext, row: MappedRow, transactionId: string) {
     pluggyCategory: row.facts.category,
     mcc: row.facts.mcc,
     merchantDocument: row.facts.merchantDocument,
+    merchantCnae: row.facts.merchantCnae,
   };
 }
 

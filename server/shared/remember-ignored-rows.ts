@@ -18,6 +18,8 @@ export interface IgnoredSnapshot {
   pluggyCategory: string | null;
   mcc: string | null;
   merchantDocument: string | null;
+  /** Absent from what was kept before the CNAE was stored. */
+  merchantCnae?: string | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function rememberIgnoredRows(
       pluggyCategory: openFinanceTransactions.pluggyCategory,
       mcc: openFinanceTransactions.mcc,
       merchantDocument: openFinanceTransactions.merchantDocument,
+      merchantCnae: openFinanceTransactions.merchantCnae,
     })
     .from(openFinanceTransactions)
     .innerJoin(transactions, eq(transactions.id, openFinanceTransactions.transactionId))

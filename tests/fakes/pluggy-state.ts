@@ -79,7 +79,8 @@ export interface FakeTransaction {
   status: "PENDING" | "POSTED";
   paymentData: Record<string, unknown> | null;
   creditCardMetadata: Record<string, unknown> | null;
-  merchant: { name: string; businessName: string; cnpj: string } | null;
+  /** pluggy-sdk's TransactionMerchantData: `cnae` as the bank writes it ("5611-2/01"). */
+  merchant: { name: string; businessName: string; cnpj: string; cnae?: string; category?: string } | null;
   createdAt: string;
   updatedAt: string;
 }

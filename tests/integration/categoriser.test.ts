@@ -324,6 +324,25 @@ describe("the backfill for people who had rows before", () => {
     expect(await backfillCategories(db, connected.user.id)).toEqual({ seen: 0, categorised: 0 });
   });
 
+  it("gives a stored bank row without an MCC the category of its merchant's CNAE, as the sync would", async () => {
+    const connected = await connect(standIn.fake);
+    const bank = standIn.fake.state.addAccount(connected.remote.id, { type: "BANK", balance: 0 });
+    const add = (row: Bank) => standIn.fake.state.addTransaction(bank.id, row);
+    add({ amount: -72, date: daysAgo(12), description: "RESTAURANTE SABOR", merchant: merchant("RESTAURANTE SABOR", "5611-2/01") });
+    add({ amount: -40, date: daysAgo(11), description: "LOJA SEM CNAE", merchant: merchant("LOJA SEM CNAE") });
+    // Before categories existed: both arrive uncategorised, the CNAE kept with the first.
+    await syncItem(db, standIn.client, connected.item.id);
+    const before = await landed(connected.user.id);
+    expect(Object.values(before).map((row) => row.categoryId)).toEqual([null, null]);
+
+    const cat = Object.fromEntries((await createStarterCategories(db, connected.user.id)).map((c) => [c.name, c._id])) as Record<string, string>;
+    expect(await backfillCategories(db, connected.user.id)).toEqual({ seen: 2, categorised: 1 });
+    const after = await landed(connected.user.id);
+    // A suggestion, like the MCC's: it counts at once and waits in review.
+    expect(after["RESTAURANTE SABOR"]).toMatchObject({ categoryId: cat["Restaurantes e delivery"], source: "mcc", needsReview: true });
+    expect(after["LOJA SEM CNAE"]).toMatchObject({ categoryId: null, source: null, needsReview: true });
+  });
+
   it("categorises rows imported before the import preview asked the categoriser, and only those without a category", async () => {
     const p = await person();
     const despesa = await typeId("despesa");

@@ -59,7 +59,12 @@ describe("a bank row the person deleted or ignored stays gone", () => {
   it("is remembered, never brought back by a later sync, listed under Ignorados, and back on Desfazer", async () => {
     const person = await connectedConta();
     const userId = person.user.id;
-    fake.state.addTransaction(person.bank.id, { amount: -35, date: atNoon(dayOf(1, 4)), description: "LANCHONETE" });
+    fake.state.addTransaction(person.bank.id, {
+      amount: -35,
+      date: atNoon(dayOf(1, 4)),
+      description: "LANCHONETE",
+      merchant: { name: "LANCHONETE", businessName: "Lanchonete Ltda", cnpj: "", cnae: "5611-2/03" },
+    });
     fake.state.addTransaction(person.bank.id, { amount: -61.2, date: atNoon(dayOf(1, 9)), description: "POSTO DE GASOLINA" });
     await syncItem(db, client, person.item.id, { monthsBack: 12 });
     const snack = (await bankRowOf(userId, "LANCHONETE"))!;
@@ -92,6 +97,7 @@ describe("a bank row the person deleted or ignored stays gone", () => {
     const [side] = await db.select().from(openFinanceTransactions).where(eq(openFinanceTransactions.transactionId, rows[0]!.id));
     expect(side?.needsReview).toBe(true);
     expect(side?.accountId).not.toBeNull();
+    expect(side?.merchantCnae).toBe("5611-2/03");
     expect((await ignoredOf(person.token)).body.map((row) => row.description)).toEqual(["POSTO DE GASOLINA"]);
   });
 });

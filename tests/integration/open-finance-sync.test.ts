@@ -36,7 +36,7 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
       amount: 50,
       date: daysAgo(4),
       description: "IFD*RESTAURANTE",
-      merchant: { name: "iFood", businessName: "iFood Ltda", cnpj: "00" },
+      merchant: { name: "iFood", businessName: "iFood Ltda", cnpj: "00", cnae: "5611-2/01" },
     });
     standIn.fake.state.addTransaction(card.id, {
       amount: -20,
@@ -85,6 +85,9 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     });
     expect(rows[2]).toMatchObject({ raw: "IFD*RESTAURANTE", paymentMethodId: cartao!._id });
     expect(rows[2]!.statementMonth).not.toBeNull();
+    // The merchant's CNAE is kept with the row, for the categoriser to read again later (the backfill).
+    const [ifood] = await db.select().from(openFinanceTransactions).where(eq(openFinanceTransactions.transactionId, rows[2]!.id));
+    expect(ifood).toMatchObject({ merchantCnae: "5611-2/01", mcc: null });
     // The fatura's payment is no income: a card payment, not a transaction.
     const payments = await db.select().from(cardPayments).where(eq(cardPayments.userId, user.id));
     expect(payments.map((p) => p.amount)).toEqual(["100.00"]);
