@@ -85,11 +85,14 @@ export async function TransactionMonth({
   return (
     <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>
       <div className="tx-card">
-        <PendingEntries
-          userId={userId}
-          month={toDay(view.year, view.month, 1).slice(0, 7)}
-          className="divide-y divide-zinc-200 border-b border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
-        />
+        {/* A whole year (Imposto de Renda's link) lists rows already kept, not a month's waiting entries. */}
+        {view.wholeYear ? null : (
+          <PendingEntries
+            userId={userId}
+            month={toDay(view.year, view.month, 1).slice(0, 7)}
+            className="divide-y divide-zinc-200 border-b border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+          />
+        )}
         <TransactionList
           transactions={result.transactions}
           highlightId={view.highlight ?? null}
