@@ -139,7 +139,13 @@ function register(
       ...(op.idempotent
         ? {
             headers: z.object({
-              "Idempotency-Key": z.string().optional().meta({ description: IDEMPOTENCY_NOTE }),
+              "Idempotency-Key": z
+                .string()
+                .optional()
+                .meta({
+                  description: "Uma chave nova por escrita (um UUID, por exemplo).",
+                  example: "4f9d8a1e-2b3c-4d5e-8f6a-7b8c9d0e1f2a",
+                }),
             }),
           }
         : {}),
