@@ -32,8 +32,11 @@ const ObjectiveMoveDialog = dynamic(
 export function ObjectiveMoveButtons({ objective }: { objective: ObjectiveJson }) {
   const [direction, setDirection] = useState<"deposit" | "withdraw" | null>(null);
   const [open, setOpen] = useState(false);
+  // Each opening mounts a fresh dialog: nothing typed for a deposit carries over to a withdrawal.
+  const [opened, setOpened] = useState(0);
   const ask = (next: "deposit" | "withdraw") => {
     setDirection(next);
+    setOpened((count) => count + 1);
     setOpen(true);
   };
   return (
@@ -49,7 +52,7 @@ export function ObjectiveMoveButtons({ objective }: { objective: ObjectiveJson }
         </Button>
       ) : null}
       {direction ? (
-        <ObjectiveMoveDialog objective={objective} direction={direction} open={open} onOpenChange={setOpen} />
+        <ObjectiveMoveDialog key={opened} objective={objective} direction={direction} open={open} onOpenChange={setOpen} />
       ) : null}
     </>
   );

@@ -149,15 +149,8 @@ export function ObjectiveMoveDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (next) {
-          setAmount("");
-          setDay(todayInSaoPaulo());
-          setAccount("");
-          setErrors({});
-        }
-      }}
+      // Each opening is a fresh mount (ObjectiveMoveButtons keys it): its fields start empty.
+      onOpenChange={onOpenChange}
     >
       <DialogContent>
         <DialogHeader>

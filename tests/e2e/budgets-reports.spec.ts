@@ -227,7 +227,7 @@ test.describe("Objetivos como poupança", () => {
     await expect(card).toContainText(`R$${NBSP}180,00`);
     await screenshot(page, "objectives-withdraw");
     await page.goto("/dashboard");
-    await expect(page.getByTestId("stat-income").getByTestId("stat-value")).toHaveText(`R$${NBSP}0,00`);
+    await expect(page.getByTestId("stat-revenue").getByTestId("stat-value")).toHaveText(`R$${NBSP}0,00`);
     const { rows } = await e2eDb().query<{ name: string; valor: string; type: string }>(
       `select p.name, t.valor::text as valor, tt.transaction_type as type from transactions t
        join payment_methods p on p.id = t.payment_method_id join transaction_types tt on tt.id = t.transaction_type_id
