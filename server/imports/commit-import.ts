@@ -20,6 +20,7 @@ import { listTransactionTypes } from "@/server/transactions/list-transaction-typ
 import { assignStatementMonths } from "@/server/cards";
 import { makePayeeResolver } from "@/server/payees/make-payee-resolver";
 import type { CategorySource } from "@/lib/domain/enums";
+import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
 
 const INSERT_BATCH = 1000;
 
@@ -30,12 +31,23 @@ const INSERT_BATCH = 1000;
  *
  * A person's commits run one at a time, so two previews of one file never both pass the duplicate
  * check before either has inserted.
+ *
+ * Once it commits, each created row is a `transaction.created` event (in its fatura, as placed).
  */
 export async function commitImport(db: Db, userId: string, importId: string, input: CommitImportInput): Promise<CommitImportJson> {
-  return retryOnceOnConflict(() => db.transaction((tx) => commitInTransaction(tx, userId, importId, input)));
+  const { answer, createdIds } = await retryOnceOnConflict(() =>
+    db.transaction((tx) => commitInTransaction(tx, userId, importId, input)),
+  );
+  await emitTransactionEvents(db, userId, "transaction.created", createdIds);
+  return answer;
 }
 
-async function commitInTransaction(tx: DbOrTx, userId: string, importId: string, input: CommitImportInput): Promise<CommitImportJson> {
+async function commitInTransaction(
+  tx: DbOrTx,
+  userId: string,
+  importId: string,
+  input: CommitImportInput,
+): Promise<{ answer: CommitImportJson; createdIds: string[] }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('import-commit'), hashtext(${userId}))`);
   await lockPaymentMethodFirst(tx, userId, importId);
   const found = await getOwnedImportForUpdate(tx, userId, importId);
@@ -45,7 +57,7 @@ async function commitInTransaction(tx: DbOrTx, userId: string, importId: string,
   const categoryOf = await categoryChoices(tx, userId, selected, input.categories ?? {});
   const types = new Map((await listTransactionTypes(tx)).map((t) => [t.transactionType, t._id]));
   const payeeOf = await payeeChoices(tx, userId, selected);
-  let created = 0;
+  const createdIds: string[] = [];
   for (let i = 0; i < selected.length; i += INSERT_BATCH) {
     const batch = selected.slice(i, i + INSERT_BATCH);
     const inserted = await tx
@@ -65,8 +77,9 @@ async function commitInTransaction(tx: DbOrTx, userId: string, importId: string,
       )
       .returning({ id: transactions.id });
     await tx.insert(importTransactions).values(inserted.map(({ id }) => ({ transactionId: id, importId })));
-    created += inserted.length;
+    createdIds.push(...inserted.map(({ id }) => id));
   }
+  const created = createdIds.length;
   // On a card, each purchase joins its fatura by the rule a purchase typed by hand follows.
   const ofThisImport = sql`${transactions.id} in (select transaction_id from import_transactions where import_id = ${importId})`;
   await assignStatementMonths(tx, userId, found.paymentMethodId, ofThisImport);
@@ -82,7 +95,7 @@ async function commitInTransaction(tx: DbOrTx, userId: string, importId: string,
       committedAt: new Date(),
     })
     .where(eq(imports.id, importId));
-  return { created, skipped: rows.length - created };
+  return { answer: { created, skipped: rows.length - created }, createdIds };
 }
 
 /**

@@ -15,6 +15,7 @@ import { rememberIgnoredRows } from "@/server/shared/remember-ignored-rows";
 import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objective-balance";
 import { purgeAttachmentFiles } from "@/server/attachments/purge-attachment-files";
 import { learnFromRecategorisation } from "@/server/categorisation/learn-from-recategorisation";
+import { emitTransactionEvents, emitTransactionsDeleted } from "@/server/transactions/emit-transaction-events";
 
 export interface ReviewResult {
   transactionId: string;
@@ -28,7 +29,9 @@ export interface ReviewResult {
  * category (and, optionally, the rule "description contains → category"), or turn it into a
  * transfer between two of their accounts, which then counts neither as income nor as spending;
  * "Já lancei isso" (duplicate) merges it into the person's own row; "ignore" removes it for good.
- * Another person's row, or one that is not the bank's, is a 404.
+ * Another person's row, or one that is not the bank's, is a 404. Once it commits, what changed is
+ * told to webhooks: a categorised row (or the person's row a duplicate merged into) is
+ * `transaction.updated`; an ignored, merged or transferred bank row, gone, is `transaction.deleted`.
  */
 export async function reviewBankTransaction(
   db: Db,
@@ -36,14 +39,14 @@ export async function reviewBankTransaction(
   transactionId: string,
   input: ReviewInput,
 ): Promise<ReviewResult> {
-  await db.transaction(async (tx) => {
+  const { updated, deleted } = await db.transaction(async (tx): Promise<{ updated: string[]; deleted: string[] }> => {
     const [row] = await lockBankRows(tx, userId, [transactionId]);
     if (!row) throw notFound(reviewMessages.notFound);
 
     const reviewed = and(eq(openFinanceTransactions.transactionId, transactionId), eq(openFinanceTransactions.userId, userId));
     if (input.action === "accept") {
       await tx.update(openFinanceTransactions).set({ needsReview: false }).where(reviewed);
-      return;
+      return { updated: [], deleted: [] };
     }
     if (input.action === "categorize") {
       await assertCategoryFits(tx, userId, input.categoryId, row.type);
@@ -53,22 +56,25 @@ export async function reviewBankTransaction(
         .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)));
       await tx.update(openFinanceTransactions).set({ needsReview: false, editedByUser: true }).where(reviewed);
       await learnFromRecategorisation(tx, userId, [transactionId], input.categoryId);
-      return;
+      return { updated: [transactionId], deleted: [] };
     }
 
     if (input.action === "duplicate") {
       await mergeBankRowInto(tx, userId, row, input.transactionId);
-      return;
+      return { updated: [input.transactionId], deleted: [transactionId] };
     }
     if (input.action === "ignore") {
       const bankRow = eq(transactions.id, transactionId);
       await assertRemovalKeepsObjectives(tx, userId, bankRow);
       await rememberIgnoredRows(tx, userId, bankRow, "ignored");
       await tx.delete(transactions).where(and(bankRow, eq(transactions.userId, userId)));
-      return;
+      return { updated: [], deleted: [transactionId] };
     }
     await turnBankRowIntoTransfer(tx, userId, row, input.counterpartPaymentMethodId);
+    return { updated: [], deleted: [transactionId] };
   });
+  await emitTransactionEvents(db, userId, "transaction.updated", updated);
+  await emitTransactionsDeleted(db, userId, deleted);
 
   if (input.action === "ignore") await purgeAttachmentFiles(db);
   let ruleCreated = false;

@@ -14,6 +14,7 @@ import {
 import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 import { selectOccurrence } from "@/server/recurring-payments/select-occurrence";
 import type { PaidOccurrenceJson } from "@/lib/schemas/recurring-payments";
+import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
 
 /** How far ahead an occurrence may be paid: to the end of the same month a year from today. */
 const PAY_AHEAD_MONTHS = 12;
@@ -36,7 +37,8 @@ function lastPayableDay(today: string): string {
  * Paying twice records one expense: the occurrence is inserted first with ON CONFLICT DO NOTHING on
  * (payment, due date), and only the request that inserted it writes the transaction. A concurrent
  * second request waits on the unique index until the first commits, then inserts nothing (or, if
- * the first rolled back, takes its place).
+ * the first rolled back, takes its place). Once it commits, the expense recorded is a
+ * `transaction.created` event.
  */
 export async function payRecurringPayment(
   db: Db,
@@ -50,7 +52,7 @@ export async function payRecurringPayment(
   }: { paidOn?: string; amountCents?: Cents | null; today?: string } = {},
 ): Promise<{ occurrence: PaidOccurrenceJson; created: boolean }> {
   const lastDay = lastPayableDay(today);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(recurringPayments)
@@ -137,4 +139,8 @@ export async function payRecurringPayment(
       .where(eq(recurringPaymentOccurrences.id, inserted.id));
     return { occurrence: json(transaction.id, paidOn, valor), created: true };
   });
+  if (result.created && result.occurrence.transactionId) {
+    await emitTransactionEvents(db, userId, "transaction.created", [result.occurrence.transactionId]);
+  }
+  return result;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, arrayContains, eq } from "drizzle-orm";
+import { and, arrayContains, eq, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { webhookDeliveries, webhooks } from "@/db/schema";
 import type { WebhookEvent } from "@/lib/domain/webhook-events";
@@ -34,8 +34,31 @@ export async function eventsListenedTo(db: Db, userId: string): Promise<Set<Webh
   return new Set(rows.flatMap((row) => row.events as WebhookEvent[]));
 }
 
-/** Rows per insert: an event per row of a first bank sync can be thousands. */
-const INSERT_CHUNK = 500;
+/**
+ * One delivery row per event and webhook, in one statement whatever the count (an import or a first
+ * bank sync is thousands of events): the events travel as one JSON parameter, not seven bound
+ * values a row, which is what kept a 2,000-row import commit slow.
+ */
+async function insertDeliveries(
+  db: Db,
+  userId: string,
+  event: WebhookEvent,
+  webhookIds: string[],
+  items: EventData[],
+  now: Date,
+): Promise<{ id: string }[]> {
+  const events = items.map((item) => ({ event_id: randomUUID(), data: item.data, dedupe_key: item.dedupeKey ?? null }));
+  const result = await db.execute<{ id: string }>(sql`
+    insert into ${webhookDeliveries} (webhook_id, user_id, event_id, event, payload, dedupe_key, next_attempt_at)
+    select target.id, ${userId}, item.event_id, ${event},
+           jsonb_build_object('id', item.event_id, 'type', ${event}::text, 'createdAt', ${now.toISOString()}::text, 'data', item.data),
+           item.dedupe_key, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as item(event_id uuid, data jsonb, dedupe_key text)
+    cross join unnest(${`{${webhookIds.join(",")}}`}::uuid[]) as target(id)
+    on conflict do nothing
+    returning id`);
+  return result.rows;
+}
 
 /**
  * The one way a domain says something happened (after its write committed). Only a person with an
@@ -58,29 +81,7 @@ export async function emitEvent(
     if (targets.length === 0) return;
     const items = await build();
     if (items.length === 0) return;
-    const rows = items.flatMap((item) => {
-      const eventId = randomUUID();
-      const payload = { id: eventId, type: event, createdAt: now.toISOString(), data: item.data };
-      return targets.map((target) => ({
-        webhookId: target.id,
-        userId,
-        eventId,
-        event,
-        payload,
-        dedupeKey: item.dedupeKey ?? null,
-        nextAttemptAt: now,
-      }));
-    });
-    const written: { id: string }[] = [];
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      written.push(
-        ...(await db
-          .insert(webhookDeliveries)
-          .values(rows.slice(start, start + INSERT_CHUNK))
-          .onConflictDoNothing()
-          .returning({ id: webhookDeliveries.id })),
-      );
-    }
+    const written = await insertDeliveries(db, userId, event, targets.map((target) => target.id), items, now);
     if (written.length > 0) await sendJob(webhookDeliveriesQueue, { deliveryIds: written.map((row) => row.id) } satisfies WebhookDeliveriesJob);
   } catch (error) {
     logger.warn({ err: describeError(error), event }, "webhooks: evento não registrado");

@@ -8,7 +8,8 @@ import { findTransactions } from "@/server/transactions/find-transactions";
 
 /**
  * The one emission point of the transaction events, called after the write commits by every path
- * that writes rows (the API's writes, the bank sync): one event per row, carrying the row as the
+ * that writes rows (the API's writes, the bank sync, an import and its undo, paying a bill, the
+ * decisions of "A revisar"): one event per row, carrying the row as the
  * API answers it; a created or changed row may also have exceeded a budget.
  */
 export async function emitTransactionEvents(
