@@ -233,3 +233,30 @@ describe("syncItem: a pending row the bank drops without saying so", () => {
     expect((await rowsOf(user.id)).map((r) => r.description).sort()).toEqual(["APP PENDENTE", "POSTO PENDENTE"]);
   });
 });
+
+describe("syncItem: a real second purchase is never taken for a copy, a pending and its posted version are one", () => {
+  it("keeps two POSTED rows of the same amount a day apart, brought by two syncs, as two rows", async () => {
+    const { user, remote, item } = await connect(standIn.fake);
+    const bank = standIn.fake.state.addAccount(remote.id, { type: "BANK", balance: 0 });
+    standIn.fake.state.addTransaction(bank.id, { amount: -25, date: daysAgo(4), description: "PADARIA DO BAIRRO", status: "POSTED" });
+    await syncItem(db, standIn.client, item.id);
+    standIn.fake.state.addTransaction(bank.id, { amount: -25, date: daysAgo(3), description: "PADARIA DO BAIRRO", status: "POSTED" });
+    await syncItem(db, standIn.client, item.id);
+    const rows = await rowsOf(user.id);
+    expect(rows.map((r) => [r.description, r.valor, r.status])).toEqual([
+      ["PADARIA DO BAIRRO", "25.00", "POSTED"],
+      ["PADARIA DO BAIRRO", "25.00", "POSTED"],
+    ]);
+    expect(new Set(rows.map((r) => r.day)).size).toBe(2);
+  });
+
+  it("makes one row of a PENDING row and its POSTED version when both arrive in the same sync", async () => {
+    const { user, remote, item } = await connect(standIn.fake);
+    const bank = standIn.fake.state.addAccount(remote.id, { type: "BANK", balance: 0 });
+    standIn.fake.state.addTransaction(bank.id, { amount: -61.2, date: daysAgo(5), description: "FARMACIA PENDENTE", status: "PENDING" });
+    standIn.fake.state.addTransaction(bank.id, { amount: -61.2, date: daysAgo(4), description: "FARMACIA", status: "POSTED" });
+    await syncItem(db, standIn.client, item.id);
+    const rows = await rowsOf(user.id);
+    expect(rows.map((r) => [r.description, r.valor, r.status])).toEqual([["FARMACIA", "61.20", "POSTED"]]);
+  });
+});
