@@ -21,7 +21,8 @@ import { createTestUser } from "../helpers/users";
 import { uploadStatement } from "./import-fixtures";
 import { connectedPerson, syncedRow } from "./open-finance-review-fixtures";
 import { stopJobQueue } from "./pluggy-fixture";
-import { createReferences } from "./transactions-fixtures";
+import { insertTransaction } from "./record-fixtures";
+import { createReferences, transactionTypeIds } from "./transactions-fixtures";
 import { deliveriesOf, startReceiver } from "./webhooks-receiver";
 
 const EVENTS = ["transaction.created", "transaction.updated", "transaction.deleted"];
@@ -148,5 +149,29 @@ describe("webhooks hear about rows written outside the transaction API", () => {
     for (const event of updated) expect(event.data.transaction).toMatchObject({ categoryId: { _id: person.mercado, name: "Mercado" }, categorySource: "person" });
     expect(idsOf(events, "transaction.deleted")).toEqual([ignored]);
     expect(events.filter((event) => event.type === "transaction.created")).toEqual([]);
+  });
+
+  it("\"Já lancei isso\" sends transaction.updated for the person's row and transaction.deleted for the bank's; \"Aceitar\" sends nothing", async () => {
+    const person = await connectedPerson();
+    const types = await transactionTypeIds();
+    const own = await insertTransaction({ userId: person.user.id, description: "Padaria", valor: "12.34", transactionDate: "2026-11-19", transactionTypeId: types.despesa, paymentMethodId: null });
+    const bank = await syncedRow(person, { description: "PADARIA DO ZE", valor: "12.34", date: "2026-11-20" });
+    const accepted = await syncedRow(person, { description: "MERCADO" });
+    const hook = await addHook(person.token);
+
+    for (const [id, body] of [[bank, { action: "duplicate", transactionId: own.id }], [accepted, { action: "accept" }]] as const) {
+      const res = await call(reviewOne, { method: "POST", path: `/api/v1/open-finance/review/${id}`, params: { id }, token: person.token, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+
+    const events = await received(hook);
+    expect(events.map((event) => event.type).sort()).toEqual(["transaction.deleted", "transaction.updated"]);
+    expect(events.find((event) => event.type === "transaction.updated")!.data.transaction).toMatchObject({
+      _id: own.id,
+      description: "Padaria",
+      transactionDate: "2026-11-20",
+      paymentMethodId: { _id: person.checking },
+    });
+    expect(idsOf(events, "transaction.deleted")).toEqual([bank]);
   });
 });
