@@ -44,16 +44,20 @@ interface Keys {
 }
 
 const globalForLimits = globalThis as unknown as {
-  bolsoRateLimiters?: { pool: Pool; limiters: Map<string, RateLimiterPostgres> };
+  bolsoRateLimiters?: WeakMap<Pool, Map<string, RateLimiterPostgres>>;
 };
 
-/** The shared counter named `name` (also the prefix of its keys in `rate_limits`). */
-export function rateLimiter(name: string, budget: Budget): RateLimiterPostgres {
-  const pool = getPool();
-  if (globalForLimits.bolsoRateLimiters?.pool !== pool) {
-    globalForLimits.bolsoRateLimiters = { pool, limiters: new Map() };
+/**
+ * The shared counter named `name` (also the prefix of its keys in `rate_limits`), on this
+ * instance's pool; `pool` names another (a second instance on the same database, in a test).
+ */
+export function rateLimiter(name: string, budget: Budget, pool: Pool = getPool()): RateLimiterPostgres {
+  globalForLimits.bolsoRateLimiters ??= new WeakMap();
+  let limiters = globalForLimits.bolsoRateLimiters.get(pool);
+  if (!limiters) {
+    limiters = new Map();
+    globalForLimits.bolsoRateLimiters.set(pool, limiters);
   }
-  const { limiters } = globalForLimits.bolsoRateLimiters;
   let limiter = limiters.get(name);
   if (!limiter) {
     limiter = new RateLimiterPostgres({

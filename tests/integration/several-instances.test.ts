@@ -12,6 +12,8 @@ import type { Db } from "@/lib/server/db";
 import { createJobQueue, ensureQueue, QUEUES } from "@/server/shared/job-queue";
 import { DAILY_CRON, jobOf } from "@/server/jobs/jobs";
 import { claimIdempotencyKey } from "@/server/idempotency/claim-idempotency-key";
+import { RATE_LIMITS, rateLimiter } from "@/server/auth/rate-limit";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { connect, rowsOf } from "./open-finance-sync-fixtures";
 import { stopPluggyFakeAfterAll } from "./pluggy-fixture";
 import { createTestUser } from "../helpers/users";
@@ -120,6 +122,16 @@ describe.skipIf(embedded)("two instances on one database", () => {
     await Promise.all([work(a, queue.name), work(b, queue.name)]);
     expect((await settled(b.boss, queue.name, ids[0]!)).state).toBe("completed");
     expect((await rowsOf(user.id)).map((row) => row.raw).sort()).toEqual(["Padaria", "Pix recebido"]);
+  });
+
+  it("share one budget of attempts: what one instance spent, the other counts", async () => {
+    const budget = RATE_LIMITS.login.pair;
+    const key = `ana@exemplo.com.br|203.0.113.${Math.floor(Math.random() * 200)}`;
+    const onA = rateLimiter("login:pair", budget, a.pool);
+    const onB = rateLimiter("login:pair", budget, b.pool);
+    for (let i = 0; i < budget.points; i += 1) await (i % 2 === 0 ? onA : onB).consume(key);
+    await expect(onA.consume(key)).rejects.toBeInstanceOf(RateLimiterRes);
+    await expect(onB.consume(key)).rejects.toBeInstanceOf(RateLimiterRes);
   });
 
   it("let one copy of an idempotent write claim its key, whichever instance each copy reached", async () => {
