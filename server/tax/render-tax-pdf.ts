@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatDocument } from "@/lib/domain/documents";
+import { yearBalanceLabel } from "@/lib/domain/tax/tax-year";
 import type { TaxReport } from "@/lib/schemas/tax";
 
 /**
@@ -43,8 +44,12 @@ function ensureSpace(pdf: Pdf, height: number): boolean {
   return true;
 }
 
-function sectionTitle(pdf: Pdf, title: string, subtitle?: string) {
-  ensureSpace(pdf, 60);
+/**
+ * A title never ends a page alone: it starts the next page unless `reserve` points fit below it
+ * (by default its subtitle, a table's header and a first row).
+ */
+function sectionTitle(pdf: Pdf, title: string, subtitle?: string, reserve = 110) {
+  ensureSpace(pdf, reserve);
   pdf.moveDown(0.8);
   const x = MARGIN;
   const width = pdf.page.width - 2 * MARGIN;
@@ -93,15 +98,43 @@ function table(pdf: Pdf, columns: Column[], rows: string[][], total?: string[]) 
   if (total) drawRow(total, { bold: true });
 }
 
-function paragraph(pdf: Pdf, text: string, options: { color?: string; size?: number; bold?: boolean } = {}) {
-  ensureSpace(pdf, 20);
+type ParagraphOptions = { color?: string; size?: number; bold?: boolean };
+
+function setParagraphFont(pdf: Pdf, options: ParagraphOptions) {
   pdf
     .fillColor(options.color ?? INK)
     .font(options.bold ? "Helvetica-Bold" : "Helvetica")
-    .fontSize(options.size ?? 8)
-    .text(pdfText(text), MARGIN, pdf.y + 3, { width: pdf.page.width - 2 * MARGIN });
+    .fontSize(options.size ?? 8);
+}
+
+function paragraph(pdf: Pdf, text: string, options: ParagraphOptions = {}) {
+  ensureSpace(pdf, 20);
+  setParagraphFont(pdf, options);
+  pdf.text(pdfText(text), MARGIN, pdf.y + 3, { width: pdf.page.width - 2 * MARGIN });
   pdf.fillColor(INK);
 }
+
+/** The height `paragraph` takes for each text, with its 3 points above. */
+function paragraphsHeight(pdf: Pdf, texts: string[], options: ParagraphOptions = {}): number {
+  setParagraphFont(pdf, options);
+  const width = pdf.page.width - 2 * MARGIN;
+  return texts.reduce((total, text) => total + 3 + pdf.heightOfString(pdfText(text), { width }), 0);
+}
+
+/**
+ * A block that reads as one (a title and its paragraphs) is never split: it follows on this page
+ * when it fits, else it starts the next page with its title.
+ */
+function keepTogether(pdf: Pdf, title: string, texts: string[]) {
+  const titleHeight = 40; // sectionTitle's gap and band
+  sectionTitle(pdf, title, undefined, titleHeight + paragraphsHeight(pdf, texts));
+  for (const text of texts) paragraph(pdf, text);
+}
+
+/** "04/2025: R$ 8.000,00" never broken across lines (no-break spaces; the "·" after it may break). */
+const NBSP = "\u00a0";
+const monthPair = (month: string, value: Cents) =>
+  `${month.slice(5)}/${month.slice(0, 4)}:${NBSP}${money(value).replaceAll(" ", NBSP)}`;
 
 const sum = (values: Cents[]) => values.reduce((total, value) => total + value, 0) as Cents;
 const mark = (toCheck: boolean) => (toCheck ? " (a conferir)" : "");
@@ -152,7 +185,9 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
   });
   const full = pdf.page.width - 2 * MARGIN; // 515 on A4
   const previous = `31/12/${report.year - 1}`;
-  const current = `31/12/${report.year}`;
+  const currentLabel = yearBalanceLabel(report.year, report.generatedOn);
+  const current = currentLabel.day.charAt(0).toUpperCase() + currentLabel.day.slice(1);
+  const situation = `Situação em ${previous} e ${currentLabel.situation.replace("Situação ", "")}`;
 
   header(pdf, report);
 
@@ -169,7 +204,7 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
       { header: "Recebido no ano", width: 100, align: "right" },
     ],
     report.income.map((line) => [
-      `${line.payerName}\n${line.months.map((m) => `${m.month.slice(5)}/${m.month.slice(0, 4)}: ${money(m.totalCents)}`).join(" · ")}`,
+      `${line.payerName}\n${line.months.map((m) => monthPair(m.month, m.totalCents)).join(" · ")}`,
       doc(line.payerDocument),
       money(line.totalCents),
     ]),
@@ -239,22 +274,38 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
     );
   }
 
-  sectionTitle(pdf, "Bens e direitos", `Situação em ${previous} e em ${current}. Saldos "estimado" foram reconstruídos a partir dos lançamentos.`);
+  // The discriminação is text people paste into the program: Bolso's own flags go in "Obs.".
+  const minimum = money(report.rules.assetMinimum.valueCents);
+  const ongoing = currentLabel.day !== `31/12/${report.year}`;
+  const legend = [
+    `${situation}.`,
+    ongoing ? `${report.year} ainda não terminou: o saldo do ano é o de hoje.` : null,
+    `Obs.: "estimado" = saldo reconstruído a partir dos lançamentos; "dispensado" = até ${minimum} nas duas datas, não precisa declarar.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const holdingColumns = (code: string, description: string, document: string): Column[] => [
+    { header: code, width: 52 },
+    { header: description, width: full - 352 },
+    { header: document, width: 84 },
+    { header: previous, width: 80, align: "right" },
+    { header: current, width: 80, align: "right" },
+    { header: "Obs.", width: 56 },
+  ];
+  const remarks = (estimated: boolean, belowMinimum = false) =>
+    [estimated ? "estimado" : null, belowMinimum ? "dispensado" : null].filter(Boolean).join("\n");
+
+  sectionTitle(pdf, "Bens e direitos", legend);
   table(
     pdf,
-    [
-      { header: "Código", width: 52 },
-      { header: "Discriminação", width: full - 322 },
-      { header: "CNPJ", width: 90 },
-      { header: previous, width: 90, align: "right" },
-      { header: current, width: 90, align: "right" },
-    ],
+    holdingColumns("Código", "Discriminação", "CNPJ"),
     report.assets.map((line) => [
       `${line.group}-${line.code}${line.codeToCheck ? "\n(a conferir)" : ""}`,
-      `${line.description}${line.estimated ? " (estimado)" : ""}${line.belowMinimum ? ` (até ${money(report.rules.assetMinimum.valueCents)}: dispensado)` : ""}`,
+      line.description,
       doc(line.institutionDocument),
       money(line.balancePreviousCents),
       money(line.balanceCents),
+      remarks(line.estimated, line.belowMinimum),
     ]),
     [
       "",
@@ -262,25 +313,21 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
       "",
       money(sum(report.assets.map((line) => line.balancePreviousCents))),
       money(sum(report.assets.map((line) => line.balanceCents))),
+      "",
     ],
   );
 
-  sectionTitle(pdf, "Dívidas e ônus reais", `Situação em ${previous} e em ${current}.`);
+  sectionTitle(pdf, "Dívidas e ônus reais", `${situation}. Obs.: "estimado" = saldo reconstruído a partir dos lançamentos.`);
   table(
     pdf,
-    [
-      { header: "Cód.", width: 52 },
-      { header: "Discriminação", width: full - 322 },
-      { header: "CNPJ do credor", width: 90 },
-      { header: previous, width: 90, align: "right" },
-      { header: current, width: 90, align: "right" },
-    ],
+    holdingColumns("Cód.", "Discriminação", "CNPJ do credor"),
     report.debts.map((line) => [
       `${line.code}${line.codeToCheck ? "\n(a conferir)" : ""}`,
-      `${line.description}${line.estimated ? " (estimado)" : ""}`,
+      line.description,
       doc(line.creditorDocument),
       money(line.balancePreviousCents),
       money(line.balanceCents),
+      remarks(line.estimated),
     ]),
     [
       "",
@@ -288,19 +335,21 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
       "",
       money(sum(report.debts.map((line) => line.balancePreviousCents))),
       money(sum(report.debts.map((line) => line.balanceCents))),
+      "",
     ],
   );
 
-  sectionTitle(pdf, "Pendências");
+  sectionTitle(pdf, "Pendências", undefined, 60);
   if (report.pending.length === 0) paragraph(pdf, "Nada pendente.", { color: MUTED });
   for (const item of report.pending) paragraph(pdf, `• ${item.message}`);
 
-  sectionTitle(pdf, `Regras do ano-calendário ${report.rules.year} e fontes`);
   const { educationCapPerPerson, dependentDeduction, assetMinimum } = report.rules;
-  paragraph(pdf, `Educação: até ${money(educationCapPerPerson.valueCents)} por pessoa${mark(educationCapPerPerson.toCheck)} — ${educationCapPerPerson.source}.`);
-  paragraph(pdf, `Dedução por dependente: ${money(dependentDeduction.valueCents)}${mark(dependentDeduction.toCheck)} — ${dependentDeduction.source}.`);
-  paragraph(pdf, `Bens: declarar saldos acima de ${money(assetMinimum.valueCents)}${mark(assetMinimum.toCheck)} — ${assetMinimum.source}.`);
-  for (const note of report.rules.notes) paragraph(pdf, `${note.text}${mark(note.toCheck)} — ${note.source}.`);
+  keepTogether(pdf, `Regras do ano-calendário ${report.rules.year} e fontes`, [
+    `Educação: até ${money(educationCapPerPerson.valueCents)} por pessoa${mark(educationCapPerPerson.toCheck)} — ${educationCapPerPerson.source}.`,
+    `Dedução por dependente: ${money(dependentDeduction.valueCents)}${mark(dependentDeduction.toCheck)} — ${dependentDeduction.source}.`,
+    `Bens: declarar saldos acima de ${money(assetMinimum.valueCents)}${mark(assetMinimum.toCheck)} — ${assetMinimum.source}.`,
+    ...report.rules.notes.map((note) => `${note.text}${mark(note.toCheck)} — ${note.source}.`),
+  ]);
 
   const range = pdf.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {

@@ -12,11 +12,22 @@ import { PATCH as patchPayee } from "@/app/api/v1/payees/[id]/route";
 import { PATCH as patchTransaction } from "@/app/api/v1/transaction/[id]/route";
 import type { TaxReport } from "@/lib/schemas/tax";
 import { taxReport } from "@/lib/schemas/tax";
+import { formatMoney } from "@/lib/format/money";
+import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
 import { call } from "../helpers/api";
 import { DOCS, seedTaxYear } from "./tax-fixtures";
 import type { TaxYear } from "./tax-fixtures";
 
 const run = promisify(execFile);
+
+/** The PDF's text as pdftotext lays it out, one string per page. */
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), "bolso-irpf-"));
+  const file = join(dir, "informe.pdf");
+  await writeFile(file, bytes);
+  const { stdout } = await run("pdftotext", ["-layout", file, "-"]);
+  return stdout.split("\f").filter((page) => page.trim() !== "");
+}
 
 let year: TaxYear;
 let report: TaxReport;
@@ -192,6 +203,43 @@ describe("GET /tax/{year}/pdf and /csv", () => {
     const notes = text.match(/Bolso prepara, você declara\. Este documento não é aconselhamento tributário\./g) ?? [];
     expect(notes).toHaveLength(pages);
     expect(text).toContain(`Página ${pages} de ${pages}`);
+
+    // Each month of a payer stays on one line with its value ("04/2025: R$ 8.000,00").
+    for (const line of report.income) {
+      for (const month of line.months) {
+        const pair = `${month.month.slice(5)}/${month.month.slice(0, 4)}: ${formatMoney(month.totalCents).replace(/\u00a0/g, " ")}`;
+        expect(text, pair).toContain(pair);
+      }
+    }
+
+    // The discriminação is what people paste into the program: Bolso's flags sit in "Obs.", explained once.
+    expect(text).not.toMatch(/\(estimado\)|: dispensado\)/);
+    expect(text).toContain('Obs.: "estimado" = saldo reconstruído a partir dos lançamentos');
+    expect(text).toMatch(/Conta Nubank .*R\$ 50,00 +R\$ 50,00 +estimado\n.*dispensado\n/);
+    expect(text).toMatch(/Conta Inter, banco 077.*R\$ 15\.432,10\n/);
+    expect(text).toMatch(/Consignado, contratado em 01\/06\/2024 .*R\$ 5\.000,00 +estimado\n/);
+
+    // The rules' notes are one block: their title on the page that holds them.
+    const texts = await pdfPages(answer.body);
+    const rulesPage = texts.find((page) => page.includes("Regras do ano-calendário 2025 e fontes"));
+    expect(rulesPage).toContain("Educação: até R$ 3.561,50 por pessoa");
+    expect(rulesPage).toContain("Bens: declarar saldos acima de R$ 140,00");
+  });
+
+  it("labels the running year's balance as today's, in the PDF and the CSV, while 31/12 has not come", async () => {
+    const today = todayInSaoPaulo();
+    const current = Number(today.slice(0, 4));
+    const untilToday = `até hoje (${formatDateBR(today)})`;
+    const pdf = await call<Buffer>(getPdf, { token: year.owner.token, params: { year: String(current) } });
+    expect(pdf.status).toBe(200);
+    const text = (await pdfPages(pdf.body)).join("\n");
+    expect(text).toContain(`Situação em 31/12/${current - 1} e ${untilToday}`);
+    expect(text).not.toContain(`e em 31/12/${current}`);
+
+    const csv = await call<string>(getCsv, { token: year.owner.token, params: { year: String(current) }, query: { section: "debts" } });
+    expect(csv.body.split("\r\n")[1]).toBe(
+      `Código;Discriminação;CNPJ do credor;Situação em 31/12/${current - 1};Situação ${untilToday};Estimado;Código a conferir`,
+    );
   });
 
   it("exports one section as the app's CSVs are, the note as its first line", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { transactionsHref, transactionsViewFromSearchParams } from "@/components/transactions/transactions-view";
 import { maskDocument } from "@/components/tax/document-input";
-import { lastTaxYear, taxYearFromSearchParams, taxYears } from "@/lib/domain/tax/tax-year";
+import { lastTaxYear, taxYearFromSearchParams, taxYears, yearBalanceLabel } from "@/lib/domain/tax/tax-year";
 import { taxRowsHref } from "@/components/tax/tax-links";
 
 const PAYEE = "0b6f6a52-3d0f-4b43-9d55-6c3e1f7a9a10";
@@ -22,6 +22,17 @@ describe("Imposto de Renda's year", () => {
     expect(taxYearFromSearchParams({ ano: "2031" }, now)).toBe(2026);
     expect(taxYearFromSearchParams({ ano: "abc" }, now)).toBe(2026);
     expect(taxYearFromSearchParams({}, now)).toBe(2026);
+  });
+
+  it("labels the year's own balance 31/12 once that day is over, and today's while the year runs", () => {
+    expect(yearBalanceLabel(2025, "2026-12-02")).toEqual({ day: "31/12/2025", situation: "Situação em 31/12/2025" });
+    expect(yearBalanceLabel(2026, "2027-01-01")).toEqual({ day: "31/12/2026", situation: "Situação em 31/12/2026" });
+    expect(yearBalanceLabel(2026, "2026-12-02")).toEqual({
+      day: "até hoje (02/12/2026)",
+      situation: "Situação até hoje (02/12/2026)",
+    });
+    // 31/12 itself is not over yet: its balance is still moving.
+    expect(yearBalanceLabel(2026, "2026-12-31").day).toBe("até hoje (31/12/2026)");
   });
 });
 

@@ -1,6 +1,6 @@
 import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth, formatDateBR } from "@/lib/format/dates";
 import { TAX_RULES } from "@/lib/domain/tax/rules";
 
 /** The first ano-calendário the screen offers: the first with its rules. */
@@ -27,4 +27,15 @@ export function taxYears(now: Date = new Date()): number[] {
 export function taxYearFromSearchParams(params: PageSearchParams, now: Date = new Date()): number {
   const asked = Number(firstParam(params, "ano"));
   return taxYears(now).includes(asked) ? asked : lastTaxYear(now);
+}
+
+/**
+ * How the year's own balance is labelled: "31/12/2025" once that day is over; while the year runs
+ * (31/12 included, the day is not over) the figure is today's balance, "até hoje (02/12/2026)".
+ * `situation` is the declaration's heading ("Situação em 31/12/2025", "Situação até hoje (…)").
+ */
+export function yearBalanceLabel(year: number, today: string): { day: string; situation: string } {
+  if (today > `${year}-12-31`) return { day: `31/12/${year}`, situation: `Situação em 31/12/${year}` };
+  const day = `até hoje (${formatDateBR(today)})`;
+  return { day, situation: `Situação ${day}` };
 }
