@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { TAX_RULES, codesUsedByMapping, taxRulesFor } from "@/lib/domain/tax/rules";
+import type { TaxRules } from "@/lib/domain/tax/rules-types";
 import { DEDUCTIBLE_KINDS } from "@/lib/schemas/tax";
+
+/** Each code (or line, or key) listed twice in one of a year's tables, as "table: code". */
+function duplicatedCodes(rules: TaxRules): string[] {
+  const tables: Record<string, string[]> = {
+    paymentCodes: rules.paymentCodes.map((entry) => entry.code),
+    assetCodes: rules.assetCodes.map((entry) => entry.groupCode),
+    debtCodes: rules.debtCodes.map((entry) => entry.code),
+    "exemptLines.key": rules.exemptLines.map((entry) => entry.key),
+    "exemptLines.line": rules.exemptLines.map((entry) => entry.line),
+    "exclusiveLines.key": rules.exclusiveLines.map((entry) => entry.key),
+    "exclusiveLines.line": rules.exclusiveLines.map((entry) => entry.line),
+    dependentRelationships: rules.dependentRelationships.map((entry) => entry.code),
+  };
+  return Object.entries(tables).flatMap(([table, codes]) =>
+    [...new Set(codes.filter((code, index) => codes.indexOf(code) !== index))].map((code) => `${table}: ${code}`),
+  );
+}
 
 describe("the rules of each ano-calendário", () => {
   it("claims 2025 and 2026, each once", () => {
@@ -53,11 +71,21 @@ describe("the rules of each ano-calendário", () => {
         expect(rules.paymentCodes.some((code) => code.kind === kind), kind).toBe(true);
       }
       expect(rules.paymentCodes.filter((code) => code.capped).map((code) => code.code)).toEqual(["01"]);
+      expect(duplicatedCodes(rules)).toEqual([]);
       const codes = rules.paymentCodes.map((code) => code.code);
-      expect(new Set(codes).size).toBe(codes.length);
       expect(codes).toEqual(expect.arrayContaining(["01", "09", "10", "11", "12", "13", "14", "21", "26", "30", "33", "36"]));
     },
   );
+
+  it("finds a code listed twice in any table (a year's data must list each code once)", () => {
+    const rules = taxRulesFor(2025);
+    const twice: TaxRules = {
+      ...rules,
+      paymentCodes: [...rules.paymentCodes, rules.paymentCodes.find((code) => code.code === "14")!],
+      debtCodes: [...rules.debtCodes, rules.debtCodes[0]!],
+    };
+    expect(duplicatedCodes(twice)).toEqual(["paymentCodes: 14", "debtCodes: 11"]);
+  });
 
   it("a year without its own file reads the nearest year's rules", () => {
     expect(taxRulesFor(2019).year).toBe(2025);
