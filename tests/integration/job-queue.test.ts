@@ -36,17 +36,18 @@ async function settled(boss: PgBoss, queue: string, id: string, timeoutMs = 20_0
 }
 
 describe("job queue (pg-boss on the app's database)", () => {
-  it("starts once per process and keeps the daily reminders and pushes scheduled at 08:00 in São Paulo", async () => {
+  it("starts once per process and keeps the daily reminders and pushes scheduled at 08:00 in São Paulo, the balance snapshot at 00:20", async () => {
     expect(await startJobWorkers()).toBe(first);
     const schedules = await first.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       [QUEUES.attachmentFilesPurge, "41 * * * *"],
+      [QUEUES.balanceSnapshots, "20 0 * * *"],
       [QUEUES.dailyPushes, "0 8 * * *"],
       [QUEUES.dailyReminders, "0 8 * * *"],
       [QUEUES.idempotencyPurge, "17 * * * *"],
       [QUEUES.importPreviewsPurge, "0 * * * *"],
     ]);
-    for (const name of [QUEUES.dailyReminders, QUEUES.dailyPushes]) {
+    for (const name of [QUEUES.dailyReminders, QUEUES.dailyPushes, QUEUES.balanceSnapshots]) {
       expect(schedules.find((s) => s.name === name)?.options?.tz).toBe("America/Sao_Paulo");
     }
     // A second instance creating the same queue at once is not an error.
