@@ -25,11 +25,18 @@ describe("Imposto de Renda's year", () => {
   });
 
   it("labels the year's own balance 31/12 once that day is over, and today's while the year runs", () => {
-    expect(yearBalanceLabel(2025, "2026-12-02")).toEqual({ day: "31/12/2025", situation: "Situação em 31/12/2025" });
-    expect(yearBalanceLabel(2026, "2027-01-01")).toEqual({ day: "31/12/2026", situation: "Situação em 31/12/2026" });
+    expect(yearBalanceLabel(2025, "2026-12-02")).toEqual({
+      day: "31/12/2025",
+      situation: "Situação em 31/12/2025",
+      header: "31/12/2025",
+      phrase: "em 31/12/2025",
+    });
+    expect(yearBalanceLabel(2026, "2027-01-01")).toMatchObject({ day: "31/12/2026", situation: "Situação em 31/12/2026" });
     expect(yearBalanceLabel(2026, "2026-12-02")).toEqual({
       day: "até hoje (02/12/2026)",
       situation: "Situação até hoje (02/12/2026)",
+      header: "Até hoje (02/12/2026)",
+      phrase: "até hoje (02/12/2026)",
     });
     // 31/12 itself is not over yet: its balance is still moving.
     expect(yearBalanceLabel(2026, "2026-12-31").day).toBe("até hoje (31/12/2026)");

@@ -32,10 +32,18 @@ export function taxYearFromSearchParams(params: PageSearchParams, now: Date = ne
 /**
  * How the year's own balance is labelled: "31/12/2025" once that day is over; while the year runs
  * (31/12 included, the day is not over) the figure is today's balance, "até hoje (02/12/2026)".
- * `situation` is the declaration's heading ("Situação em 31/12/2025", "Situação até hoje (…)").
+ * `situation` is the declaration's heading ("Situação em 31/12/2025", "Situação até hoje (…)"),
+ * `header` a table column's ("31/12/2025", "Até hoje (…)") and `phrase` what follows "a situação"
+ * in a sentence ("em 31/12/2025", "até hoje (…)").
  */
-export function yearBalanceLabel(year: number, today: string): { day: string; situation: string } {
-  if (today > `${year}-12-31`) return { day: `31/12/${year}`, situation: `Situação em 31/12/${year}` };
+export function yearBalanceLabel(
+  year: number,
+  today: string,
+): { day: string; situation: string; header: string; phrase: string } {
+  if (today > `${year}-12-31`) {
+    const day = `31/12/${year}`;
+    return { day, situation: `Situação em ${day}`, header: day, phrase: `em ${day}` };
+  }
   const day = `até hoje (${formatDateBR(today)})`;
-  return { day, situation: `Situação ${day}` };
+  return { day, situation: `Situação ${day}`, header: `Até hoje (${formatDateBR(today)})`, phrase: day };
 }

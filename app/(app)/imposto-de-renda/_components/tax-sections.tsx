@@ -7,6 +7,7 @@ import { countOf } from "@/lib/format/count";
 import { formatDocument } from "@/lib/domain/documents";
 import type { TaxLineTotal, TaxReport } from "@/lib/schemas/tax";
 import { taxCsvHref, taxRowsHref } from "@/components/tax/tax-links";
+import { yearBalanceLabel } from "@/lib/domain/tax/tax-year";
 import { TaxSection } from "./tax-section";
 import { TaxTable } from "./tax-table";
 
@@ -235,11 +236,13 @@ function BankDetails({ bank, branch, account }: { bank: string | null; branch: s
 
 export function AssetsSection({ report }: { report: TaxReport }) {
   const { year, assets } = report;
+  // Before the year has ended, its balance is today's: "até hoje (02/12/2026)", not 31/12.
+  const balance = yearBalanceLabel(year, report.generatedOn);
   return (
     <TaxSection
       id="bens"
       title="Bens e Direitos"
-      description={`Contas e investimentos com a situação em 31/12/${year - 1} e em 31/12/${year}.`}
+      description={`Contas e investimentos com a situação em 31/12/${year - 1} e ${balance.phrase}.`}
       csvHref={assets.length ? taxCsvHref(year, "assets") : null}
       empty={assets.length ? null : "Nenhuma conta ou investimento com saldo neste ano."}
     >
@@ -278,7 +281,7 @@ export function AssetsSection({ report }: { report: TaxReport }) {
           { header: "CNPJ da instituição", cell: (line) => <Document value={line.institutionDocument} /> },
           { header: "Banco, agência e conta", cell: (line) => <BankDetails {...line} /> },
           { header: `31/12/${year - 1}`, numeric: true, cell: (line) => <Money cents={line.balancePreviousCents} /> },
-          { header: `31/12/${year}`, numeric: true, cell: (line) => <Money cents={line.balanceCents} /> },
+          { header: balance.header, numeric: true, cell: (line) => <Money cents={line.balanceCents} /> },
         ]}
       />
     </TaxSection>
@@ -287,11 +290,12 @@ export function AssetsSection({ report }: { report: TaxReport }) {
 
 export function DebtsSection({ report }: { report: TaxReport }) {
   const { year, debts } = report;
+  const balance = yearBalanceLabel(year, report.generatedOn);
   return (
     <TaxSection
       id="dividas"
       title="Dívidas e Ônus Reais"
-      description={`Empréstimos e financiamentos com o saldo devedor em 31/12/${year - 1} e em 31/12/${year}.`}
+      description={`Empréstimos e financiamentos com o saldo devedor em 31/12/${year - 1} e ${balance.phrase}.`}
       csvHref={debts.length ? taxCsvHref(year, "debts") : null}
       empty={debts.length ? null : "Nenhum empréstimo ou financiamento neste ano."}
     >
@@ -321,7 +325,7 @@ export function DebtsSection({ report }: { report: TaxReport }) {
           },
           { header: "CNPJ do credor", cell: (line) => <Document value={line.creditorDocument} /> },
           { header: `31/12/${year - 1}`, numeric: true, cell: (line) => <Money cents={line.balancePreviousCents} /> },
-          { header: `31/12/${year}`, numeric: true, cell: (line) => <Money cents={line.balanceCents} /> },
+          { header: balance.header, numeric: true, cell: (line) => <Money cents={line.balanceCents} /> },
         ]}
       />
     </TaxSection>
