@@ -19,7 +19,11 @@ import type { PayeeJson } from "@/lib/schemas/payees";
  * of this payee), the merge is recorded, and this payee is removed. Both must be the person's (404).
  * Answers the target.
  */
-export async function mergePayee(db: Db, userId: string, fromId: string, intoId: string): Promise<PayeeJson> {
+export async function mergePayee(
+  db: Db,
+  userId: string,
+  { fromId, intoId }: { fromId: string; intoId: string },
+): Promise<PayeeJson> {
   if (fromId === intoId) throw new AppError("bad_request", payeeMessages.mergeSelf);
   return db.transaction(async (tx) => {
     const rows = await tx

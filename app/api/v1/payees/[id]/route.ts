@@ -20,7 +20,7 @@ export const PATCH = route(
   async ({ user, params, body }) =>
     ok(
       body.mergeInto
-        ? await mergePayee(db, user.id, params.id, body.mergeInto)
+        ? await mergePayee(db, user.id, { fromId: params.id, intoId: body.mergeInto })
         : await updatePayee(db, user.id, params.id, body),
     ),
 );
