@@ -43,13 +43,13 @@ function lastPayableDay(today: string): string {
 export async function payRecurringPayment(
   db: Db,
   userId: string,
-  id: string,
-  dueDate: string,
   {
+    id,
+    dueDate,
     paidOn = todayInSaoPaulo(),
     amountCents,
     today = todayInSaoPaulo(),
-  }: { paidOn?: string; amountCents?: Cents | null; today?: string } = {},
+  }: { id: string; dueDate: string; paidOn?: string; amountCents?: Cents | null; today?: string },
 ): Promise<{ occurrence: PaidOccurrenceJson; created: boolean }> {
   const lastDay = lastPayableDay(today);
   const result = await db.transaction(async (tx) => {
@@ -99,7 +99,7 @@ export async function payRecurringPayment(
       })
       .returning({ id: recurringPaymentOccurrences.id });
     if (!inserted) {
-      const [existing] = await selectOccurrence(tx, userId, payment.id, dueDate);
+      const [existing] = await selectOccurrence(tx, userId, { recurringPaymentId: payment.id, dueDate });
       const transactionId = existing?.transactionId ?? null;
       const [paid] = transactionId
         ? await tx

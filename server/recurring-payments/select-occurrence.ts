@@ -7,8 +7,7 @@ import { recurringPaymentOccurrences } from "@/db/schema";
 export function selectOccurrence(
   db: DbOrTx,
   userId: string,
-  recurringPaymentId: string,
-  dueDate: string,
+  { recurringPaymentId, dueDate }: { recurringPaymentId: string; dueDate: string },
 ) {
   return db
     .select({

@@ -15,8 +15,7 @@ import { emitTransactionsDeleted } from "@/server/transactions/emit-transaction-
 export async function unpayRecurringPayment(
   db: Db,
   userId: string,
-  id: string,
-  dueDate: string,
+  { id, dueDate }: { id: string; dueDate: string },
 ): Promise<void> {
   const deletedIds = await db.transaction(async (tx): Promise<string[]> => {
     const [payment] = await tx
@@ -25,7 +24,7 @@ export async function unpayRecurringPayment(
       .where(and(eq(recurringPayments.id, id), eq(recurringPayments.userId, userId)));
     if (!payment) throw notFound(recurringPaymentMessages.notFound);
 
-    const [occurrence] = await selectOccurrence(tx, userId, payment.id, dueDate).for("update");
+    const [occurrence] = await selectOccurrence(tx, userId, { recurringPaymentId: payment.id, dueDate }).for("update");
     if (!occurrence) return [];
     const deleted = occurrence.transactionId
       ? await tx

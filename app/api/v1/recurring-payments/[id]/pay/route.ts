@@ -14,7 +14,9 @@ import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 export const POST = route(
   { access: "subscriber", params: recurringPaymentIdParams, body: payRecurringPaymentInput },
   async ({ user, params, body }) => {
-    const result = await payRecurringPayment(db, user.id, params.id, body.dueDate, {
+    const result = await payRecurringPayment(db, user.id, {
+      id: params.id,
+      dueDate: body.dueDate,
       paidOn: body.paidOn,
       amountCents: body.amount,
     });
@@ -25,7 +27,7 @@ export const POST = route(
 export const DELETE = route(
   { access: "subscriber", params: recurringPaymentIdParams, query: unpayRecurringPaymentQuery },
   async ({ user, params, query }) => {
-    await unpayRecurringPayment(db, user.id, params.id, query.dueDate);
+    await unpayRecurringPayment(db, user.id, { id: params.id, dueDate: query.dueDate });
     return noContent();
   },
 );
