@@ -13,9 +13,7 @@ export const PAYMENT_NOT_FOUND = "Pagamento de fatura não encontrado.";
 export async function deleteStatementPayment(
   db: DbOrTx,
   userId: string,
-  cardId: string,
-  month: StatementMonth,
-  paymentId: string,
+  { cardId, month, paymentId }: { cardId: string; month: StatementMonth; paymentId: string },
 ): Promise<void> {
   await loadCard(db, userId, cardId);
   const [row] = await db

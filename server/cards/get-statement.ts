@@ -74,8 +74,7 @@ const statementPayments = preparedStatement("statement_payments", (db, name) =>
 export async function getStatement(
   db: DbOrTx,
   userId: string,
-  cardId: string,
-  month: StatementMonth,
+  { cardId, month }: { cardId: string; month: StatementMonth },
 ): Promise<StatementJson> {
   // Kept per day until the user's data changes: the card, its days, items and payments all move
   // the list version.
@@ -101,7 +100,7 @@ async function readStatement(
   const [items, payments, sums] = await Promise.all([
     statementItems(db).execute(values),
     statementPayments(db).execute(values),
-    sumStatements(db, userId, cardId, month, addStatementMonths(month, 1)),
+    sumStatements(db, userId, { cardId, from: month, to: addStatementMonths(month, 1) }),
   ]);
   return {
     ...toStatementSummary(card, month, sums.get(month) ?? monthSums(ZERO_CENTS, ZERO_CENTS), today),

@@ -20,8 +20,7 @@ import { sumStatements } from "@/server/cards/statement-sums";
 export async function payStatement(
   db: Db,
   userId: string,
-  cardId: string,
-  month: StatementMonth,
+  { cardId, month }: { cardId: string; month: StatementMonth },
   input: StatementPaymentInput,
 ): Promise<StatementPaymentJson> {
   return db.transaction(async (tx) => {
@@ -33,7 +32,7 @@ export async function payStatement(
       .for("key share");
     if (!from) throw notFound(PAYMENT_METHOD_NOT_FOUND);
     if (from.kind !== "account") throw new AppError("bad_request", cardSchemaMessages.notAnAccount);
-    const sums = (await sumStatements(tx, userId, cardId, month, addStatementMonths(month, 1))).get(month);
+    const sums = (await sumStatements(tx, userId, { cardId, from: month, to: addStatementMonths(month, 1) })).get(month);
     if (!isPaymentAllowed(input.amountCents, sums?.totalCents ?? ZERO_CENTS, sums?.paidCents ?? ZERO_CENTS)) {
       throw new AppError("bad_request", cardSchemaMessages.overRemaining);
     }

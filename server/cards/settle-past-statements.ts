@@ -27,7 +27,11 @@ export async function settlePastStatements(
     .from(transactions)
     .where(and(onCard, isNotNull(transactions.statementMonth), lt(transactions.statementMonth, statementMonthToDate(nextMonth))));
   if (!first?.month) return;
-  const sums = await sumStatements(tx, userId, cardId, statementMonthOfDay(first.month), nextMonth);
+  const sums = await sumStatements(tx, userId, {
+    cardId,
+    from: statementMonthOfDay(first.month),
+    to: nextMonth,
+  });
   const payments = [...sums]
     .map(([month, sum]) => ({ month, sum, dueDate: statementDates(month, days).dueDate }))
     .filter(({ sum, dueDate }) => sum.totalCents > sum.paidCents && dueDate < today)

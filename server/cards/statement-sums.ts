@@ -117,9 +117,7 @@ const cardSums = preparedStatement("statement_sums", (db, name) =>
 export async function sumStatements(
   db: DbOrTx,
   userId: string,
-  cardId: string,
-  from: StatementMonth,
-  to: StatementMonth,
+  { cardId, from, to }: { cardId: string; from: StatementMonth; to: StatementMonth },
 ): Promise<Map<StatementMonth, MonthSums>> {
   const rows = await cardSums(db).execute({
     userId,

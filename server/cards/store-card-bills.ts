@@ -58,7 +58,11 @@ export async function storeCardBills(
       // Only a changed total rewrites the row (and moves the person's list version).
       setWhere: sql`${openFinanceBills.total} is distinct from excluded.total or ${openFinanceBills.pluggyBillId} is distinct from excluded.pluggy_bill_id`,
     });
-  const sums = await sumStatements(tx, userId, cardId, months[0]!, addStatementMonths(months.at(-1)!, 1));
+  const sums = await sumStatements(tx, userId, {
+    cardId,
+    from: months[0]!,
+    to: addStatementMonths(months.at(-1)!, 1),
+  });
   return [...byMonth.keys()]
     .map((month) => {
       const sum = sums.get(month);

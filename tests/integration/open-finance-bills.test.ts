@@ -38,7 +38,7 @@ describe("Pluggy's bills against the faturas Bolso computes", () => {
 
     const sync = await syncItem(db, standIn.client, item.id);
     expect(sync!.billDifferences).toEqual([]);
-    const statement = await getStatement(db, user.id, cardId, month);
+    const statement = await getStatement(db, user.id, { cardId, month });
     expect(statement).toMatchObject({ total: 30, itemsTotal: 30, bankTotal: 30, remaining: 30 });
   });
 
@@ -54,7 +54,7 @@ describe("Pluggy's bills against the faturas Bolso computes", () => {
     expect(sync!.billDifferences).toEqual([
       { cardId, month: `${month}-01`, bankCents: cents(4235), bolsoCents: cents(3000) },
     ]);
-    const statement = await getStatement(db, user.id, cardId, month);
+    const statement = await getStatement(db, user.id, { cardId, month });
     expect(statement).toMatchObject({ total: 42.35, itemsTotal: 30, bankTotal: 42.35, remaining: 42.35 });
     const year = Number(month.slice(0, 4));
     expect((await listStatements(db, user.id, cardId, year)).find((s) => s.month === month)).toMatchObject({
@@ -62,17 +62,17 @@ describe("Pluggy's bills against the faturas Bolso computes", () => {
       bankTotal: 42.35,
     });
     // Paying the bank's whole bill is allowed: the fatura is the bank's figure, not the items'.
-    await payStatement(db, user.id, cardId, month, {
+    await payStatement(db, user.id, { cardId, month }, {
       amountCents: cents(4235),
       paidOn: todayInSaoPaulo(),
       fromPaymentMethodId: accountId,
     });
-    expect(await getStatement(db, user.id, cardId, month)).toMatchObject({ remaining: 0, paid: 42.35 });
+    expect(await getStatement(db, user.id, { cardId, month })).toMatchObject({ remaining: 0, paid: 42.35 });
 
     // The bank corrects the bill: the next sync follows it (a fresh read, not a kept one).
     bill.totalAmount = 30;
     const again = await syncItem(db, standIn.client, item.id);
     expect(again!.billDifferences).toEqual([]);
-    expect(await getStatement(db, user.id, cardId, month)).toMatchObject({ total: 30, itemsTotal: 30, bankTotal: 30 });
+    expect(await getStatement(db, user.id, { cardId, month })).toMatchObject({ total: 30, itemsTotal: 30, bankTotal: 30 });
   });
 });

@@ -81,7 +81,7 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
       expect.objectContaining({ name: "Salário" }),
     ]);
     // The fatura (closing on the 5th: both fall in July's).
-    const statement = await getStatement(db, p.user.id, p.cartao.id, "2026-07");
+    const statement = await getStatement(db, p.user.id, { cardId: p.cartao.id, month: "2026-07" });
     expect(statement.total).toBe(170);
     // The card's limit: 1.000 − 200 + 30.
     const methods = await listPaymentMethods(db, p.user.id);

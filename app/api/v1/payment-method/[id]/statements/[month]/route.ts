@@ -9,7 +9,7 @@ import { getStatement } from "@/server/cards";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ access: "subscriber", params: statementParams }, async ({ user, params }) =>
-  ok(await getStatement(db, user.id, params.id, params.month)),
+  ok(await getStatement(db, user.id, { cardId: params.id, month: params.month })),
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed({ GET });

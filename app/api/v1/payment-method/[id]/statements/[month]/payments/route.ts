@@ -8,7 +8,8 @@ import { payStatement } from "@/server/cards";
 
 export const POST = route(
   { access: "subscriber", params: statementParams, body: statementPaymentInput },
-  async ({ user, params, body }) => created(await payStatement(db, user.id, params.id, params.month, body)),
+  async ({ user, params, body }) =>
+    created(await payStatement(db, user.id, { cardId: params.id, month: params.month }, body)),
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed({ POST });

@@ -7,7 +7,11 @@ import { statementPaymentParams } from "@/lib/schemas/cards";
 import { deleteStatementPayment } from "@/server/cards";
 
 export const DELETE = route({ access: "subscriber", params: statementPaymentParams }, async ({ user, params }) => {
-  await deleteStatementPayment(db, user.id, params.id, params.month, params.paymentId);
+  await deleteStatementPayment(db, user.id, {
+    cardId: params.id,
+    month: params.month,
+    paymentId: params.paymentId,
+  });
   return noContent();
 });
 
