@@ -116,10 +116,8 @@ export function describeDueDay(frequency: RecurringFrequency, dueDay: number): s
 
 /** Every date (`YYYY-MM-DD`, ascending) a payment falls on in the given month. */
 export function occurrencesInMonth(
-  frequency: RecurringFrequency,
-  dueDay: number,
-  year: number,
-  month: number,
+  { frequency, dueDay }: { frequency: RecurringFrequency; dueDay: number },
+  { year, month }: { year: number; month: number },
 ): string[] {
   if (!isValidDueDay(frequency, dueDay)) return [];
   const lastDay = daysInMonth(year, month);
@@ -144,7 +142,7 @@ export function occurrencesInMonth(
 /** Whether a payment falls on this calendar day (`YYYY-MM-DD`). */
 export function isOccurrence(frequency: RecurringFrequency, dueDay: number, date: string): boolean {
   const { year, month } = splitDay(date);
-  return occurrencesInMonth(frequency, dueDay, year, month).includes(date);
+  return occurrencesInMonth({ frequency, dueDay }, { year, month }).includes(date);
 }
 
 /**
@@ -173,7 +171,7 @@ export function occurrencesBetween(
   const dates: string[] = [];
   let { year, month } = start;
   while (year < end.year || (year === end.year && month <= end.month)) {
-    for (const date of occurrencesInMonth(frequency, dueDay, year, month)) {
+    for (const date of occurrencesInMonth({ frequency, dueDay }, { year, month })) {
       if (date >= from && date <= to) dates.push(date);
     }
     if (month === 12) {

@@ -68,7 +68,7 @@ export async function getPendingPayments(
   );
   return payments
     .flatMap((payment) =>
-      occurrencesInMonth(payment.frequency, payment.dueDay, year, month).flatMap((dueDate) => {
+      occurrencesInMonth(payment, { year, month }).flatMap((dueDate) => {
         const id = occurrenceId(payment.id, dueDate);
         const paid = paidOn.get(id);
         const isPaid = paid !== undefined;

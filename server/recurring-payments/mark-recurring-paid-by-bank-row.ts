@@ -39,7 +39,7 @@ export async function markRecurringPaidByBankRow(
     const dueDate = [-1, 0, 1]
       .flatMap((shift) => {
         const { year, month } = splitDay(addMonthsClamped(day, shift));
-        return occurrencesInMonth("monthly", payment.dueDay, year, month);
+        return occurrencesInMonth({ frequency: "monthly", dueDay: payment.dueDay }, { year, month });
       })
       .filter((due) => dayDistance(due, day) <= DAYS_AROUND_DUE && existedOn(payment.createdAt, due))
       .sort((a, b) => dayDistance(a, day) - dayDistance(b, day))[0];

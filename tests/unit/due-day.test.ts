@@ -113,7 +113,7 @@ describe("occurrencesInMonth", () => {
   it("every occurrence is inside the month, ascending and distinct", () => {
     fc.assert(
       fc.property(anyPayment, yearArb, monthArb, ([frequency, dueDay], year, month) => {
-        const dates = occurrencesInMonth(frequency, dueDay, year, month);
+        const dates = occurrencesInMonth({ frequency, dueDay }, { year, month });
         const inside = dates.every((date) => {
           const parts = splitDay(date);
           return (
@@ -129,23 +129,23 @@ describe("occurrencesInMonth", () => {
   it("monthly falls once, on the day clamped to the month's end", () => {
     fc.assert(
       fc.property(monthlyDay, yearArb, monthArb, (dueDay, year, month) => {
-        const dates = occurrencesInMonth("monthly", dueDay, year, month);
+        const dates = occurrencesInMonth({ frequency: "monthly", dueDay }, { year, month });
         return (
           dates.length === 1 &&
           splitDay(dates[0] ?? "").day === Math.min(dueDay, daysInMonth(year, month))
         );
       }),
     );
-    expect(occurrencesInMonth("monthly", 31, 2027, 2)).toEqual(["2027-02-28"]);
-    expect(occurrencesInMonth("monthly", 31, 2028, 2)).toEqual(["2028-02-29"]);
-    expect(occurrencesInMonth("monthly", 31, 2026, 4)).toEqual(["2026-04-30"]);
-    expect(occurrencesInMonth("monthly", 31, 2026, 5)).toEqual(["2026-05-31"]);
+    expect(occurrencesInMonth({ frequency: "monthly", dueDay: 31 }, { year: 2027, month: 2 })).toEqual(["2027-02-28"]);
+    expect(occurrencesInMonth({ frequency: "monthly", dueDay: 31 }, { year: 2028, month: 2 })).toEqual(["2028-02-29"]);
+    expect(occurrencesInMonth({ frequency: "monthly", dueDay: 31 }, { year: 2026, month: 4 })).toEqual(["2026-04-30"]);
+    expect(occurrencesInMonth({ frequency: "monthly", dueDay: 31 }, { year: 2026, month: 5 })).toEqual(["2026-05-31"]);
   });
 
   it("weekly falls on the weekday, 7 days apart, covering the whole month (4 or 5 times)", () => {
     fc.assert(
       fc.property(weeklyDay, yearArb, monthArb, (dueDay, year, month) => {
-        const dates = occurrencesInMonth("weekly", dueDay, year, month);
+        const dates = occurrencesInMonth({ frequency: "weekly", dueDay }, { year, month });
         const first = splitDay(dates[0] ?? "").day;
         const last = splitDay(dates.at(-1) ?? "").day;
         return (
@@ -160,7 +160,7 @@ describe("occurrencesInMonth", () => {
       }),
     );
     // 01/03/2026 is a Sunday: dueDay 7 (domingo) falls on 1, 8, 15, 22, 29.
-    expect(occurrencesInMonth("weekly", 7, 2026, 3)).toEqual([
+    expect(occurrencesInMonth({ frequency: "weekly", dueDay: 7 }, { year: 2026, month: 3 })).toEqual([
       "2026-03-01",
       "2026-03-08",
       "2026-03-15",
@@ -173,7 +173,7 @@ describe("occurrencesInMonth", () => {
     fc.assert(
       fc.property(yearlyDay, yearArb, (dueDay, year) => {
         const all = Array.from({ length: 12 }, (_, i) =>
-          occurrencesInMonth("yearly", dueDay, year, i + 1),
+          occurrencesInMonth({ frequency: "yearly", dueDay }, { year, month: i + 1 }),
         ).flat();
         const { month, day } = yearlyDueDayToDate(dueDay);
         const parts = splitDay(all[0] ?? "");
@@ -184,17 +184,17 @@ describe("occurrencesInMonth", () => {
         );
       }),
     );
-    expect(occurrencesInMonth("yearly", 60, 2027, 2)).toEqual(["2027-02-28"]);
-    expect(occurrencesInMonth("yearly", 60, 2028, 2)).toEqual(["2028-02-29"]);
-    expect(occurrencesInMonth("yearly", 45, 2026, 2)).toEqual(["2026-02-14"]);
-    expect(occurrencesInMonth("yearly", 45, 2026, 3)).toEqual([]);
+    expect(occurrencesInMonth({ frequency: "yearly", dueDay: 60 }, { year: 2027, month: 2 })).toEqual(["2027-02-28"]);
+    expect(occurrencesInMonth({ frequency: "yearly", dueDay: 60 }, { year: 2028, month: 2 })).toEqual(["2028-02-29"]);
+    expect(occurrencesInMonth({ frequency: "yearly", dueDay: 45 }, { year: 2026, month: 2 })).toEqual(["2026-02-14"]);
+    expect(occurrencesInMonth({ frequency: "yearly", dueDay: 45 }, { year: 2026, month: 3 })).toEqual([]);
   });
 
   it("gives nothing for a due day outside its frequency's range", () => {
-    expect(occurrencesInMonth("monthly", 0, 2026, 1)).toEqual([]);
-    expect(occurrencesInMonth("monthly", 32, 2026, 1)).toEqual([]);
-    expect(occurrencesInMonth("weekly", 8, 2026, 1)).toEqual([]);
-    expect(occurrencesInMonth("yearly", 367, 2026, 1)).toEqual([]);
+    expect(occurrencesInMonth({ frequency: "monthly", dueDay: 0 }, { year: 2026, month: 1 })).toEqual([]);
+    expect(occurrencesInMonth({ frequency: "monthly", dueDay: 32 }, { year: 2026, month: 1 })).toEqual([]);
+    expect(occurrencesInMonth({ frequency: "weekly", dueDay: 8 }, { year: 2026, month: 1 })).toEqual([]);
+    expect(occurrencesInMonth({ frequency: "yearly", dueDay: 367 }, { year: 2026, month: 1 })).toEqual([]);
     for (const frequency of FREQUENCIES) expect(isValidDueDay(frequency, 1.5)).toBe(false);
   });
 });
@@ -209,7 +209,7 @@ describe("isOccurrence and occurrencesBetween", () => {
         fc.integer({ min: 1, max: 31 }),
         (dueDay, year, month, day) => {
           const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-          const listed = occurrencesInMonth("weekly", dueDay, year, month).includes(date);
+          const listed = occurrencesInMonth({ frequency: "weekly", dueDay }, { year, month }).includes(date);
           return isOccurrence("weekly", dueDay, date) === listed;
         },
       ),

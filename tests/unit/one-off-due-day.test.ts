@@ -18,9 +18,9 @@ describe("one-off bills (frequency once)", () => {
 
   it("falls due once, in its own month only", () => {
     const dueDay = dateToOnceDueDay("2026-03-10");
-    expect(occurrencesInMonth("once", dueDay, 2026, 3)).toEqual(["2026-03-10"]);
-    expect(occurrencesInMonth("once", dueDay, 2026, 4)).toEqual([]);
-    expect(occurrencesInMonth("once", dueDay, 2027, 3)).toEqual([]);
+    expect(occurrencesInMonth({ frequency: "once", dueDay }, { year: 2026, month: 3 })).toEqual(["2026-03-10"]);
+    expect(occurrencesInMonth({ frequency: "once", dueDay }, { year: 2026, month: 4 })).toEqual([]);
+    expect(occurrencesInMonth({ frequency: "once", dueDay }, { year: 2027, month: 3 })).toEqual([]);
     expect(describeDueDay("once", dueDay)).toBe("Em 10/03/2026");
   });
 
