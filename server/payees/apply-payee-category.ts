@@ -30,7 +30,13 @@ export async function applyPayeeCategory(
       const rows = await tx
         .update(transactions)
         .set({ categoryId: input.categoryId, categorySource: "person" })
-        .where(await payeeMonthRows(tx, userId, payeeId, input.month, input.categoryId))
+        .where(
+          await payeeMonthRows(tx, userId, {
+            payeeId,
+            month: input.month,
+            categoryId: input.categoryId,
+          }),
+        )
         .returning({ id: transactions.id });
       updated = rows.length;
       if (rows.length > 0) {

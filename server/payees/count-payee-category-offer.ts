@@ -21,6 +21,8 @@ export async function countPayeeCategoryOffer(
   const [row] = await db
     .select({ total: count() })
     .from(transactions)
-    .where(await payeeMonthRows(db, userId, payeeId, query.month, query.categoryId));
+    .where(
+      await payeeMonthRows(db, userId, { payeeId, month: query.month, categoryId: query.categoryId }),
+    );
   return { payeeId, name: payee.name, defaultCategoryId: payee.defaultCategoryId, count: row?.total ?? 0 };
 }

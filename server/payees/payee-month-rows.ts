@@ -17,9 +17,7 @@ import { CATEGORY_NOT_FOUND } from "@/lib/schemas/categories";
 export async function payeeMonthRows(
   db: DbOrTx,
   userId: string,
-  payeeId: string,
-  month: string,
-  categoryId: string,
+  { payeeId, month, categoryId }: { payeeId: string; month: string; categoryId: string },
 ): Promise<SQL> {
   const [category] = await db
     .select({ type: categories.type })
