@@ -16,8 +16,7 @@ import { toWebhookDeliveryJson } from "@/server/webhooks/webhook-json";
 export async function redeliverWebhookDelivery(
   db: Db,
   userId: string,
-  webhookId: string,
-  deliveryId: string,
+  { webhookId, deliveryId }: { webhookId: string; deliveryId: string },
   now: Date = new Date(),
 ): Promise<WebhookDeliveryJson> {
   const webhook = await findOwnedWebhook(db, userId, webhookId);

@@ -7,7 +7,7 @@ import { webhookDeliveryParams } from "@/lib/schemas/webhooks";
 import { redeliverWebhookDelivery } from "@/server/webhooks/redeliver-webhook-delivery";
 
 export const POST = route({ access: "user", tokens: "never", params: webhookDeliveryParams }, async ({ user, params }) =>
-  created(await redeliverWebhookDelivery(db, user.id, params.id, params.deliveryId)),
+  created(await redeliverWebhookDelivery(db, user.id, { webhookId: params.id, deliveryId: params.deliveryId })),
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed({ POST });
