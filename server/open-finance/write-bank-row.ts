@@ -201,6 +201,13 @@ export async function createBankRow(
       // Two rows of the person may be this one ("Possível duplicata de …"): the person says which.
       needsReview: ambiguous || !isSettledSource(category.source),
     });
-  if (row.type === "despesa") await markRecurringPaidByBankRow(tx, ctx.userId, created!.id, payeeId, row.cents, row.day);
+  if (row.type === "despesa") {
+    await markRecurringPaidByBankRow(tx, ctx.userId, {
+      transactionId: created!.id,
+      payeeId,
+      cents: row.cents,
+      day: row.day,
+    });
+  }
   return created!.id;
 }

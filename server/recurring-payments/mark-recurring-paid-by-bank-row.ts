@@ -18,10 +18,12 @@ const DAYS_AROUND_DUE = SUBSCRIPTION_DAY_TOLERANCE + 7;
 export async function markRecurringPaidByBankRow(
   tx: DbOrTx,
   userId: string,
-  transactionId: string,
-  payeeId: string | null,
-  cents: Cents,
-  day: string,
+  {
+    transactionId,
+    payeeId,
+    cents,
+    day,
+  }: { transactionId: string; payeeId: string | null; cents: Cents; day: string },
 ): Promise<void> {
   if (!payeeId || cents <= 0) return;
   const payments = await tx
