@@ -82,7 +82,7 @@ async function main() {
     const keys = Array.from({ length: CLAIMS / 2 }, () => randomUUID());
     const claimStarted = performance.now();
     const claims = await Promise.all(
-      keys.flatMap((key) => [a, b].map((instance) => claimIdempotencyKey(instance.db, owner!.id, key, "hash"))),
+      keys.flatMap((key) => [a, b].map((instance) => claimIdempotencyKey(instance.db, owner!.id, { key, requestHash: "hash" }))),
     );
     const claimMs = performance.now() - claimStarted;
     const claimed = claims.filter((claim) => claim.state === "claimed").length;

@@ -68,7 +68,7 @@ export async function withIdempotency(
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let pollMs = FIRST_POLL_MS;
   for (;;) {
-    const claim = await claimIdempotencyKey(db, userId, key, requestHash);
+    const claim = await claimIdempotencyKey(db, userId, { key, requestHash });
     if (claim.state === "claimed") return runClaimed(userId, key, run);
     if (claim.state === "done") return replay(claim.status, claim.body, claim.headers);
     if (claim.state === "other-request") throw new AppError("conflict", idempotencyMessages.otherRequest);

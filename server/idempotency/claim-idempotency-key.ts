@@ -25,8 +25,7 @@ export const IDEMPOTENCY_LEASE_SECONDS = 60;
 export async function claimIdempotencyKey(
   db: Db,
   userId: string,
-  key: string,
-  requestHash: string,
+  { key, requestHash }: { key: string; requestHash: string },
 ): Promise<KeyClaim> {
   const inserted = await db
     .insert(idempotencyKeys)

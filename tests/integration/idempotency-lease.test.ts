@@ -49,12 +49,12 @@ describe("an Idempotency-Key claim left running by a crash", () => {
     const userId = refs.category.userId;
     const fresh = randomUUID();
     await leftRunning(userId, fresh, "a".repeat(64), 5);
-    expect(await claimIdempotencyKey(db, userId, fresh, "a".repeat(64))).toEqual({ state: "running" });
+    expect(await claimIdempotencyKey(db, userId, { key: fresh, requestHash: "a".repeat(64) })).toEqual({ state: "running" });
     const stale = randomUUID();
     await leftRunning(userId, stale, "a".repeat(64), 5 * 60);
-    expect(await claimIdempotencyKey(db, userId, stale, "b".repeat(64))).toEqual({ state: "other-request" });
-    expect(await claimIdempotencyKey(db, userId, stale, "a".repeat(64))).toEqual({ state: "claimed" });
+    expect(await claimIdempotencyKey(db, userId, { key: stale, requestHash: "b".repeat(64) })).toEqual({ state: "other-request" });
+    expect(await claimIdempotencyKey(db, userId, { key: stale, requestHash: "a".repeat(64) })).toEqual({ state: "claimed" });
     // Taken over once: the next copy finds it running again.
-    expect(await claimIdempotencyKey(db, userId, stale, "a".repeat(64))).toEqual({ state: "running" });
+    expect(await claimIdempotencyKey(db, userId, { key: stale, requestHash: "a".repeat(64) })).toEqual({ state: "running" });
   });
 });

@@ -137,7 +137,7 @@ describe.skipIf(embedded)("two instances on one database", () => {
   it("let one copy of an idempotent write claim its key, whichever instance each copy reached", async () => {
     const { user } = await createTestUser();
     const claims = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => claimIdempotencyKey(i % 2 === 0 ? a.db : b.db, user.id, "chave-compartilhada", "hash")),
+      Array.from({ length: 8 }, (_, i) => claimIdempotencyKey(i % 2 === 0 ? a.db : b.db, user.id, { key: "chave-compartilhada", requestHash: "hash" })),
     );
     expect(claims.filter((claim) => claim.state === "claimed")).toHaveLength(1);
     expect(claims.filter((claim) => claim.state === "running")).toHaveLength(7);
