@@ -14,8 +14,7 @@ const NAME_MAX = 60;
 export async function freeAccountName(
   tx: DbOrTx,
   userId: string,
-  institution: string,
-  label: string,
+  { institution, label }: { institution: string; label: string },
 ): Promise<string> {
   const base = connectedAccountName(institution, label).slice(0, NAME_MAX - 4).trim();
   const taken = new Set(

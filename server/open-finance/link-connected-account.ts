@@ -107,7 +107,10 @@ export async function linkConnectedAccount(
         .insert(paymentMethods)
         .values({
           userId,
-          name: await freeAccountName(tx, userId, account.institution, account.name),
+          name: await freeAccountName(tx, userId, {
+            institution: account.institution,
+            label: account.name,
+          }),
           kind: methodKindOf(type),
           ...(type === "CREDIT" ? PROVISIONAL_CARD_DAYS : {}),
         })

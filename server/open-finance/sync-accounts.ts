@@ -71,9 +71,7 @@ async function linkAdjustment(tx: DbOrTx, userId: string, paymentMethodId: strin
 export async function syncAccounts(
   tx: DbOrTx,
   userId: string,
-  itemId: string,
-  institution: string,
-  accounts: Account[],
+  { itemId, institution, accounts }: { itemId: string; institution: string; accounts: Account[] },
 ): Promise<SyncedAccount[]> {
   const synced: SyncedAccount[] = [];
   for (const account of accounts) {
@@ -129,7 +127,10 @@ export async function syncAccounts(
         .insert(paymentMethods)
         .values({
           userId,
-          name: await freeAccountName(tx, userId, institution, account.marketingName || account.name),
+          name: await freeAccountName(tx, userId, {
+            institution,
+            label: account.marketingName || account.name,
+          }),
           kind: methodKindOf(account.type),
           ...cardFields(account),
         })

@@ -107,7 +107,11 @@ export async function syncItem(
         ownerDocument: owner.document,
       })
       .where(eq(openFinanceItems.id, item.id));
-    const written = await syncAccounts(tx, item.userId, item.id, item.institutionName, accounts);
+    const written = await syncAccounts(tx, item.userId, {
+      itemId: item.id,
+      institution: item.institutionName,
+      accounts,
+    });
     await storeIdentity(tx, item.userId, owner, accounts, written);
     return written;
   });
