@@ -24,7 +24,11 @@ interface TransactionSearch {
  * description finds rare words without reading the whole history; common ones are met early
  * walking the dates backwards.
  */
-export async function searchTransactions(db: DbOrTx, userId: string, q: string, tag = ""): Promise<TransactionJson[]> {
+export async function searchTransactions(
+  db: DbOrTx,
+  userId: string,
+  { q, tag = "" }: { q: string; tag?: string },
+): Promise<TransactionJson[]> {
   const range = amountSearchRange(q);
   const byText = searchCondition(transactions.description, q);
   const matches = range
@@ -44,6 +48,6 @@ export async function searchTransactions(db: DbOrTx, userId: string, q: string, 
 export function searchTransactionsJson(db: DbOrTx, userId: string, search: TransactionSearch): Promise<Uint8Array<ArrayBuffer>> {
   const key = `search:${search.q}${search.tag ? `\u0000tag:${foldForSearch(search.tag)}` : ""}`;
   return cachedForListVersion(db, userId, key, async () =>
-    JSON.stringify(await searchTransactions(db, userId, search.q, search.tag)),
+    JSON.stringify(await searchTransactions(db, userId, { q: search.q, tag: search.tag })),
   );
 }

@@ -92,7 +92,7 @@ describe("the page of /transactions that holds a search result", () => {
     );
     await insert(user.id, [{ description: "Livro", date: "2026-04-02" }]);
     const month = { year: 2026, month: 3, type: null, categoryId: null, q: "" };
-    const ids = (await searchTransactions(db, user.id, "caf")).map((t) => t._id);
+    const ids = (await searchTransactions(db, user.id, { q: "caf" })).map((t) => t._id);
     const all = await db.execute<{ id: string }>(sql`
       select id from transactions where user_id = ${user.id} and transaction_date < '2026-04-01'
       order by transaction_date desc, created_at desc, id desc`);
@@ -102,7 +102,7 @@ describe("the page of /transactions that holds a search result", () => {
     expect(await locateTransactionPage(db, user.id, month, ordered[49]!)).toBe(1);
     expect(await locateTransactionPage(db, user.id, month, ordered[50]!)).toBe(2);
     expect(await locateTransactionPage(db, user.id, month, ordered[119]!)).toBe(3);
-    const [book] = await searchTransactions(db, user.id, "livro");
+    const [book] = await searchTransactions(db, user.id, { q: "livro" });
     expect(await locateTransactionPage(db, user.id, month, book!._id)).toBeNull();
     expect(await locateTransactionPage(db, user.id, { ...month, q: "nada" }, ordered[0]!)).toBeNull();
     const stranger = await createTestUser();
@@ -126,17 +126,17 @@ describe("search on a 100k-transaction account", () => {
       values (${user.id}, 'Conserto da geladeira Brastemp', 900, '2019-05-04', ${despesa})`);
     await db.execute(sql`analyze transactions`);
 
-    const rare = await searchTransactions(db, user.id, "geladeira brast");
+    const rare = await searchTransactions(db, user.id, { q: "geladeira brast" });
     expect(rare.map((t) => t.description)).toEqual(["Conserto da geladeira Brastemp"]);
-    expect((await searchTransactions(db, user.id, "geladeira")).map((t) => t.description)).toEqual([
+    expect((await searchTransactions(db, user.id, { q: "geladeira" })).map((t) => t.description)).toEqual([
       "Conserto da geladeira Brastemp",
     ]);
-    const common = await searchTransactions(db, user.id, "farmacia");
+    const common = await searchTransactions(db, user.id, { q: "farmacia" });
     expect(common.length).toBeGreaterThan(0);
     expect(common.every((t) => t.description.startsWith("Farmácia "))).toBe(true);
-    const partial = await searchTransactions(db, user.id, "ercad");
+    const partial = await searchTransactions(db, user.id, { q: "ercad" });
     expect(partial.length).toBeGreaterThan(0);
     expect(partial.every((t) => t.description.startsWith("Mercado "))).toBe(true);
-    expect(await searchTransactions(db, user.id, "nada parecido")).toEqual([]);
+    expect(await searchTransactions(db, user.id, { q: "nada parecido" })).toEqual([]);
   });
 });
