@@ -20,7 +20,7 @@ const TAG_KEY_INDEX = "tags_user_key_key";
  * do not deadlock. A tag the name's key meets only at the update (a transaction's write created it
  * meanwhile) is read again once, which merges; if it still collides: 409.
  */
-export async function renameTag(db: Db, userId: string, id: string, name: string): Promise<TagJson> {
+export async function renameTag(db: Db, userId: string, id: string, { name }: { name: string }): Promise<TagJson> {
   const attempt = () => retryOnceOnConflict(() => db.transaction((tx) => renameInTransaction(tx, userId, id, name)));
   try {
     return await attempt();

@@ -15,7 +15,7 @@ export const GET = route({ access: "subscriber", params: tagIdParams }, async ({
 
 export const PATCH = route(
   { access: "subscriber", params: tagIdParams, body: tagRenameInput },
-  async ({ user, params, body }) => ok(await renameTag(db, user.id, params.id, body.name)),
+  async ({ user, params, body }) => ok(await renameTag(db, user.id, params.id, { name: body.name })),
 );
 
 export const DELETE = route({ access: "subscriber", params: tagIdParams }, async ({ user, params }) => {
