@@ -50,7 +50,11 @@ export async function createInstallmentPurchase(
       })),
     ).returning({ id: transactions.id });
     // The purchase's tags are every parcela's.
-    await tagNewTransactions(tx, userId, written.map((row) => row.id), input.description, input.tags);
+    await tagNewTransactions(tx, userId, {
+      ids: written.map((row) => row.id),
+      description: input.description,
+      names: input.tags,
+    });
     await assignStatementMonths(tx, userId, input.paymentMethodId, eq(transactions.installmentGroupId, groupId));
     const rows = await findTransactions(tx, userId, eq(transactions.installmentGroupId, groupId), {
       order: "installment",

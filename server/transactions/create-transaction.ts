@@ -27,7 +27,11 @@ export async function createTransaction(db: Db, userId: string, input: Transacti
       .returning({ id: transactions.id });
     if (!row) throw new Error("insert returned no row");
     await assignStatementMonths(tx, userId, input.paymentMethodId, eq(transactions.id, row.id));
-    await tagNewTransactions(tx, userId, [row.id], input.description, input.tags);
+    await tagNewTransactions(tx, userId, {
+      ids: [row.id],
+      description: input.description,
+      names: input.tags,
+    });
     const [created] = await findTransactions(tx, userId, eq(transactions.id, row.id));
     if (!created) throw new Error("created transaction not found");
     return created;

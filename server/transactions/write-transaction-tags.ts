@@ -13,9 +13,11 @@ import { addTransactionTags, setTransactionTags } from "@/server/tags/set-transa
 export async function tagNewTransactions(
   tx: DbOrTx,
   userId: string,
-  ids: readonly string[],
-  description: string,
-  names: readonly string[] = [],
+  {
+    ids,
+    description,
+    names = [],
+  }: { ids: readonly string[]; description: string; names?: readonly string[] | undefined },
 ): Promise<void> {
   await setTransactionTags(tx, userId, ids, names);
   const fromRule = await findRuleTagIds(tx, userId, description);
