@@ -34,7 +34,7 @@ export async function applyCardChange(
   if (after.kind === "credit_card" && after.closingDay !== null && after.dueDay !== null) {
     const days = { closingDay: after.closingDay, dueDay: after.dueDay };
     if (before.kind !== "credit_card") {
-      await replaceCardItems(tx, userId, id, null, days, []);
+      await replaceCardItems(tx, userId, { cardId: id, openMonth: null, days, past: [] });
       if (change.pastFaturasPaid) await settlePastStatements(tx, userId, id, days);
     } else if (before.closingDay !== days.closingDay || before.dueDay !== days.dueDay) {
       await applyNewDays(tx, userId, id, before, days);
@@ -59,7 +59,7 @@ async function applyNewDays(tx: DbOrTx, userId: string, id: string, before: Card
     await tx.insert(cardPastDays).values({ cardId: id, untilMonth: statementMonthToDate(open), ...oldDays });
     past.push({ untilMonth: open, ...oldDays });
   }
-  await replaceCardItems(tx, userId, id, open, after, past);
+  await replaceCardItems(tx, userId, { cardId: id, openMonth: open, days: after, past });
 }
 
 /** A card that becomes an account leaves its faturas: refused while it has payments. */

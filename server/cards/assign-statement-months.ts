@@ -29,7 +29,13 @@ export async function assignStatementMonths(
 ): Promise<void> {
   const days = await cardDays(tx, userId, paymentMethodId);
   if (!days || !paymentMethodId) return;
-  await replaceCardItems(tx, userId, paymentMethodId, null, days, await readPastDays(tx, paymentMethodId), rows);
+  await replaceCardItems(tx, userId, {
+    cardId: paymentMethodId,
+    openMonth: null,
+    days,
+    past: await readPastDays(tx, paymentMethodId),
+    only: rows,
+  });
 }
 
 /**

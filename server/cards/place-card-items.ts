@@ -14,11 +14,19 @@ import type { CardDays, CardItem, PastCardDays, StatementMonth } from "@/lib/dom
 export async function replaceCardItems(
   tx: DbOrTx,
   userId: string,
-  cardId: string,
-  openMonth: StatementMonth | null,
-  days: CardDays,
-  past: readonly PastCardDays[],
-  only?: SQL,
+  {
+    cardId,
+    openMonth,
+    days,
+    past,
+    only,
+  }: {
+    cardId: string;
+    openMonth: StatementMonth | null;
+    days: CardDays;
+    past: readonly PastCardDays[];
+    only?: SQL | undefined;
+  },
 ): Promise<void> {
   const onCard = and(eq(transactions.userId, userId), eq(transactions.paymentMethodId, cardId));
   const rows = await tx
