@@ -282,10 +282,17 @@ export interface CardItem {
  */
 export function placeCardItems(
   items: readonly CardItem[],
-  firstParcelas: ReadonlyMap<string, { day: string; month: StatementMonth | null }>,
-  openMonth: StatementMonth | null,
-  current: CardDays,
-  past: readonly PastCardDays[] = [],
+  {
+    firstParcelas,
+    openMonth,
+    current,
+    past = [],
+  }: {
+    firstParcelas: ReadonlyMap<string, { day: string; month: StatementMonth | null }>;
+    openMonth: StatementMonth | null;
+    current: CardDays;
+    past?: readonly PastCardDays[];
+  },
 ): Map<string, StatementMonth> {
   const isClosed = (month: StatementMonth | null) => openMonth !== null && month !== null && month < openMonth;
   const placed = new Map<string, StatementMonth>();

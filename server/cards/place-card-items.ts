@@ -74,7 +74,7 @@ export async function replaceCardItems(
       { day: row.day, month: row.month === null ? null : statementMonthOfDay(row.month) },
     ]),
   );
-  const placed = placeCardItems(items, firstParcelas, openMonth, days, past);
+  const placed = placeCardItems(items, { firstParcelas, openMonth, current: days, past });
   const moved = items.filter((item) => placed.get(item.id) !== undefined && placed.get(item.id) !== item.month);
   if (moved.length === 0) return;
   const values = sql.join(

@@ -254,7 +254,7 @@ describe("placeCardItems (a change of closing day)", () => {
       { id: "late", day: "2026-05-16", groupId: null, index: null, month: "2026-06" },
     ];
     const firsts = new Map([["g", { day: "2026-03-20", month: "2026-04" }]]);
-    const placed = placeCardItems(items, firsts, open, current, past);
+    const placed = placeCardItems(items, { firstParcelas: firsts, openMonth: open, current, past });
     expect(placed.has("closed")).toBe(false);
     expect(placed.has("p1")).toBe(false);
     // New closing on the 15th: May closes on 15/05, after a purchase on 18/04.
@@ -272,10 +272,7 @@ describe("placeCardItems (a change of closing day)", () => {
     const past = [{ untilMonth: open, ...old }];
     const placed = placeCardItems(
       [{ id: "x", day: "2026-04-02", groupId: null, index: null, month: "2026-05" }],
-      new Map(),
-      open,
-      { closingDay: 3, dueDay: 10 },
-      past,
+      { firstParcelas: new Map(), openMonth: open, current: { closingDay: 3, dueDay: 10 }, past },
     );
     expect(placed.get("x")).toBe("2026-05");
   });
@@ -290,10 +287,7 @@ describe("placeCardItems (a change of closing day)", () => {
         { id: "p1", day: "2027-04-03", groupId: "g", index: 1, month: "2027-05" },
         { id: "p3", day: "2027-06-03", groupId: "g", index: 3, month: "2027-05" },
       ],
-      firsts,
-      open,
-      { closingDay: 2, dueDay: 9 },
-      past,
+      { firstParcelas: firsts, openMonth: open, current: { closingDay: 2, dueDay: 9 }, past },
     );
     expect(placed.get("p1")).toBe("2027-05");
     expect(placed.get("p3")).toBe("2027-05");
@@ -309,15 +303,17 @@ describe("placeCardItems (a change of closing day)", () => {
     const current = { closingDay: 29, dueDay: 10 };
     const days = ["2026-01-28", "2026-02-28", "2026-03-28", "2026-04-28"];
     const items = days.map((day, i) => ({ id: `p${i + 1}`, day, groupId: "g", index: i + 1, month: null }));
-    const placed = placeCardItems(items, new Map([["g", { day: days[0]!, month: null }]]), open, current, past);
+    const placed = placeCardItems(items, {
+      firstParcelas: new Map([["g", { day: days[0]!, month: null }]]),
+      openMonth: open,
+      current,
+      past,
+    });
     expect(days.map((_, i) => placed.get(`p${i + 1}`))).toEqual(["2026-02", "2026-03", "2026-04", "2026-05"]);
     // Already placed parcelas move with parcela 1 the same way.
     const moved = placeCardItems(
       items.map((item, i) => ({ ...item, month: `2026-0${i + 2}` })),
-      new Map([["g", { day: days[0]!, month: "2026-02" }]]),
-      open,
-      current,
-      past,
+      { firstParcelas: new Map([["g", { day: days[0]!, month: "2026-02" }]]), openMonth: open, current, past },
     );
     expect(days.map((_, i) => moved.get(`p${i + 1}`))).toEqual(["2026-02", "2026-03", "2026-04", "2026-05"]);
   });
