@@ -16,9 +16,11 @@ import type { SyncedAccount } from "@/server/open-finance/sync-accounts";
 export async function storeIdentity(
   tx: DbOrTx,
   userId: string,
-  identity: ItemIdentity,
-  remote: readonly Account[],
-  synced: readonly SyncedAccount[],
+  {
+    identity,
+    remote,
+    synced,
+  }: { identity: ItemIdentity; remote: readonly Account[]; synced: readonly SyncedAccount[] },
 ): Promise<number> {
   const cpf = identity.isPerson ? cpfDigits(identity.document) : null;
   if (cpf) await tx.update(users).set({ cpf }).where(and(eq(users.id, userId), isNull(users.cpf)));

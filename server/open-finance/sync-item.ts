@@ -112,7 +112,7 @@ export async function syncItem(
       institution: item.institutionName,
       accounts,
     });
-    await storeIdentity(tx, item.userId, owner, accounts, written);
+    await storeIdentity(tx, item.userId, { identity: owner, remote: accounts, synced: written });
     return written;
   });
   const types = await listTransactionTypes(db);
