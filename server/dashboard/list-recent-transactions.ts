@@ -16,8 +16,7 @@ export function listRecentTransactions(
   db: DbOrTx,
   userId: string,
   { year, month }: MonthQuery,
-  limit: number,
-  today: string = todayInSaoPaulo(),
+  { limit, today = todayInSaoPaulo() }: { limit: number; today?: string },
 ): Promise<TransactionJson[]> {
   const where = and(
     transactionFilter({ year, month, type: null, categoryId: null, q: "" }),

@@ -55,7 +55,7 @@ describe("the dashboard on the 2nd of a month", () => {
     expect(summary.current).toEqual({ receita: 0, despesa: 1_234 });
     expect(summary.partial).toBe(true);
 
-    const recent = await listRecentTransactions(db, userId, december, 10, TODAY);
+    const recent = await listRecentTransactions(db, userId, december, { limit: 10, today: TODAY });
     expect(recent.map((t) => t.description)).toEqual(["Padaria"]);
     expect(recent.reduce((sum, t) => sum + Math.round(Number(t.valor) * 100), 0)).toBe(
       summary.current.despesa,

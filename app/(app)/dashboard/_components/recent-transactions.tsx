@@ -24,7 +24,7 @@ export async function RecentTransactions({
   transactionsHref: string;
 }) {
   const result = await loadPart("dashboard: transações recentes", () =>
-    listRecentTransactions(db, userId, month, RECENT_TRANSACTIONS),
+    listRecentTransactions(db, userId, month, { limit: RECENT_TRANSACTIONS }),
   );
   return (
     <RecentTransactionsTile transactionsHref={transactionsHref}>
