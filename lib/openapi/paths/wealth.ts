@@ -103,10 +103,12 @@ export default defineResource({
       path: "/api/v1/investments/[id]",
       access: "subscriber",
       summary: "Alterar um investimento",
-      description: "Num investimento conectado, só o tipo e o código mudam.",
+      description:
+        "Num investimento conectado, só o tipo e o código mudam (409 nos outros campos).",
       params: investmentIdParams,
       body: investmentPatch,
       answers: { 200: json("O investimento.", investment) },
+      errors: ["conflict"],
     },
     {
       method: "delete",
@@ -115,6 +117,7 @@ export default defineResource({
       summary: "Excluir um investimento",
       params: investmentIdParams,
       answers: { 204: { description: "Excluído." } },
+      errors: ["conflict"],
     },
     {
       method: "get",
@@ -144,9 +147,11 @@ export default defineResource({
       path: "/api/v1/loans/[id]",
       access: "subscriber",
       summary: "Alterar um empréstimo",
+      description: "Num empréstimo conectado, só o tipo e o código mudam (409 nos outros campos).",
       params: loanIdParams,
       body: loanPatch,
       answers: { 200: json("O empréstimo.", loan) },
+      errors: ["conflict"],
     },
     {
       method: "delete",
@@ -155,6 +160,7 @@ export default defineResource({
       summary: "Excluir um empréstimo",
       params: loanIdParams,
       answers: { 204: { description: "Excluído." } },
+      errors: ["conflict"],
     },
     {
       method: "get",
