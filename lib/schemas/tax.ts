@@ -3,7 +3,7 @@ import type { Cents } from "@/lib/format/money";
 import { currentYearMonth } from "@/lib/format/dates";
 import { declarationDocument } from "@/lib/domain/documents";
 import { paymentCodeOf } from "@/lib/domain/tax/codes";
-import { DEDUCTIBLE_KIND_NAMES, deductibleJson, deductibleMarking, deductibleMessages } from "@/lib/schemas/deductible";
+import { deductibleMessages } from "@/lib/schemas/deductible";
 import type { DeductibleMarking } from "@/lib/schemas/deductible";
 import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
 import { DEDUCTIBLE_KINDS } from "@/lib/domain/tax/deductible-kinds";
@@ -228,7 +228,6 @@ export const taxCsvQuery = z.object({
   section: z.enum(TAX_REPORT_SECTIONS, { error: taxMessages.sectionInvalid }),
 });
 
-export { DEDUCTIBLE_KIND_NAMES, deductibleJson, deductibleMarking };
 export type { DeductibleMarking };
 
 /**
