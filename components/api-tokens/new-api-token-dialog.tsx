@@ -1,11 +1,9 @@
 "use client";
 
-import { Check, Copy } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "@/components/toast/toast";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { ShownOnceSecret } from "@/components/ui/shown-once-secret";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -29,7 +27,6 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [token, setToken] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const reset = () => {
     setName("");
@@ -37,7 +34,6 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
     setExpiry("90");
     setNameError(null);
     setToken(null);
-    setCopied(false);
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -70,17 +66,6 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
     }
   };
 
-  const copy = async () => {
-    if (!token) return;
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied(true);
-      toast.success("Token copiado.");
-    } catch {
-      toast.error("Erro", { description: "Não foi possível copiar. Selecione o token e copie à mão." });
-    }
-  };
-
   return (
     <FormDialog
       open={open}
@@ -98,35 +83,12 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
       }
     >
       {token ? (
-        <div className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <label htmlFor="api-token-value" className="text-sm font-medium">
-              Token
-            </label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Input
-                id="api-token-value"
-                readOnly
-                value={token}
-                className="font-mono text-xs"
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <Button type="button" variant="outline" onClick={() => void copy()}>
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? "Copiado" : "Copiar"}
-              </Button>
-            </div>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">
-              Envie-o no cabeçalho <code className="break-all">Authorization: Bearer {token.slice(0, 16)}…</code> das chamadas
-              a <code>/api/v1</code> ou ao servidor MCP em <code>/api/mcp</code>.
-            </p>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button">Concluir</Button>
-            </DialogClose>
-          </DialogFooter>
-        </div>
+        <ShownOnceSecret id="api-token-value" label="Token" value={token} copied="Token copiado." copyFailed="Selecione o token e copie à mão.">
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            Envie-o no cabeçalho <code className="break-all">Authorization: Bearer {token.slice(0, 16)}…</code> das chamadas
+            a <code>/api/v1</code> ou ao servidor MCP em <code>/api/mcp</code>.
+          </p>
+        </ShownOnceSecret>
       ) : (
         <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Criar token">
           <Field label="Nome" error={nameError} hint="Para você reconhecer onde ele é usado, como “Planilha de gastos”.">

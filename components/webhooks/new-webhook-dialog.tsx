@@ -1,11 +1,9 @@
 "use client";
 
-import { Check, Copy } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toast/toast";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { ShownOnceSecret } from "@/components/ui/shown-once-secret";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -26,7 +24,6 @@ export function NewWebhookDialog({ trigger, defaultOpen = false }: OnDemandDialo
   const [eventsError, setEventsError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const reset = () => {
     setUrl("");
@@ -34,7 +31,6 @@ export function NewWebhookDialog({ trigger, defaultOpen = false }: OnDemandDialo
     setUrlError(null);
     setEventsError(null);
     setSecret(null);
-    setCopied(false);
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -62,17 +58,6 @@ export function NewWebhookDialog({ trigger, defaultOpen = false }: OnDemandDialo
     }
   };
 
-  const copy = async () => {
-    if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      toast.success("Segredo copiado.");
-    } catch {
-      toast.error("Erro", { description: "Não foi possível copiar. Selecione o segredo e copie à mão." });
-    }
-  };
-
   return (
     <FormDialog
       open={open}
@@ -90,25 +75,7 @@ export function NewWebhookDialog({ trigger, defaultOpen = false }: OnDemandDialo
       }
     >
       {secret ? (
-        <div className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <label htmlFor="webhook-secret" className="text-sm font-medium">
-              Segredo
-            </label>
-            <div className="flex gap-2">
-              <Input id="webhook-secret" readOnly value={secret} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
-              <Button type="button" variant="outline" onClick={() => void copy()}>
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? "Copiado" : "Copiar"}
-              </Button>
-            </div>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button">Concluir</Button>
-            </DialogClose>
-          </DialogFooter>
-        </div>
+        <ShownOnceSecret id="webhook-secret" label="Segredo" value={secret} copied="Segredo copiado." copyFailed="Selecione o segredo e copie à mão." />
       ) : (
         <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Criar webhook">
           <Field label="URL" error={urlError} hint="Um endereço https público, como https://exemplo.com.br/bolso.">
