@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, numeric, pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { categories, users } from "./schema";
+import { households } from "./schema-households";
 
 /**
  * A category's monthly limit from `startMonth` (a month's first day) on, until the next row of the
@@ -18,6 +19,8 @@ export const budgets = pgTable(
       .references(() => categories.id, { onDelete: "cascade" }),
     startMonth: date("start_month", { mode: "string" }).notNull(),
     limit: numeric("limit", { precision: 14, scale: 2 }),
+    /** A household budget ("da casa"): it counts the household's shared rows. */
+    householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

@@ -13,6 +13,7 @@ import {
   type SubscriptionStatus,
   type TransactionTypeName,
   type CategorySource,
+  type SharingLevel,
 } from "../lib/domain/enums";
 import {
   type AnyPgColumn,
@@ -22,6 +23,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -33,6 +35,11 @@ import {
 
 import { createdAt, hexColor, id, money, updatedAt } from "./columns";
 import { payees } from "./schema-payees";
+import { households } from "./schema-households";
+
+/** A record "da casa": shared with its author's household (null: the author's own). */
+const householdId = () =>
+  uuid("household_id").references((): AnyPgColumn => households.id, { onDelete: "set null" });
 
 
 export const users = pgTable(
@@ -149,6 +156,7 @@ export const categories = pgTable(
     /** Imposto de Renda: saude, educacao, previdencia or pensao, with its Pagamentos efetuados code. */
     deductibleKind: varchar("deductible_kind", { length: 12 }),
     deductibleCode: varchar("deductible_code", { length: 2 }),
+    householdId: householdId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +191,8 @@ export const paymentMethods = pgTable(
     closingDay: smallint("closing_day"),
     dueDay: smallint("due_day"),
     creditLimit: money("credit_limit"),
+    /** Shared with the owner's household: private (default), shared ("Ver e lançar"), read_only ("Só ver"). */
+    sharing: varchar("sharing", { length: 10 }).$type<SharingLevel>().notNull().default("private"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -198,6 +208,8 @@ export const paymentMethods = pgTable(
       sql`${t.kind} <> 'credit_card' or (${t.closingDay} between 1 and 31 and ${t.dueDay} between 1 and 31)`,
     ),
     check("payment_methods_credit_limit_check", sql`${t.creditLimit} is null or ${t.creditLimit} >= 0`),
+    check("payment_methods_sharing_check", sql`${t.sharing} in ('private', 'shared', 'read_only')`),
+    index("payment_methods_shared_idx").on(t.userId).where(sql`${t.sharing} <> 'private'`),
   ],
 );
 
@@ -230,6 +242,7 @@ export const objectives = pgTable(
      * money goes in and out by transfers to and from it. Null: the objective holds its linked moves.
      */
     accountId: uuid("account_id").references((): AnyPgColumn => paymentMethods.id, { onDelete: "set null" }),
+    householdId: householdId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +273,7 @@ export const recurringPayments = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** The favorecido whose bank rows pay this bill's occurrences (a subscription found by itself). */
     payeeId: uuid("payee_id").references((): AnyPgColumn => payees.id, { onDelete: "set null" }),
+    householdId: householdId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -308,6 +322,16 @@ export const transactions = pgTable(
      * purchase's merchant code) or person (typed or confirmed by them); null without a category.
      */
     categorySource: varchar("category_source", { length: 8 }).$type<CategorySource>(),
+    /** "Da casa": a row with no shared account that the household shares all the same. */
+    household: boolean("household").notNull().default(false),
+    /** Who paid a shared expense (null: the owner of its account, else its author). */
+    paidBy: uuid("paid_by").references(() => users.id, { onDelete: "set null" }),
+    /** This row's split, basis points by user id summing to 10000 (null: the household's). */
+    split: jsonb("split").$type<Record<string, number>>(),
+    /** Who typed it (a trigger fills in the owner); null once that member deleted their account: "ex-membro". */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who changed it last, when someone did. */
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -320,6 +344,7 @@ export const transactions = pgTable(
       .on(t.userId, t.objectiveId)
       .where(sql`${t.objectiveId} is not null`),
     index("transactions_installment_group_idx").on(t.installmentGroupId),
+    index("transactions_household_idx").on(t.userId, t.transactionDate).where(sql`${t.household}`),
     index("transactions_card_statement_idx")
       .on(t.userId, t.paymentMethodId, t.statementMonth)
       .where(sql`${t.statementMonth} is not null`),
@@ -390,6 +415,7 @@ export * from "./schema-wealth";
 export * from "./schema-tax";
 export * from "./schema-webhooks";
 export * from "./schema-api-tokens";
+export * from "./schema-households";
 
 export {
   categoryTypes,

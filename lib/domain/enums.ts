@@ -39,3 +39,18 @@ export type CategorySource = (typeof categorySources)[number];
 /** A favorecido is a person (CPF) or a company (CNPJ). */
 export const payeeKinds = ["pessoa", "empresa"] as const;
 export type PayeeKind = (typeof payeeKinds)[number];
+
+/** A household member's level: the owner, "Ver e lançar" (full) or "Só ver" (read). */
+export const householdLevels = ["owner", "full", "read"] as const;
+export type HouseholdLevel = (typeof householdLevels)[number];
+/** Levels an invitation can give (ownership is passed on, never invited). */
+export const invitationLevels = ["full", "read"] as const;
+export type InvitationLevel = (typeof invitationLevels)[number];
+
+/** How a payment method is shared with the owner's household: private (the default), "Ver e lançar", "Só ver". */
+export const sharingLevels = ["private", "shared", "read_only"] as const;
+export type SharingLevel = (typeof sharingLevels)[number];
+
+/** The household's default split of a shared expense: 50/50 (equal), by declared income, or fixed percentages. */
+export const householdSplitModes = ["equal", "income", "fixed"] as const;
+export type HouseholdSplitMode = (typeof householdSplitModes)[number];

@@ -1,0 +1,195 @@
+import "server-only";
+import { and, eq, getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { AnyColumn, SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { AppError, notFound } from "@/lib/errors";
+import type { HouseholdLevel, SharingLevel } from "@/lib/domain/enums";
+import { householdMembers, paymentMethods, transactions } from "@/db/schema";
+
+/**
+ * The one place that decides who may see and change a record (docs/decisions/households.md).
+ * Every query and use case asks here; no route or screen decides it on its own.
+ *
+ * - A record is its owner's (`user_id`). Another person's record is visible only through the
+ *   owner's household: a payment method shared ("shared" or "read_only"), the rows of such an
+ *   account, a row marked "da casa", or a category, budget, objective or recurring payment of the
+ *   household (`household_id`).
+ * - Whatever is not visible is a 404, exactly as a record that does not exist.
+ * - Visible but not writable is a 403 with a pt-BR message: a "Só ver" member writing anything of
+ *   the household's, or anyone writing to a read-only shared account.
+ */
+
+export const householdAccessMessages = {
+  readOnlyMember: "Seu acesso à casa é só para ver. Peça a quem é dono da casa para mudar o seu nível.",
+  readOnlyRecord: "Este registro é compartilhado só para ver. Só quem é dono pode alterá-lo.",
+  ownerOnly: "Só quem é dono deste registro pode fazer isso.",
+} as const;
+
+/** The ids of the people in `userId`'s household, `userId` included (just them outside one). */
+export function householdMemberIdsSql(userId: string | AnyColumn): SQL {
+  return sql`(select ${userId}::uuid union select fellow.user_id from household_members me
+    join household_members fellow on fellow.household_id = me.household_id where me.user_id = ${userId})`;
+}
+
+/** `userId`'s household id (null outside one). */
+export function householdIdSql(userId: string | AnyColumn): SQL {
+  return sql`(select household_id from household_members where user_id = ${userId})`;
+}
+
+/** The payment methods `userId` sees: their own, and those their household's members share. */
+export function visiblePaymentMethodSql(userId: string, table: { userId: AnyColumn; sharing: AnyColumn } = paymentMethods): SQL {
+  return sql`(${table.userId} = ${userId} or (${table.sharing} <> 'private' and ${table.userId} in ${householdMemberIdsSql(userId)}))`;
+}
+
+/** The ids of the payment methods others of `userId`'s household share with them. */
+function sharedWithSql(userId: string): SQL {
+  return sql`(select pm.id from payment_methods pm where pm.sharing <> 'private' and pm.user_id <> ${userId}
+    and pm.user_id in ${householdMemberIdsSql(userId)})`;
+}
+
+/**
+ * The transactions `userId` sees: their own; the rows of an account a member shares with them;
+ * a member's row marked "da casa".
+ */
+export function visibleTransactionSql(userId: string): SQL {
+  return sql`(${transactions.userId} = ${userId}
+    or ${transactions.paymentMethodId} in ${sharedWithSql(userId)}
+    or (${transactions.household} and ${transactions.userId} in ${householdMemberIdsSql(userId)}))`;
+}
+
+/** The household's rows: shared accounts' rows and rows "da casa", of every member. */
+export function householdTransactionSql(userId: string): SQL {
+  return sql`(${transactions.userId} in ${householdMemberIdsSql(userId)} and (${transactions.household}
+    or ${transactions.paymentMethodId} in (select pm.id from payment_methods pm where pm.sharing <> 'private'
+      and pm.user_id in ${householdMemberIdsSql(userId)})))`;
+}
+
+/** A record with `user_id` and `household_id` (categories, budgets, objectives, recurring payments). */
+export function visibleHouseholdItemSql(userId: string, table: { userId: AnyColumn; householdId: AnyColumn }): SQL {
+  return sql`(${table.userId} = ${userId} or ${table.householdId} = ${householdIdSql(userId)})`;
+}
+
+export interface Membership {
+  householdId: string;
+  level: HouseholdLevel;
+}
+
+/** `userId`'s household and level, or null outside one. */
+export async function membershipOf(db: DbOrTx, userId: string): Promise<Membership | null> {
+  const [row] = await db
+    .select({ householdId: householdMembers.householdId, level: householdMembers.level })
+    .from(householdMembers)
+    .where(eq(householdMembers.userId, userId));
+  return row ?? null;
+}
+
+/** 403 for a "Só ver" member; anyone else may write what the household shares with them. */
+export function assertMayWriteShared(membership: Membership | null): void {
+  if (membership?.level === "read") throw new AppError("forbidden", householdAccessMessages.readOnlyMember);
+}
+
+export interface PaymentMethodAccess {
+  id: string;
+  ownerId: string;
+  sharing: SharingLevel;
+  /** Whether `userId` owns it. */
+  own: boolean;
+}
+
+/**
+ * A payment method `userId` may use: read (visible) or write (own, or shared "Ver e lançar" to a
+ * member who is not "Só ver"). Invisible: 404 with `notFoundMessage`; visible only: 403.
+ * Locks the row (KEY SHARE) when `lock`, so it cannot vanish before a write in the same transaction.
+ */
+export async function accessPaymentMethod(
+  db: DbOrTx,
+  { userId, id, mode, notFoundMessage, lock = false }: {
+    userId: string;
+    id: string;
+    mode: "read" | "write";
+    notFoundMessage: string;
+    lock?: boolean;
+  },
+): Promise<PaymentMethodAccess> {
+  const query = db
+    .select({ id: paymentMethods.id, ownerId: paymentMethods.userId, sharing: paymentMethods.sharing })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), visiblePaymentMethodSql(userId)));
+  const [row] = lock ? await query.for("key share") : await query;
+  if (!row) throw notFound(notFoundMessage);
+  const own = row.ownerId === userId;
+  if (mode === "write" && !own) {
+    assertMayWriteShared(await membershipOf(db, userId));
+    if (row.sharing !== "shared") throw new AppError("forbidden", householdAccessMessages.readOnlyRecord);
+  }
+  return { ...row, own };
+}
+
+export interface TransactionAccess {
+  id: string;
+  ownerId: string;
+  own: boolean;
+}
+
+/**
+ * A transaction `userId` may read, or write: their own; a row of an account shared "Ver e lançar"
+ * with them, or a row "da casa", when they are not a "Só ver" member. Invisible: 404; visible
+ * only: 403.
+ */
+export async function accessTransaction(
+  db: DbOrTx,
+  { userId, id, mode, notFoundMessage }: { userId: string; id: string; mode: "read" | "write"; notFoundMessage: string },
+): Promise<TransactionAccess> {
+  const [row] = await db
+    .select({
+      id: transactions.id,
+      ownerId: transactions.userId,
+      household: transactions.household,
+      sharing: sql<SharingLevel | null>`(select pm.sharing from payment_methods pm where pm.id = ${transactions.paymentMethodId})`,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), visibleTransactionSql(userId)));
+  if (!row) throw notFound(notFoundMessage);
+  const own = row.ownerId === userId;
+  if (mode === "write" && !own) {
+    assertMayWriteShared(await membershipOf(db, userId));
+    const viaSharedAccount = row.sharing === "shared";
+    const viaHouseholdRow = row.household && (row.sharing === null || row.sharing === "private");
+    if (!viaSharedAccount && !viaHouseholdRow) {
+      throw new AppError("forbidden", householdAccessMessages.readOnlyRecord);
+    }
+  }
+  return { id: row.id, ownerId: row.ownerId, own };
+}
+
+/**
+ * A household item (category, budget, objective, recurring payment) `userId` may read, or write:
+ * their own; the household's, when they are not a "Só ver" member.
+ */
+export async function accessHouseholdItem(
+  db: DbOrTx,
+  {
+    userId,
+    id,
+    mode,
+    table,
+    notFoundMessage,
+  }: {
+    userId: string;
+    id: string;
+    mode: "read" | "write";
+    table: PgTable & { id: AnyColumn; userId: AnyColumn; householdId: AnyColumn };
+    notFoundMessage: string;
+  },
+): Promise<{ id: string; ownerId: string; householdId: string | null; own: boolean }> {
+  const rows = await db
+    .select({ id: sql<string>`${table.id}`, ownerId: sql<string>`${table.userId}`, householdId: sql<string | null>`${table.householdId}` })
+    .from(sql`${sql.identifier(getTableName(table))}`)
+    .where(and(sql`${table.id} = ${id}`, visibleHouseholdItemSql(userId, table)));
+  const row = rows[0];
+  if (!row) throw notFound(notFoundMessage);
+  const own = row.ownerId === userId;
+  if (mode === "write" && !own) assertMayWriteShared(await membershipOf(db, userId));
+  return { ...row, own };
+}
