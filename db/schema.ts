@@ -162,6 +162,10 @@ export const categories = pgTable(
   },
   (t) => [
     uniqueIndex("categories_user_name_key").on(t.userId, sql`lower(${t.name})`),
+    // The household has one set of categories: a name once per household (a private one may repeat it).
+    uniqueIndex("categories_household_name_key")
+      .on(t.householdId, sql`lower(${t.name})`)
+      .where(sql`${t.householdId} is not null`),
     check("categories_color_check", sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
     check("categories_name_check", sql`length(btrim(${t.name})) > 0`),
     check("categories_type_check", sql`${t.type} in ('despesa', 'receita', 'ambas')`),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "categories_household_name_key" ON "categories" USING btree ("household_id",lower("name")) WHERE "categories"."household_id" is not null;
