@@ -1,4 +1,4 @@
-import type { FakeTransaction } from "./pluggy-state";
+import type { FakeTransaction } from "./pluggy-shapes";
 
 /**
  * What the household year (household-year.ts) is made of: the holder, the ground truth's kinds and

@@ -1,4 +1,5 @@
-import type { FakeAccount, FakeItem, FakePluggyState } from "./pluggy-state";
+import type { FakeAccount, FakeItem } from "./pluggy-shapes";
+import type { FakePluggyState } from "./pluggy-state";
 import {
   BILLS,
   CARD_MERCHANTS,

@@ -1,4 +1,5 @@
-import type { FakeItem, FakePluggyState } from "./pluggy-state";
+import type { FakeItem } from "./pluggy-shapes";
+import type { FakePluggyState } from "./pluggy-state";
 
 const MERCHANTS: Array<[string, number]> = [
   ["Supermercado Pão de Açúcar", -187.42],

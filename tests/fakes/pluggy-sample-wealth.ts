@@ -1,4 +1,5 @@
-import type { FakeItem, FakePluggyState } from "./pluggy-state";
+import type { FakeItem } from "./pluggy-shapes";
+import type { FakePluggyState } from "./pluggy-state";
 
 /** The CNPJ "Pluggy Bank" answers for itself (check digits hold). */
 export const SAMPLE_BANK_CNPJ = "11222333000181";

@@ -32,7 +32,8 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { FakePluggyState, PLUGGY_BANK, type FakeItem } from "./pluggy-state";
+import type { FakeItem } from "./pluggy-shapes";
+import { FakePluggyState, PLUGGY_BANK } from "./pluggy-state";
 import { seedSampleBank } from "./pluggy-sample-bank";
 import { seedSampleWealth } from "./pluggy-sample-wealth";
 

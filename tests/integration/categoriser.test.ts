@@ -21,7 +21,7 @@ import { POST as review } from "@/app/api/v1/open-finance/review/[id]/route";
 import { PATCH as patchTransaction } from "@/app/api/v1/transaction/[id]/route";
 import { POST as reviewGroups } from "@/app/api/v1/open-finance/review/groups/route";
 import type { SuggestionJson } from "@/lib/schemas/category-rules";
-import type { FakeTransaction } from "../fakes/pluggy-state";
+import type { FakeTransaction } from "../fakes/pluggy-shapes";
 import { call } from "../helpers/api";
 import { connect, daysAgo } from "./open-finance-sync-fixtures";
 import { syncStandIn } from "./pluggy-fixture";
