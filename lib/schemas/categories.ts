@@ -5,9 +5,12 @@ import { labelSchemas } from "@/lib/schemas/labels";
 import { deductibleMarking } from "@/lib/schemas/deductible";
 import type { DeductibleKind } from "@/lib/domain/tax/deductible-kinds";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
+import { householdFlag } from "@/lib/schemas/household-item";
+import type { HouseholdItemJson } from "@/lib/schemas/household-item";
 
 export const CATEGORY_NAME_REQUIRED = "O nome da categoria é obrigatório.";
 export const CATEGORY_NOT_FOUND = "Categoria não encontrada.";
+export const HOUSEHOLD_CATEGORY_DUPLICATE = "A casa já tem uma categoria com esse nome.";
 
 const plural = { despesa: "despesas", receita: "receitas" } as const;
 const other = { despesa: "receita", receita: "despesa" } as const;
@@ -29,22 +32,42 @@ const labels = labelSchemas({
 const typeSchema = z.enum(categoryTypes, { error: categoryTypeMessages.invalid });
 
 export const categoryIdParams = labels.params;
-/** POST /category: `type` defaults to "ambas", so a body without it fits every transaction. */
-export const categoryInput = labels.input.extend({ type: typeSchema.default("ambas") });
+/**
+ * POST /category: `type` defaults to "ambas", so a body without it fits every transaction;
+ * `household: true` makes it one of the household's shared set.
+ */
+export const categoryInput = labels.input.extend({ type: typeSchema.default("ambas"), household: householdFlag.default(false) });
 /**
  * PATCH /category/{id}: only the fields sent change. `deductible` marks it for the declaration's
  * Pagamentos efetuados (`{ kind, code }`, the code one of the kind's) or unmarks it (null).
+ * `household` shares it with the household (true) or, by its owner only, takes it back (false).
  */
-export const categoryPatch = labels.patch.extend({ type: typeSchema.optional(), deductible: deductibleMarking.optional() });
+export const categoryPatch = labels.patch.extend({
+  type: typeSchema.optional(),
+  deductible: deductibleMarking.optional(),
+  household: householdFlag.optional(),
+});
+
+/** POST /category/{id}/map: the household category a private one becomes ("Mercado" → "Supermercado"). */
+export const categoryMapInput = z.object({
+  householdCategoryId: z.uuid({ error: "Identificador da categoria da casa inválido." }),
+});
+export type CategoryMapInput = z.output<typeof categoryMapInput>;
 
 export type CategoryInput = z.output<typeof categoryInput>;
 export type CategoryPatch = z.output<typeof categoryPatch>;
 
-/** How a category travels as JSON: a label with its type. */
-export interface CategoryJson extends LabelJson {
+/** How a category travels as JSON: a label with its type, and whose it is. */
+export interface CategoryJson extends LabelJson, HouseholdItemJson {
   type: CategoryType;
   /** Imposto de Renda: its Pagamentos efetuados marking, or null. */
   deductible: { kind: DeductibleKind; code: string } | null;
+}
+
+/** What mapping a private category moved to the household's, and the household category itself. */
+export interface CategoryMapJson {
+  category: CategoryJson;
+  moved: { transactions: number; rules: number; budgets: number; recurringPayments: number; payees: number };
 }
 
 /** The one-click suggested set offered while the user has no categories, each typed. */

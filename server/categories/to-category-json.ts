@@ -1,9 +1,9 @@
 import "server-only";
-import type { categories } from "@/db/schema";
+import type { CategoryRow } from "@/server/categories/select-categories";
 import type { CategoryJson } from "@/lib/schemas/categories";
 import { deductibleJson } from "@/lib/schemas/deductible";
 
-export function toCategoryJson(row: typeof categories.$inferSelect): CategoryJson {
+export function toCategoryJson(row: CategoryRow): CategoryJson {
   return {
     _id: row.id,
     name: row.name,
@@ -11,5 +11,8 @@ export function toCategoryJson(row: typeof categories.$inferSelect): CategoryJso
     color: row.color,
     type: row.type,
     deductible: deductibleJson(row.deductibleKind, row.deductibleCode),
+    household: row.householdId !== null,
+    ownerId: row.userId,
+    access: row.access,
   };
 }

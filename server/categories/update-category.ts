@@ -1,67 +1,55 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AppError, notFound } from "@/lib/errors";
-import type { Db, DbOrTx } from "@/lib/server/db";
-import { budgets, categories, recurringPayments, transactions, transactionTypes } from "@/db/schema";
-import { isUniqueViolation } from "@/server/labels/is-unique-violation";
+import type { Db } from "@/lib/server/db";
+import { categories } from "@/db/schema";
+import { accessHouseholdItem } from "@/server/shared/household-access";
+import { assertMayMakePersonal, householdIdFor } from "@/server/shared/household-items";
 import { categoryKind } from "@/server/categories/category-kind";
-import { toCategoryJson } from "@/server/categories/to-category-json";
+import { holdsOtherType, usedByOthers } from "@/server/categories/category-holdings";
+import { rethrowNameClash } from "@/server/categories/category-name-clash";
+import { getCategory } from "@/server/categories/get-category";
 import { categoryTypeMessages } from "@/lib/schemas/categories";
 import { deductibleMismatch } from "@/lib/domain/tax/codes";
 import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
 import type { CategoryJson, CategoryPatch } from "@/lib/schemas/categories";
 
-/** Whether the category holds records of the type other than `type` (bills and budgets are despesas). */
-async function holdsOtherType(tx: DbOrTx, userId: string, id: string, type: "despesa" | "receita") {
-  const [transaction] = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        eq(transactions.categoryId, id),
-        ne(transactionTypes.transactionType, type),
-      ),
-    )
-    .limit(1);
-  if (transaction) return true;
-  if (type === "despesa") return false;
-  for (const table of [recurringPayments, budgets]) {
-    const [row] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.userId, userId), eq(table.categoryId, id)))
-      .limit(1);
-    if (row) return true;
-  }
-  return false;
-}
+const IN_USE_BY_HOUSEHOLD =
+  "Outros membros da casa já usam esta categoria: ela não pode deixar de ser da casa.";
 
 /**
- * PATCH /category/{id}: changes the fields sent; a clashing name is a 409. Narrowing the type to
- * despesa or receita is a 409 while the category holds records of the other type.
+ * PATCH /category/{id}: changes the fields sent, on the user's own category or (unless "Só ver")
+ * their household's; a clashing name is a 409. Narrowing the type to despesa or receita is a 409
+ * while the category holds records of the other type. `household: false` is its owner's only, and
+ * a 409 once other members use it.
  */
-export async function updateCategory(
-  db: Db,
-  userId: string,
-  id: string,
-  patch: CategoryPatch,
-): Promise<CategoryJson> {
+export async function updateCategory(db: Db, userId: string, id: string, patch: CategoryPatch): Promise<CategoryJson> {
   return db.transaction(async (tx) => {
+    const item = await accessHouseholdItem(tx, {
+      userId,
+      id,
+      mode: "write",
+      table: categories,
+      notFoundMessage: categoryKind.notFoundMessage,
+    });
     const [before] = await tx
-      .select({ type: categories.type })
+      .select({ type: categories.type, householdId: categories.householdId })
       .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.userId, userId)))
+      .where(eq(categories.id, id))
       .for("update");
     if (!before) throw notFound(categoryKind.notFoundMessage);
+    assertMayMakePersonal(patch.household, item.own);
+    const householdId = await householdIdFor(tx, userId, patch.household);
+    if (householdId === null && before.householdId !== null && (await usedByOthers(tx, userId, id))) {
+      throw new AppError("conflict", IN_USE_BY_HOUSEHOLD);
+    }
     const mismatch = patch.deductible ? deductibleMismatch(LATEST_TAX_RULES, patch.deductible) : null;
     if (mismatch) throw new AppError("bad_request", mismatch);
     const { type } = patch;
-    if (type && type !== "ambas" && type !== before.type && (await holdsOtherType(tx, userId, id, type))) {
+    if (type && type !== "ambas" && type !== before.type && (await holdsOtherType(tx, id, type))) {
       throw new AppError("conflict", categoryTypeMessages.inUse(type));
     }
-    const rows = await tx
+    await tx
       .update(categories)
       .set({
         ...(patch.name !== undefined && { name: patch.name }),
@@ -72,18 +60,11 @@ export async function updateCategory(
           deductibleKind: patch.deductible?.kind ?? null,
           deductibleCode: patch.deductible?.code ?? null,
         }),
+        ...(householdId !== undefined && { householdId }),
         updatedAt: new Date(),
       })
-      .where(and(eq(categories.id, id), eq(categories.userId, userId)))
-      .returning()
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error, categoryKind.uniqueIndex)) {
-          throw new AppError("conflict", categoryKind.duplicateMessage, { cause: error });
-        }
-        throw error;
-      });
-    const row = rows[0];
-    if (!row) throw notFound(categoryKind.notFoundMessage);
-    return toCategoryJson(row);
+      .where(eq(categories.id, id))
+      .catch(rethrowNameClash);
+    return getCategory(tx, userId, id);
   });
 }

@@ -1,0 +1,42 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/server/db";
+import { AppError } from "@/lib/errors";
+import { householdAccessMessages, membershipOf } from "@/server/shared/household-access";
+import { householdItemMessages } from "@/lib/schemas/household-item";
+import type { HouseholdItemAccess } from "@/lib/schemas/household-item";
+
+/**
+ * The household items' side of the access module (server/shared/household-access.ts): what the
+ * person may do with an item they see, and which household an item they write goes to.
+ */
+
+/** "owner" for their own item; another's item of the household: "read" for a "Só ver" member, else "write". */
+export function householdItemAccessSql(userId: string | Placeholder, table: { userId: AnyColumn }): SQL<HouseholdItemAccess> {
+  return sql<HouseholdItemAccess>`case when ${table.userId} = ${userId} then 'owner'
+    when exists (select 1 from household_members where user_id = ${userId} and level = 'read') then 'read'
+    else 'write' end`;
+}
+
+/**
+ * The `household_id` an item created or changed with `household` gets: the actor's household for
+ * true (400 outside one, 403 for a "Só ver" member), null for false, undefined (unchanged) when absent.
+ */
+export async function householdIdFor(
+  db: DbOrTx,
+  userId: string,
+  household: boolean | undefined,
+): Promise<string | null | undefined> {
+  if (household === undefined) return undefined;
+  if (!household) return null;
+  const membership = await membershipOf(db, userId);
+  if (!membership) throw new AppError("bad_request", householdItemMessages.noHousehold);
+  if (membership.level === "read") throw new AppError("forbidden", householdAccessMessages.readOnlyMember);
+  return membership.householdId;
+}
+
+/** Turning an item back into the owner's alone (`household: false`) is its owner's call only: 403 for anyone else. */
+export function assertMayMakePersonal(household: boolean | undefined, own: boolean): void {
+  if (household === false && !own) throw new AppError("forbidden", householdItemMessages.ownerOnlyPersonal);
+}
