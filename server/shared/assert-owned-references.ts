@@ -5,6 +5,7 @@ import { notFound } from "@/lib/errors";
 import { categories, objectives, payees, paymentMethods } from "@/db/schema";
 import { CATEGORY_NOT_FOUND } from "@/lib/schemas/categories";
 import { PAYMENT_METHOD_NOT_FOUND } from "@/lib/schemas/payment-methods";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import { payeeMessages } from "@/lib/schemas/payees";
 
@@ -24,9 +25,9 @@ const OWNED = [
 ] as const;
 
 /**
- * Every category, payment method, objective and payee a record points to must be the user's own (404
- * otherwise, as for any record of another user). Rows are locked (KEY SHARE) so they cannot vanish
- * before the write in the same transaction.
+ * Every category, payment method, objective and payee a record points to must be the user's own,
+ * or for a category or objective their household's (404 otherwise, as for any record of another
+ * user). Rows are locked (KEY SHARE) so they cannot vanish before the write in the same transaction.
  */
 export async function assertOwnedReferences(
   tx: DbOrTx,
@@ -39,7 +40,7 @@ export async function assertOwnedReferences(
     const [row] = await tx
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.id, id), eq(table.userId, userId)))
+      .where(and(eq(table.id, id), "householdId" in table ? visibleHouseholdItemSql(userId, table) : eq(table.userId, userId)))
       .for("key share");
     if (!row) throw notFound(message);
   }
