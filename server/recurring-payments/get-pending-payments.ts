@@ -8,6 +8,7 @@ import { numericToReais } from "@/lib/format/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { MonthQuery } from "@/lib/schemas/month-query";
+import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
 /**
  * The user's active recurring payments, each with the occurrences paid in the month as
@@ -53,6 +54,19 @@ const activePaymentsWithPaid = preparedStatement(
  * day it was paid (`paidOn`) and the amount paid, which may differ from the bill's (a variable bill).
  */
 export async function getPendingPayments(
+  db: DbOrTx,
+  userId: string,
+  { year, month }: MonthQuery,
+): Promise<PendingPaymentJson[]> {
+  // Read by the dashboard, the bell on every screen and the API alike: kept until the user's data
+  // changes (migration 0035 moves the version on every change to bills and their occurrences).
+  // Nothing here moves with the clock: a month's occurrences and what was paid are all it shows.
+  return cachedValueForListVersion(db, userId, `pending-payments:${year}-${month}`, () =>
+    readPendingPayments(db, userId, { year, month }),
+  );
+}
+
+async function readPendingPayments(
   db: DbOrTx,
   userId: string,
   { year, month }: MonthQuery,
