@@ -116,6 +116,7 @@ export function householdShares({
   incomes: Record<string, Cents | null>;
   memberIds: readonly string[];
 }): HouseholdShares {
+  if (memberIds.length === 0) return { mode, shares: {} };
   const equal = (fallback?: SplitFallback): HouseholdShares => ({
     mode,
     shares: apportion(FULL_SHARE_BASIS_POINTS, Object.fromEntries(memberIds.map((id) => [id, 1]))),

@@ -28,3 +28,5 @@ export const optionalMonthQuery = z
 
 export type MonthQuery = z.output<typeof monthQuery>;
 
+/** The month and year fields alone, for a query that composes them its own way. */
+export { month as monthField, year as yearField };
