@@ -23,10 +23,14 @@ export const PROTECTED_PREFIXES = [
   "/profile",
   "/settings",
   "/subscription",
+  "/casa",
 ] as const;
 
-/** Screens a user without an active subscription may still open. */
-const SUBSCRIPTION_EXEMPT_PREFIXES = ["/subscription", "/settings", "/profile"] as const;
+/**
+ * Screens a user without an active subscription may still open. An invitation is accepted before
+ * the owner's subscription covers the person.
+ */
+const SUBSCRIPTION_EXEMPT_PREFIXES = ["/subscription", "/settings", "/profile", "/casa/convite"] as const;
 
 function matchesPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);

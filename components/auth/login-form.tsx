@@ -18,6 +18,7 @@ import { AuthLink } from "@/components/auth/auth-link";
 import { PasswordInput } from "@/components/auth/password-input";
 import { getPendingEmail, setPendingEmail } from "@/components/auth/pending-email";
 import { AFTER_LOGIN_PATH } from "@/lib/login-redirect";
+import { isSubscriptionExempt } from "@/lib/protected-paths";
 
 type LoginValues = z.input<typeof loginInput>;
 type LoginOutput = z.output<typeof loginInput>;
@@ -63,7 +64,8 @@ export function LoginForm({ next = null }: { next?: string | null }) {
         });
         window.setTimeout(() => router.replace(destination), LOGIN_REDIRECT_DELAY_MS);
       } else {
-        router.replace("/subscription");
+        // A screen open without a subscription (an invitation to a household) still comes first.
+        router.replace(next && isSubscriptionExempt(next.split(/[?#]/)[0] ?? "") ? next : "/subscription");
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {

@@ -5,6 +5,7 @@ import {
   ReceiptText,
   PlugZap,
   CreditCard,
+  House,
   Landmark,
   LayoutDashboard,
   LifeBuoy,
@@ -42,6 +43,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: "Cartões", href: "/cards", icon: WalletCards, tour: "cards" },
   { label: "Meios de pagamento", href: "/payments", icon: CreditCard, tour: "payments" },
   { label: "Pagamentos Recorrentes", href: "/recurring-payments", icon: Repeat, tour: "recurring-payments" },
+  { label: "Casa", href: "/casa", icon: House, tour: "casa", keepsMonth: true },
 ];
 
 export const ACCOUNT_NAV: NavItem[] = [

@@ -1,10 +1,9 @@
 import "server-only";
-import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 
 /**
  * The client address for rate limiting: the entry `TRUST_PROXY_HOPS` places from the right of
- * X-Forwarded-For (the last one when 0).
+ * X-Forwarded-For (the last one when 0), of a route's request or of a page's `headers()`.
  *
  * - Production runs behind the reverse proxy of docker-compose.yml (deploy/Caddyfile), the only
  *   way in: it replaces whatever X-Forwarded-For a client sent with the address it saw, so a
@@ -13,7 +12,7 @@ import { env } from "@/lib/env";
  * - With no proxy (0: development, tests) Next writes the socket's address there when the request
  *   brings none, but keeps one a client sent: an app reached directly cannot hold its limits.
  */
-export function clientIp(req: NextRequest, trustedHops: number = env.TRUST_PROXY_HOPS): string {
+export function clientIp(req: { headers: Pick<Headers, "get"> }, trustedHops: number = env.TRUST_PROXY_HOPS): string {
   const entries = (req.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())

@@ -8,7 +8,7 @@ import { tooManyRequests } from "@/server/auth/rate-limit";
 const request = (headers: Record<string, string>) => new NextRequest("http://localhost:3000/x", { headers });
 
 describe("protected paths", () => {
-  it.each(["/dashboard", "/transactions", "/payments", "/recurring-payments", "/profile", "/settings", "/subscription", "/subscription/success", "/categories/x"])(
+  it.each(["/dashboard", "/transactions", "/payments", "/recurring-payments", "/profile", "/settings", "/subscription", "/subscription/success", "/categories/x", "/casa", "/casa/convite"])(
     "%s needs a session",
     (path) => expect(isProtectedPath(path)).toBe(true),
   );
@@ -17,9 +17,9 @@ describe("protected paths", () => {
     expect(isProtectedPath(path)).toBe(false),
   );
 
-  it("lets a user without access reach only the subscription screens and settings", () => {
-    expect(["/subscription", "/subscription/cancel", "/settings", "/profile"].every(isSubscriptionExempt)).toBe(true);
-    expect(["/dashboard", "/profiles", "/subscriptions"].some(isSubscriptionExempt)).toBe(false);
+  it("lets a user without access reach only the subscription screens, settings and an invitation to a household", () => {
+    expect(["/subscription", "/subscription/cancel", "/settings", "/profile", "/casa/convite"].every(isSubscriptionExempt)).toBe(true);
+    expect(["/dashboard", "/profiles", "/subscriptions", "/casa"].some(isSubscriptionExempt)).toBe(false);
   });
 });
 

@@ -23,12 +23,13 @@ describe("protected pages", () => {
     expect(unguarded).toEqual([]);
   });
 
-  it("exempt from the subscription only /subscription (and its return pages), /settings and /profile", () => {
+  it("exempt from the subscription only /subscription (and its return pages), /settings, /profile and an invitation to a household", () => {
     const exempt = pages(protectedDir).filter((file) =>
       /\brequirePageUser\(\s*\{\s*subscription:\s*false\s*\}\s*\)/.test(fs.readFileSync(path.join(root, file), "utf8")),
     );
     expect(exempt.sort()).toEqual(
       [
+        "app/(app)/casa/convite/page.tsx",
         "app/(app)/profile/page.tsx",
         "app/(app)/settings/page.tsx",
         "app/(app)/subscription/cancel/page.tsx",

@@ -1,0 +1,28 @@
+import { PartLoadError } from "@/components/shell/part-load-error";
+import { SettlementCard } from "@/components/household/settlement-card";
+import { SettlementPanel } from "@/components/household/settlement-panel";
+import type { SettlementPeriod } from "@/components/household/settlement-period";
+import { db } from "@/lib/server/db";
+import { loadPart } from "@/lib/server/load-part";
+import { todayInSaoPaulo } from "@/lib/format/dates";
+import type { HouseholdLevel } from "@/lib/domain/enums";
+import { getSettlement } from "@/server/households/get-settlement";
+
+/** Casa's "Acerto de contas" for the period in the URL; "Só ver" members read it without recording. */
+export async function SettlementPart({ userId, level, period }: { userId: string; level: HouseholdLevel; period: SettlementPeriod }) {
+  const today = todayInSaoPaulo();
+  const loaded = await loadPart("casa: acerto de contas", () =>
+    getSettlement(db, userId, period.kind === "month" ? period.month : null, today),
+  );
+  return (
+    <SettlementCard period={period}>
+      {loaded.ok ? (
+        <SettlementPanel settlement={loaded.data} canRecord={level !== "read"} today={today} />
+      ) : (
+        <PartLoadError
+          failure={{ title: "Erro ao carregar o acerto de contas", description: "Não foi possível somar o que a casa gastou. Tente de novo." }}
+        />
+      )}
+    </SettlementCard>
+  );
+}

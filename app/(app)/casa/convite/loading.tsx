@@ -1,0 +1,3 @@
+import { InvitationSkeleton } from "@/components/household/invitation-skeleton";
+
+export default InvitationSkeleton;

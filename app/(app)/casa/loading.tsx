@@ -1,0 +1,3 @@
+import { HouseholdScreenSkeleton } from "@/components/household/household-screen-skeleton";
+
+export default HouseholdScreenSkeleton;
