@@ -9,6 +9,7 @@ import { checkOneTimeCode, codeError } from "@/server/auth/check-one-time-code";
 import { cancelSubscriptionNow } from "@/server/billing/cancel-subscription-now";
 import { deleteAllPluggyItems } from "@/server/open-finance/delete-all-pluggy-items";
 import { deleteUserRows } from "@/server/account/delete-user-rows";
+import { leaveHouseholdOnAccountDeletion } from "@/server/households/leave-on-account-deletion";
 import { deleteUserAttachmentFiles } from "@/server/attachments/delete-user-attachment-files";
 import { sendAccountDeletedMail } from "@/server/mail/send-account-deleted-mail";
 import { checkCurrentPassword } from "@/server/users/check-current-password";
@@ -39,6 +40,8 @@ export async function deleteAccount(
     await cancelSubscriptionNow(row.subscriptionId);
     // Likewise a Pluggy refusal: the bank connections go at Pluggy before anything here.
     await deleteAllPluggyItems(tx, user.id);
+    // The household they own passes to another member first; what they typed in others' accounts stays there.
+    await leaveHouseholdOnAccountDeletion(tx, user.id);
     await deleteUserRows(tx, user.id);
     return { check, goodbye: { name: row.name, email: row.email } } as const;
   });

@@ -4,7 +4,7 @@ import { apiTokens, users } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import type { ApiTokenScope } from "@/lib/schemas/api-tokens";
-import type { ResolvedSession } from "@/server/auth/resolve-session";
+import { householdCoverSql, type ResolvedSession } from "@/server/auth/resolve-session";
 import { hashToken } from "@/server/auth/session-token";
 import { listVersionSql } from "@/server/shared/list-version";
 
@@ -26,6 +26,7 @@ const findToken = preparedStatement("resolve_api_token", (db, name) =>
       lastUsedAt: apiTokens.lastUsedAt,
       lastUsedIp: apiTokens.lastUsedIp,
       listVersion: sql<string>`(${listVersionSql(users.id)})::text`,
+      householdCover: householdCoverSql(users.id),
       user: userColumns,
     })
     .from(apiTokens)
@@ -64,7 +65,7 @@ export async function resolveApiToken(
     scope: row.scope,
     // A token is no session: nothing keyed on a session (logout, the password change) is reachable with one.
     sessionId: `api-token:${row.tokenId}`,
-    user: row.user,
+    user: { ...row.user, householdCover: row.householdCover },
     listVersion: row.listVersion,
   };
 }

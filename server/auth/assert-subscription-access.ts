@@ -6,13 +6,22 @@ import type { SessionUser } from "@/server/auth/resolve-session";
 type AccessUser = Pick<
   SessionUser,
   "vipAccess" | "subscriptionStatus" | "stripeSubscriptionId" | "confirmedAt"
->;
+> &
+  Partial<Pick<SessionUser, "householdCover">>;
 
-/** True when the user may use the paid parts of Bolso. */
-export function hasFullAccess(user: AccessUser): boolean {
-  if (user.vipAccess) return true;
+/** Whether these access facts (a person's, or their household owner's) open the paid parts. */
+function grantsAccess(facts: Pick<SessionUser, "vipAccess" | "subscriptionStatus">): boolean {
+  if (facts.vipAccess) return true;
   if (!billingEnabled) return true; // self-hosted: billing is off, every confirmed user has access
-  return user.subscriptionStatus === "active";
+  return facts.subscriptionStatus === "active";
+}
+
+/**
+ * True when the user may use the paid parts of Bolso: by their own subscription, or by the one of
+ * the owner of their household, which covers every member (docs/decisions/households.md, Billing).
+ */
+export function hasFullAccess(user: AccessUser): boolean {
+  return grantsAccess(user) || (user.householdCover != null && grantsAccess(user.householdCover));
 }
 
 /**

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   support: { ip: { points: 5, duration: 60 * 60 }, account: { points: 5, duration: 60 * 60 } },
   /** Test pushes: each one is a request from our server to every device's push service. */
   pushTest: { account: { points: 10, duration: 60 * 60 } },
+  /** Household invitation codes tried (accepting or reading one); the account is `user:<id>`. */
+  householdInvitation: { ip: { points: 30, duration: 15 * 60 }, account: { points: 10, duration: 15 * 60 } },
   /** Statement uploads (each parsed and stored as a preview); the account is `user:<id>`. */
   importUpload: { account: { points: 30, duration: 60 * 60 } },
 } as const satisfies Record<string, Partial<Record<Scope, Budget>>>;

@@ -1,12 +1,29 @@
 import "server-only";
 import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import type { AnyColumn, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { sessions, users } from "@/db/schema";
 import { hashToken, SESSION_REFRESH_MS, SESSION_TTL_MS } from "@/server/auth/session-token";
 import { listVersionSql } from "@/server/shared/list-version";
 
-export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash">;
+type UserRow = typeof users.$inferSelect;
+
+/** The access facts of the owner of the user's household, when someone else owns it (null otherwise). */
+export type HouseholdCover = Pick<UserRow, "vipAccess" | "subscriptionStatus">;
+
+export type SessionUser = Omit<UserRow, "passwordHash"> & { householdCover: HouseholdCover | null };
+
+/**
+ * `userId`'s household owner's access facts, read with the session: the owner's subscription covers
+ * every member (server/auth/assert-subscription-access.ts).
+ */
+export function householdCoverSql(userId: AnyColumn): SQL<HouseholdCover | null> {
+  return sql<HouseholdCover | null>`(select json_build_object('vipAccess', owner.vip_access, 'subscriptionStatus', owner.subscription_status)
+    from household_members member join households household on household.id = member.household_id
+    join users owner on owner.id = household.owner_id
+    where member.user_id = ${userId} and household.owner_id <> ${userId})`;
+}
 
 export interface ResolvedSession {
   sessionId: string;
@@ -23,6 +40,7 @@ const findSession = preparedStatement("resolve_session", (db, name) =>
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
       listVersion: sql<string>`(${listVersionSql(users.id)})::text`,
+      householdCover: householdCoverSql(users.id),
       user: userColumns,
     })
     .from(sessions)
@@ -49,5 +67,9 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Resolve
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, user: row.user, listVersion: row.listVersion };
+  return {
+    sessionId: row.sessionId,
+    user: { ...row.user, householdCover: row.householdCover },
+    listVersion: row.listVersion,
+  };
 }
