@@ -10,6 +10,7 @@ import {
   categoryRules,
   categoryRuleTags,
   dependents,
+  householdMembers,
   imports,
   investmentMovements,
   investments,
@@ -115,6 +116,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   // Imposto de Renda: the dependentes, and what the person said of single rows.
   byId("dependents", dependents),
   { key: "transactionTax", table: transactionTax, keyset: [transactionTax.transactionId] },
+  // The household the person is in: their level, declared income and bill notices.
+  { key: "householdMembership", table: householdMembers, keyset: [householdMembers.userId] },
 ];
 
 /**

@@ -8,6 +8,7 @@ import cards from "@/lib/openapi/paths/cards";
 import categories from "@/lib/openapi/paths/categories";
 import categoryRules from "@/lib/openapi/paths/category-rules";
 import dashboard from "@/lib/openapi/paths/dashboard";
+import households from "@/lib/openapi/paths/households";
 import imports from "@/lib/openapi/paths/imports";
 import objectives from "@/lib/openapi/paths/objectives";
 import openFinance from "@/lib/openapi/paths/open-finance";
@@ -48,6 +49,7 @@ export const apiResources: ApiResource[] = [
   wealth,
   budgets,
   recurringPayments,
+  households,
   dashboard,
   reports,
   imports,

@@ -308,6 +308,19 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
       passwordConfirmation: newPassword,
     }),
   },
+  // The household: the caller belongs to none, so these answer 404 (or 400 for a code no one sent).
+  "GET /api/v1/household": {},
+  "POST /api/v1/household": { body: () => ({ name: "Casa de teste" }) },
+  "PATCH /api/v1/household": { body: () => ({ name: "Casa renomeada" }) },
+  "POST /api/v1/household/transfer-ownership": { body: () => ({ userId: randomUUID() }) },
+  "POST /api/v1/household/invitations": { body: () => ({ email: "convidado@exemplo.com.br", level: "full" }) },
+  "DELETE /api/v1/household/invitations/[id]": {},
+  "POST /api/v1/household/invitations/accept": { body: () => ({ code: "12345678" }) },
+  "GET /api/v1/household/invitation": { query: () => ({ code: "12345678" }) },
+  "PATCH /api/v1/household/members/me": { body: () => ({ notifyHouseholdBills: true }) },
+  "PATCH /api/v1/household/members/[userId]": { body: () => ({ level: "read" }) },
+  "DELETE /api/v1/household/members/[userId]": {},
+  "POST /api/v1/household/leave": {},
   "POST /api/v1/user": {
     body: () => ({
       name: "Nova Pessoa",
@@ -363,6 +376,9 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   "/api/v1/user/webhooks/[id]/deliveries": ["webhookId"],
   "/api/v1/user/webhooks/[id]/deliveries/[deliveryId]/redeliver": ["webhookId"],
   "/api/v1/user/api-tokens/[id]": ["apiTokenId"],
+  // Household routes reach the caller's own household only; the household matrix covers them.
+  "/api/v1/household/invitations/[id]": [],
+  "/api/v1/household/members/[userId]": [],
 };
 
 /** Path segments besides the id (a fatura's month, a payment's id), taken from the records' owner. */
@@ -377,6 +393,7 @@ export const EXTRA_PARAMS: Record<string, (owner: Caller) => Record<string, stri
   "/api/v1/tax/[year]": () => ({ year: "2025" }),
   "/api/v1/tax/[year]/pdf": () => ({ year: "2025" }),
   "/api/v1/tax/[year]/csv": () => ({ year: "2025" }),
+  "/api/v1/household/members/[userId]": (owner) => ({ userId: owner.userId }),
 };
 
 /** Every path param of a route: the id, plus the other segments it has. */
