@@ -4,7 +4,7 @@ import { daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { ZERO_CENTS, centsToReais, divideCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import type { MonthQuery } from "@/lib/schemas/month-query";
-import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
+import type { ScopedMonth } from "@/lib/domain/dashboard-scope";
 import type { AverageDailySpendingJson } from "@/lib/schemas/dashboard";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 
@@ -38,7 +38,7 @@ export function averageDailySpending(
 export async function getAverageDailySpending(
   db: DbOrTx,
   userId: string,
-  month: DashboardMonth,
+  month: ScopedMonth,
   today: string = todayInSaoPaulo(),
 ): Promise<AverageDailySpendingJson> {
   // A future month has nothing to divide: no query.

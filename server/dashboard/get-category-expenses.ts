@@ -1,9 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, not, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { countedMonth } from "@/lib/domain/month-so-far";
-import { centsToReais, numericToCents } from "@/lib/format/money";
+import { ZERO_CENTS, addCents, centsToReais, numericToCents, sumCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { categories, transactions, transactionTypes } from "@/db/schema";
 import { percentageShare } from "@/lib/domain/percentage-change";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
@@ -12,6 +14,11 @@ import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { inAccountingPeriod } from "@/server/shared/accounting-day";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
+import type { ScopedMonth } from "@/lib/domain/dashboard-scope";
+import { scopeRows, scopedKey } from "@/server/dashboard/dashboard-scope";
+import type { ScopeRows } from "@/server/dashboard/dashboard-scope";
+import { householdRowCategory, householdShare } from "@/server/dashboard/household-share";
+import type { HouseholdRow } from "@/server/dashboard/household-share";
 
 /**
  * The month's expense up to today by category, largest first, with transactions without a category as one
@@ -20,34 +27,37 @@ import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 export async function getCategoryExpenses(
   db: DbOrTx,
   userId: string,
-  { year, month, regime = "competencia" }: DashboardMonth,
+  { year, month, regime = "competencia", scope = "me" }: ScopedMonth,
   today: string = todayInSaoPaulo(),
 ): Promise<CategoryExpenseJson[]> {
-  // Only the user's transactions and their categories' names and colours shape it, all of which
-  // move the list version: kept until the user's data changes (or the day turns).
+  const rows = await scopeRows(db, userId, scope);
+  if (rows.shared) return withShares(db, userId, { ...rows, shared: rows.shared }, { year, month, regime }, today);
+  // Only the rows and their categories' names and colours shape it, all of which move the list
+  // version: kept until the data changes (or the day turns).
   return cachedValueForListVersion<CategoryExpenseJson[]>(
     db,
     userId,
-    `category-expenses:${year}-${month}:${regime}:${today}`,
-    () => groupExpenses(db, userId, { year, month, regime }, today),
+    scopedKey(`category-expenses:${year}-${month}:${regime}:${today}`, rows),
+    () => groupExpenses(db, userId, rows, { year, month, regime }, today),
   );
 }
 
-async function groupExpenses(
+/** The rows' expense grouped by category, net (estornos included), in no order. */
+function expenseGroups(
   db: DbOrTx,
   userId: string,
+  { rows, key }: ScopeRows,
   { year, month, regime }: Required<DashboardMonth>,
   today: string,
-): Promise<CategoryExpenseJson[]> {
+) {
   // Like the month's figures, only the days up to today (lib/domain/month-so-far.ts).
   const { start, end } = countedMonth(year, month, today).current;
-  const total = sql<string>`sum(${transactions.valor})`;
-  const rows = await db
+  return db
     .select({
       id: categories.id,
       name: categories.name,
       color: categories.color,
-      total,
+      total: sql<string>`sum(${transactions.valor})`,
       monthTotal: sql<string>`sum(sum(${transactions.valor})) over ()`,
     })
     .from(transactions)
@@ -60,24 +70,90 @@ async function groupExpenses(
     )
     .leftJoin(
       categories,
-      and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)),
+      key === "casa"
+        ? householdRowCategory(userId)
+        : and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)),
     )
-    .where(
-      countsAsCashFlow(eq(transactions.userId, userId), inAccountingPeriod(regime, start, end)),
-    )
-    .groupBy(categories.id, categories.name, categories.color)
+    .where(countsAsCashFlow(rows, inAccountingPeriod(regime, start, end)))
+    .groupBy(categories.id, categories.name, categories.color);
+}
+
+async function groupExpenses(
+  db: DbOrTx,
+  userId: string,
+  rows: ScopeRows,
+  month: Required<DashboardMonth>,
+  today: string,
+): Promise<CategoryExpenseJson[]> {
+  const total = sql<string>`sum(${transactions.valor})`;
+  const groups = await expenseGroups(db, userId, rows, month, today)
     // A category whose estornos outweigh its purchases this month took nothing: no slice, and the
     // shares are of what the others took (the window sums after this filter).
-    .having(sql`sum(${transactions.valor}) > 0`)
+    .having(sql`${total} > 0`)
     .orderBy(desc(total), sql`${categories.name} asc nulls last`, asc(categories.id));
-  return rows.map((row) => {
-    const totalCents = numericToCents(row.total);
-    return {
-      id: row.id,
-      name: row.name ?? UNCATEGORIZED_NAME,
-      color: row.color ?? UNCATEGORIZED_COLOR,
-      total: centsToReais(totalCents),
-      percentage: percentageShare(totalCents, numericToCents(row.monthTotal)),
-    };
-  });
+  return groups.map((row) => slice(row, numericToCents(row.total), numericToCents(row.monthTotal)));
+}
+
+/**
+ * "Eu" inside a household: the person's own rows outside the household, plus their share of each
+ * household row, merged by category, then ordered and filtered as groupExpenses does.
+ */
+async function withShares(
+  db: DbOrTx,
+  userId: string,
+  rows: ScopeRows & { shared: SQL },
+  month: Required<DashboardMonth>,
+  today: string,
+): Promise<CategoryExpenseJson[]> {
+  const { start, end } = countedMonth(month.year, month.month, today).current;
+  const own = { ...rows, rows: and(rows.rows, not(rows.shared)) as SQL };
+  const [groups, household] = await Promise.all([
+    expenseGroups(db, userId, own, month, today),
+    householdShare(db, userId, { regime: month.regime, start, end }),
+  ]);
+  const merged = new Map<string | null, Group>(
+    groups.map((group) => [group.id, { ...group, cents: numericToCents(group.total) }]),
+  );
+  const byCategory = new Map<string | null, HouseholdRow[]>();
+  for (const row of household.rows) {
+    if (row.type !== "despesa") continue;
+    const id = row.category?.id ?? null;
+    byCategory.set(id, [...(byCategory.get(id) ?? []), row]);
+  }
+  for (const [id, rows] of byCategory) {
+    const category = rows[0]?.category ?? null;
+    const group = merged.get(id) ?? { id, name: category?.name ?? null, color: category?.color ?? null, cents: ZERO_CENTS };
+    merged.set(id, { ...group, cents: addCents(group.cents, household.shareOf(rows)) });
+  }
+  const taken = [...merged.values()].filter((group) => group.cents > 0);
+  const monthCents = sumCents(taken.map((group) => group.cents));
+  return taken
+    .sort(
+      (a, b) =>
+        b.cents - a.cents ||
+        (a.name === null ? 1 : b.name === null ? -1 : a.name.localeCompare(b.name, "pt-BR")) ||
+        (a.id ?? "").localeCompare(b.id ?? ""),
+    )
+    .map((group) => slice(group, group.cents, monthCents));
+}
+
+interface Group {
+  id: string | null;
+  name: string | null;
+  color: string | null;
+  cents: Cents;
+}
+
+function slice(
+  { id, name, color }: { id: string | null; name: string | null; color: string | null },
+  totalCents: Cents,
+  monthCents: Cents,
+): CategoryExpenseJson {
+  return {
+    id,
+    name: name ?? UNCATEGORIZED_NAME,
+    color: color ?? UNCATEGORIZED_COLOR,
+    total: centsToReais(totalCents),
+    percentage: percentageShare(totalCents, monthCents),
+  };
 }

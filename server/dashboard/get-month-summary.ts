@@ -3,17 +3,23 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { numericToCents } from "@/lib/format/money";
+import { addCents, numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import { countedMonth } from "@/lib/domain/month-so-far";
-import type { DayRange } from "@/lib/domain/month-so-far";
+import type { CountedMonth, DayRange } from "@/lib/domain/month-so-far";
 import type { ComparisonBase } from "@/lib/domain/percentage-change";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-day";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
-import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
+import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
+import type { ScopedMonth } from "@/lib/domain/dashboard-scope";
+import type { DashboardScope } from "@/lib/domain/dashboard-scope";
+import { assertInHousehold, inHouseholdSql, ownWholeSql } from "@/server/dashboard/dashboard-scope";
+import { householdTransactionSql } from "@/server/shared/household-access";
+import { householdShare } from "@/server/dashboard/household-share";
+import type { HouseholdShare } from "@/server/dashboard/household-share";
 
 /** Income and expense of one month. */
 export type MonthTotals = Record<TransactionTypeName, Cents>;
@@ -34,35 +40,69 @@ export interface MonthSummary {
  * sums numeric over both periods at once (each figure is a filtered aggregate). Transaction dates
  * are calendar days (already São Paulo's); a row counts from its day on (lib/domain/month-so-far.ts),
  * so a parcel dated later this month is not in this month's figures yet, as it is not in the recent
- * list. Money moved to or from an objective is neither.
+ * list. Money moved to or from an objective is neither. `scope` says whose rows
+ * (server/dashboard/dashboard-scope.ts); in "Eu" inside a household, the person's share of the
+ * household's rows is added to the sums of their own.
  */
 export async function getMonthSummary(
   db: DbOrTx,
   userId: string,
-  { year, month, regime = "competencia" }: DashboardMonth,
+  { year, month, regime = "competencia", scope = "me" }: ScopedMonth,
   today: string = todayInSaoPaulo(),
 ): Promise<MonthSummary> {
+  if (scope === "household") await assertInHousehold(db, userId);
+  const counted = countedMonth(year, month, today);
   // Read by the four stat calls and the dashboard page alike: kept until the user's data changes
-  // (or the day turns, which moves the counted days).
-  return cachedValueForListVersion<MonthSummary>(
+  // (or the day turns, which moves the counted days). Joining or leaving a household moves it too.
+  const { summary, inHousehold } = await cachedValueForListVersion<Summed>(
     db,
     userId,
-    `month-summary:${year}-${month}:${regime}:${today}`,
-    () => sumMonth(db, userId, { year, month, regime }, today),
+    `month-summary:${year}-${month}:${regime}:${today}${scope === "household" ? ":casa" : ""}`,
+    () => sumMonth(db, userId, { scope, regime, counted }),
   );
+  if (scope === "household" || !inHousehold) return summary;
+  const household = await householdShare(db, userId, {
+    regime,
+    start: counted.previous.start,
+    end: counted.current.end,
+  });
+  return withShares(summary, household, counted);
 }
 
+/** `summary` plus the person's share of the household's rows of each period and type. */
+function withShares(summary: MonthSummary, { rows, shareOf }: HouseholdShare, counted: CountedMonth): MonthSummary {
+  const totals = (range: DayRange, own: MonthTotals): MonthTotals => {
+    const of = (type: TransactionTypeName) =>
+      addCents(own[type], shareOf(rows.filter((row) => row.type === type && row.day >= range.start && row.day < range.end)));
+    return { receita: of("receita"), despesa: of("despesa") };
+  };
+  return {
+    ...summary,
+    current: totals(counted.current, summary.current),
+    previous: totals(counted.previous, summary.previous),
+  };
+}
+
+interface Summed {
+  summary: MonthSummary;
+  inHousehold: boolean;
+}
+
+/**
+ * One query. "Casa": the household's rows. "Eu": the person's own rows (their days shape the
+ * comparison), summed whole outside the household's; whether they are in one comes along.
+ */
 async function sumMonth(
   db: DbOrTx,
   userId: string,
-  { year, month, regime }: Required<DashboardMonth>,
-  today: string,
-): Promise<MonthSummary> {
-  const counted = countedMonth(year, month, today);
+  { scope, regime, counted }: { scope: DashboardScope; regime: DashboardRegime; counted: CountedMonth },
+): Promise<Summed> {
+  const rows = scope === "household" ? householdTransactionSql(userId) : eq(transactions.userId, userId);
+  const summed = scope === "me" ? ownWholeSql(userId) : undefined;
   const day = accountingDay(regime);
   const within = (range: DayRange) => and(gte(day, range.start), lt(day, range.end)) as SQL;
   const total = (type: TransactionTypeName, range: DayRange) =>
-    sql<string>`coalesce(sum(${transactions.valor}) filter (where ${and(eq(transactionTypes.transactionType, type), within(range))}), 0)`;
+    sql<string>`coalesce(sum(${transactions.valor}) filter (where ${and(eq(transactionTypes.transactionType, type), within(range), summed)}), 0)`;
   const [row] = await db
     .select({
       currentReceita: total("receita", counted.current),
@@ -72,31 +112,30 @@ async function sumMonth(
       activeDays: sql<number>`(count(distinct ${day}) filter (where ${within(counted.previous)}))::int`,
       // Income or spending before the month: a deposit into an objective is neither.
       hasEarlierRows: sql<boolean>`exists (select 1 from ${transactions} where ${countsAsCashFlow(
-        eq(transactions.userId, userId),
+        rows,
         lt(transactions.transactionDate, counted.current.start),
       )})`,
+      inHousehold: inHouseholdSql(userId),
     })
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .where(
-      countsAsCashFlow(
-        eq(transactions.userId, userId),
-        inAccountingPeriod(regime, counted.previous.start, counted.current.end),
-      ),
-    );
+    .where(countsAsCashFlow(rows, inAccountingPeriod(regime, counted.previous.start, counted.current.end)));
   const begun = counted.current.start < counted.current.end;
   return {
-    current: {
-      receita: numericToCents(row?.currentReceita ?? "0"),
-      despesa: numericToCents(row?.currentDespesa ?? "0"),
+    summary: {
+      current: {
+        receita: numericToCents(row?.currentReceita ?? "0"),
+        despesa: numericToCents(row?.currentDespesa ?? "0"),
+      },
+      previous: {
+        receita: numericToCents(row?.previousReceita ?? "0"),
+        despesa: numericToCents(row?.previousDespesa ?? "0"),
+      },
+      base: begun
+        ? { activeDays: row?.activeDays ?? 0, hasEarlierRows: row?.hasEarlierRows ?? false }
+        : null,
+      partial: counted.partial,
     },
-    previous: {
-      receita: numericToCents(row?.previousReceita ?? "0"),
-      despesa: numericToCents(row?.previousDespesa ?? "0"),
-    },
-    base: begun
-      ? { activeDays: row?.activeDays ?? 0, hasEarlierRows: row?.hasEarlierRows ?? false }
-      : null,
-    partial: counted.partial,
+    inHousehold: row?.inHousehold ?? false,
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToReais } from "@/lib/format/money";
-import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
+import type { ScopedMonth } from "@/lib/domain/dashboard-scope";
 import type { MonthlyRevenueJson } from "@/lib/schemas/dashboard";
 import { compareWithPrevious, comparisonJson, comparisonPercent } from "@/lib/domain/percentage-change";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
@@ -20,7 +20,7 @@ export function monthlyRevenue({ current, previous, base }: MonthSummary): Month
 export async function getMonthlyRevenue(
   db: DbOrTx,
   userId: string,
-  month: DashboardMonth,
+  month: ScopedMonth,
 ): Promise<MonthlyRevenueJson> {
   return monthlyRevenue(await getMonthSummary(db, userId, month));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToReais, subtractCents } from "@/lib/format/money";
-import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
+import type { ScopedMonth } from "@/lib/domain/dashboard-scope";
 import type { MonthlySavingsJson } from "@/lib/schemas/dashboard";
 import { compareWithPrevious, comparisonJson, comparisonPercent } from "@/lib/domain/percentage-change";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
@@ -22,7 +22,7 @@ export function monthlySavings({ current, previous, base }: MonthSummary): Month
 export async function getMonthlySavings(
   db: DbOrTx,
   userId: string,
-  month: DashboardMonth,
+  month: ScopedMonth,
 ): Promise<MonthlySavingsJson> {
   return monthlySavings(await getMonthSummary(db, userId, month));
 }

@@ -1,13 +1,13 @@
-// GET /api/v1/dashboard/monthly-expense?month=1..12[&year=] — the month's expense and the change from the month before
+// GET /api/v1/dashboard/monthly-expense?month=1..12[&year=][&scope=me|household] — the month's expense and the change from the month before
 import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { monthQuery } from "@/lib/schemas/month-query";
-import { withRegime } from "@/lib/schemas/dashboard-regime";
+import { dashboardQuery } from "@/lib/schemas/dashboard-scope";
 import { getMonthlyExpense } from "@/server/dashboard/get-monthly-expense";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 
-export const GET = route({ access: "subscriber", query: withRegime(monthQuery) }, async ({ user, query }) =>
+export const GET = route({ access: "subscriber", query: dashboardQuery(monthQuery) }, async ({ user, query }) =>
   ok(await getMonthlyExpense(db, user.id, query)),
 );
 
