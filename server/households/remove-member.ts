@@ -7,9 +7,9 @@ import { lockFellowMember, lockOwnership } from "@/server/households/lock-member
 
 /** DELETE /household/members/{userId} (owner only): the member leaves the household, as `detachMember` says. */
 export async function removeMember(db: Db, userId: string, memberId: string): Promise<void> {
-  if (memberId === userId) throw new AppError("conflict", householdMessages.removeSelf);
   await db.transaction(async (tx) => {
     const { householdId } = await lockOwnership(tx, userId);
+    if (memberId === userId) throw new AppError("conflict", householdMessages.removeSelf);
     await lockFellowMember(tx, { householdId, userId: memberId });
     await detachMember(tx, { householdId, userId: memberId, heirId: userId });
   });

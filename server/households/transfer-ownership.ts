@@ -9,9 +9,9 @@ import { lockFellowMember, lockHousehold, lockOwnership } from "@/server/househo
 
 /** POST /household/transfer-ownership (owner only): `newOwnerId`, a member, owns it; the old owner becomes "full". */
 export async function transferOwnership(db: Db, userId: string, newOwnerId: string): Promise<HouseholdJson> {
-  if (newOwnerId === userId) throw new AppError("conflict", householdMessages.transferToSelf);
   return db.transaction(async (tx) => {
     const { householdId } = await lockOwnership(tx, userId);
+    if (newOwnerId === userId) throw new AppError("conflict", householdMessages.transferToSelf);
     await lockFellowMember(tx, { householdId, userId: newOwnerId });
     await passOwnership(tx, { householdId, from: userId, to: newOwnerId });
     return getHousehold(tx, userId);
