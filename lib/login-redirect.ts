@@ -30,8 +30,16 @@ export function safeNextPath(value: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * An auth screen (login, sign-up, confirmation) carrying where to go back to when that place is one
+ * we would follow: sign-up passes it to the confirmation, and the confirmation to the login.
+ */
+export function authPath(path: string, next?: string | null): string {
+  const safe = safeNextPath(next);
+  return safe ? `${path}?next=${encodeURIComponent(safe)}` : path;
+}
+
 /** The login screen, carrying where to go back to when that place is one we would follow. */
 export function loginPath(next?: string | null): string {
-  const safe = safeNextPath(next);
-  return safe ? `${LOGIN_PATH}?next=${encodeURIComponent(safe)}` : LOGIN_PATH;
+  return authPath(LOGIN_PATH, next);
 }

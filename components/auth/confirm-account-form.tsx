@@ -10,18 +10,20 @@ import { Field } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CodeInput } from "@/components/auth/code-input";
 import { clearPendingEmail, pendingEmailStore, setPendingEmail } from "@/components/auth/pending-email";
+import { loginPath } from "@/lib/login-redirect";
 
 export const CONFIRM_REDIRECT_DELAY_MS = 2000;
 const confirmStore = pendingEmailStore("confirm");
 
-export function ConfirmAccountForm() {
+/** `next`: where the login after confirmation returns to (an invitation), already checked on the server. */
+export function ConfirmAccountForm({ next = null }: { next?: string | null }) {
   const router = useRouter();
   const email = useSyncExternalStore(...confirmStore);
 
   // Spec: without the e-mail from the previous screen, the user goes to login.
   useEffect(() => {
-    if (email === null) router.replace("/auth/login");
-  }, [email, router]);
+    if (email === null) router.replace(loginPath(next));
+  }, [email, next, router]);
 
   if (!email) {
     return (
@@ -32,10 +34,10 @@ export function ConfirmAccountForm() {
       </div>
     );
   }
-  return <ConfirmAccountFields email={email} />;
+  return <ConfirmAccountFields email={email} next={next} />;
 }
 
-function ConfirmAccountFields({ email }: { email: string }) {
+function ConfirmAccountFields({ email, next }: { email: string; next: string | null }) {
   const router = useRouter();
   const [code, setCode] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -59,7 +61,7 @@ function ConfirmAccountFields({ email }: { email: string }) {
       toast.success("Conta confirmada com sucesso!", { description: "Agora é só entrar com seu e-mail e senha." });
       window.setTimeout(() => {
         clearPendingEmail("confirm");
-        router.replace("/auth/login");
+        router.replace(loginPath(next));
       }, CONFIRM_REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error("Erro ao confirmar a conta", {

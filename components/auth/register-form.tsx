@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/components/toast/toast";
 import type { z } from "zod";
 import { ApiError, apiFetch } from "@/lib/client/api-client";
+import { authPath } from "@/lib/login-redirect";
 import { PASSWORD_MIN_LENGTH } from "@/lib/domain/auth-limits";
 import type { registerInput } from "@/lib/schemas/auth";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
@@ -23,7 +24,8 @@ type RegisterOutput = z.output<typeof registerInput>;
 const resolver = lazyZodResolver<RegisterValues, RegisterOutput>(() =>
   import("@/lib/schemas/auth").then((module) => module.registerInput),
 );
-export function RegisterForm() {
+/** `next`: where the login after confirmation returns to, already checked on the server. */
+export function RegisterForm({ next = null }: { next?: string | null }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
@@ -42,7 +44,7 @@ export function RegisterForm() {
       toast.success("Cadastro quase finalizado!", {
         description: "Enviamos um código de confirmação para o seu e-mail.",
       });
-      router.push("/auth/confirm-account");
+      router.push(authPath("/auth/confirm-account", next));
     } catch (error) {
       const known = error instanceof ApiError && error.status < 500 && error.serverMessage;
       toast.error("Erro ao criar conta", {

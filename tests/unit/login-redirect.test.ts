@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPath, safeNextPath } from "@/lib/login-redirect";
+import { authPath, loginPath, safeNextPath } from "@/lib/login-redirect";
 
 describe("safeNextPath", () => {
   it.each([
@@ -48,5 +48,13 @@ describe("loginPath", () => {
     expect(loginPath("/transactions?month=3&year=2026")).toBe("/auth/login?next=%2Ftransactions%3Fmonth%3D3%26year%3D2026");
     expect(loginPath("//evil.example")).toBe("/auth/login");
     expect(loginPath(null)).toBe("/auth/login");
+  });
+});
+
+describe("authPath", () => {
+  it("carries an invitation's link through sign-up and confirmation, and nothing it would not follow", () => {
+    expect(authPath("/auth/register", "/casa/convite?codigo=12345678")).toBe("/auth/register?next=%2Fcasa%2Fconvite%3Fcodigo%3D12345678");
+    expect(authPath("/auth/confirm-account", "https://evil.example/casa")).toBe("/auth/confirm-account");
+    expect(authPath("/auth/register", null)).toBe("/auth/register");
   });
 });

@@ -3,7 +3,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { AuthLink } from "@/components/auth/auth-link";
 import { LoginForm } from "@/components/auth/login-form";
 import { firstParam, type PageSearchParams } from "@/lib/domain/month-params";
-import { safeNextPath } from "@/lib/login-redirect";
+import { authPath, safeNextPath } from "@/lib/login-redirect";
 import { redirectSignedIn } from "@/server/auth/redirect-signed-in";
 
 export const metadata: Metadata = { title: "Entrar" };
@@ -17,7 +17,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       description="Acesse sua conta para acompanhar suas finanças."
       footer={
         <p>
-          Ainda não tem conta? <AuthLink href="/auth/register">Cadastre-se</AuthLink>
+          Ainda não tem conta? <AuthLink href={authPath("/auth/register", next)}>Cadastre-se</AuthLink>
         </p>
       }
     >

@@ -2,12 +2,16 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthLink } from "@/components/auth/auth-link";
 import { RegisterForm } from "@/components/auth/register-form";
+import { firstParam, type PageSearchParams } from "@/lib/domain/month-params";
+import { loginPath, safeNextPath } from "@/lib/login-redirect";
 import { redirectSignedIn } from "@/server/auth/redirect-signed-in";
 
 export const metadata: Metadata = { title: "Criar conta" };
 
-export default async function RegisterPage() {
-  await redirectSignedIn();
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  // Where sign-up came from (an invitation to a household): kept through confirmation and login.
+  const next = safeNextPath(firstParam(await searchParams, "next"));
+  await redirectSignedIn(next);
   return (
     <AuthCard
       title="Crie sua conta"
@@ -15,7 +19,7 @@ export default async function RegisterPage() {
       footer={
         <div className="flex flex-col gap-3">
           <p>
-            Já tem uma conta? <AuthLink href="/auth/login">Entrar</AuthLink>
+            Já tem uma conta? <AuthLink href={loginPath(next)}>Entrar</AuthLink>
           </p>
           <p className="text-xs">
             Ao criar a conta, você concorda com os <AuthLink href="/termos">Termos de uso</AuthLink> e a{" "}
@@ -24,7 +28,7 @@ export default async function RegisterPage() {
         </div>
       }
     >
-      <RegisterForm />
+      <RegisterForm next={next} />
     </AuthCard>
   );
 }
