@@ -1,6 +1,6 @@
 import * as z from "@/lib/schemas/zod";
 import { monthQuery, optionalMonthQuery } from "@/lib/schemas/month-query";
-import { withRegime } from "@/lib/schemas/dashboard-regime";
+import { dashboardQuery } from "@/lib/schemas/dashboard-scope";
 import type {
   AverageDailySpendingJson,
   CategoryExpenseJson,
@@ -43,22 +43,25 @@ const byCategory = z.object({
   percentage: z.number(),
 }) satisfies z.ZodType<CategoryExpenseJson>;
 
-const REGIME =
-  "`regime`: `competencia` (a compra no cartão conta no dia dela) ou `caixa` (no pagamento da fatura).";
+const REGIME_AND_SCOPE =
+  "`regime`: `competencia` (a compra no cartão conta no dia dela) ou `caixa` (no pagamento da fatura). " +
+  "`scope`: `me` (Eu: o seu dinheiro fora da casa mais a sua parte de cada lançamento da casa, pela divisão) " +
+  "ou `household` (Casa: os lançamentos das contas compartilhadas e os \"da casa\", inteiros; 404 fora de uma casa).";
 
 function monthly(
   path: string,
   summary: string,
   schema: z.ZodType,
-  query: z.ZodType = withRegime(monthQuery),
+  query: z.ZodType = dashboardQuery(monthQuery),
 ): ApiOperation {
   return {
     method: "get",
     path,
     access: "subscriber",
     summary,
-    description: REGIME,
+    description: REGIME_AND_SCOPE,
     query,
+    errors: ["not_found"],
     answers: { 200: json(summary, schema) },
   };
 }
@@ -83,7 +86,7 @@ export default defineResource({
       "/api/v1/dashboard/average-daily-spending",
       "Despesa média por dia no mês",
       average,
-      withRegime(optionalMonthQuery),
+      dashboardQuery(optionalMonthQuery),
     ),
     monthly(
       "/api/v1/dashboard/category-expenses",
@@ -94,7 +97,7 @@ export default defineResource({
       "/api/v1/dashboard/pending-payments",
       "Ocorrências das contas a pagar no mês",
       z.array(pendingPayment),
-      withRegime(optionalMonthQuery),
+      dashboardQuery(optionalMonthQuery),
     ),
   ],
 });
