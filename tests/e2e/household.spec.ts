@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createUser, e2eDb, expect, E2E_PASSWORD, loginAs, test, waitForMail } from "./fixtures";
+import { createUser, e2eDb, expect, E2E_PASSWORD, loginAs, test, waitForCode, waitForMail } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 import { shootEveryWay } from "./theme-shots";
 import { todayInSaoPaulo } from "@/lib/format/dates";
@@ -173,5 +173,60 @@ test.describe("Casa › Bolso a dois", () => {
     await expect(page.getByTestId("settlement-even")).toHaveText("Tudo certo: ninguém deve nada.");
 
     await brunoContext.close();
+  });
+
+  test("someone without an account follows the link, signs up, confirms, logs in and lands back on the invitation, which lets them in without a subscription", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const ana = await createUser({ name: "Ana Dona" });
+    await loginAs(page, ana);
+    await page.goto("/casa");
+    await page.getByLabel("Nome da casa").fill("Apartamento 12");
+    await page.getByRole("button", { name: "Criar casa" }).click();
+    const members = page.getByTestId("household-members");
+    const email = `carla-${Date.now()}@exemplo.com.br`;
+    await members.getByLabel("E-mail", { exact: true }).fill(email);
+    await members.getByLabel("Nível", { exact: true }).selectOption({ label: "Só ver" });
+    await members.getByRole("button", { name: "Enviar convite" }).click();
+    await expect(members.getByTestId("household-invitation")).toContainText("Só ver");
+    const link = /\/casa\/convite\?codigo=\d{8}/.exec((await waitForMail(email)).text)?.[0];
+    expect(link).toBeTruthy();
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const tab = await context.newPage();
+    await skipOnboardingTour(tab);
+    await tab.goto(link!);
+    await expect(tab).toHaveURL(/\/auth\/login\?next=/);
+    await tab.getByRole("link", { name: "Cadastre-se" }).click();
+    await expect(tab).toHaveURL(/\/auth\/register\?next=/);
+    await expect(tab.getByRole("button", { name: "Criar conta" })).toBeEnabled();
+    await tab.getByLabel("Nome completo").fill("Carla Contadora");
+    await tab.getByLabel("E-mail").fill(email);
+    await tab.getByLabel("Senha", { exact: true }).fill("senha-da-carla-1");
+    await tab.getByLabel("Confirme a senha").fill("senha-da-carla-1");
+    await tab.getByRole("button", { name: "Criar conta" }).click();
+    await expect(tab).toHaveURL(/\/auth\/confirm-account\?next=/);
+    await tab.getByLabel("Código de confirmação").fill(await waitForCode(email));
+    await tab.getByRole("button", { name: "Confirmar conta" }).click();
+    await expect(tab).toHaveURL(/\/auth\/login\?next=/, { timeout: 10_000 });
+    await expect(tab.getByLabel("E-mail")).toHaveValue(email);
+    await tab.getByLabel("Senha", { exact: true }).fill("senha-da-carla-1");
+    await tab.getByRole("button", { name: "Entrar" }).click();
+
+    // No subscription of her own: the invitation still opens, without the note about cancelling one.
+    await expect(tab).toHaveURL(/\/casa\/convite\?codigo=\d{8}$/, { timeout: 15_000 });
+    const invitation = tab.getByTestId("household-invitation-card");
+    await expect(invitation.getByRole("heading", { name: "Ana Dona convidou você para a casa Apartamento 12" })).toBeVisible();
+    await expect(invitation).toContainText("Só ver");
+    await expect(invitation.getByTestId("invitation-subscription-notice")).toHaveCount(0);
+    await invitation.getByRole("button", { name: "Aceitar convite" }).click();
+    await expect(tab).toHaveURL(/\/casa$/);
+    await expect(tab.getByTestId("household-member")).toHaveCount(2);
+    // "Só ver": the split and the settlement are read, never recorded.
+    await expect(tab.getByTestId("household-split")).toContainText("Só quem é dono da casa muda a divisão.");
+    await expect(tab.getByRole("button", { name: /Registrar acerto/ })).toHaveCount(0);
+    await context.close();
   });
 });
