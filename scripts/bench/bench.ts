@@ -12,7 +12,9 @@
  * BENCH_PASSES (passes over the calls at 16 connections, each call's median shown; default 3),
  * BENCH_ONLY (comma-separated words: only the calls, pages, "sql" floor, "stalled" readers, "bank" sync and "reconciliation" whose
  * name holds one; the health floor is always measured, and the results go to
- * bench/results-only.json).
+ * bench/results-only.json), BENCH_ACCOUNT=1m (the heavy account holds a million transactions:
+ * only the read calls, the SQL floor and the pages, each call held within 2× the health p95; the
+ * results go to bench/results-1m.json; not run in CI).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,43 +33,46 @@ import {
   startServer,
   withCleanup,
 } from "./environment";
-import { measureHttp, measureSql, type Measurement } from "./load";
+import { measureHttp, measureSql } from "./load";
+import { printTable, type BenchResults, type PageResult } from "./bench-report";
+import { measureCalls, ratioVerdict, type Targets } from "./measure-calls";
 import {
-  medianByP95,
-  printTable,
-  type BenchResults,
-  type CallResult,
-  type PageResult,
-} from "./bench-report";
-import { BENCH_PASSWORD, seedHeavyAccount, seedHeavyCopies, seedSmallAccounts } from "./seed";
+  BENCH_PASSWORD,
+  HEAVY_ACCOUNTS,
+  seedHeavyAccount,
+  seedHeavyCopies,
+  seedSmallAccounts,
+  type HeavyAccountSize,
+} from "./seed";
 import { measureStalledReaders } from "./stalled-readers";
 import { measureDuringBankSync, printBankSync } from "./bank-sync-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Passes over the calls at 16 connections; each call's figure is the median of its passes. */
 const PASSES = Math.max(1, Number(process.env.BENCH_PASSES ?? 3));
-const TARGET_MS = 50;
-const TARGET_RATIO = 3;
 const HEAVY_EMAIL = "conta-pesada@exemplo.com.br";
 const ONLY = parseOnly(process.env.BENCH_ONLY);
+const ACCOUNT = heavyAccountSize(process.env.BENCH_ACCOUNT);
+/** The million-row account is about the calls' growth with history: the rest stays with 100k. */
+const FULL_RUN = ACCOUNT === "100k";
+const TARGETS: Targets = FULL_RUN
+  ? { p95AtSixteenMs: 50, p95RatioToHealth: 3 }
+  : { p95AtSixteenMs: null, p95RatioToHealth: 2 };
+/** Whether the stalled readers, the bank sync or the reconciliation (`name`) run. */
+const runs = (name: string) => FULL_RUN && isSelected(name, ONLY);
 
 async function main() {
   await ensureBuild();
   const results = await withCleanup(async (defer): Promise<BenchResults> => {
     const { year, month } = currentYearMonth();
-    console.log("[bench] semeando 1 conta de 100 mil transações e 1.000 contas pequenas…");
+    const size = FULL_RUN ? "100 mil" : "1 milhão de";
+    console.log(`[bench] semeando 1 conta de ${size} transações e 1.000 contas pequenas…`);
     const { database, seeded, seedMs } = await seededDatabase("bench", async (client) => ({
-      heavy: await seedHeavyAccount(client, {
-        email: HEAVY_EMAIL,
-        months: 96,
-        minPerMonth: 900,
-        maxPerMonth: 1200,
-        currentMonthRows: 1200,
-      }),
+      heavy: await seedHeavyAccount(client, { email: HEAVY_EMAIL, ...HEAVY_ACCOUNTS[ACCOUNT] }),
       smallTransactions: await seedSmallAccounts(client, 1000),
     }));
     // Twelve stalled readers need six people (two downloads each) with the heavy account's rows.
-    const copies = isSelected("stalled", ONLY)
+    const copies = runs("stalled")
       ? await withClient(database.url, (client) => seedHeavyCopies(client, seeded.heavy.userId, 5))
       : [];
     defer(() => database.dispose());
@@ -84,95 +89,20 @@ async function main() {
     const planned = apiCalls(ids).filter(
       (c) => c.route === "/api/v1/health" || isSelected(c.route, ONLY),
     );
-    const measurable = planned.filter((c) => c.url !== null && !c.apart);
-    const urlOf = (call: { url: string | null }) => `${server.baseUrl}${call.url}`;
-    // Loads every route's module and warms the pool before anything is timed.
-    for (const call of measurable) {
-      await measureHttp({ url: urlOf(call), headers: bearer, connections: 4, seconds: 1 });
-    }
-
-    // The health floor at 16 connections is taken at the start, the middle and the end of the
-    // first pass and at the start of every other; its median resists a moment when the machine
-    // was busy with something else.
-    const healthUrl = `${server.baseUrl}/api/v1/health`;
-    const healthSamples: Measurement[] = [];
-    const sampleHealth = async () => {
-      healthSamples.push(await measureHttp({ url: healthUrl, connections: 16, seconds: SECONDS }));
-    };
-
-    const calls: CallResult[] = [];
-    for (const [index, call] of planned.entries()) {
-      if (index === Math.floor(planned.length / 2)) await sampleHealth();
-      if (!call.url) {
-        calls.push({
-          ...call,
-          withinTargets: false,
-          problems: ["sem URL de exemplo em scripts/bench/api-calls.ts"],
-        });
-        continue;
-      }
-      if (call.apart) {
-        calls.push({ ...call, withinTargets: true, problems: [] });
-        console.log(`[bench] ${call.route}: à parte (${call.apart})`);
-        continue;
-      }
-      const url = urlOf(call);
-      const c1 = await measureHttp({ url, headers: bearer, connections: 1, seconds: SECONDS });
-      const c16 = await measureHttp({ url, headers: bearer, connections: 16, seconds: SECONDS });
-      if (call.route === "/api/v1/health") healthSamples.push(c16);
-      calls.push({ ...call, c1, c16, withinTargets: true, problems: [] });
-      console.log(`[bench] ${call.route}: p95 ${c16.p95.toFixed(1)} ms a 16 conexões`);
-    }
-    await sampleHealth();
-
-    // Further passes, minutes apart: a call's figure is its median pass, so a moment when the
-    // machine was busy with something else moves no call by itself. Health is sampled in each.
-    const samples = new Map(calls.filter((c) => c.c16).map((c) => [c.route, [c.c16!]]));
-    for (let pass = 2; pass <= PASSES; pass++) {
-      await sampleHealth();
-      for (const call of calls) {
-        if (!call.c16 || call.route === "/api/v1/health") continue;
-        const c16 = await measureHttp({
-          url: urlOf(call),
-          headers: bearer,
-          connections: 16,
-          seconds: SECONDS,
-        });
-        samples.get(call.route)!.push(c16);
-      }
-      console.log(`[bench] passada ${pass} de ${PASSES} a 16 conexões concluída`);
-    }
-    for (const call of calls) {
-      const taken = samples.get(call.route);
-      if (!taken || call.route === "/api/v1/health") continue;
-      call.c16 = medianByP95(taken);
-      call.c16Samples = taken.map((m) => Number(m.p95.toFixed(1)));
-    }
-
-    const health = medianByP95(healthSamples);
-    if (!health) throw new Error("health não medido");
-    console.log(
-      `[bench] health p95 a 16 conexões: ${healthSamples.map((h) => h.p95.toFixed(1)).join(", ")} ms (mediana ${health.p95.toFixed(1)})`,
-    );
-    for (const call of calls) {
-      if (!call.c16 || call.route === "/api/v1/health") continue;
-      call.ratioToHealth = call.c16.p95 / health.p95;
-      if (call.c16.p95 > TARGET_MS)
-        call.problems.push(`p95 ${call.c16.p95.toFixed(1)} ms > ${TARGET_MS} ms`);
-      if (call.ratioToHealth > TARGET_RATIO) {
-        call.problems.push(`p95 ${call.ratioToHealth.toFixed(1)}× o do health > ${TARGET_RATIO}×`);
-      }
-      if (!call.note && (call.c1!.failures > 0 || call.c16.failures > 0)) {
-        call.problems.push(`respostas fora de 2xx: ${JSON.stringify(call.c16.statuses)}`);
-      }
-      call.withinTargets = call.problems.length === 0;
-    }
+    const { calls, health, healthSamples } = await measureCalls({
+      baseUrl: server.baseUrl,
+      headers: bearer,
+      planned,
+      seconds: SECONDS,
+      passes: PASSES,
+      targets: TARGETS,
+    });
 
     const sql = isSelected("sql", ONLY)
       ? await measureMonthSql(database.url, seeded.heavy.userId, { year, month })
       : null;
     const pages = await measurePages(server.baseUrl, token, { year, month });
-    const stalledCsvReaders = isSelected("stalled", ONLY)
+    const stalledCsvReaders = runs("stalled")
       ? await measureStalledReaders({
           baseUrl: server.baseUrl,
           readerTokens: [token, ...(await logInEach(server.baseUrl, copies))],
@@ -188,7 +118,7 @@ async function main() {
       );
     }
     // Every read call (whatever BENCH_ONLY chose above) while first syncs of a bank connection run.
-    const bankSync = isSelected("bank", ONLY)
+    const bankSync = runs("bank")
       ? await measureDuringBankSync({
           databaseUrl: database.url,
           baseUrl: server.baseUrl,
@@ -219,7 +149,7 @@ async function main() {
       passes: PASSES,
       only: ONLY,
       month: { year, month },
-      targets: { p95AtSixteenMs: TARGET_MS, p95RatioToHealth: TARGET_RATIO },
+      targets: TARGETS,
       health,
       healthSamples,
       sql,
@@ -231,11 +161,13 @@ async function main() {
   });
 
   printTable(results);
+  console.log(`\n${ratioVerdict(results, TARGETS.p95RatioToHealth)}`);
   if (results.bankSync) printBankSync(results.bankSync);
   // The household year's reconciliation figures, on a database of its own (no server needed).
-  const reconciliationMissed = isSelected("reconciliation", ONLY) && !runReconciliation();
+  const reconciliationMissed = runs("reconciliation") && !runReconciliation();
   fs.mkdirSync("bench", { recursive: true });
-  const file = path.join("bench", ONLY.length > 0 ? "results-only.json" : "results.json");
+  const name = `results${ONLY.length > 0 ? "-only" : ""}${FULL_RUN ? "" : `-${ACCOUNT}`}.json`;
+  const file = path.join("bench", name);
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nResultados em ${file} (build ${distDir}/).`);
   const misses = results.calls.filter((c) => !c.withinTargets);
@@ -248,6 +180,13 @@ async function main() {
     process.exit(1);
   }
   console.log("\nTodas as chamadas dentro das metas.");
+}
+
+/** BENCH_ACCOUNT: "100k" (unset) or "1m". */
+function heavyAccountSize(value: string | undefined): HeavyAccountSize {
+  const size = (value ?? "100k").trim().toLowerCase();
+  if (size in HEAVY_ACCOUNTS) return size as HeavyAccountSize;
+  throw new Error(`BENCH_ACCOUNT deve ser ${Object.keys(HEAVY_ACCOUNTS).join(" ou ")}, não "${value}"`);
 }
 
 /** scripts/bench/reconciliation.ts in its own process; true when its targets held. */

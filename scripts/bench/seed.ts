@@ -27,6 +27,18 @@ export interface HeavyAccountOptions {
   currentMonthRows: number;
 }
 
+/**
+ * The heavy accounts `npm run bench` seeds: 100k (eight years of 900–1,200 rows a month) and, with
+ * BENCH_ACCOUNT=1m, a million (the same eight years at 10,400–10,700 rows a month). Both hold 1,200
+ * rows in the current month, so a month's list is the same size and only the history grows.
+ */
+export const HEAVY_ACCOUNTS = {
+  "100k": { months: 96, minPerMonth: 900, maxPerMonth: 1200, currentMonthRows: 1200 },
+  "1m": { months: 96, minPerMonth: 10_400, maxPerMonth: 10_700, currentMonthRows: 1200 },
+} as const satisfies Record<string, Omit<HeavyAccountOptions, "email">>;
+
+export type HeavyAccountSize = keyof typeof HEAVY_ACCOUNTS;
+
 export interface SeededAccount {
   userId: string;
   email: string;
