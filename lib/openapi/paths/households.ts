@@ -61,6 +61,7 @@ export default defineResource({
       summary: "Ler a casa",
       description: "404 quando a pessoa não faz parte de uma casa.",
       answers: { 200: json("A casa, as pessoas, a divisão e (para quem é dono) os convites pendentes.", household) },
+      errors: ["not_found"],
     },
     {
       method: "post",
@@ -84,6 +85,7 @@ export default defineResource({
       body: householdUpdateInput,
       bodyExample: { split: { mode: "fixed", shares: { "0b9c2f0e-3f7a-4c1e-9a61-2f4d8e6b1a22": 60, "5e1d9a34-8b2c-4f6e-a7d1-3c9b0e2f4a18": 40 } } },
       answers: { 200: json("A casa alterada.", household) },
+      errors: ["not_found"],
     },
     {
       method: "post",
@@ -94,7 +96,7 @@ export default defineResource({
       description: 'Só quem é dono; a pessoa deve ser da casa. Quem era dono passa a "Ver e lançar".',
       body: transferOwnershipInput,
       answers: { 200: json("A casa com o novo dono.", household) },
-      errors: ["conflict"],
+      errors: ["not_found", "conflict"],
     },
     {
       method: "post",
@@ -107,7 +109,7 @@ export default defineResource({
       body: invitationCreateInput,
       bodyExample: { email: "bruno@exemplo.com.br", level: "full" },
       answers: { 201: json("O convite enviado.", invitation) },
-      errors: ["conflict", "unavailable"],
+      errors: ["not_found", "conflict", "unavailable"],
     },
     {
       method: "delete",
@@ -149,6 +151,7 @@ export default defineResource({
       body: memberSelfInput,
       bodyExample: { monthlyIncomeCents: 850000, notifyHouseholdBills: true },
       answers: { 200: json("A casa.", household) },
+      errors: ["not_found"],
     },
     {
       method: "patch",
@@ -161,7 +164,7 @@ export default defineResource({
       body: memberLevelInput,
       bodyExample: { level: "read" },
       answers: { 200: json("A casa.", household) },
-      errors: ["conflict"],
+      errors: ["not_found", "conflict"],
     },
     {
       method: "delete",
@@ -173,7 +176,7 @@ export default defineResource({
         "Só quem é dono. Os registros da pessoa continuam dela e deixam de aparecer para a casa; os itens da casa que ela criou passam para quem é dono.",
       params: memberParams,
       answers: { 204: { description: "A pessoa saiu da casa." } },
-      errors: ["conflict"],
+      errors: ["not_found", "conflict"],
     },
     {
       method: "post",
@@ -182,7 +185,7 @@ export default defineResource({
       summary: "Sair da casa",
       description: "Quem é dono só sai sozinho (e a casa acaba); com mais gente, passe a casa antes (409).",
       answers: { 204: { description: "Saiu da casa." } },
-      errors: ["conflict"],
+      errors: ["not_found", "conflict"],
     },
   ],
 });
