@@ -116,6 +116,9 @@ ajv.addSchema(document, "bolso-openapi-as-written");
 const EXPECTED_ERRORS: Record<string, number> = {
   // The caller never subscribed: there is no subscription to read (`subscription_required`, 400).
   "GET /api/v1/stripe/subscription-status": 400,
+  // The caller belongs to no household; a code sent to no one (tests/integration/households-core.test.ts reads real ones).
+  "GET /api/v1/household": 404,
+  "GET /api/v1/household/invitation": 400,
 };
 
 const pointer = (...parts: string[]) =>
