@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { householdMembers, households, householdSettlements, objectives, paymentMethods, transactions, transfers } from "@/db/schema";
 import type { HouseholdLevel, HouseholdSplitMode, SharingLevel } from "@/lib/domain/enums";
@@ -62,7 +62,7 @@ async function expense(
   await insertTransaction({ userId: owner.id, valor, transactionDate: "2026-03-10", ...extra });
 }
 
-async function settlement(person: Member, query: Record<string, string | number> = MARCH) {
+async function settlement(person: Member, query: Record<string, number | undefined> = MARCH) {
   return call<SettlementJson & { message?: string }>(getSettlement, { path: "/api/v1/household/settlement", token: person.token, query });
 }
 
@@ -299,4 +299,36 @@ describe("Acerto de contas: who paid, the split and who owes whom, to the centav
     expect((await db.select().from(householdSettlements).where(eq(householdSettlements.id, recorded.body.id))).length).toBe(1);
     expect((await call(deleteSettlement, { method: "DELETE", path, params, token: bruno.token })).status).toBe(204);
   });
+
+  it("a member removed while a settlement naming them is being recorded: the settlement waits, then is a 404", async () => {
+    const ana = await member("Ana");
+    const bruno = await member("Bruno");
+    const householdId = await household([{ person: ana, level: "owner" }, { person: bruno, level: "full" }]);
+    // The promise travels inside an object: returned bare, the transaction would wait for it to commit.
+    const { pending } = await db.transaction(async (tx) => {
+      await tx.delete(householdMembers).where(and(eq(householdMembers.householdId, householdId), eq(householdMembers.userId, bruno.id)));
+      const attempt = record(ana, { from: bruno.id, to: ana.id, amountCents: 5000, date: "2026-03-05" });
+      await untilASettlementWaits();
+      return { pending: attempt };
+    });
+    const res = await pending;
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Essa pessoa não faz parte da sua casa.");
+    expect(await db.select().from(householdSettlements).where(eq(householdSettlements.householdId, householdId))).toEqual([]);
+  });
 });
+
+/**
+ * Until a request is blocked on the members' rows (the settlement's FOR SHARE on an uncommitted
+ * removal), or 5 s: a settlement that does not wait has answered by then, and the test fails on it.
+ */
+async function untilASettlementWaits(): Promise<void> {
+  for (const giveUp = Date.now() + 5_000; Date.now() < giveUp; ) {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database()
+        and wait_event_type = 'Lock' and query like '%household_members%for share%'`,
+    );
+    if ((rows[0]?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
