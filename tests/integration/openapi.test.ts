@@ -119,6 +119,9 @@ const EXPECTED_ERRORS: Record<string, number> = {
   // The caller belongs to no household; a code sent to no one (tests/integration/households-core.test.ts reads real ones).
   "GET /api/v1/household": 404,
   "GET /api/v1/household/invitation": 400,
+  // The caller belongs to no household (tests/integration/households-settlement.test.ts reads them in one).
+  "GET /api/v1/household/settlement": 404,
+  "GET /api/v1/household/settlements": 404,
 };
 
 const pointer = (...parts: string[]) =>

@@ -9,6 +9,7 @@ import categories from "@/lib/openapi/paths/categories";
 import categoryRules from "@/lib/openapi/paths/category-rules";
 import dashboard from "@/lib/openapi/paths/dashboard";
 import households from "@/lib/openapi/paths/households";
+import householdSettlement from "@/lib/openapi/paths/household-settlement";
 import imports from "@/lib/openapi/paths/imports";
 import objectives from "@/lib/openapi/paths/objectives";
 import openFinance from "@/lib/openapi/paths/open-finance";
@@ -50,6 +51,7 @@ export const apiResources: ApiResource[] = [
   budgets,
   recurringPayments,
   households,
+  householdSettlement,
   dashboard,
   reports,
   imports,

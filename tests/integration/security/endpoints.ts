@@ -321,6 +321,13 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "PATCH /api/v1/household/members/[userId]": { body: () => ({ level: "read" }) },
   "DELETE /api/v1/household/members/[userId]": {},
   "POST /api/v1/household/leave": {},
+  // Acerto de contas: the caller belongs to no household, so these answer 404.
+  "GET /api/v1/household/settlement": { query: monthQuery },
+  "GET /api/v1/household/settlements": { query: monthQuery },
+  "POST /api/v1/household/settlements": {
+    body: () => ({ from: randomUUID(), to: randomUUID(), amountCents: 31240, date: "2026-03-28" }),
+  },
+  "DELETE /api/v1/household/settlements/[id]": {},
   "POST /api/v1/user": {
     body: () => ({
       name: "Nova Pessoa",
@@ -379,6 +386,9 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   // Household routes reach the caller's own household only; the household matrix covers them.
   "/api/v1/household/invitations/[id]": [],
   "/api/v1/household/members/[userId]": [],
+  // A settlement is the household's: another household's member gets 404
+  // (tests/integration/households-settlement.test.ts).
+  "/api/v1/household/settlements/[id]": [],
 };
 
 /** Path segments besides the id (a fatura's month, a payment's id), taken from the records' owner. */
