@@ -20,12 +20,21 @@ interface YearMonth {
 
 /**
  * A popover calendar of months (its popover code comes with the first click). The month lives in the URL: picking one navigates to
- * `?month=&year=` on the same screen (so back, forward, reload and a shared link all keep it),
+ * `?month=&year=` on the same screen, keeping `keep` (so back, forward, reload and a shared link all keep it),
  * and the label shows the new month at once while the screen renders it. `current` (São Paulo's
  * month, from the server) marks today's month: working it out here would build a time-zone
  * formatter while the page hydrates, the slowest single step of the dashboard's start on a phone.
  */
-export function MonthPicker({ value, current }: { value: YearMonth | null; current: YearMonth }) {
+export function MonthPicker({
+  value,
+  current,
+  keep = "",
+}: {
+  value: YearMonth | null;
+  current: YearMonth;
+  /** More of the URL's query to keep across months (`escopo=casa`). */
+  keep?: string;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [navigating, startNavigation] = useTransition();
@@ -39,7 +48,7 @@ export function MonthPicker({ value, current }: { value: YearMonth | null; curre
     startNavigation(() => {
       setSelected(picked);
       // Same `month=&year=` shape as lib/month-query's monthSearch, without its zod in this bundle.
-      router.push(`${pathname}?month=${picked.month}&year=${picked.year}`);
+      router.push(`${pathname}?month=${picked.month}&year=${picked.year}${keep && `&${keep}`}`);
     });
   }
 

@@ -26,13 +26,20 @@ import { CardStatements } from "./_components/card-statements";
 import { BankReview } from "./_components/bank-review";
 import { RegimeToggle } from "@/components/dashboard/regime-toggle";
 import { toRegime } from "@/lib/domain/dashboard-regime";
+import { scopeFromSearchParams, scopeSearch } from "@/lib/domain/dashboard-scope";
+import type { DashboardScope } from "@/lib/domain/dashboard-scope";
+import { ScopeSwitch } from "@/components/dashboard/scope-switch";
+import { db } from "@/lib/server/db";
+import { membershipOf } from "@/server/shared/household-access";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 /**
  * The month at a glance, rendered on the server for `?month=&year=` (the current month in São
  * Paulo by default). Every tile streams in on its own; the month's tiles are keyed by the month,
- * so picking another one shows their skeletons instead of the old figures.
+ * so picking another one shows their skeletons instead of the old figures. A household's member
+ * chooses "Eu | Casa" (`?escopo=casa`); every tile reads in that scope, and every link that keeps
+ * the month keeps it too. Anyone else, or a hand-edited link, gets "Eu".
  */
 export default async function DashboardPage({
   searchParams,
@@ -40,11 +47,14 @@ export default async function DashboardPage({
   searchParams: Promise<PageSearchParams>;
 }) {
   const user = await requirePageUser();
-  const month = monthFromSearchParams(await searchParams);
-  const monthKey = monthSearch(month);
+  const [params, membership] = await Promise.all([searchParams, membershipOf(db, user.id)]);
+  const month = monthFromSearchParams(params);
+  const scope: DashboardScope = membership ? scopeFromSearchParams(params) : "me";
+  const keep = scopeSearch(scope);
+  const monthKey = [monthSearch(month), keep].filter(Boolean).join("&");
   // The session already read the user's row: no second query holds the header back.
   const regime = toRegime(user.dashboardRegime);
-  const counted = { ...month, regime };
+  const counted = { ...month, regime, scope };
   const transactionsHref = `/transactions?${monthKey}`;
   const stats = Object.keys(STAT_KINDS) as StatKind[];
 
@@ -53,7 +63,16 @@ export default async function DashboardPage({
       <DashboardHeader
         picker={
           <div className="flex flex-col gap-2 sm:items-end">
-            <MonthPicker value={month} current={currentYearMonth()} />
+            <MonthPicker value={month} current={currentYearMonth()} keep={keep} />
+            {membership ? (
+              <ScopeSwitch
+                scope={scope}
+                hrefs={{
+                  me: `/dashboard?${monthSearch(month)}`,
+                  household: `/dashboard?${monthSearch(month)}&${scopeSearch("household")}`,
+                }}
+              />
+            ) : null}
             <RegimeToggle regime={regime} />
           </div>
         }
@@ -61,10 +80,10 @@ export default async function DashboardPage({
       {/* These two lists are as long as the user's accounts and cards, so no skeleton can hold
           their place: they come with the page (each still shows its own error in place), and
           the fixed-size tiles below stream into skeletons that do not move. */}
-      <BankReview userId={user.id} />
+      {scope === "me" ? <BankReview userId={user.id} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <AccountBalances userId={user.id} />
-        <CardStatements userId={user.id} />
+        <AccountBalances userId={user.id} scope={scope} />
+        <CardStatements userId={user.id} scope={scope} />
       </div>
       <DashboardGrid
         stats={stats.map((kind) => (
@@ -84,6 +103,7 @@ export default async function DashboardPage({
               userId={user.id}
               month={month}
               transactionsHref={transactionsHref}
+              scope={scope}
             />
           </Suspense>
         }
@@ -94,12 +114,12 @@ export default async function DashboardPage({
         }
         pendingPayments={
           <Suspense key={monthKey} fallback={<PendingPaymentsTileSkeleton />}>
-            <PendingPayments userId={user.id} month={month} />
+            <PendingPayments userId={user.id} month={month} scope={scope} />
           </Suspense>
         }
         objectives={
-          <Suspense fallback={<ObjectivesTileSkeleton />}>
-            <Objectives userId={user.id} />
+          <Suspense key={scope} fallback={<ObjectivesTileSkeleton />}>
+            <Objectives userId={user.id} scope={scope} />
           </Suspense>
         }
         budgets={
@@ -107,7 +127,7 @@ export default async function DashboardPage({
             key={`${monthKey}&${regime}`}
             fallback={<BudgetsTileSkeleton budgetsHref={`/budgets?${monthKey}`} />}
           >
-            <Budgets userId={user.id} month={counted} budgetsHref={`/budgets?${monthKey}`} />
+            <Budgets userId={user.id} month={counted} budgetsHref={`/budgets?${monthKey}`} scope={scope} />
           </Suspense>
         }
       />

@@ -8,10 +8,13 @@ import { reaisToCents } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { listCardOverviews } from "@/server/payment-methods/list-card-overviews";
 import { loadPart } from "@/lib/server/load-part";
+import type { DashboardScope } from "@/lib/domain/dashboard-scope";
 
-/** "Cartões": each card's open fatura total and its available limit. */
-export async function CardStatements({ userId }: { userId: string }) {
-  const result = await loadPart("dashboard: cartões", () => listCardOverviews(db, userId));
+/** "Cartões": each card's open fatura total and its available limit; "Casa": the shared cards. */
+export async function CardStatements({ userId, scope }: { userId: string; scope: DashboardScope }) {
+  const result = await loadPart("dashboard: cartões", async () =>
+    (await listCardOverviews(db, userId)).filter(({ card }) => scope === "me" || card.sharing !== "private"),
+  );
   if (result.ok && result.data.length === 0) return null;
   return (
     <Card>

@@ -5,7 +5,9 @@ import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { reaisToCents } from "@/lib/format/money";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import { DEFAULT_REGIME } from "@/lib/domain/dashboard-regime";
-import type { DashboardMonth, DashboardRegime } from "@/lib/domain/dashboard-regime";
+import { DEFAULT_SCOPE } from "@/lib/domain/dashboard-scope";
+import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
+import type { DashboardScope, ScopedMonth } from "@/lib/domain/dashboard-scope";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import type { MonthSummary } from "@/server/dashboard/get-month-summary";
 import { monthlyRevenue } from "@/server/dashboard/get-monthly-revenue";
@@ -21,8 +23,9 @@ import type { StatKind } from "@/components/dashboard/stat-tile";
 import { loadPart } from "@/lib/server/load-part";
 
 /** The four stat tiles read one summary: one query per request, however many tiles ask. */
-const loadMonthSummary = cache((userId: string, year: number, month: number, regime: DashboardRegime) =>
-  loadPart("dashboard: resumo do mês", () => getMonthSummary(db, userId, { year, month, regime })),
+const loadMonthSummary = cache(
+  (userId: string, year: number, month: number, regime: DashboardRegime, scope: DashboardScope) =>
+    loadPart("dashboard: resumo do mês", () => getMonthSummary(db, userId, { year, month, regime, scope })),
 );
 
 /** One of the four figures of the month, with its comparison or basis underneath. */
@@ -33,9 +36,15 @@ export async function MonthStat({
 }: {
   kind: StatKind;
   userId: string;
-  month: DashboardMonth;
+  month: ScopedMonth;
 }) {
-  const summary = await loadMonthSummary(userId, month.year, month.month, month.regime ?? DEFAULT_REGIME);
+  const summary = await loadMonthSummary(
+    userId,
+    month.year,
+    month.month,
+    month.regime ?? DEFAULT_REGIME,
+    month.scope ?? DEFAULT_SCOPE,
+  );
   return (
     <StatTile kind={kind}>
       {summary.ok ? (

@@ -6,10 +6,13 @@ import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
 import { ObjectivesTile } from "@/components/dashboard/objectives-tile";
 import { ObjectivesList } from "@/components/dashboard/objectives-list";
 import { loadPart } from "@/lib/server/load-part";
+import type { DashboardScope } from "@/lib/domain/dashboard-scope";
 
-/** The first objectives, in the same order as the Objetivos screen. */
-export async function Objectives({ userId }: { userId: string }) {
-  const result = await loadPart("dashboard: objetivos", () => listObjectives(db, userId));
+/** The first objectives, in the same order as the Objetivos screen; "Casa": the household's. */
+export async function Objectives({ userId, scope }: { userId: string; scope: DashboardScope }) {
+  const result = await loadPart("dashboard: objetivos", async () =>
+    (await listObjectives(db, userId)).filter((objective) => scope === "me" || objective.household),
+  );
   return (
     <ObjectivesTile>
       {result.ok ? (

@@ -12,19 +12,22 @@ import {
 import { loadPart } from "@/lib/server/load-part";
 import { PendingEntries } from "@/components/quick-entry/pending-entries";
 import { toDay } from "@/lib/format/dates";
+import type { DashboardScope } from "@/lib/domain/dashboard-scope";
 
 /** The month's most recent transactions up to today, newest day first, then newest created. */
 export async function RecentTransactions({
   userId,
   month,
   transactionsHref,
+  scope,
 }: {
   userId: string;
   month: MonthQuery;
   transactionsHref: string;
+  scope: DashboardScope;
 }) {
   const result = await loadPart("dashboard: transações recentes", () =>
-    listRecentTransactions(db, userId, month, { limit: RECENT_TRANSACTIONS }),
+    listRecentTransactions(db, userId, month, { limit: RECENT_TRANSACTIONS, scope }),
   );
   return (
     <RecentTransactionsTile transactionsHref={transactionsHref}>
