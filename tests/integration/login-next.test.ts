@@ -39,6 +39,7 @@ async function redirectOf(render: () => Promise<unknown>): Promise<string | null
 }
 
 const loginPage = (next?: string) => LoginPage({ searchParams: Promise.resolve(next === undefined ? {} : { next }) });
+const registerPage = (next?: string) => RegisterPage({ searchParams: Promise.resolve(next === undefined ? {} : { next }) });
 
 /** The `next` the login page hands its form. */
 function formNext(page: ReactElement): unknown {
@@ -99,11 +100,17 @@ describe("login keeps the place", () => {
     expect(await redirectOf(() => loginPage("/settings"))).toBe("/settings");
     expect(await redirectOf(() => loginPage("https://evil.example/settings"))).toBe("/dashboard");
     expect(await redirectOf(() => loginPage("//evil.example"))).toBe("/dashboard");
-    expect(await redirectOf(() => RegisterPage())).toBe("/dashboard");
+    expect(await redirectOf(() => registerPage())).toBe("/dashboard");
+    expect(await redirectOf(() => registerPage("/casa/convite?codigo=12345678"))).toBe("/casa/convite?codigo=12345678");
   });
 
   it("without a session, login and sign-up render", async () => {
     expect(await redirectOf(() => loginPage("/settings"))).toBeNull();
-    expect(await redirectOf(() => RegisterPage())).toBeNull();
+    expect(await redirectOf(() => registerPage())).toBeNull();
+  });
+
+  it("sign-up hands its form a followable next only (an invitation's link), for the confirmation and the login after it", async () => {
+    expect(formNext((await registerPage("/casa/convite?codigo=12345678")) as ReactElement)).toBe("/casa/convite?codigo=12345678");
+    expect(formNext((await registerPage("https://evil.example/casa")) as ReactElement)).toBeNull();
   });
 });
