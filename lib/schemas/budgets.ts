@@ -5,11 +5,14 @@ import { monthQuery } from "@/lib/schemas/month-query";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
 import { reaisToCents } from "@/lib/format/money";
 import type { Reais } from "@/lib/format/money";
+import { householdFlag } from "@/lib/schemas/household-item";
+import type { HouseholdItemJson } from "@/lib/schemas/household-item";
 
 /** Budgets' rules, shared by the API and the inline editor; the JSON's `limit` (reais) leaves them as `limitCents`. */
 export const budgetMessages = {
   categoryIdInvalid: "Identificador de categoria inválido.",
   notFound: "Orçamento não encontrado.",
+  householdTaken: "A casa já tem um orçamento para esta categoria.",
 } as const;
 
 const limitMessages = {
@@ -28,9 +31,13 @@ export const budgetCategoryParams = z.object({
   id: z.uuid({ error: budgetMessages.categoryIdInvalid }),
 });
 
-/** PUT /budget/{categoryId}: the limit from that month on, until a later change. */
+/**
+ * PUT /budget/{categoryId}: the limit from that month on, until a later change. `household: true`
+ * makes the category's budget the household's (it counts the household's rows); false, by its owner
+ * only, makes it theirs again; absent keeps it as it is.
+ */
 export const budgetInput = z
-  .intersection(z.object({ limit: jsonAmountSchema(limitMessages) }), monthQuery)
+  .intersection(z.object({ limit: jsonAmountSchema(limitMessages), household: householdFlag.optional() }), monthQuery)
   .transform(({ limit, ...rest }) => ({ ...rest, limitCents: limit }));
 export type BudgetInput = z.output<typeof budgetInput>;
 
@@ -43,8 +50,11 @@ export const budgetLimitInputSchema = typedAmountSchema({
   invalid: "Valor inválido. Use o formato 1.234,56.",
 });
 
-/** One category's budget in a month; amounts in reais, `percentage` rounded to a whole number. */
-export interface BudgetJson {
+/**
+ * One category's budget in a month; amounts in reais, `percentage` rounded to a whole number. A
+ * household budget's `spent` is the household's.
+ */
+export interface BudgetJson extends HouseholdItemJson {
   _id: string;
   categoryId: string;
   categoryName: string;

@@ -3,6 +3,8 @@ import type { AmountMessages } from "@/lib/schemas/amount";
 import * as z from "@/lib/schemas/zod";
 import { isDayInRange, isValidDay, toCalendarDay } from "@/lib/format/dates";
 import type { Reais } from "@/lib/format/money";
+import { householdFlag } from "@/lib/schemas/household-item";
+import type { HouseholdItemJson } from "@/lib/schemas/household-item";
 
 /** Objectives' rules, shared by the API and the dialog; the JSON's `targetValue` (reais) leaves them as `targetCents`. */
 export const OBJECTIVE_NAME_MAX = 100;
@@ -15,6 +17,7 @@ const depositChangeText = {
 
 export const objectiveMessages = {
   notFound: "Objetivo não encontrado.",
+  householdKeptInAccount: "Um objetivo da casa não pode ser guardado numa conta (caixinha): deixe-o sem conta.",
   idInvalid: "Identificador de objetivo inválido.",
   nameRequired: "O nome do objetivo é obrigatório.",
   nameTooLong: `O nome do objetivo deve ter no máximo ${OBJECTIVE_NAME_MAX} caracteres.`,
@@ -86,7 +89,13 @@ export const objectiveNameSchema = name;
 const accountId = z.uuid({ error: objectiveMessages.keptAccountNotFound }).nullable();
 
 export const objectiveInput = z
-  .object({ name, targetValue, deadline: deadline.optional().default(null), accountId: accountId.optional().default(null) })
+  .object({
+    name,
+    targetValue,
+    deadline: deadline.optional().default(null),
+    accountId: accountId.optional().default(null),
+    household: householdFlag.default(false),
+  })
   .transform(({ targetValue, ...rest }) => ({ ...rest, targetCents: targetValue }));
 export const objectivePatch = z
   .object({
@@ -94,6 +103,7 @@ export const objectivePatch = z
     targetValue: targetValue.optional(),
     deadline: deadline.optional(),
     accountId: accountId.optional(),
+    household: householdFlag.optional(),
   })
   .transform(({ targetValue, ...rest }) => ({
     ...rest,
@@ -108,7 +118,7 @@ export type ObjectivePatch = z.output<typeof objectivePatch>;
  * (linked receitas), computed in SQL; for one kept in an account (a caixinha), that account's
  * balance today.
  */
-export interface ObjectiveJson {
+export interface ObjectiveJson extends HouseholdItemJson {
   _id: string;
   name: string;
   targetValue: Reais;

@@ -9,22 +9,29 @@ import { transactions, transactionTypes } from "@/db/schema";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { inAccountingPeriod } from "@/server/shared/accounting-day";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
+import { householdTransactionSql } from "@/server/shared/household-access";
+
+/** Whose rows a budget counts: the person's own, or the household's (a budget "da casa"). */
+export type SpendingScope = "own" | "household";
 
 /**
- * The month's expense per category, leaving out money moved to objectives. A
- * transaction counts on its accounting day: its date, or under caixa a card item in its fatura's
- * due month, as on the dashboard. Budgets read spending only through here. It depends on the
- * user's transactions alone, so it is kept until their list version moves.
+ * The month's expense per category, leaving out money moved to objectives: the user's own rows, or
+ * with `scope` "household" the household's (shared accounts' rows and rows "da casa" of every
+ * member). A transaction counts on its accounting day: its date, or under caixa a card item in its
+ * fatura's due month, as on the dashboard. Budgets read spending only through here. It depends on
+ * the rows that move the user's list version (a member's rows move every member's), so it is kept
+ * until that version moves.
  */
 export async function categorySpending(
   db: DbOrTx,
   userId: string,
   { year, month, regime = "competencia" }: DashboardMonth,
+  scope: SpendingScope = "own",
 ): Promise<Map<string, Cents>> {
   const entries = await cachedValueForListVersion(
     db,
     userId,
-    `category-spending:${year}-${month}:${regime}`,
+    `category-spending:${scope}:${year}-${month}:${regime}`,
     async (): Promise<[string, Cents][]> => {
       const { start, end } = monthBounds(year, month);
       const rows = await db
@@ -41,7 +48,10 @@ export async function categorySpending(
           ),
         )
         .where(
-          countsAsCashFlow(eq(transactions.userId, userId), inAccountingPeriod(regime, start, end)),
+          countsAsCashFlow(
+            scope === "own" ? eq(transactions.userId, userId) : householdTransactionSql(userId),
+            inAccountingPeriod(regime, start, end),
+          ),
         )
         .groupBy(transactions.categoryId);
       return rows.flatMap((row) =>

@@ -9,8 +9,14 @@ import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { budgets, categories } from "@/db/schema";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { categorySpending } from "@/server/budgets/category-spending";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
+import { householdItemAccessSql } from "@/server/shared/household-items";
 
-/** Each category's limit in force in the month starting at the placeholder `start`; `only` narrows it. */
+/**
+ * Each category's limit in force in the month starting at the placeholder `start`, among the
+ * budgets the user sees (their own and their household's; their own first when a household
+ * category has both); `only` narrows it.
+ */
 function budgetsInForce(db: DbOrTx, only?: SQL) {
   const userId = sql.placeholder("userId");
   const inForce = db
@@ -18,10 +24,13 @@ function budgetsInForce(db: DbOrTx, only?: SQL) {
       id: budgets.id,
       categoryId: budgets.categoryId,
       limit: budgets.limit,
+      ownerId: budgets.userId,
+      householdId: budgets.householdId,
+      access: householdItemAccessSql(userId, budgets).as("access"),
     })
     .from(budgets)
-    .where(and(eq(budgets.userId, userId), lte(budgets.startMonth, sql.placeholder("start")), only))
-    .orderBy(budgets.categoryId, desc(budgets.startMonth))
+    .where(and(visibleHouseholdItemSql(userId, budgets), lte(budgets.startMonth, sql.placeholder("start")), only))
+    .orderBy(budgets.categoryId, desc(sql`${budgets.userId} = ${userId}`), desc(budgets.startMonth))
     .as("in_force");
   return db
     .select({
@@ -30,12 +39,12 @@ function budgetsInForce(db: DbOrTx, only?: SQL) {
       name: categories.name,
       color: categories.color,
       limit: sql<string>`${inForce.limit}`,
+      ownerId: inForce.ownerId,
+      householdId: inForce.householdId,
+      access: inForce.access,
     })
     .from(inForce)
-    .innerJoin(
-      categories,
-      and(eq(categories.id, inForce.categoryId), eq(categories.userId, userId)),
-    )
+    .innerJoin(categories, and(eq(categories.id, inForce.categoryId), visibleHouseholdItemSql(userId, categories)))
     .where(isNotNull(inForce.limit))
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
 }
@@ -50,8 +59,8 @@ const oneBudget = preparedStatement("budget_in_force", (db, name) =>
 /**
  * GET /budget?month&year: each category's limit in force that month (the latest change made on or
  * before it; a null limit means it was ended), with what the month spent in it (card purchases
- * dated by `month.regime`, competência when absent). Sorted by category name. `categoryId`
- * narrows it to one category.
+ * dated by `month.regime`, competência when absent): the user's rows, or for a budget "da casa"
+ * the household's. Sorted by category name. `categoryId` narrows it to one category.
  */
 export async function listBudgets(
   db: DbOrTx,
@@ -60,15 +69,18 @@ export async function listBudgets(
   categoryId?: string,
 ): Promise<BudgetJson[]> {
   const { start } = monthBounds(month.year, month.month);
-  const [rows, spending] = await Promise.all([
+  const [rows, own] = await Promise.all([
     categoryId
       ? oneBudget(db).execute({ userId, start, categoryId })
       : everyBudget(db).execute({ userId, start }),
     categorySpending(db, userId, month),
   ]);
+  const household = rows.some((row) => row.householdId)
+    ? await categorySpending(db, userId, month, "household")
+    : own;
   return rows.map((row) => {
     const limitCents = numericToCents(row.limit);
-    const spentCents = spending.get(row.categoryId) ?? ZERO_CENTS;
+    const spentCents = (row.householdId ? household : own).get(row.categoryId) ?? ZERO_CENTS;
     return {
       _id: row.id,
       categoryId: row.categoryId,
@@ -79,6 +91,9 @@ export async function listBudgets(
       remaining: centsToReais(subtractCents(limitCents, spentCents)),
       // A month whose estornos outweigh its purchases spent less than nothing: the bar is empty.
       percentage: Math.max(0, Math.round((spentCents * 100) / limitCents)),
+      household: row.householdId !== null,
+      ownerId: row.ownerId,
+      access: row.access,
     };
   });
 }

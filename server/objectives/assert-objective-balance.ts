@@ -9,6 +9,7 @@ import { objectives, paymentMethods, transactions, transactionTypes } from "@/db
 import type { TransactionTypeName } from "@/db/schema";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import { linkedToObjective } from "@/server/shared/cash-flow-condition";
+import { householdMemberIdsSql, visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 export interface ObjectiveMove {
   objectiveId: string | null;
@@ -44,7 +45,7 @@ async function assertObjectivesStayPositive(tx: DbOrTx, userId: string, { removi
   const locked = await tx
     .select({ id: objectives.id, name: objectives.name, accountId: objectives.accountId })
     .from(objectives)
-    .where(and(eq(objectives.userId, userId), inArray(objectives.id, ids)))
+    .where(and(visibleHouseholdItemSql(userId, objectives), inArray(objectives.id, ids)))
     .orderBy(asc(objectives.id))
     .for("update");
   // A caixinha's money is its account's: it moves by transfers, never by linked rows.
@@ -64,7 +65,8 @@ async function assertObjectivesStayPositive(tx: DbOrTx, userId: string, { removi
     })
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .where(and(mine, inArray(transactions.objectiveId, ids)))
+    // A household objective holds every member's moves.
+    .where(and(sql`${transactions.userId} in ${householdMemberIdsSql(userId)}`, linkedToObjective, inArray(transactions.objectiveId, ids)))
     .groupBy(transactions.objectiveId);
   const balances = new Map(rows.map((row) => [row.id, { now: numericToCents(row.now), kept: numericToCents(row.kept) }]));
   for (const { id, name } of locked) {

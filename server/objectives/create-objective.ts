@@ -7,14 +7,18 @@ import { objectiveMessages, type ObjectiveInput, type ObjectiveJson } from "@/li
 import { assertKeptAccount } from "@/server/objectives/assert-kept-account";
 import { getObjective } from "@/server/objectives/get-objective";
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
+import { householdIdFor } from "@/server/shared/household-items";
 
 /**
  * POST /objective: a new objective has nothing saved towards it yet, unless it is kept in an
- * account (a caixinha), whose balance it then shows.
+ * account (a caixinha), whose balance it then shows. One "da casa" (`household: true`) is never a
+ * caixinha: each member's moves into it stay their own rows.
  */
 export async function createObjective(db: Db, userId: string, input: ObjectiveInput): Promise<ObjectiveJson> {
   try {
     const id = await db.transaction(async (tx) => {
+      const householdId = (await householdIdFor(tx, userId, input.household)) ?? null;
+      if (householdId && input.accountId) throw new AppError("bad_request", objectiveMessages.householdKeptInAccount);
       if (input.accountId) await assertKeptAccount(tx, userId, input.accountId);
       const [row] = await tx
         .insert(objectives)
@@ -24,6 +28,7 @@ export async function createObjective(db: Db, userId: string, input: ObjectiveIn
           targetValue: centsToNumeric(input.targetCents),
           deadline: input.deadline,
           accountId: input.accountId,
+          householdId,
         })
         .returning({ id: objectives.id });
       if (!row) throw new Error("objective not created");

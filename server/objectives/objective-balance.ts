@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { transactions, transactionTypes } from "@/db/schema";
 import { linkedToObjective } from "@/server/shared/cash-flow-condition";
+import { householdMemberIdsSql } from "@/server/shared/household-access";
 
 /** The despesa type's id, looked up once per statement (an InitPlan), not joined on every row. */
 const despesaTypeId = sql`(select ${transactionTypes.id} from ${transactionTypes} where ${transactionTypes.transactionType} = 'despesa')`;
@@ -13,7 +14,8 @@ export const objectiveMovement = sql<string>`coalesce(sum(case when ${transactio
 
 /**
  * Each objective's balance for the user, grouped in one pass over the linked transactions only,
- * as a subquery to join objectives with. transactions_user_objective_idx holds every column read
+ * as a subquery to join objectives with. The rows are those of the user's household's members: a
+ * household objective holds what each member moved into it (each move stays its mover's row). transactions_user_objective_idx holds every column read
  * here (migration 0009), so the sum never visits the table. `where` narrows the transactions
  * (e.g. one objective).
  */
@@ -21,7 +23,7 @@ export function objectiveBalances(db: DbOrTx, userId: string | Placeholder, wher
   return db
     .select({ objectiveId: transactions.objectiveId, balance: objectiveMovement.as("balance") })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), linkedToObjective, where))
+    .where(and(sql`${transactions.userId} in ${householdMemberIdsSql(userId)}`, linkedToObjective, where))
     .groupBy(transactions.objectiveId)
     .as("objective_balances");
 }

@@ -7,9 +7,11 @@ import { numericToReais } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveBalances } from "@/server/objectives/objective-balance";
 import { balanceSql } from "@/server/payment-methods/select-payment-methods";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
+import { householdItemAccessSql } from "@/server/shared/household-items";
 
 /**
- * The user's objectives matching `where`, with `actualValue` (deposits − withdrawals) summed in
+ * The objectives the user sees (their own and their household's) matching `where`, with `actualValue` (deposits − withdrawals) summed in
  * SQL: one grouped aggregate over the linked transactions, joined once, exact numeric arithmetic,
  * nothing stored twice. Oldest first; the id breaks ties, since objectives inserted together share
  * `created_at`. One kept in an account (a caixinha) holds that account's balance as of the
@@ -31,13 +33,16 @@ export function objectivesQuery(
       deadline: objectives.deadline,
       accountId: paymentMethods.id,
       accountName: paymentMethods.name,
+      ownerId: objectives.userId,
+      householdId: objectives.householdId,
+      access: householdItemAccessSql(userId, objectives),
       actualValue: sql<string>`case when ${paymentMethods.id} is null then coalesce(${balances.balance}, 0)
         else ${balanceSql(userId, sql.placeholder("today"))} end`,
     })
     .from(objectives)
     .leftJoin(balances, eq(balances.objectiveId, objectives.id))
     .leftJoin(paymentMethods, and(eq(paymentMethods.id, objectives.accountId), eq(paymentMethods.userId, userId)))
-    .where(and(eq(objectives.userId, userId), where))
+    .where(and(visibleHouseholdItemSql(userId, objectives), where))
     .orderBy(asc(objectives.createdAt), asc(objectives.id));
 }
 
@@ -52,5 +57,8 @@ export function toObjectiveJson(row: ObjectiveRow): ObjectiveJson {
     deadline: row.deadline,
     accountId: row.accountId,
     accountName: row.accountName,
+    household: row.householdId !== null,
+    ownerId: row.ownerId,
+    access: row.access,
   };
 }

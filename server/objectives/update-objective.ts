@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { objectives } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
 import type { Db } from "@/lib/server/db";
@@ -7,10 +7,15 @@ import { centsToNumeric } from "@/lib/format/money";
 import { getObjective } from "@/server/objectives/get-objective";
 import { assertKeptAccount } from "@/server/objectives/assert-kept-account";
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
+import { accessHouseholdItem } from "@/server/shared/household-access";
+import { assertMayMakePersonal, householdIdFor } from "@/server/shared/household-items";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson, ObjectivePatch } from "@/lib/schemas/objectives";
 
-/** PATCH /objective/{id}: changes the fields sent and answers the objective with its progress. */
+/**
+ * PATCH /objective/{id}: changes the fields sent, on the user's own objective or (unless "Só ver")
+ * their household's, and answers it with its progress. `household: false` is its owner's only.
+ */
 export async function updateObjective(
   db: Db,
   userId: string,
@@ -18,31 +23,42 @@ export async function updateObjective(
   patch: ObjectivePatch,
 ): Promise<ObjectiveJson> {
   try {
-    const updatedId = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
+      const item = await accessHouseholdItem(tx, {
+        userId,
+        id,
+        mode: "write",
+        table: objectives,
+        notFoundMessage: objectiveMessages.notFound,
+      });
       const [current] = await tx
-        .select({ accountId: objectives.accountId })
+        .select({ accountId: objectives.accountId, householdId: objectives.householdId })
         .from(objectives)
-        .where(and(eq(objectives.id, id), eq(objectives.userId, userId)))
+        .where(eq(objectives.id, id))
         .for("update");
       if (!current) throw notFound(objectiveMessages.notFound);
+      assertMayMakePersonal(patch.household, item.own);
+      const householdId = await householdIdFor(tx, userId, patch.household);
+      const accountId = patch.accountId === undefined ? current.accountId : patch.accountId;
+      if ((householdId === undefined ? current.householdId : householdId) && accountId) {
+        throw new AppError("bad_request", objectiveMessages.householdKeptInAccount);
+      }
       if (patch.accountId && patch.accountId !== current.accountId) {
         await assertKeptAccount(tx, userId, patch.accountId, id);
       }
-      const [row] = await tx
+      await tx
         .update(objectives)
         .set({
           ...(patch.name !== undefined && { name: patch.name }),
           ...(patch.targetCents !== undefined && { targetValue: centsToNumeric(patch.targetCents) }),
           ...(patch.deadline !== undefined && { deadline: patch.deadline }),
           ...(patch.accountId !== undefined && { accountId: patch.accountId }),
+          ...(householdId !== undefined && { householdId }),
           updatedAt: new Date(),
         })
-        .where(and(eq(objectives.id, id), eq(objectives.userId, userId)))
-        .returning({ id: objectives.id });
-      if (!row) throw notFound(objectiveMessages.notFound);
-      return row.id;
+        .where(eq(objectives.id, id));
     });
-    return await getObjective(db, userId, updatedId);
+    return await getObjective(db, userId, id);
   } catch (error) {
     if (isUniqueViolation(error, "objectives_account_key")) throw new AppError("conflict", objectiveMessages.keptAccountTaken);
     throw error;

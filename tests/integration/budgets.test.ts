@@ -63,6 +63,9 @@ const row = (
   spent,
   remaining,
   percentage,
+  household: false,
+  ownerId: userId,
+  access: "owner",
 });
 
 beforeAll(async () => {

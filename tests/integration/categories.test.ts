@@ -1,5 +1,5 @@
 import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
-import { afterAll, vi } from "vitest";
+import { afterAll, expect, vi } from "vitest";
 import { POST } from "@/app/api/v1/category/route";
 import { GET as listAll } from "@/app/api/v1/category/list-all/route";
 import { POST as starterSet } from "@/app/api/v1/category/starter-set/route";
@@ -20,5 +20,5 @@ describeLabelEndpoints({
   starterNames: CATEGORY_STARTER_SET.map((label) => label.name),
   listUseCase: listCategories,
   transactionColumn: "categoryId",
-  extraFields: { type: "ambas", deductible: null },
+  extraFields: { type: "ambas", deductible: null, household: false, ownerId: expect.any(String), access: "owner" },
 });

@@ -49,6 +49,9 @@ describe("POST /api/v1/objective", () => {
       deadline: null,
       accountId: null,
       accountName: null,
+      household: false,
+      ownerId: userId,
+      access: "owner",
     });
   });
 
@@ -140,9 +143,10 @@ describe("GET /api/v1/objective/list-all", () => {
     });
     const res = await list(fresh.token);
     expect(res.status).toBe(200);
+    const own = { deadline: null, accountId: null, accountName: null, household: false, ownerId: userOfTrip, access: "owner" };
     expect(res.body).toEqual([
-      { _id: trip._id, name: "Viagem", targetValue: 1, actualValue: 0.3, deadline: null, accountId: null, accountName: null },
-      { _id: car._id, name: "Carro", targetValue: 50000, actualValue: 7.77, deadline: null, accountId: null, accountName: null },
+      { _id: trip._id, name: "Viagem", targetValue: 1, actualValue: 0.3, ...own },
+      { _id: car._id, name: "Carro", targetValue: 50000, actualValue: 7.77, ...own },
     ]);
     expect((await list(otherToken)).body.some((objective) => objective._id === trip._id)).toBe(
       false,
@@ -172,6 +176,9 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
       deadline: null,
       accountId: null,
       accountName: null,
+      household: false,
+      ownerId: userId,
+      access: "owner",
     });
   });
 
@@ -186,6 +193,9 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
       deadline: null,
       accountId: null,
       accountName: null,
+      household: false,
+      ownerId: userId,
+      access: "owner",
     });
     expect((await patch(id, { targetValue: 300000 })).body).toMatchObject({
       name: "Apartamento",

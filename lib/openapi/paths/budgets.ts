@@ -9,6 +9,7 @@ import { monthQuery } from "@/lib/schemas/month-query";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
 import { color, id, json, reais } from "@/lib/openapi/answers";
 import { defineResource } from "@/lib/openapi/define";
+import { householdItemFields } from "@/lib/openapi/household-item";
 
 const budget = z
   .object({
@@ -20,6 +21,7 @@ const budget = z
     spent: reais,
     remaining: reais,
     percentage: z.number().meta({ description: "Quanto do limite foi gasto, em %." }),
+    ...householdItemFields,
   })
   .meta({ id: "Budget" }) satisfies z.ZodType<BudgetJson>;
 
@@ -41,11 +43,13 @@ export default defineResource({
       path: "/api/v1/budget/[id]",
       access: "subscriber",
       summary: "Definir o limite de uma categoria a partir de um mês",
-      description: "`id` é o da categoria.",
+      description:
+        "`id` é o da categoria. `household: true` faz dele o orçamento da casa (conta os lançamentos da casa; precisa de uma categoria da casa); um membro altera o da casa, se não for \"Só ver\".",
       params: budgetCategoryParams,
       query: budgetRegimeQuery,
       body: budgetInput,
       answers: { 200: json("O orçamento.", budget) },
+      errors: ["conflict", "forbidden"],
     },
     {
       method: "delete",
@@ -55,6 +59,7 @@ export default defineResource({
       params: budgetCategoryParams,
       query: monthQuery,
       answers: { 204: { description: "Encerrado." } },
+      errors: ["forbidden"],
     },
   ],
 });

@@ -7,6 +7,7 @@ import {
 } from "@/lib/schemas/objectives";
 import { day, id, json, reais } from "@/lib/openapi/answers";
 import { defineResource } from "@/lib/openapi/define";
+import { householdItemFields } from "@/lib/openapi/household-item";
 
 const objective = z
   .object({
@@ -19,6 +20,7 @@ const objective = z
       .nullable()
       .meta({ description: "A conta em que é guardado (uma caixinha), ou null." }),
     accountName: z.string().nullable(),
+    ...householdItemFields,
   })
   .meta({ id: "Objective" }) satisfies z.ZodType<ObjectiveJson>;
 
@@ -31,10 +33,12 @@ export default defineResource({
       path: "/api/v1/objective",
       access: "subscriber",
       summary: "Criar um objetivo",
+      description:
+        "`household: true` o faz da casa: os membros o veem e, se não forem \"Só ver\", o alteram; cada depósito ou retirada continua sendo lançamento de quem o fez. Um objetivo da casa não é guardado numa conta.",
       body: objectiveInput,
       bodyExample: { name: "Viagem", targetValue: 5000 },
       answers: { 201: json("O objetivo.", objective) },
-      errors: ["conflict"],
+      errors: ["conflict", "forbidden"],
     },
     {
       method: "get",
@@ -59,7 +63,7 @@ export default defineResource({
       params: objectiveIdParams,
       body: objectivePatch,
       answers: { 200: json("O objetivo alterado.", objective) },
-      errors: ["conflict"],
+      errors: ["conflict", "forbidden"],
     },
     {
       method: "delete",
@@ -68,6 +72,7 @@ export default defineResource({
       summary: "Excluir um objetivo",
       params: objectiveIdParams,
       answers: { 204: { description: "Excluído." } },
+      errors: ["forbidden"],
     },
     {
       method: "delete",
