@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { householdMembers, households, householdSettlements, objectives, paymentMethods, transactions, transfers } from "@/db/schema";
@@ -12,6 +13,10 @@ import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { insertTransaction } from "./record-fixtures";
 import { transactionTypeIds } from "./transactions-fixtures";
+import { household as householdApi, join } from "./households-fixtures";
+
+const mail = await vi.hoisted(async () => (await import("./auth-mail")).catchMail());
+afterAll(() => mail.stop());
 
 const MARCH = { month: 3, year: 2026 };
 
@@ -315,6 +320,35 @@ describe("Acerto de contas: who paid, the split and who owes whom, to the centav
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Essa pessoa não faz parte da sua casa.");
     expect(await db.select().from(householdSettlements).where(eq(householdSettlements.householdId, householdId))).toEqual([]);
+  });
+});
+
+describe("Acerto de contas of a household made through its own routes", () => {
+  it("Ana creates it and Bruno joins; the split set to income and then to fixed 70/30 in percent is the one the settlement uses", async () => {
+    const [ana, bruno] = await Promise.all(
+      ["Ana", "Bruno"].map((name) => createTestUser({ name, email: `${name.toLowerCase()}-${randomUUID()}@exemplo.com.br` })),
+    );
+    expect((await householdApi.create(ana!.token)).status).toBe(201);
+    await join(mail, ana!, bruno!, "full");
+    const [a, b] = [{ id: ana!.user.id, token: ana!.token, name: "Ana" }, { id: bruno!.user.id, token: bruno!.token, name: "Bruno" }];
+    await expense(a, "500.00", { paymentMethodId: await account(a, "shared") });
+
+    expect((await householdApi.patch(a.token, { split: { mode: "income" } })).status).toBe(200);
+    expect((await householdApi.patchMe(a.token, { monthlyIncomeCents: 300_000 })).status).toBe(200);
+    expect((await settlement(b)).body.split).toEqual({ mode: "income", fallback: "income_missing" });
+    expect((await householdApi.patchMe(b.token, { monthlyIncomeCents: 200_000 })).status).toBe(200);
+    expect((await settlement(b)).body.transfers).toEqual([{ from: b.id, to: a.id, amountCents: 20000 }]);
+
+    const fixed = await householdApi.patch(a.token, { split: { mode: "fixed", shares: { [a.id]: 70, [b.id]: 30 } } });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    const res = await settlement(b);
+    expect(res.body.split).toEqual({ mode: "fixed" });
+    expect(res.body.members.map((m) => [m.name, m.paidCents, m.shareCents, m.balanceCents])).toEqual([
+      ["Ana", 50000, 35000, 15000],
+      ["Bruno", 0, 15000, -15000],
+    ]);
+    expect((await record(b, { from: b.id, to: a.id, amountCents: 15000, date: "2026-03-31" })).status).toBe(201);
+    expect((await settlement(a)).body.transfers).toEqual([]);
   });
 });
 
