@@ -38,6 +38,8 @@ import {
   transfers,
   webhooks,
 } from "@/db/schema";
+import { visibleHouseholdItemSql, visiblePaymentMethodSql, visibleTransactionSql } from "@/server/shared/household-access";
+import type { SharedExport } from "@/server/account/export-shared";
 
 /**
  * One array of the export file: every row of `table` that belongs to the user, read in pages
@@ -49,6 +51,8 @@ export interface ExportSection {
   keyset: AnyPgColumn[];
   /** Columns left out of the file (a copy of something the file already holds, or of the upload). */
   omit?: string[];
+  /** The rows of others the household shares with the person, after their own (marked "shared"). */
+  shared?: SharedExport;
 }
 
 const byId = <T extends ExportSection["table"] & { id: AnyPgColumn }>(
@@ -64,15 +68,40 @@ const byId = <T extends ExportSection["table"] & { id: AnyPgColumn }>(
 
 /** The user's tables in the file; a new feature's table is one more line here. */
 export const EXPORT_SECTIONS: ExportSection[] = [
-  byId("categories", categories),
-  byId("paymentMethods", paymentMethods),
-  byId("objectives", objectives),
+  { ...byId("categories", categories), shared: { visible: (userId) => visibleHouseholdItemSql(userId, categories) } },
+  {
+    ...byId("paymentMethods", paymentMethods),
+    shared: { visible: (userId) => visiblePaymentMethodSql(userId), references: { accountId: "paymentMethod" } },
+  },
+  {
+    ...byId("objectives", objectives),
+    shared: { visible: (userId) => visibleHouseholdItemSql(userId, objectives), references: { accountId: "paymentMethod" } },
+  },
   // Date first: the index the transaction list already uses serves the pages in order.
-  { key: "transactions", table: transactions, keyset: [transactions.transactionDate, transactions.id] },
-  byId("recurringPayments", recurringPayments),
+  {
+    key: "transactions",
+    table: transactions,
+    keyset: [transactions.transactionDate, transactions.id],
+    shared: {
+      visible: (userId) => visibleTransactionSql(userId),
+      references: { categoryId: "category", paymentMethodId: "paymentMethod", objectiveId: "objective" },
+      hidden: ["payeeId"],
+    },
+  },
+  {
+    ...byId("recurringPayments", recurringPayments),
+    shared: {
+      visible: (userId) => visibleHouseholdItemSql(userId, recurringPayments),
+      references: { categoryId: "category", paymentMethodId: "paymentMethod" },
+      hidden: ["payeeId"],
+    },
+  },
   byId("recurringPaymentOccurrences", recurringPaymentOccurrences),
   byId("imports", imports, ["cells"]),
-  byId("budgets", budgets),
+  {
+    ...byId("budgets", budgets),
+    shared: { visible: (userId) => visibleHouseholdItemSql(userId, budgets), references: { categoryId: "category" } },
+  },
   byId("categoryRules", categoryRules),
   byId("tags", tags),
   { key: "transactionTags", table: transactionTags, keyset: [transactionTags.transactionId, transactionTags.tagId] },
@@ -116,8 +145,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   // Imposto de Renda: the dependentes, and what the person said of single rows.
   byId("dependents", dependents),
   { key: "transactionTax", table: transactionTax, keyset: [transactionTax.transactionId] },
-  // The household the person is in: their level, declared income and bill notices.
-  { key: "householdMembership", table: householdMembers, keyset: [householdMembers.userId] },
+  // The household the person is in: their level, declared income and bill notices (one row: a
+  // person is in one household at most, so its id orders the page; the user_id is left out).
+  { key: "householdMembership", table: householdMembers, keyset: [householdMembers.householdId] },
 ];
 
 /**

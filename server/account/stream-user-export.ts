@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { EXPORT_SECTIONS, type ExportSection } from "@/server/account/export-sections";
+import { sharedColumns, sharedRowsSql } from "@/server/account/export-shared";
 
 /** Rows read per query: big enough to keep round trips few, small enough to keep memory flat. */
 const PAGE_SIZE = 2000;
@@ -28,7 +29,8 @@ const SUBSCRIPTION_FIELDS = [
 
 /**
  * The user's whole account as JSON text, piece by piece: the profile (never the password hash)
- * and the subscription, then one array per section. Ids are the database ids, so a program can
+ * and the subscription, then one array per section: their own rows, then the rows others of their
+ * household share with them, each marked `"shared": true` with its owner's name. Ids are the database ids, so a program can
  * follow every reference inside the file.
  */
 export async function* streamUserExport(db: DbOrTx, userId: string, now: Date = new Date()): AsyncGenerator<string> {
@@ -46,27 +48,34 @@ export async function* streamUserExport(db: DbOrTx, userId: string, now: Date = 
   for (const section of EXPORT_SECTIONS) {
     yield `,${JSON.stringify(section.key)}:[`;
     let first = true;
-    for await (const page of readPages(db, userId, section)) {
-      const text = page.map((row) => JSON.stringify(row)).join(",");
-      yield first ? text : `,${text}`;
-      first = false;
+    for (const whose of ["own", "shared"] as const) {
+      for await (const page of readPages(db, userId, section, whose)) {
+        const text = page.map((row) => JSON.stringify(row)).join(",");
+        yield first ? text : `,${text}`;
+        first = false;
+      }
     }
     yield "]";
   }
   yield "}\n";
 }
 
-async function* readPages(db: DbOrTx, userId: string, section: ExportSection): AsyncGenerator<object[]> {
+/** The person's own rows of a section ("own"), or the rows of others their household shares ("shared"). */
+async function* readPages(db: DbOrTx, userId: string, section: ExportSection, whose: "own" | "shared"): AsyncGenerator<object[]> {
   const { userId: _owner, ...columns } = getTableColumns(section.table) as Record<string, AnyPgColumn>;
   for (const name of section.omit ?? []) delete columns[name];
   const keyNames = section.keyset.map((column) => propertyOf(columns, column, section));
+  const { shared } = section;
+  if (whose === "shared" && !shared) return;
+  const picked = shared && whose === "shared" ? sharedColumns({ ...section, shared }, columns, userId) : columns;
+  const rowsOf = shared && whose === "shared" ? sharedRowsSql({ ...section, shared }, userId) : eq(section.table.userId, userId);
   let after: unknown[] | null = null;
   for (;;) {
     const condition: SQL | undefined = after ? keysetAfter(section.keyset, after) : undefined;
     const rows: Array<Record<string, unknown>> = await db
-      .select(columns)
+      .select(picked)
       .from(section.table)
-      .where(and(eq(section.table.userId, userId), condition))
+      .where(and(rowsOf, condition))
       .orderBy(...section.keyset)
       .limit(PAGE_SIZE);
     if (rows.length === 0) return;
