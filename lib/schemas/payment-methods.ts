@@ -3,7 +3,8 @@ import { MAX_AMOUNT_CENTS, ZERO_CENTS, jsonReaisToCents, negateCents } from "@/l
 import type { Cents, Reais } from "@/lib/format/money";
 import { labelSchemas } from "@/lib/schemas/labels";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
-import { paymentMethodKinds, type PaymentMethodKindName } from "@/lib/domain/enums";
+import { paymentMethodKinds, sharingLevels, type PaymentMethodKindName, type SharingLevel } from "@/lib/domain/enums";
+import type { RecordAccessJson } from "@/lib/schemas/transactions";
 
 export const PAYMENT_METHOD_NAME_REQUIRED = "O nome do pagamento é obrigatório.";
 export const PAYMENT_METHOD_NOT_FOUND = "Meio de pagamento não encontrado.";
@@ -29,6 +30,8 @@ export const cardMessages = {
   accountNotAnAccount: "Um meio de pagamento só pode sair de uma conta, não de um cartão ou de outro meio.",
   accountOnlyForMethods: "Só um meio de pagamento sem saldo próprio (Pix, boleto, débito) sai de uma conta.",
   pastFaturasPaidInvalid: "Informe se as faturas anteriores já foram pagas (true ou false).",
+  sharingInvalid: 'O compartilhamento deve ser "private", "shared" ou "read_only".',
+  notInHousehold: "Você ainda não faz parte de uma casa.",
 } as const;
 
 const dayOfMonth = (message: string) =>
@@ -91,6 +94,8 @@ export const paymentMethodPatch = labels.patch
     dueDay: cardFields.dueDay.optional(),
     creditLimit: cardFields.creditLimit.optional(),
     accountId: cardFields.accountId.optional(),
+    /** Only its owner, in a household: who else in it sees it, and whether they may add rows. */
+    sharing: z.enum(sharingLevels, { error: cardMessages.sharingInvalid }).optional(),
     /** Turning a method into a card: its faturas already due were paid outside Bolso. */
     pastFaturasPaid: z.boolean({ error: cardMessages.pastFaturasPaidInvalid }).optional(),
   })
@@ -117,6 +122,13 @@ export interface PaymentMethodJson extends LabelJson {
   dueDay: number | null;
   creditLimit: Reais | null;
   availableLimit: Reais | null;
+  /** Shared with the owner's household: private, shared ("Ver e lançar") or read_only ("Só ver"). */
+  sharing: SharingLevel;
+  ownerId: string;
+  /** The owner's name, when it is not the viewer's own. */
+  ownerName?: string;
+  /** What the viewer may do: its owner, write rows to it as a member, or only see it. */
+  access: RecordAccessJson;
 }
 
 /** One suggested payment method: a method may draw from a suggested account, named. */

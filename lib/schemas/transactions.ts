@@ -8,6 +8,7 @@ import { absCents, reaisToCents } from "@/lib/format/money";
 import type { Cents, Reais } from "@/lib/format/money";
 import { tagListSchema } from "@/lib/schemas/tags";
 import type { CategorySource } from "@/lib/domain/enums";
+import { percentSharesToBasisPoints } from "@/lib/domain/household-split";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
@@ -39,6 +40,16 @@ export const transactionMessages = {
   seriesValor:
     "O valor muda em uma parcela por vez: para alterá-lo, edite somente esta parcela.",
   seriesDate: "A data muda em uma parcela por vez: para alterá-la, edite somente esta parcela.",
+  notInHousehold: "Você ainda não faz parte de uma casa.",
+  paidByNotMember: "Quem pagou precisa ser membro da casa.",
+  paidByInvalid: "Quem pagou deve ser o identificador de um membro da casa, ou null.",
+  splitInvalid: "Cada parte da divisão deve ser uma porcentagem de 0 a 100, com até duas casas decimais.",
+  splitSum: "As partes da divisão devem somar 100%.",
+  splitNotMember: "A divisão só pode incluir membros da casa.",
+  notHouseholdRow:
+    "Quem pagou e a divisão só valem para lançamentos da casa: use uma conta compartilhada ou marque o lançamento como da casa.",
+  householdInvalid: "household deve ser verdadeiro ou falso.",
+  parcelaOwner: "Uma parcela só muda para uma conta do mesmo dono.",
 } as const;
 
 /** A JSON valor in reais (12.3 or "12.30") → `Cents`; the rule all amounts share. */
@@ -79,6 +90,42 @@ const payeeRefSchema = z
 
 const transactionTypeIdSchema = z.uuid({ error: transactionMessages.typeRequired });
 
+/** `{ userId: percent }` (up to two decimals, summing to 100) → basis points; null: the household's split. */
+const splitSchema = z
+  .record(z.uuid({ error: transactionMessages.splitNotMember }), z.number({ error: transactionMessages.splitInvalid }), {
+    error: transactionMessages.splitInvalid,
+  })
+  .nullable()
+  .transform((percents, ctx) => {
+    if (percents === null) return null;
+    const converted = percentSharesToBasisPoints(percents);
+    if (converted.ok) return converted.shares;
+    ctx.addIssue({
+      code: "custom",
+      message: converted.reason === "sum" ? transactionMessages.splitSum : transactionMessages.splitInvalid,
+    });
+    return z.NEVER;
+  });
+
+/**
+ * Who paid and how a household row splits; absent keeps what the row has (a new row: not "da
+ * casa", paid by its owner, the household's split).
+ */
+const householdFields = {
+  /** "Da casa": shared with the household without a shared account. */
+  household: z.boolean({ error: transactionMessages.householdInvalid }).optional(),
+  /** A member of the owner's household; null: the owner. */
+  paidBy: z.uuid({ error: transactionMessages.paidByInvalid }).nullable().optional(),
+  split: splitSchema.optional(),
+};
+
+export type HouseholdFieldsInput = {
+  household?: boolean;
+  paidBy?: string | null;
+  /** Basis points by user id. */
+  split?: Record<string, number> | null;
+};
+
 const transactionFields = z.object({
   description: descriptionSchema,
   valor: valorSchema,
@@ -97,6 +144,7 @@ const transactionFields = z.object({
    * and its category's spending. `valor` stays positive; absent on a PATCH keeps it as it is.
    */
   estorno: z.boolean({ error: "estorno deve ser verdadeiro ou falso." }).optional(),
+  ...householdFields,
 });
 
 /** A linked transaction names its objective; unlinked means none, whatever was sent alongside. */
@@ -157,6 +205,7 @@ export const installmentPurchaseInput = z
     payeeId: payeeRefSchema,
     isObjective: z.literal(false, { error: transactionMessages.installmentObjective }).optional(),
     objectiveId: z.null({ error: transactionMessages.installmentObjective }).optional(),
+    ...householdFields,
   })
   .refine((t) => t.valor >= t.installments, {
     message: transactionMessages.installmentTooSmall,
@@ -266,7 +315,32 @@ export interface TransactionJson {
    * category id (bank); null for the other sources.
    */
   categoryBasis: string | null;
+  /** Whose row it is: the owner of its payment method (or its author without a shared one). */
+  ownerId: string;
+  /** "Da casa": shared with the household without a shared account. */
+  household: boolean;
+  /** Who paid it (the owner unless someone else was named). */
+  paidBy: string;
+  /** This row's split in percent by user id; null for the household's. */
+  split: Record<string, number> | null;
+  /** Who typed it; null once that member deleted their account ("ex-membro"). */
+  createdBy: PersonRefJson | null;
+  /** Who changed it last; null until someone does. */
+  updatedBy: PersonRefJson | null;
+  /** When it last changed (ISO instant). */
+  updatedAt: string;
+  /** What the viewer may do with it: its owner, write as a household member, or only read. */
+  access: RecordAccessJson;
 }
+
+/** A person named on a row (its author or last editor). */
+export interface PersonRefJson {
+  id: string;
+  name: string;
+}
+
+/** What the viewer may do with a record: theirs, shared with them to change, or only to see. */
+export type RecordAccessJson = "owner" | "write" | "read";
 
 export interface DeleteTransactionJson {
   message: string;

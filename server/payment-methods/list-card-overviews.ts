@@ -15,13 +15,19 @@ export interface CardOverview {
   usedLimitCents: Cents | null;
 }
 
-/** Every card with its open and last closed faturas and its limit, for the Cartões screen and card. */
+/**
+ * Every card the user sees (their own, and those members share with them) with its open and last
+ * closed faturas, as its owner has them, and its limit, for the Cartões screen and card.
+ */
 export async function listCardOverviews(db: DbOrTx, userId: string): Promise<CardOverview[]> {
   const cards = (await listPaymentMethods(db, userId)).filter((method) => method.kind === "credit_card");
   if (cards.length === 0) return [];
-  const statements = await currentStatements(db, userId);
+  const statements = new Map<string, Awaited<ReturnType<typeof currentStatements>>>();
+  for (const ownerId of new Set(cards.map((card) => card.ownerId))) {
+    statements.set(ownerId, await currentStatements(db, ownerId));
+  }
   return cards.flatMap((card) => {
-    const current = statements.get(card._id);
+    const current = statements.get(card.ownerId)?.get(card._id);
     if (!current) return [];
     return [
       {

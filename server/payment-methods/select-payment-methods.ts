@@ -11,9 +11,12 @@ import {
   transactions,
   transactionTypes,
   transfers,
+  users,
 } from "@/db/schema";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
 import { balanceCache } from "@/server/payment-methods/balance-cache";
+import type { CachedFigures } from "@/server/payment-methods/balance-cache";
+import { paymentMethodAccessSql, visiblePaymentMethodSql } from "@/server/shared/household-access";
 import { listVersionSql } from "@/server/shared/list-version";
 import { currentListVersion } from "@/server/shared/versioned-cache";
 import { preparedForFilter, type RowFilter } from "@/server/shared/row-filter";
@@ -64,6 +67,8 @@ export function unpaidOnCardSql(
         where ${cardPayments.userId} = ${userId} and ${cardPayments.cardId} = ${cardId}), 0))`;
 }
 
+const viewer = sql.placeholder("userId");
+
 const columns = {
   id: paymentMethods.id,
   name: paymentMethods.name,
@@ -75,6 +80,10 @@ const columns = {
   closingDay: paymentMethods.closingDay,
   dueDay: paymentMethods.dueDay,
   creditLimit: paymentMethods.creditLimit,
+  sharing: paymentMethods.sharing,
+  ownerId: paymentMethods.userId,
+  ownerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${paymentMethods.userId})`,
+  access: paymentMethodAccessSql(viewer),
 };
 
 const selectRows = preparedForFilter(
@@ -84,7 +93,7 @@ const selectRows = preparedForFilter(
     db
       .select(columns)
       .from(paymentMethods)
-      .where(and(eq(paymentMethods.userId, sql.placeholder("userId")), condition))
+      .where(and(visiblePaymentMethodSql(viewer), condition))
       .orderBy(asc(sql`search_fold(${paymentMethods.name})`), asc(paymentMethods.id))
       .prepare(name),
 );
@@ -112,9 +121,31 @@ async function computeFigures(db: DbOrTx, userId: string, today: string) {
 }
 
 /**
- * The user's payment methods the filter keeps, alphabetically ignoring case and accents, with an
- * account's balance and a card's available limit. Those sums read every transaction of the user,
- * so they are kept per user until the list version or the day moves (see balance-cache).
+ * `ownerId`'s balances and available limits, from memory while their list version and the day
+ * hold (see balance-cache), computed again when one of `ids` is missing.
+ */
+async function figuresOf(
+  db: DbOrTx,
+  ownerId: string,
+  { today, ids, version }: { today: string; ids: string[]; version: string },
+): Promise<Map<string, CachedFigures>> {
+  const cached = balanceCache.get(ownerId, version, today);
+  if (cached && ids.every((id) => cached.has(id))) return cached;
+  const computed = await computeFigures(db, ownerId, today);
+  // Figures read inside a transaction may yet be rolled back: only committed reads are kept.
+  const inTransaction = "rollback" in db;
+  if (computed.version !== undefined && !inTransaction) {
+    balanceCache.set(ownerId, { version: computed.version, today, figures: computed.figures });
+  }
+  return computed.figures;
+}
+
+/**
+ * The payment methods the user sees (their own and those their household's members share with
+ * them) the filter keeps, alphabetically ignoring case and accents, with an account's balance and a
+ * card's available limit as their owner sees them: an account's rows are its owner's. Those sums
+ * read every transaction of the owner, so they are kept per owner until the list version or the
+ * day moves (see balance-cache).
  */
 export async function selectPaymentMethods(
   db: DbOrTx,
@@ -127,19 +158,14 @@ export async function selectPaymentMethods(
     statement.execute({ ...values, userId }),
     currentListVersion(db, userId),
   ]);
-  let figures = balanceCache.get(userId, version, today);
-  if (!figures || rows.some((row) => !figures?.has(row.id))) {
-    const computed = await computeFigures(db, userId, today);
-    figures = computed.figures;
-    // Figures read inside a transaction may yet be rolled back: only committed reads are kept.
-    const inTransaction = "rollback" in db;
-    if (computed.version !== undefined && !inTransaction) {
-      balanceCache.set(userId, { version: computed.version, today, figures });
-    }
+  const owners = new Map<string, Map<string, CachedFigures>>();
+  for (const ownerId of new Set(rows.map((row) => row.ownerId))) {
+    const ids = rows.filter((row) => row.ownerId === ownerId).map((row) => row.id);
+    const ownerVersion = ownerId === userId ? version : await currentListVersion(db, ownerId);
+    owners.set(ownerId, await figuresOf(db, ownerId, { today, ids, version: ownerVersion }));
   }
-  const known = figures;
   return rows.map((row) => {
-    const { balance, availableLimit } = known.get(row.id) ?? {
+    const { balance, availableLimit } = owners.get(row.ownerId)?.get(row.id) ?? {
       balance: null,
       availableLimit: null,
     };
@@ -156,6 +182,10 @@ export async function selectPaymentMethods(
       dueDay: row.dueDay,
       creditLimit: row.creditLimit === null ? null : numericToReais(row.creditLimit),
       availableLimit: availableLimit === null ? null : numericToReais(availableLimit),
+      sharing: row.sharing,
+      ownerId: row.ownerId,
+      ...(row.ownerId === userId ? {} : { ownerName: row.ownerName }),
+      access: row.access,
     };
   });
 }

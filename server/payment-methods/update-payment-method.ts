@@ -13,6 +13,7 @@ import { assertMayStopHoldingMoney } from "@/server/payment-methods/assert-may-s
 import { kindColumns } from "@/server/payment-methods/create-payment-method";
 import { paymentMethodKind } from "@/server/payment-methods/payment-method-kind";
 import { selectPaymentMethods } from "@/server/payment-methods/select-payment-methods";
+import { membershipOf, ownPaymentMethod } from "@/server/shared/household-access";
 
 type Row = typeof paymentMethods.$inferSelect;
 
@@ -53,6 +54,8 @@ async function checkKindChange(tx: DbOrTx, userId: string, before: Row, merged: 
  * PATCH /payment-method/{id}: changes the fields sent; a clashing name is a 409; a card must keep
  * both days. Changing the days moves only items of open faturas; closed ones keep dates and items.
  * A method that becomes a card may have its faturas already due settled outside Bolso.
+ * Only its owner changes it (a member it is shared with: 403); sharing it needs a household (400),
+ * making it private again does not.
  */
 export async function updatePaymentMethod(
   db: Db,
@@ -61,6 +64,10 @@ export async function updatePaymentMethod(
   patch: PaymentMethodPatch,
 ): Promise<PaymentMethodJson> {
   return db.transaction(async (tx) => {
+    await ownPaymentMethod(tx, { userId, id, notFoundMessage: paymentMethodKind.notFoundMessage });
+    if (patch.sharing && patch.sharing !== "private" && !(await membershipOf(tx, userId))) {
+      throw new AppError("bad_request", cardMessages.notInHousehold);
+    }
     const [before] = await tx
       .select()
       .from(paymentMethods)
@@ -75,6 +82,7 @@ export async function updatePaymentMethod(
         ...(patch.name !== undefined && { name: patch.name }),
         ...(patch.description !== undefined && { description: patch.description || null }),
         ...(patch.color !== undefined && { color: patch.color }),
+        ...(patch.sharing !== undefined && { sharing: patch.sharing }),
         ...kindColumns(merged),
         updatedAt: new Date(),
       })

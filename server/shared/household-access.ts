@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { AnyColumn, SQL } from "drizzle-orm";
+import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import type { HouseholdLevel, SharingLevel } from "@/lib/domain/enums";
@@ -27,23 +27,23 @@ export const householdAccessMessages = {
 } as const;
 
 /** The ids of the people in `userId`'s household, `userId` included (just them outside one). */
-export function householdMemberIdsSql(userId: string | AnyColumn): SQL {
+export function householdMemberIdsSql(userId: string | AnyColumn | Placeholder): SQL {
   return sql`(select ${userId}::uuid union select fellow.user_id from household_members me
     join household_members fellow on fellow.household_id = me.household_id where me.user_id = ${userId})`;
 }
 
 /** `userId`'s household id (null outside one). */
-export function householdIdSql(userId: string | AnyColumn): SQL {
+export function householdIdSql(userId: string | AnyColumn | Placeholder): SQL {
   return sql`(select household_id from household_members where user_id = ${userId})`;
 }
 
 /** The payment methods `userId` sees: their own, and those their household's members share. */
-export function visiblePaymentMethodSql(userId: string, table: { userId: AnyColumn; sharing: AnyColumn } = paymentMethods): SQL {
+export function visiblePaymentMethodSql(userId: string | Placeholder, table: { userId: AnyColumn; sharing: AnyColumn } = paymentMethods): SQL {
   return sql`(${table.userId} = ${userId} or (${table.sharing} <> 'private' and ${table.userId} in ${householdMemberIdsSql(userId)}))`;
 }
 
 /** The ids of the payment methods others of `userId`'s household share with them. */
-function sharedWithSql(userId: string): SQL {
+function sharedWithSql(userId: string | Placeholder): SQL {
   return sql`(select pm.id from payment_methods pm where pm.sharing <> 'private' and pm.user_id <> ${userId}
     and pm.user_id in ${householdMemberIdsSql(userId)})`;
 }
@@ -52,10 +52,39 @@ function sharedWithSql(userId: string): SQL {
  * The transactions `userId` sees: their own; the rows of an account a member shares with them;
  * a member's row marked "da casa".
  */
-export function visibleTransactionSql(userId: string): SQL {
+export function visibleTransactionSql(userId: string | Placeholder): SQL {
   return sql`(${transactions.userId} = ${userId}
     or ${transactions.paymentMethodId} in ${sharedWithSql(userId)}
     or (${transactions.household} and ${transactions.userId} in ${householdMemberIdsSql(userId)}))`;
+}
+
+/** Whether `userId` is a "Só ver" member of a household. */
+function readOnlyMemberSql(userId: string | Placeholder): SQL {
+  return sql`exists (select 1 from household_members where user_id = ${userId} and level = 'read')`;
+}
+
+export type RecordAccess = "owner" | "write" | "read";
+
+/**
+ * What `userId` may do with a payment method they see: "owner"; "write" when it is shared "Ver e
+ * lançar" and they are not a "Só ver" member; else "read". Meant beside `visiblePaymentMethodSql`.
+ */
+export function paymentMethodAccessSql(userId: string | Placeholder): SQL<RecordAccess> {
+  return sql<RecordAccess>`case when ${paymentMethods.userId} = ${userId} then 'owner'
+    when ${paymentMethods.sharing} = 'shared' and not ${readOnlyMemberSql(userId)} then 'write' else 'read' end`;
+}
+
+/**
+ * What `userId` may do with a transaction they see: "owner"; "write" through an account shared
+ * "Ver e lançar", or on a row "da casa" outside a shared account, when they are not a "Só ver"
+ * member; else "read". Meant beside `visibleTransactionSql`.
+ */
+export function transactionAccessSql(userId: string | Placeholder): SQL<RecordAccess> {
+  const sharing = sql`(select pm.sharing from payment_methods pm where pm.id = ${transactions.paymentMethodId})`;
+  return sql<RecordAccess>`case when ${transactions.userId} = ${userId} then 'owner'
+    when ${readOnlyMemberSql(userId)} then 'read'
+    when ${sharing} = 'shared' then 'write'
+    when ${transactions.household} and coalesce(${sharing}, 'private') = 'private' then 'write' else 'read' end`;
 }
 
 /** The household's rows: shared accounts' rows and rows "da casa", of every member. */
@@ -66,7 +95,7 @@ export function householdTransactionSql(userId: string): SQL {
 }
 
 /** A record with `user_id` and `household_id` (categories, budgets, objectives, recurring payments). */
-export function visibleHouseholdItemSql(userId: string, table: { userId: AnyColumn; householdId: AnyColumn }): SQL {
+export function visibleHouseholdItemSql(userId: string | Placeholder, table: { userId: AnyColumn; householdId: AnyColumn }): SQL {
   return sql`(${table.userId} = ${userId} or ${table.householdId} = ${householdIdSql(userId)})`;
 }
 
@@ -113,17 +142,38 @@ export async function accessPaymentMethod(
   },
 ): Promise<PaymentMethodAccess> {
   const query = db
-    .select({ id: paymentMethods.id, ownerId: paymentMethods.userId, sharing: paymentMethods.sharing })
+    .select({
+      id: paymentMethods.id,
+      ownerId: paymentMethods.userId,
+      sharing: paymentMethods.sharing,
+      access: paymentMethodAccessSql(userId),
+    })
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, id), visiblePaymentMethodSql(userId)));
   const [row] = lock ? await query.for("key share") : await query;
   if (!row) throw notFound(notFoundMessage);
-  const own = row.ownerId === userId;
-  if (mode === "write" && !own) {
-    assertMayWriteShared(await membershipOf(db, userId));
-    if (row.sharing !== "shared") throw new AppError("forbidden", householdAccessMessages.readOnlyRecord);
-  }
-  return { ...row, own };
+  if (mode === "write") await assertMayWrite(db, userId, row.access);
+  return { id: row.id, ownerId: row.ownerId, sharing: row.sharing, own: row.access === "owner" };
+}
+
+/** 403 unless `access` allows writing: "Só ver" members hear why, anyone else that the record is read-only. */
+async function assertMayWrite(db: DbOrTx, userId: string, access: RecordAccess): Promise<void> {
+  if (access !== "read") return;
+  assertMayWriteShared(await membershipOf(db, userId));
+  throw new AppError("forbidden", householdAccessMessages.readOnlyRecord);
+}
+
+/**
+ * A payment method only its owner may change (rename, delete, its balance, its sharing): invisible
+ * is a 404, another member's shared one a 403.
+ */
+export async function ownPaymentMethod(
+  db: DbOrTx,
+  { userId, id, notFoundMessage }: { userId: string; id: string; notFoundMessage: string },
+): Promise<PaymentMethodAccess> {
+  const method = await accessPaymentMethod(db, { userId, id, mode: "read", notFoundMessage });
+  if (!method.own) throw new AppError("forbidden", householdAccessMessages.ownerOnly);
+  return method;
 }
 
 export interface TransactionAccess {
@@ -142,25 +192,12 @@ export async function accessTransaction(
   { userId, id, mode, notFoundMessage }: { userId: string; id: string; mode: "read" | "write"; notFoundMessage: string },
 ): Promise<TransactionAccess> {
   const [row] = await db
-    .select({
-      id: transactions.id,
-      ownerId: transactions.userId,
-      household: transactions.household,
-      sharing: sql<SharingLevel | null>`(select pm.sharing from payment_methods pm where pm.id = ${transactions.paymentMethodId})`,
-    })
+    .select({ id: transactions.id, ownerId: transactions.userId, access: transactionAccessSql(userId) })
     .from(transactions)
     .where(and(eq(transactions.id, id), visibleTransactionSql(userId)));
   if (!row) throw notFound(notFoundMessage);
-  const own = row.ownerId === userId;
-  if (mode === "write" && !own) {
-    assertMayWriteShared(await membershipOf(db, userId));
-    const viaSharedAccount = row.sharing === "shared";
-    const viaHouseholdRow = row.household && (row.sharing === null || row.sharing === "private");
-    if (!viaSharedAccount && !viaHouseholdRow) {
-      throw new AppError("forbidden", householdAccessMessages.readOnlyRecord);
-    }
-  }
-  return { id: row.id, ownerId: row.ownerId, own };
+  if (mode === "write") await assertMayWrite(db, userId, row.access);
+  return { id: row.id, ownerId: row.ownerId, own: row.access === "owner" };
 }
 
 /**

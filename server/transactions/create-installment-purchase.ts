@@ -6,7 +6,8 @@ import { AppError } from "@/lib/errors";
 import { centsToNumeric } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
 import { assignStatementMonths } from "@/server/cards";
-import { checkReferences } from "@/server/transactions/check-references";
+import { checkReferences, rowAccount } from "@/server/transactions/check-references";
+import { householdRowValues } from "@/server/transactions/household-row-values";
 import { planInstallments } from "@/lib/domain/installment-plan";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
@@ -23,9 +24,15 @@ export async function createInstallmentPurchase(
   userId: string,
   input: InstallmentPurchaseInput,
 ): Promise<TransactionJson[]> {
+  let ownerId = userId;
   const parcelas = await db.transaction(async (tx) => {
-    input = await withSuggestedReferences(tx, userId, input);
-    const type = await checkReferences(tx, userId, { ...input, objectiveId: null });
+    // As a single row: a member's shared account owns the parcelas, only one's own take suggestions.
+    if ((await rowAccount(tx, userId, input.paymentMethodId)).ownerId === userId) {
+      input = await withSuggestedReferences(tx, userId, input);
+    }
+    const { type, account } = await checkReferences(tx, userId, { ...input, objectiveId: null });
+    ownerId = account.ownerId;
+    const shared = await householdRowValues(tx, { actor: userId, account, input });
     if (type !== "despesa") {
       throw new AppError("bad_request", "Compras parceladas devem ser do tipo despesa.");
     }
@@ -33,7 +40,9 @@ export async function createInstallmentPurchase(
     const count = input.installments;
     const written = await tx.insert(transactions).values(
       planInstallments(input.totalCents, count, input.transactionDate).map(({ index, cents, day }) => ({
-        userId,
+        userId: ownerId,
+        createdBy: userId,
+        ...shared,
         description: `${input.description} (${index}/${count})`,
         valor: centsToNumeric(cents),
         transactionDate: day,
@@ -50,17 +59,17 @@ export async function createInstallmentPurchase(
       })),
     ).returning({ id: transactions.id });
     // The purchase's tags are every parcela's.
-    await tagNewTransactions(tx, userId, {
+    await tagNewTransactions(tx, ownerId, {
       ids: written.map((row) => row.id),
       description: input.description,
       names: input.tags,
     });
-    await assignStatementMonths(tx, userId, input.paymentMethodId, eq(transactions.installmentGroupId, groupId));
+    await assignStatementMonths(tx, ownerId, input.paymentMethodId, eq(transactions.installmentGroupId, groupId));
     const rows = await findTransactions(tx, userId, eq(transactions.installmentGroupId, groupId), {
       order: "installment",
     });
     return rows;
   });
-  await emitTransactionEvents(db, userId, "transaction.created", parcelas.map((row) => row._id));
+  await emitTransactionEvents(db, ownerId, "transaction.created", parcelas.map((row) => row._id));
   return parcelas;
 }

@@ -4,7 +4,8 @@ import type { Db } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
 import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
 import { assignStatementMonths } from "@/server/cards";
-import { checkReferences } from "@/server/transactions/check-references";
+import { checkReferences, rowAccount } from "@/server/transactions/check-references";
+import { householdRowValues } from "@/server/transactions/household-row-values";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
@@ -14,20 +15,27 @@ import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactio
 
 /**
  * One income or expense; the sign comes from its type, the amount is always positive. Linked to an
- * objective, a despesa is a deposit and a receita a withdrawal, never below what it holds.
+ * objective, a despesa is a deposit and a receita a withdrawal, never below what it holds. Written
+ * to an account a member shares, the row is the account owner's and `userId` its author; only the
+ * author's own rows take suggested references (theirs would not be the owner's).
  */
 export async function createTransaction(db: Db, userId: string, input: TransactionInput): Promise<TransactionJson> {
+  let ownerId = userId;
   const created = await db.transaction(async (tx) => {
-    input = await withSuggestedReferences(tx, userId, input);
-    const type = await checkReferences(tx, userId, input);
-    await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents });
+    if ((await rowAccount(tx, userId, input.paymentMethodId)).ownerId === userId) {
+      input = await withSuggestedReferences(tx, userId, input);
+    }
+    const { type, account } = await checkReferences(tx, userId, input);
+    ownerId = account.ownerId;
+    const shared = await householdRowValues(tx, { actor: userId, account, input });
+    await assertObjectiveBalance(tx, ownerId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents });
     const [row] = await tx
       .insert(transactions)
-      .values({ userId, ...toTransactionValues(input) })
+      .values({ userId: ownerId, createdBy: userId, ...shared, ...toTransactionValues(input) })
       .returning({ id: transactions.id });
     if (!row) throw new Error("insert returned no row");
-    await assignStatementMonths(tx, userId, input.paymentMethodId, eq(transactions.id, row.id));
-    await tagNewTransactions(tx, userId, {
+    await assignStatementMonths(tx, ownerId, input.paymentMethodId, eq(transactions.id, row.id));
+    await tagNewTransactions(tx, ownerId, {
       ids: [row.id],
       description: input.description,
       names: input.tags,
@@ -36,6 +44,6 @@ export async function createTransaction(db: Db, userId: string, input: Transacti
     if (!created) throw new Error("created transaction not found");
     return created;
   });
-  await emitTransactionEvents(db, userId, "transaction.created", [created._id]);
+  await emitTransactionEvents(db, ownerId, "transaction.created", [created._id]);
   return created;
 }

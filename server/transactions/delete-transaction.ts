@@ -5,6 +5,7 @@ import type { Db } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import { transactionMessages } from "@/lib/schemas/transactions";
+import { accessTransaction } from "@/server/shared/household-access";
 import { assertRemovalKeepsObjectives } from "@/server/objectives/assert-objective-balance";
 import type { DeleteScope, DeleteTransactionJson } from "@/lib/schemas/transactions";
 import { purgeAttachmentFiles } from "@/server/attachments/purge-attachment-files";
@@ -16,7 +17,8 @@ import { emitTransactionsDeleted } from "@/server/transactions/emit-transaction-
  * ones of the same purchase (index ≥ this one). A bank row among them is remembered ("Ignorados").
  * A deposit into an objective that withdrawals
  * already used is refused (the objective would fall below zero). Answers with every id removed;
- * the receipts of what was removed leave the store once the deletion commits.
+ * the receipts of what was removed leave the store once the deletion commits. A member deletes a
+ * row they may change (accessTransaction) as its owner would.
  */
 export async function deleteTransaction(
   db: Db,
@@ -24,14 +26,16 @@ export async function deleteTransaction(
   id: string,
   scope: DeleteScope,
 ): Promise<DeleteTransactionJson> {
+  let ownerId = userId;
   const answer = await db.transaction(async (tx): Promise<DeleteTransactionJson> => {
+    ({ ownerId } = await accessTransaction(tx, { userId, id, mode: "write", notFoundMessage: transactionMessages.notFound }));
     const [current] = await tx
       .select({
         installmentGroupId: transactions.installmentGroupId,
         installmentIndex: transactions.installmentIndex,
       })
       .from(transactions)
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+      .where(and(eq(transactions.id, id), eq(transactions.userId, ownerId)))
       .for("update");
     if (!current) throw notFound(transactionMessages.notFound);
 
@@ -40,12 +44,12 @@ export async function deleteTransaction(
       scope === "following" && groupId && index
         ? and(eq(transactions.installmentGroupId, groupId), gte(transactions.installmentIndex, index))
         : eq(transactions.id, id);
-    await assertRemovalKeepsObjectives(tx, userId, target as SQL);
+    await assertRemovalKeepsObjectives(tx, ownerId, target as SQL);
     // A bank row the person deletes stays deleted: no later sync brings it back.
-    await rememberIgnoredRows(tx, userId, target as SQL, "deleted");
+    await rememberIgnoredRows(tx, ownerId, target as SQL, "deleted");
     const deleted = await tx
       .delete(transactions)
-      .where(and(eq(transactions.userId, userId), target))
+      .where(and(eq(transactions.userId, ownerId), target))
       .returning({ id: transactions.id });
     const count = deleted.length;
     return {
@@ -54,6 +58,6 @@ export async function deleteTransaction(
     };
   });
   await purgeAttachmentFiles(db);
-  await emitTransactionsDeleted(db, userId, answer.deletedIds);
+  await emitTransactionsDeleted(db, ownerId, answer.deletedIds);
   return answer;
 }

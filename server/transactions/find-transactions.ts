@@ -11,10 +11,17 @@ import {
   paymentMethods,
   transactions,
   transactionTypes,
+  users,
 } from "@/db/schema";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { tagNamesJson } from "@/server/shared/transaction-tag-sql";
 import { matchingRuleSql } from "@/server/category-rules/find-matching-rule";
+import {
+  transactionAccessSql,
+  visibleHouseholdItemSql,
+  visiblePaymentMethodSql,
+  visibleTransactionSql,
+} from "@/server/shared/household-access";
 
 export type TransactionOrder = "date-desc" | "installment";
 
@@ -54,36 +61,59 @@ const categoryBasis = sql`case ${transactions.categorySource}
     when 'bank' then (select ${openFinanceTransactions.pluggyCategoryId} from ${openFinanceTransactions} where ${openFinanceTransactions.transactionId} = ${transactions.id})
   end`;
 
-/**
- * One transaction in the API's shape, written by PostgreSQL as compact JSON text: Node neither
- * maps nor re-serialises rows, which is what made a month of ~900 rows slow under load.
- */
-const transactionJson = sql.join(
-  [
-    sql`'{"_id":' || ${value(transactions.id)}`,
-    sql`',"description":' || ${value(transactions.description)}`,
-    sql`',"valor":' || ${transactions.valor}::text`,
-    sql`',"transactionDate":' || ${value(transactions.transactionDate)}`,
-    sql`',"categoryId":' || ${reference(categories.id, { name: categories.name, color: categories.color })}`,
-    sql`',"paymentMethodId":' || ${reference(paymentMethods.id, { name: paymentMethods.name, color: paymentMethods.color })}`,
-    sql`',"transactionTypeId":' || ${reference(transactionTypes.id, { transactionType: transactionTypes.transactionType })}`,
-    sql`',"isObjective":' || ${value(transactions.isObjective)}`,
-    sql`',"objectiveId":' || ${reference(objectives.id, { name: objectives.name })}`,
-    sql`',"installmentGroupId":' || ${value(transactions.installmentGroupId)}`,
-    sql`',"installmentIndex":' || ${value(transactions.installmentIndex)}`,
-    sql`',"installmentCount":' || ${value(transactions.installmentCount)}`,
-    sql`',"tags":' || ${tagNamesJson}`,
-    sql`',"payeeId":' || ${value(transactions.payeeId)}`,
-    sql`',"categorySource":' || ${value(transactions.categorySource)}`,
-    sql`',"categoryBasis":' || coalesce(to_json(${categoryBasis})::text, 'null') || '}'`,
-  ],
-  sql` || `,
-);
+/** `{"id":…,"name":…}` of the person in `column`, or `null` (an author whose account is gone: "ex-membro"). */
+const person = (column: AnyColumn) =>
+  sql`coalesce((select json_build_object('id', ${users.id}, 'name', ${users.name})::text from ${users} where ${users.id} = ${column}), 'null')`;
 
-/** The user's transactions with their type, category, payment method and objective joined. */
+/** The row's own split in percent by user id (stored in basis points), or `null` for the household's. */
+const splitPercent = sql`coalesce((select json_object_agg(share.key, round(share.value::text::numeric / 100, 2))::text
+    from jsonb_each(${transactions.split}) share), 'null')`;
+
+/**
+ * One transaction in the API's shape, as `viewer` sees it, written by PostgreSQL as compact JSON
+ * text: Node neither maps nor re-serialises rows, which is what made a month of ~900 rows slow
+ * under load.
+ */
+const transactionJson = (viewer: string | Placeholder) =>
+  sql.join(
+    [
+      sql`'{"_id":' || ${value(transactions.id)}`,
+      sql`',"description":' || ${value(transactions.description)}`,
+      sql`',"valor":' || ${transactions.valor}::text`,
+      sql`',"transactionDate":' || ${value(transactions.transactionDate)}`,
+      sql`',"categoryId":' || ${reference(categories.id, { name: categories.name, color: categories.color })}`,
+      sql`',"paymentMethodId":' || ${reference(paymentMethods.id, { name: paymentMethods.name, color: paymentMethods.color })}`,
+      sql`',"transactionTypeId":' || ${reference(transactionTypes.id, { transactionType: transactionTypes.transactionType })}`,
+      sql`',"isObjective":' || ${value(transactions.isObjective)}`,
+      sql`',"objectiveId":' || ${reference(objectives.id, { name: objectives.name })}`,
+      sql`',"installmentGroupId":' || ${value(transactions.installmentGroupId)}`,
+      sql`',"installmentIndex":' || ${value(transactions.installmentIndex)}`,
+      sql`',"installmentCount":' || ${value(transactions.installmentCount)}`,
+      sql`',"tags":' || ${tagNamesJson}`,
+      sql`',"payeeId":' || ${value(transactions.payeeId)}`,
+      sql`',"categorySource":' || ${value(transactions.categorySource)}`,
+      // The owner's rule term or payee name: another member's private names, never shown to them.
+      sql`',"categoryBasis":' || coalesce(to_json(case when ${transactions.userId} = ${viewer} then ${categoryBasis} end)::text, 'null')`,
+      sql`',"ownerId":' || ${value(transactions.userId)}`,
+      sql`',"household":' || ${value(transactions.household)}`,
+      sql`',"paidBy":' || to_json(coalesce(${transactions.paidBy}, ${transactions.userId}))::text`,
+      sql`',"split":' || ${splitPercent}`,
+      sql`',"createdBy":' || ${person(transactions.createdBy)}`,
+      sql`',"updatedBy":' || ${person(transactions.updatedBy)}`,
+      sql`',"updatedAt":' || ${value(transactions.updatedAt)}`,
+      sql`',"access":' || to_json(${transactionAccessSql(viewer)})::text || '}'`,
+    ],
+    sql` || `,
+  );
+
+/**
+ * The transactions `viewer` sees (household-access.ts) with their type, and the category, payment
+ * method and objective joined only when `viewer` sees those too: another member's private
+ * category on a shared row shows as none, its name never leaves.
+ */
 function selectJoined(
   db: DbOrTx,
-  userId: string | Placeholder,
+  viewer: string | Placeholder,
   fields: Record<string, SQL>,
   where?: SQL,
 ) {
@@ -93,17 +123,17 @@ function selectJoined(
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
     .leftJoin(
       categories,
-      and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)),
+      and(eq(categories.id, transactions.categoryId), visibleHouseholdItemSql(viewer, categories)),
     )
     .leftJoin(
       paymentMethods,
-      and(eq(paymentMethods.id, transactions.paymentMethodId), eq(paymentMethods.userId, userId)),
+      and(eq(paymentMethods.id, transactions.paymentMethodId), visiblePaymentMethodSql(viewer)),
     )
     .leftJoin(
       objectives,
-      and(eq(objectives.id, transactions.objectiveId), eq(objectives.userId, userId)),
+      and(eq(objectives.id, transactions.objectiveId), visibleHouseholdItemSql(viewer, objectives)),
     )
-    .where(and(eq(transactions.userId, userId), where));
+    .where(and(visibleTransactionSql(viewer), where));
 }
 
 interface Page {
@@ -128,7 +158,7 @@ async function readRows<T>(
 }
 
 /**
- * The user's transactions matching `where` (which may test the joined type), populated, in
+ * The transactions the user sees matching `where` (which may test the joined type), populated, in
  * one query. `limit`/`offset` page through them.
  */
 export function findTransactions(
@@ -137,7 +167,7 @@ export function findTransactions(
   where: SQL | undefined,
   page: Page = {},
 ): Promise<TransactionJson[]> {
-  return readRows(db, userId, where, sql<TransactionJson>`(${transactionJson})::json`, page);
+  return readRows(db, userId, where, sql<TransactionJson>`(${transactionJson(userId)})::json`, page);
 }
 
 /** One transaction as `{ json }`, for a caller that prepares the query once (values as placeholders). */
@@ -145,7 +175,7 @@ export function transactionJsonQuery(db: DbOrTx, userId: Placeholder, where: SQL
   return selectJoined(
     db,
     userId,
-    { json: sql<TransactionJson>`(${transactionJson})::json` },
+    { json: sql<TransactionJson>`(${transactionJson(userId)})::json` },
     where,
   );
 }
@@ -157,5 +187,5 @@ export async function findTransactionsJsonText(
   where: SQL | undefined,
   page: Page,
 ): Promise<string> {
-  return `[${(await readRows(db, userId, where, sql<string>`${transactionJson}`, page)).join(",")}]`;
+  return `[${(await readRows(db, userId, where, sql<string>`${transactionJson(userId)}`, page)).join(",")}]`;
 }

@@ -16,7 +16,7 @@ export async function listTransactionPage(
   filters: TransactionFilters,
   page: number,
 ): Promise<TransactionPage> {
-  const where = transactionFilter(filters);
+  const where = transactionFilter(filters, userId);
   const { count, ...summary } = await sumTransactions(db, userId, where);
   const pageCount = Math.max(1, Math.ceil(count / TRANSACTIONS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);

@@ -12,8 +12,8 @@ import type { ListAllQuery } from "@/lib/schemas/transaction-list-page";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
-const wholeMonth = ({ year, month }: MonthQuery, tag = "", payeeId?: string) =>
-  transactionFilter({ year, month, type: null, categoryId: null, q: "", tag, payeeId });
+const wholeMonth = (viewer: string, { year, month }: MonthQuery, tag = "", payeeId?: string) =>
+  transactionFilter({ year, month, type: null, categoryId: null, q: "", tag, payeeId }, viewer);
 
 /** The month's transactions, newest day first (then newest created); the first `limit` if given. */
 export function listTransactions(
@@ -22,7 +22,7 @@ export function listTransactions(
   month: MonthQuery,
   limit?: number,
 ): Promise<TransactionJson[]> {
-  return findTransactions(db, userId, wholeMonth(month), { limit });
+  return findTransactions(db, userId, wholeMonth(userId, month), { limit });
 }
 
 export interface TransactionListPage {
@@ -42,7 +42,7 @@ export async function listTransactionsJson(
   userId: string,
   { year, month, page, pageSize, tag, payeeId }: ListAllQuery,
 ): Promise<TransactionListPage> {
-  const where = wholeMonth({ year, month }, tag, payeeId);
+  const where = wholeMonth(userId, { year, month }, tag, payeeId);
   const tagKey = (tag ? `:tag:${foldForSearch(tag)}` : "") + (payeeId ? `:payee:${payeeId}` : "");
   const [body, count] = await Promise.all([
     cachedForListVersion(db, userId, `month:${year}-${month}:${page}x${pageSize}${tagKey}`, () =>

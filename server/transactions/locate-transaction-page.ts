@@ -5,9 +5,10 @@ import { transactions, transactionTypes } from "@/db/schema";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/schemas/transactions";
 import type { TransactionFilters } from "@/lib/schemas/transactions";
 import { transactionFilter } from "@/server/transactions/transaction-filter";
+import { visibleTransactionSql } from "@/server/shared/household-access";
 
 /**
- * The page (50 rows, newest first) of the filtered month that holds the user's transaction `id`,
+ * The page (50 rows, newest first) of the filtered month that holds the transaction `id` the user sees,
  * or null when the filters do not show it: the rows that sort before it are counted in SQL.
  */
 export async function locateTransactionPage(
@@ -19,7 +20,7 @@ export async function locateTransactionPage(
   const target = db
     .select({ date: transactions.transactionDate, createdAt: transactions.createdAt, id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+    .where(and(visibleTransactionSql(userId), eq(transactions.id, id)))
     .as("target");
   const [row] = await db
     .select({
@@ -29,7 +30,7 @@ export async function locateTransactionPage(
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
     .innerJoin(target, sql`true`)
-    .where(and(eq(transactions.userId, userId), transactionFilter(filters)));
+    .where(and(visibleTransactionSql(userId), transactionFilter(filters, userId)));
   if (!row?.shown) return null;
   return Math.floor(row.before / TRANSACTIONS_PAGE_SIZE) + 1;
 }

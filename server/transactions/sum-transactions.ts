@@ -7,9 +7,10 @@ import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import type { TransactionSummary } from "@/lib/schemas/transactions";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
+import { visibleTransactionSql } from "@/server/shared/household-access";
 
 /**
- * How many of the user's transactions match `where` (all are listed), and their income and
+ * How many of the transactions the user sees match `where` (all are listed), and their income and
  * expense, summed in SQL: money moved to or from an objective is neither, as everywhere else.
  */
 export async function sumTransactions(
@@ -23,7 +24,7 @@ export async function sumTransactions(
     .select({ count: sql<number>`count(*)::int`, income: sumOf("receita"), expense: sumOf("despesa") })
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .where(and(eq(transactions.userId, userId), where));
+    .where(and(visibleTransactionSql(userId), where));
   const incomeCents = numericToCents(row?.income ?? "0");
   const expenseCents = numericToCents(row?.expense ?? "0");
   return { count: row?.count ?? 0, incomeCents, expenseCents, balanceCents: subtractCents(incomeCents, expenseCents) };

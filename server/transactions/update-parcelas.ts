@@ -8,6 +8,7 @@ import { refreshCardStatement } from "@/server/cards";
 import { setTransactionTags } from "@/server/tags/set-transaction-tags";
 import { INSTALLMENT_DESCRIPTION_MAX, transactionMessages } from "@/lib/schemas/transactions";
 import type { SeriesScope, TransactionInput } from "@/lib/schemas/transactions";
+import type { HouseholdRowValues } from "@/server/transactions/household-row-values";
 
 export interface EditedParcela {
   groupId: string;
@@ -22,10 +23,11 @@ export interface EditedParcela {
  * parcelas ("future") or all of them ("all"); each keeps its own "(k/n)", valor and date, and
  * a parcela whose payment method changed follows the card statement rules of a single edit.
  * A valor or date other than this parcela's is refused: those change one parcela at a time.
+ * `userId` owns the series, `actor` is who edits it; the "da casa" mark, who paid and the split travel too.
  */
 export async function updateParcelas(
   tx: DbOrTx,
-  userId: string,
+  { userId, actor, shared }: { userId: string; actor: string; shared: HouseholdRowValues },
   parcela: EditedParcela,
   scope: Exclude<SeriesScope, "this">,
   input: TransactionInput,
@@ -65,6 +67,8 @@ export async function updateParcelas(
       categorySource: input.categoryId ? "person" : null,
       paymentMethodId: input.paymentMethodId,
       ...(input.payeeId !== undefined ? { payeeId: input.payeeId } : {}),
+      ...shared,
+      updatedBy: actor,
     })
     .where(target);
   for (const row of before) {

@@ -7,6 +7,9 @@ import { transactions } from "@/db/schema";
 import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
 import { refreshCardStatement } from "@/server/cards";
 import { checkReferences } from "@/server/transactions/check-references";
+import { householdRowValues } from "@/server/transactions/household-row-values";
+import { moveRow } from "@/server/transactions/move-row";
+import { accessTransaction } from "@/server/shared/household-access";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
@@ -31,6 +34,8 @@ async function lockSeries(tx: DbOrTx, groupId: string): Promise<void> {
  * payment method and tags (when sent) reach the other parcelas too (see updateParcelas), all in one transaction.
  * A parcela's series is locked first (lockSeries); a deadlock or serialization failure still
  * chosen by PostgreSQL runs the whole edit once more.
+ * `userId` may be a member writing a row they may change (accessTransaction): the row stays its
+ * owner's, unless it moves to an account of someone else (moveRow); `updated_by` names them.
  */
 export async function updateTransaction(
   db: Db,
@@ -39,13 +44,20 @@ export async function updateTransaction(
   { scope, ...input }: TransactionPatchInput,
 ): Promise<TransactionJson> {
   let changed: string[] = [id];
+  let ownerId = userId;
   const answer = await retryOnceOnConflict(() =>
     db.transaction(async (tx) => {
       changed = [id];
+      const { ownerId: before } = await accessTransaction(tx, {
+        userId,
+        id,
+        mode: "write",
+        notFoundMessage: transactionMessages.notFound,
+      });
       const [series] = await tx
         .select({ groupId: transactions.installmentGroupId })
         .from(transactions)
-        .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+        .where(and(eq(transactions.id, id), eq(transactions.userId, before)));
       if (series?.groupId) await lockSeries(tx, series.groupId);
       const [current] = await tx
         .select({
@@ -54,42 +66,51 @@ export async function updateTransaction(
           installmentCount: transactions.installmentCount,
           valor: transactions.valor,
           transactionDate: transactions.transactionDate,
+          household: transactions.household,
+          paidBy: transactions.paidBy,
+          split: transactions.split,
         })
         .from(transactions)
-        .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+        .where(and(eq(transactions.id, id), eq(transactions.userId, before)))
         .for("update");
+      // Gone, or moved to another owner, since the access check.
       if (!current) throw notFound(transactionMessages.notFound);
       // An estorno edited without saying otherwise stays an estorno.
       input = { ...input, estorno: input.estorno ?? Number(current.valor) < 0 };
 
-      const type = await checkReferences(tx, userId, input);
+      const { type, account } = await checkReferences(tx, userId, input);
+      ownerId = account.ownerId;
+      const shared = await householdRowValues(tx, { actor: userId, account, input, current });
       if (current.installmentGroupId) {
         if (type !== "despesa") {
           throw new AppError("bad_request", "Uma parcela de compra parcelada deve continuar como despesa.");
         }
         if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
         if (input.estorno) throw new AppError("bad_request", transactionMessages.refundNotParcel);
+        if (ownerId !== before) throw new AppError("bad_request", transactionMessages.parcelaOwner);
       }
       const { installmentGroupId: groupId, installmentIndex: index, installmentCount: count } = current;
       if (scope !== "this" && groupId && index && count) {
         const { valor, transactionDate } = current;
-        changed = await updateParcelas(tx, userId, { groupId, index, count, valor, transactionDate }, scope, input);
+        changed = await updateParcelas(tx, { userId: ownerId, actor: userId, shared }, { groupId, index, count, valor, transactionDate }, scope, input);
       } else {
-        await assertObjectiveBalance(tx, userId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents }, id);
+        await assertObjectiveBalance(tx, ownerId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents }, id);
+        if (ownerId !== before) await moveRow(tx, { id, from: before, to: ownerId, payeeSent: input.payeeId !== undefined });
         await tx
           .update(transactions)
-          .set(toTransactionValues(input))
-          .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
-        await refreshCardStatement(tx, userId, id);
-        if (input.tags !== undefined) await setTransactionTags(tx, userId, [id], input.tags);
+          .set({ ...toTransactionValues(input), ...shared, updatedBy: userId })
+          .where(and(eq(transactions.id, id), eq(transactions.userId, ownerId)));
+        await refreshCardStatement(tx, ownerId, id);
+        if (input.tags !== undefined) await setTransactionTags(tx, ownerId, [id], input.tags);
       }
-      // A bank row moved into a category teaches its Pluggy category's mapping (the categoriser's step 3).
-      if (input.categoryId) await learnFromRecategorisation(tx, userId, [id], input.categoryId);
+      // A bank row moved into a category teaches its Pluggy category's mapping (the categoriser's
+      // step 3): the owner's own choices only.
+      if (input.categoryId && userId === ownerId) await learnFromRecategorisation(tx, userId, [id], input.categoryId);
       const [updated] = await findTransactions(tx, userId, eq(transactions.id, id));
       if (!updated) throw notFound(transactionMessages.notFound);
       return updated;
     }),
   );
-  await emitTransactionEvents(db, userId, "transaction.updated", changed);
+  await emitTransactionEvents(db, ownerId, "transaction.updated", changed);
   return answer;
 }

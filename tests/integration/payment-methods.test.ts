@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_STARTER_SET } from "@/lib/schemas/payment-methods";
-import { afterAll, vi } from "vitest";
+import { afterAll, expect, vi } from "vitest";
 import { POST } from "@/app/api/v1/payment-method/route";
 import { GET as listAll } from "@/app/api/v1/payment-method/list-all/route";
 import { POST as starterSet } from "@/app/api/v1/payment-method/starter-set/route";
@@ -30,5 +30,8 @@ describeLabelEndpoints({
     dueDay: null,
     creditLimit: null,
     availableLimit: null,
+    sharing: "private",
+    ownerId: expect.any(String),
+    access: "owner",
   },
 });

@@ -1,4 +1,4 @@
-import { beforeAll } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { POST as create } from "@/app/api/v1/transaction/route";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { db } from "@/lib/server/db";
@@ -91,3 +91,15 @@ export const post = (payload: unknown, as = token) =>
     body: payload,
     token: as,
   });
+
+/** What a row answers of who owns and who wrote it, for a row its owner typed and never changed. */
+export const ownRowFields = {
+  ownerId: expect.any(String),
+  household: false,
+  paidBy: expect.any(String),
+  split: null,
+  createdBy: { id: expect.any(String), name: expect.any(String) },
+  updatedBy: null,
+  updatedAt: expect.any(String),
+  access: "owner",
+};

@@ -17,6 +17,7 @@ import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import {
   createReferences,
+  ownRowFields,
   transactionTypeIds,
   type TransactionRefs,
 } from "./transactions-fixtures";
@@ -98,6 +99,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         payeeId: null,
         categorySource: null,
         categoryBasis: null,
+        ...ownRowFields,
       },
       {
         _id: post.body._id,
@@ -116,6 +118,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         payeeId: null,
         categorySource: "person",
         categoryBasis: null,
+        ...ownRowFields,
       },
     ]);
     // The spec's keys, in the order the API has always sent them, then the tags, the payee, where
@@ -137,6 +140,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
       "payeeId",
       "categorySource",
       "categoryBasis",
+      ...Object.keys(ownRowFields),
     ]);
     expect(parcels.body[0]?.valor).toBe(50.01);
   });

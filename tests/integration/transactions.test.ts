@@ -18,6 +18,7 @@ import {
   token,
   types,
   setupOwnerAndStranger,
+  ownRowFields,
 } from "./transactions-fixtures";
 
 type Message = { message: string };
@@ -65,6 +66,7 @@ describe("POST /transaction", () => {
       payeeId: null,
       categorySource: "person",
       categoryBasis: null,
+      ...ownRowFields,
     });
   });
 

@@ -8,7 +8,8 @@ import {
   type PaymentKindsReviewJson,
   type PaymentMethodJson,
 } from "@/lib/schemas/payment-methods";
-import { paymentMethodKinds } from "@/lib/domain/enums";
+import { paymentMethodKinds, sharingLevels } from "@/lib/domain/enums";
+import { recordAccess } from "@/lib/openapi/paths/transactions";
 import { color, id, json, labelJson, reais } from "@/lib/openapi/answers";
 import { defineResource } from "@/lib/openapi/define";
 
@@ -24,6 +25,12 @@ export const paymentMethodJson = labelJson
     dueDay: z.number().int().nullable(),
     creditLimit: reais.nullable(),
     availableLimit: reais.nullable(),
+    sharing: z
+      .enum(sharingLevels)
+      .meta({ description: "private (só seu), shared (a casa vê e lança) ou read_only (a casa só vê)." }),
+    ownerId: id,
+    ownerName: z.string().optional().meta({ description: "O nome do dono, quando não é você." }),
+    access: recordAccess,
   })
   .meta({ id: "PaymentMethod" }) satisfies z.ZodType<PaymentMethodJson>;
 
@@ -60,7 +67,7 @@ export default defineResource({
       path: "/api/v1/payment-method/list-all",
       access: "subscriber",
       summary: "Listar os meios de pagamento",
-      description: "Em ordem alfabética, com saldos e limites.",
+      description: "Em ordem alfabética, com saldos e limites; inclui os que a casa compartilha com você, com o saldo do dono.",
       answers: { 200: json("Os meios de pagamento.", z.array(paymentMethodJson)) },
     },
     {
@@ -103,6 +110,8 @@ export default defineResource({
       path: "/api/v1/payment-method/[id]",
       access: "subscriber",
       summary: "Alterar um meio de pagamento",
+      description:
+        "Só o dono altera. `sharing` compartilha com a casa (`shared`: vê e lança; `read_only`: só vê) e pede uma casa.",
       params: paymentMethodIdParams,
       body: paymentMethodPatch,
       answers: { 200: json("O meio de pagamento alterado.", paymentMethodJson) },

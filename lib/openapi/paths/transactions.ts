@@ -6,6 +6,8 @@ import {
   transactionInput,
   transactionPatchInput,
   type DeleteTransactionJson,
+  type PersonRefJson,
+  type RecordAccessJson,
   type QuickEntryJson,
   type TransactionJson,
   type TransactionTypeJson,
@@ -16,6 +18,13 @@ import { suggestQuery, type SuggestionJson } from "@/lib/schemas/category-rules"
 import { categorySources, categoryTypes, transactionTypeNames } from "@/lib/domain/enums";
 import { day, id, json, namedRefJson, reais, refJson } from "@/lib/openapi/answers";
 import { defineResource } from "@/lib/openapi/define";
+
+const personJson = z.object({ id, name: z.string() }).meta({ id: "PersonRef" }) satisfies z.ZodType<PersonRefJson>;
+
+/** What the person asking may do with a record shared in a household. */
+export const recordAccess = z
+  .enum(["owner", "write", "read"])
+  .meta({ description: "owner: é seu; write: da casa, pode alterar; read: só ver." }) satisfies z.ZodType<RecordAccessJson>;
 
 const transactionType = z
   .object({ _id: id, transactionType: z.enum(transactionTypeNames) })
@@ -39,6 +48,17 @@ export const transactionJson = z
     payeeId: id.nullable().meta({ description: "O favorecido (`GET /api/v1/payees/{id}`)." }),
     categorySource: z.enum(categorySources).nullable(),
     categoryBasis: z.string().nullable(),
+    ownerId: id.meta({ description: "De quem é: o dono da conta (ou quem lançou, sem conta compartilhada)." }),
+    household: z.boolean().meta({ description: "Da casa, sem uma conta compartilhada." }),
+    paidBy: id.meta({ description: "Quem pagou (o dono, se ninguém foi indicado)." }),
+    split: z
+      .record(id, z.number())
+      .nullable()
+      .meta({ description: "A divisão deste lançamento, em % por membro; nula: a da casa." }),
+    createdBy: personJson.nullable().meta({ description: "Quem lançou; nulo: um ex-membro." }),
+    updatedBy: personJson.nullable().meta({ description: "Quem alterou por último; nulo se ninguém alterou." }),
+    updatedAt: z.string().meta({ description: "Quando mudou por último (ISO 8601)." }),
+    access: recordAccess,
   })
   .meta({ id: "Transaction" }) satisfies z.ZodType<TransactionJson>;
 
@@ -63,6 +83,14 @@ const example = {
   payeeId: null,
   categorySource: "person",
   categoryBasis: null,
+  ownerId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+  household: false,
+  paidBy: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+  split: null,
+  createdBy: { id: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", name: "Ana" },
+  updatedBy: null,
+  updatedAt: "2026-03-10T13:45:00.000Z",
+  access: "owner",
 };
 
 const quickEntry = z.object({
@@ -107,7 +135,7 @@ export default defineResource({
       access: "subscriber",
       summary: "Lançar uma receita ou despesa",
       description:
-        '`valor` em reais (12.3 ou "12,30"); `transactionTypeId` vem de `GET /api/v1/transaction/transaction-types`.',
+        '`valor` em reais (12.3 ou "12,30"); `transactionTypeId` vem de `GET /api/v1/transaction/transaction-types`. Numa conta que um membro da casa compartilha, o lançamento é do dono da conta; `household`, `paidBy` e `split` (em %, somando 100) valem para lançamentos da casa.',
       body: transactionInput,
       bodyExample: {
         description: "Supermercado",
@@ -178,7 +206,7 @@ export default defineResource({
       access: "subscriber",
       summary: "Alterar um lançamento",
       description:
-        "Numa parcela, `scope` diz quais mudam: `this`, `future` ou `all` (só descrição, categoria e meio de pagamento).",
+        "Numa parcela, `scope` diz quais mudam: `this`, `future` ou `all` (só descrição, categoria e meio de pagamento). Um membro da casa altera um lançamento de uma conta compartilhada com ele (\"Ver e lançar\"); \"Só ver\": 403.",
       params: transactionIdParams,
       body: transactionPatchInput,
       answers: { 200: json("O lançamento alterado.", transactionJson) },
