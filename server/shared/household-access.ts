@@ -113,6 +113,15 @@ export async function membershipOf(db: DbOrTx, userId: string): Promise<Membersh
   return row ?? null;
 }
 
+/**
+ * Holds `userId`'s membership row (KEY SHARE) until the transaction ends, before a write checks what
+ * the household lets them reach: a removal or a leave racing the write (which lock that row FOR
+ * UPDATE) then lands wholly before it (the write sees them outside: 404) or after it.
+ */
+export async function holdMembership(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ userId: householdMembers.userId }).from(householdMembers).where(eq(householdMembers.userId, userId)).for("key share");
+}
+
 /** 403 for a "Só ver" member; anyone else may write what the household shares with them. */
 export function assertMayWriteShared(membership: Membership | null): void {
   if (membership?.level === "read") throw new AppError("forbidden", householdAccessMessages.readOnlyMember);
@@ -129,7 +138,8 @@ export interface PaymentMethodAccess {
 /**
  * A payment method `userId` may use: read (visible) or write (own, or shared "Ver e lançar" to a
  * member who is not "Só ver"). Invisible: 404 with `notFoundMessage`; visible only: 403.
- * Locks the row (KEY SHARE) when `lock`, so it cannot vanish before a write in the same transaction.
+ * Locks the row (KEY SHARE) when `lock`, so it cannot vanish before a write in the same transaction,
+ * and first the person's membership (`holdMembership`).
  */
 export async function accessPaymentMethod(
   db: DbOrTx,
@@ -141,6 +151,7 @@ export async function accessPaymentMethod(
     lock?: boolean;
   },
 ): Promise<PaymentMethodAccess> {
+  if (lock) await holdMembership(db, userId);
   const query = db
     .select({
       id: paymentMethods.id,

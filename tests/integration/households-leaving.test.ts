@@ -5,12 +5,14 @@ import { budgets, categories, householdMembers, households, objectives, paymentM
 import { db } from "@/lib/server/db";
 import { POST as deleteRequest } from "@/app/api/v1/user/delete-request/route";
 import { DELETE as deleteMe } from "@/app/api/v1/user/me/route";
+import { POST as postTransaction } from "@/app/api/v1/transaction/route";
 import { call } from "../helpers/api";
 import { createTestUser, TEST_PASSWORD } from "../helpers/users";
 import { extractCode } from "../fakes/smtp-catcher";
 import { clearRateLimits, freshIp } from "./auth-fixtures";
 import { household, join } from "./households-fixtures";
 import { findTransaction, insertRecurringPayment, insertTransaction } from "./record-fixtures";
+import { transactionTypeIds } from "./transactions-fixtures";
 
 const mail = await vi.hoisted(async () => (await import("./auth-mail")).catchMail());
 afterAll(() => mail.stop());
@@ -146,6 +148,49 @@ describe("a member removed while a request of theirs is in flight", () => {
       expect([200, 404]).toContain(own.status);
       if (own.status === 200) expect(own.body.me.monthlyIncomeCents).toBe(500_000);
       expect(await db.select().from(householdMembers).where(eq(householdMembers.userId, bruno.user.id))).toEqual([]);
+    }
+  });
+
+  it("lands an expense typed in the owner's shared account wholly before the removal, or refuses it after", async () => {
+    const { despesa } = await transactionTypeIds();
+    for (let round = 0; round < 4; round += 1) {
+      const ana = await person("Ana");
+      const bruno = await person("Bruno");
+      await household.create(ana.token);
+      await join(mail, ana, bruno);
+      const shared = await account(ana.user.id, "Conta conjunta", "shared");
+      const expense = (description: string) =>
+        call(postTransaction, {
+          method: "POST",
+          path: "/api/v1/transaction",
+          token: bruno.token,
+          body: {
+            description,
+            valor: 42.5,
+            categoryId: null,
+            paymentMethodId: shared.id,
+            transactionTypeId: despesa,
+            transactionDate: "2026-03-10",
+            isObjective: false,
+            objectiveId: null,
+          },
+        });
+      expect((await expense("Antes da saída")).status).toBe(201);
+      const [removed, typed] = await Promise.all([household.remove(ana.token, bruno.user.id), expense("Mercado na corrida")]);
+      expect(removed.status).toBe(204);
+      const rows = await db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.paymentMethodId, shared.id), eq(transactions.description, "Mercado na corrida")));
+      if (typed.status === 201) {
+        expect(rows.map((r) => [r.userId, r.createdBy])).toEqual([[ana.user.id, bruno.user.id]]);
+      } else {
+        expect(typed.status).toBe(404);
+        expect(rows).toEqual([]);
+      }
+      const after = await expense("Depois de sair");
+      expect(after.status).toBe(404);
+      expect(await db.select().from(transactions).where(and(eq(transactions.paymentMethodId, shared.id), eq(transactions.description, "Depois de sair")))).toEqual([]);
     }
   });
 
