@@ -8,6 +8,7 @@ import { attachmentMessages } from "@/lib/schemas/attachments";
 import { requireAttachmentStore, type AttachmentStore } from "@/server/attachments/attachment-store";
 import { idleLimitedBody, type IdleLimit } from "@/server/attachments/idle-limited-body";
 import { receiptDownloads } from "@/server/attachments/receipt-slots";
+import { onVisibleRow } from "@/server/attachments/on-visible-row";
 
 /**
  * What a receipt is served with: nothing in it may run (a PDF is never read as HTML, an SVG or
@@ -45,7 +46,7 @@ async function serve(db: DbOrTx, store: AttachmentStore, userId: string, attachm
   const [row] = await db
     .select({ storageKey: attachments.storageKey, contentType: attachments.contentType, fileName: attachments.fileName, size: attachments.size })
     .from(attachments)
-    .where(and(eq(attachments.id, attachmentId), eq(attachments.userId, userId)));
+    .where(and(eq(attachments.id, attachmentId), onVisibleRow(userId)));
   if (!row) throw notFound(attachmentMessages.notFound);
   const body = await store.get(row.storageKey);
   if (!body) {

@@ -8,6 +8,7 @@ import { describeError, logger } from "@/lib/server/logger";
 import { ATTACHMENTS_PER_TRANSACTION, ATTACHMENT_QUOTA_BYTES } from "@/lib/domain/attachment-limits";
 import { attachmentMessages, quotaFullMessage, type AttachmentJson } from "@/lib/schemas/attachments";
 import { transactionMessages } from "@/lib/schemas/transactions";
+import { accessTransaction } from "@/server/shared/household-access";
 import { requireAttachmentStore, type AttachmentStore } from "@/server/attachments/attachment-store";
 import { receiptUploads } from "@/server/attachments/receipt-slots";
 import { prepareAttachmentFile } from "@/server/attachments/prepare-attachment-file";
@@ -31,9 +32,16 @@ export async function uploadAttachment(
   signal?: AbortSignal,
 ): Promise<AttachmentJson> {
   const store = requireAttachmentStore();
+  // A receipt on a member's shared row is the row owner's, in their quota; the slot is the uploader's.
+  const { ownerId } = await accessTransaction(db, {
+    userId,
+    id: transactionId,
+    mode: "write",
+    notFoundMessage: transactionMessages.notFound,
+  });
   const release = await receiptUploads.take(userId, signal);
   try {
-    return await keep(db, store, userId, transactionId, readUpload);
+    return await keep(db, store, ownerId, transactionId, readUpload);
   } finally {
     release();
   }
