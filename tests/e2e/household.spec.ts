@@ -110,27 +110,27 @@ test.describe("Casa › Bolso a dois", () => {
 
     // Ana shares her account; Bruno shares his card read-only and spends in Ana's account.
     const today = todayInSaoPaulo();
-    const anaAccount = await api<{ id: string }>(page, "POST", "/payment-method", { name: "Conta conjunta", kind: "account" });
-    await api(page, "PATCH", `/payment-method/${anaAccount.id}`, { sharing: "shared" });
-    const brunoCard = await api<{ id: string }>(tab, "POST", "/payment-method", {
+    const anaAccount = await api<{ _id: string }>(page, "POST", "/payment-method", { name: "Conta conjunta", kind: "account" });
+    await api(page, "PATCH", `/payment-method/${anaAccount._id}`, { sharing: "shared" });
+    const brunoCard = await api<{ _id: string }>(tab, "POST", "/payment-method", {
       name: "Cartão do Bruno",
       kind: "credit_card",
       closingDay: 3,
       dueDay: 10,
     });
-    await api(tab, "PATCH", `/payment-method/${brunoCard.id}`, { sharing: "read_only" });
+    await api(tab, "PATCH", `/payment-method/${brunoCard._id}`, { sharing: "read_only" });
     const despesa = await despesaTypeId(tab);
     await api(tab, "POST", "/transaction", {
       description: "Mercado do mês",
       valor: 200,
-      paymentMethodId: anaAccount.id,
+      paymentMethodId: anaAccount._id,
       transactionTypeId: despesa,
       transactionDate: today,
     });
     await api(tab, "POST", "/transaction", {
       description: "Farmácia",
       valor: 80,
-      paymentMethodId: brunoCard.id,
+      paymentMethodId: brunoCard._id,
       transactionTypeId: despesa,
       transactionDate: today,
     });
