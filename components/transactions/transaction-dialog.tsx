@@ -9,7 +9,8 @@ import {
 } from "@/components/ui/dialog";
 import { TransactionForm } from "@/components/transactions/transaction-form";
 import { TransactionAttachments } from "@/components/attachments/transaction-attachments";
-import type { EditableTransaction, TransactionReferences } from "@/lib/schemas/transactions";
+import type { TransactionReferences } from "@/lib/schemas/transactions";
+import type { DialogTransaction } from "@/components/transactions/household-row";
 
 /** 'Nova Transação' / 'Editar Transação' (with its receipts); the form mounts fresh each time it opens. */
 export function TransactionDialog({
@@ -22,18 +23,21 @@ export function TransactionDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  transaction: EditableTransaction | null;
+  transaction: DialogTransaction | null;
   references: TransactionReferences;
   defaultDate?: string;
   onSaved: () => void;
 }) {
+  const readOnly = transaction?.shared?.access === "read";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{transaction ? "Editar Transação" : "Nova Transação"}</DialogTitle>
+          <DialogTitle>{readOnly ? "Transação" : transaction ? "Editar Transação" : "Nova Transação"}</DialogTitle>
           <DialogDescription>
-            {transaction
+            {readOnly
+              ? "Um lançamento da casa que você pode ver, mas não alterar."
+              : transaction
               ? "Altere os dados e salve."
               : "Registre uma receita ou despesa. Compras parceladas viram uma despesa por mês."}
           </DialogDescription>

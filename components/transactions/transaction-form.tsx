@@ -30,6 +30,11 @@ import { captureFormValues } from "@/components/capture/capture-form-values";
 import { categoryHintOf } from "@/components/transactions/category-hint";
 import { NO_OVERRIDE, TaxOverrideFields, changedOverride, useStoredOverride } from "@/components/tax/tax-override-fields";
 import type { TaxOverrideState } from "@/components/tax/tax-override-fields";
+import { HouseholdFields } from "@/components/transactions/household-fields";
+import type { HouseholdFieldsState } from "@/components/transactions/household-fields";
+import { auditLine, initialSplit, splitBody } from "@/components/transactions/household-row";
+import type { DialogTransaction } from "@/components/transactions/household-row";
+import { useHouseholdContext } from "@/components/transactions/use-household-context";
 import { DEFAULT_INSTALLMENTS, transactionFormSchema, transactionMessages } from "@/lib/schemas/transactions";
 import type {
   SeriesScope,
@@ -69,12 +74,21 @@ export function TransactionForm({
   defaultDate,
   onSaved,
 }: {
-  transaction: EditableTransaction | null;
+  transaction: DialogTransaction | null;
   references: TransactionReferences;
   defaultDate?: string;
   onSaved: () => void;
 }) {
   const editing = transaction !== null;
+  const shared = transaction?.shared;
+  const readOnly = shared?.access === "read";
+  const household = useHouseholdContext();
+  const [householdState, setHouseholdState] = useState<HouseholdFieldsState>(() => ({
+    household: shared?.household ?? false,
+    paidBy: shared && shared.paidBy !== shared.ownerId ? shared.paidBy : "",
+    split: initialSplit(shared?.split ?? null, Object.keys(shared?.split ?? {})),
+  }));
+  const [splitError, setSplitError] = useState<string | undefined>();
   const parcel = transaction?.parcel ?? null;
   const isParcel = parcel !== null;
   const [scope, setScope] = useState<SeriesScope>("this");
@@ -102,6 +116,18 @@ export function TransactionForm({
   const onCard = references.paymentMethods.some((m) => m._id === paymentMethodId && m.card);
   const showRefund = type === "despesa" && onCard && !isParcel && !(isInstallment && !editing);
   const isRefund = showRefund && Boolean(estorno);
+  const sharedAccount = (paymentMethodId && household?.shared.get(paymentMethodId)) || null;
+  const householdRow = household !== null && (sharedAccount !== null || householdState.household);
+
+  /** Who paid and the split, for a household's member: nothing outside one. */
+  const householdBody = (): Record<string, unknown> | { error: string } => {
+    if (!household) return {};
+    const flag = sharedAccount ? {} : { household: householdState.household };
+    if (!householdRow) return flag;
+    const split = splitBody(householdState.split);
+    if ("error" in split) return split;
+    return { ...flag, paidBy: householdState.paidBy || null, split: split.split };
+  };
 
   const submit = async (values: TransactionFormValues) => {
     // Valor and date travel with no other parcela: say so on the field instead of a failed request.
@@ -131,6 +157,13 @@ export function TransactionForm({
       return;
     }
     if (tax) request.body = { ...request.body, tax };
+    const extras = householdBody();
+    if ("error" in extras) {
+      setSplitError(String(extras.error));
+      return;
+    }
+    setSplitError(undefined);
+    request.body = { ...request.body, ...extras };
     await saveTransaction(request, {
       saved: editing ? "Transação atualizada" : "Transação adicionada",
       description: request.installment
@@ -156,7 +189,19 @@ export function TransactionForm({
       onSubmit={(event) => void handleSubmit(submit)(event)}
       busy={isSubmitting}
       submitLabel={editing ? "Salvar alterações" : "Adicionar transação"}
+      actions={readOnly ? <></> : undefined}
     >
+      {readOnly ? (
+        <p role="note" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+          Compartilhado só para ver.
+        </p>
+      ) : null}
+      {editing && householdRow ? (
+        <p data-testid="audit-line" className="text-xs text-zinc-600 dark:text-zinc-400">
+          {auditLine(shared) ?? "lançado por você"}
+        </p>
+      ) : null}
+      <fieldset disabled={readOnly} className="contents">
       {editing ? null : (
         <CaptureCodeAction
           onCaptured={(code) => {
@@ -291,7 +336,17 @@ export function TransactionForm({
           onChange={setTaxState}
         />
       ) : null}
+      {household ? (
+        <HouseholdFields
+          context={household}
+          sharedAccount={sharedAccount}
+          state={householdState}
+          error={splitError}
+          onChange={setHouseholdState}
+        />
+      ) : null}
       {editing ? null : <PendingAttachments pending={receipts} disabled={isSubmitting} />}
+      </fieldset>
     </DialogForm>
   );
 }

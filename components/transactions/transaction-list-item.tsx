@@ -7,7 +7,7 @@ import { TransactionRowActions } from "@/components/transactions/transaction-row
 import { RowTags } from "@/components/transactions/row-tags";
 import { AttachmentClip } from "@/components/attachments/attachment-clip";
 import { TxIcon } from "@/components/transactions/tx-icon";
-import { toEditableTransaction } from "@/lib/schemas/transactions";
+import { toDialogTransaction } from "@/components/transactions/household-row";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 
 /**
@@ -87,7 +87,7 @@ export function TransactionListItem({
           </div>
         ) : null}
       </div>
-      <TransactionRowActions transaction={toEditableTransaction(t)} />
+      <TransactionRowActions transaction={toDialogTransaction(t)} />
     </li>
   );
 }

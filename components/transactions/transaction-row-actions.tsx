@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { useTransactionActions } from "@/components/transactions/transactions-provider";
 import { TxIcon } from "@/components/transactions/tx-icon";
-import type { EditableTransaction } from "@/lib/schemas/transactions";
+import type { DialogTransaction } from "@/components/transactions/household-row";
 
 const loadRowMenu = () => import("@/components/transactions/transaction-row-menu");
 
@@ -12,7 +12,7 @@ const loadRowMenu = () => import("@/components/transactions/transaction-row-menu
  * Edit and delete: two icon buttons from 640 px, one menu below; a spinner while deleting. The
  * row dims through `data-deleting` and hides through `data-deleted` (see transactions.css).
  */
-export function TransactionRowActions({ transaction }: { transaction: EditableTransaction }) {
+export function TransactionRowActions({ transaction }: { transaction: DialogTransaction }) {
   const { openEdit, askDelete, deleting, deleted } = useTransactionActions();
   // The menu mounts on first use, its code fetched then: fifty idle menus would add their ids and
   // state to every page, and the Radix menu its weight to the first load.
@@ -28,8 +28,10 @@ export function TransactionRowActions({ transaction }: { transaction: EditableTr
       </span>
     );
   }
+  // A row shared "só para ver" opens read-only, and offers no deletion.
+  const readOnly = transaction.shared?.access === "read";
   const onEdit = () => openEdit(transaction);
-  const onDelete = () => askDelete(transaction);
+  const onDelete = readOnly ? undefined : () => askDelete(transaction);
   const trigger = (
     <button
       type="button"
@@ -51,12 +53,14 @@ export function TransactionRowActions({ transaction }: { transaction: EditableTr
   return (
     <>
       <span data-actions>
-        <button type="button" aria-label={`Editar ${description}`} onClick={onEdit}>
+        <button type="button" aria-label={`${readOnly ? "Ver" : "Editar"} ${description}`} onClick={onEdit}>
           <TxIcon name="edit" />
         </button>
-        <button type="button" aria-label={`Excluir ${description}`} onClick={onDelete} data-delete>
-          <TxIcon name="delete" />
-        </button>
+        {onDelete ? (
+          <button type="button" aria-label={`Excluir ${description}`} onClick={onDelete} data-delete>
+            <TxIcon name="delete" />
+          </button>
+        ) : null}
       </span>
       {menu === "idle" || !RowMenu ? (
         trigger

@@ -18,7 +18,8 @@ export default function TransactionRowMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent on a row shared "só para ver": it opens to be seen, never deleted. */
+  onDelete?: () => void;
 }) {
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
@@ -26,12 +27,14 @@ export default function TransactionRowMenu({
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={onEdit}>
           <Pencil aria-hidden="true" />
-          Editar
+          {onDelete ? "Editar" : "Ver"}
         </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2 aria-hidden="true" />
-          Excluir
-        </DropdownMenuItem>
+        {onDelete ? (
+          <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+            <Trash2 aria-hidden="true" />
+            Excluir
+          </DropdownMenuItem>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

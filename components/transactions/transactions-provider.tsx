@@ -1,5 +1,6 @@
 "use client";
 
+import type { DialogTransaction } from "@/components/transactions/household-row";
 import { useRouter } from "next/navigation";
 import { createContext, use, useEffect, useState } from "react";
 import { toast } from "@/components/toast/toast";
@@ -13,15 +14,14 @@ import { focusWhenRemoved, neighbourControl } from "@/components/ui/focus-after-
 import type {
   DeleteScope,
   DeleteTransactionJson,
-  EditableTransaction,
   TransactionReferences,
 } from "@/lib/schemas/transactions";
 
 interface TransactionActions {
   references: TransactionReferences;
   openCreate: () => void;
-  openEdit: (transaction: EditableTransaction) => void;
-  askDelete: (transaction: EditableTransaction) => void;
+  openEdit: (transaction: DialogTransaction) => void;
+  askDelete: (transaction: DialogTransaction) => void;
   /** Rows whose delete request is running (spinner) or done (hidden until the list re-renders). */
   deleting: ReadonlySet<string>;
   deleted: ReadonlySet<string>;
@@ -61,10 +61,10 @@ export function TransactionsProvider({
   children: React.ReactNode;
 }) {
   const router = useRouter();
-  const [dialog, setDialog] = useState<{ open: boolean; transaction: EditableTransaction | null } | null>(
+  const [dialog, setDialog] = useState<{ open: boolean; transaction: DialogTransaction | null } | null>(
     startCreating ? { open: true, transaction: null } : null,
   );
-  const [toDelete, setToDelete] = useState<EditableTransaction | null>(null);
+  const [toDelete, setToDelete] = useState<DialogTransaction | null>(null);
   // The confirmation mounts from the first request on (and stays, so closing animates).
   const [askedToDelete, setAskedToDelete] = useState(false);
   if (toDelete && !askedToDelete) setAskedToDelete(true);
@@ -77,7 +77,7 @@ export function TransactionsProvider({
     }
   }, [referencesFailed]);
 
-  const remove = async (transaction: EditableTransaction, scope: DeleteScope) => {
+  const remove = async (transaction: DialogTransaction, scope: DeleteScope) => {
     // The row's buttons give way to a spinner, then the row goes: once the confirmation has
     // closed, focus moves to a neighbour's buttons instead of falling to <body>.
     const row = document.getElementById(transactionRowId(transaction._id));
