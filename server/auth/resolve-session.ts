@@ -18,7 +18,7 @@ export type SessionUser = Omit<UserRow, "passwordHash"> & { householdCover: Hous
  * `userId`'s household owner's access facts, read with the session: the owner's subscription covers
  * every member (server/auth/assert-subscription-access.ts).
  */
-export function householdCoverSql(userId: AnyColumn): SQL<HouseholdCover | null> {
+export function householdCoverSql(userId: string | AnyColumn): SQL<HouseholdCover | null> {
   return sql<HouseholdCover | null>`(select json_build_object('vipAccess', owner.vip_access, 'subscriptionStatus', owner.subscription_status)
     from household_members member join households household on household.id = member.household_id
     join users owner on owner.id = household.owner_id
@@ -30,6 +30,12 @@ export interface ResolvedSession {
   user: SessionUser;
   /** The user's list version (migration 0003) read with the session, so a cached answer needs no second round trip. */
   listVersion: string;
+}
+
+/** `userId`'s household cover on its own, where no session is read (the login's answer). */
+export async function readHouseholdCover(db: DbOrTx, userId: string): Promise<HouseholdCover | null> {
+  const rows = await db.execute<{ cover: HouseholdCover | null }>(sql`select ${householdCoverSql(userId)} as cover`);
+  return rows.rows[0]?.cover ?? null;
 }
 
 const { passwordHash: _omit, ...userColumns } = getTableColumns(users);

@@ -5,6 +5,7 @@ import { sessions } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import { createSession } from "@/server/auth/create-session";
+import { readHouseholdCover } from "@/server/auth/resolve-session";
 import { issueOneTimeCode } from "@/server/auth/issue-one-time-code";
 import { verifyPassword } from "@/server/auth/password";
 import { startLoginAttempt } from "@/server/auth/login-throttle";
@@ -23,7 +24,8 @@ const CONFIRMATION_RESEND_COOLDOWN_MS = 60_000;
 /**
  * Checks the credentials and opens a session; the same 401 whether the e-mail exists or not.
  * Besides the spec's `{ token, user }`, `hasAccess` tells the login screen where to land (VIP and
- * billing-off users count as having access even when their status is not 'active').
+ * billing-off users count as having access even when their status is not 'active', and so does a
+ * member of a household whose owner's subscription covers it).
  */
 export async function logIn(db: Db, input: LoginInput, client: { ip: string; userAgent: string | null }) {
   const attempt = await startLoginAttempt({ ip: client.ip, account: input.email });
@@ -45,5 +47,6 @@ export async function logIn(db: Db, input: LoginInput, client: { ip: string; use
   // Housekeeping: the user's expired sessions go when a new one starts.
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
   const { token } = await createSession(db, user.id, client.userAgent);
-  return { token, user: toUserJson(user), hasAccess: hasFullAccess(user) };
+  const householdCover = await readHouseholdCover(db, user.id);
+  return { token, user: toUserJson(user), hasAccess: hasFullAccess({ ...user, householdCover }) };
 }

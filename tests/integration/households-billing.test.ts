@@ -13,8 +13,8 @@ import { db } from "@/lib/server/db";
 import { POST as createCategory } from "@/app/api/v1/category/route";
 import { GET as listCategories } from "@/app/api/v1/category/list-all/route";
 import { call } from "../helpers/api";
-import { createTestUser } from "../helpers/users";
-import { clearRateLimits } from "./auth-fixtures";
+import { createTestUser, TEST_PASSWORD } from "../helpers/users";
+import { clearRateLimits, postLogin } from "./auth-fixtures";
 import { household, invitationCode, join } from "./households-fixtures";
 
 afterAll(async () => {
@@ -48,6 +48,8 @@ describe("the owner's subscription covers the household", () => {
 
     expect((await readCategories(bruno.token)).status).toBe(200);
     expect((await writeCategory(bruno.token)).status).toBe(201);
+    // The login screen lands a covered member in the app, not on the subscription page.
+    expect((await postLogin(bruno.user.email, TEST_PASSWORD)).body).toMatchObject({ hasAccess: true });
   });
 
   it("once the owner's lapses, members are where an expired subscriber is: the household itself, leaving, nothing else", async () => {
@@ -56,6 +58,7 @@ describe("the owner's subscription covers the household", () => {
     await household.create(ana.token);
     await join(mail, ana, bruno);
     await setStatus(ana.user.id, "past_due");
+    expect((await postLogin(bruno.user.email, TEST_PASSWORD)).body).toMatchObject({ hasAccess: false });
 
     for (const who of [ana, bruno]) {
       expect((await readCategories(who.token)).status).not.toBe(200);
