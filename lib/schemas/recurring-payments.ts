@@ -6,6 +6,8 @@ import { optionalRef } from "@/lib/schemas/optional-ref";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schemas/amount";
 import type { Reais } from "@/lib/format/money";
+import { householdFlag } from "@/lib/schemas/household-item";
+import type { HouseholdItemJson } from "@/lib/schemas/household-item";
 
 /**
  * Recurring payments' rules, shared by the API (JSON bodies) and the dialog (what a person types).
@@ -56,7 +58,11 @@ const descriptionSchema = z
 
 const frequencySchema = z.enum(FREQUENCIES, { error: recurringPaymentMessages.frequencyInvalid });
 
-/** POST /recurring-payments and PUT /recurring-payments/{id}; dueDay is checked against frequency. */
+/**
+ * POST /recurring-payments and PUT /recurring-payments/{id}; dueDay is checked against frequency.
+ * `household`: true makes it a bill of the household's, false (by its owner only) theirs again;
+ * absent: the owner's on create, as it is on PUT.
+ */
 export const recurringPaymentInput = z
   .object({
     name: nameSchema,
@@ -72,6 +78,7 @@ export const recurringPaymentInput = z
       .boolean({ error: recurringPaymentMessages.isActiveInvalid })
       .optional()
       .default(true),
+    household: householdFlag.optional(),
   })
   .superRefine((input, ctx) => {
     if (!isValidDueDay(input.frequency, input.dueDay)) {
@@ -179,7 +186,7 @@ export interface NamedRefJson {
 }
 
 /** One recurring payment as every endpoint answers it. */
-export interface RecurringPaymentJson {
+export interface RecurringPaymentJson extends HouseholdItemJson {
   _id: string;
   name: string;
   amount: Reais;

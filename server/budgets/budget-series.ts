@@ -2,11 +2,10 @@ import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { budgets, categories } from "@/db/schema";
+import { budgets } from "@/db/schema";
 import { assertMayWriteShared, membershipOf, visibleHouseholdItemSql } from "@/server/shared/household-access";
-import { assertMayMakePersonal, householdIdFor } from "@/server/shared/household-items";
+import { assertHouseholdCategory, assertMayMakePersonal, householdIdFor } from "@/server/shared/household-items";
 import { budgetMessages } from "@/lib/schemas/budgets";
-import { householdItemMessages } from "@/lib/schemas/household-item";
 
 /** Whose rows a category's budget is written in, and whether it is the household's. */
 export interface BudgetSeries {
@@ -39,11 +38,7 @@ export async function budgetSeriesFor(
   const chosen = await householdIdFor(tx, userId, household);
   const householdId = chosen === undefined ? (current?.householdId ?? null) : chosen;
   if (householdId !== null && householdId !== current?.householdId) {
-    const [category] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, categoryId), eq(categories.householdId, householdId)));
-    if (!category) throw new AppError("bad_request", householdItemMessages.needsHouseholdCategory);
+    await assertHouseholdCategory(tx, { categoryId, householdId });
     const [taken] = await tx
       .select({ id: budgets.id })
       .from(budgets)

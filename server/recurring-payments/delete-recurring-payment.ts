@@ -1,22 +1,18 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/server/db";
-import { notFound } from "@/lib/errors";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
+import { accessHouseholdItem } from "@/server/shared/household-access";
 import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 
 /**
- * Deletes one of the user's recurring payments. Its paid-occurrence records go with it (cascade);
- * the expense transactions recorded when paying stay, as any other transaction.
+ * Deletes a recurring payment: the user's own, or (unless "Só ver") their household's. Its
+ * paid-occurrence records go with it (cascade); the expense transactions recorded when paying
+ * stay, as any other transaction.
  */
-export async function deleteRecurringPayment(
-  db: DbOrTx,
-  userId: string,
-  id: string,
-): Promise<void> {
-  const [row] = await db
-    .delete(recurringPayments)
-    .where(and(eq(recurringPayments.id, id), eq(recurringPayments.userId, userId)))
-    .returning({ id: recurringPayments.id });
-  if (!row) throw notFound(recurringPaymentMessages.notFound);
+export async function deleteRecurringPayment(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await accessHouseholdItem(tx, { userId, id, mode: "write", table: recurringPayments, notFoundMessage: recurringPaymentMessages.notFound });
+    await tx.delete(recurringPayments).where(eq(recurringPayments.id, id));
+  });
 }

@@ -14,9 +14,12 @@ export interface BillAlerts {
   overdue: PendingPaymentJson[];
 }
 
-/** The user's bills worth a reminder, from one read of the months around today. */
+/**
+ * The user's bills worth a reminder (the bell, the e-mail, the pushes), from one read of the months
+ * around today: their own, and the household's only when they opted in to those.
+ */
 export async function findBillAlerts(db: DbOrTx, userId: string, now: Date = new Date()): Promise<BillAlerts> {
-  const months = await Promise.all(alertMonths(now).map((month) => getPendingPayments(db, userId, month)));
+  const months = await Promise.all(alertMonths(now).map((month) => getPendingPayments(db, userId, month, "notified")));
   const bills = months.flat();
   return {
     dueSoon: dueSoon(bills, now),

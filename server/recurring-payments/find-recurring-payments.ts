@@ -5,6 +5,10 @@ import { numericToReais } from "@/lib/format/money";
 import { categories, paymentMethods, recurringPayments } from "@/db/schema";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { preparedForFilter, type RowFilter } from "@/server/shared/row-filter";
+import { visibleHouseholdItemSql, visiblePaymentMethodSql } from "@/server/shared/household-access";
+import { householdItemAccessSql } from "@/server/shared/household-items";
+
+const userId = sql.placeholder("userId");
 
 const select = preparedForFilter(
   "recurring_payments",
@@ -13,25 +17,20 @@ const select = preparedForFilter(
     db
       .select({
         payment: recurringPayments,
+        access: householdItemAccessSql(userId, recurringPayments),
         category: { id: categories.id, name: categories.name },
         paymentMethod: { id: paymentMethods.id, name: paymentMethods.name },
       })
       .from(recurringPayments)
       .leftJoin(
         categories,
-        and(
-          eq(categories.id, recurringPayments.categoryId),
-          eq(categories.userId, sql.placeholder("userId")),
-        ),
+        and(eq(categories.id, recurringPayments.categoryId), visibleHouseholdItemSql(userId, categories)),
       )
       .leftJoin(
         paymentMethods,
-        and(
-          eq(paymentMethods.id, recurringPayments.paymentMethodId),
-          eq(paymentMethods.userId, sql.placeholder("userId")),
-        ),
+        and(eq(paymentMethods.id, recurringPayments.paymentMethodId), visiblePaymentMethodSql(userId)),
       )
-      .where(and(eq(recurringPayments.userId, sql.placeholder("userId")), condition))
+      .where(and(visibleHouseholdItemSql(userId, recurringPayments), condition))
       .orderBy(
         sql`search_fold(${recurringPayments.name})`,
         asc(recurringPayments.createdAt),
@@ -41,18 +40,18 @@ const select = preparedForFilter(
 );
 
 /**
- * The user's recurring payments the filter keeps, with category and payment method names joined
- * in the same query, sorted by name (ignoring case and accents; the id breaks ties), as the API
- * answers them.
+ * The recurring payments the user sees (their own and their household's) the filter keeps, with
+ * category and payment method names joined in the same query (those the user sees), sorted by name
+ * (ignoring case and accents; the id breaks ties), as the API answers them.
  */
 export async function findRecurringPayments(
   db: DbOrTx,
-  userId: string,
+  viewerId: string,
   filter: RowFilter,
 ): Promise<RecurringPaymentJson[]> {
   const { statement, values } = select(db, filter);
-  const rows = await statement.execute({ ...values, userId });
-  return rows.map(({ payment, category, paymentMethod }) => ({
+  const rows = await statement.execute({ ...values, userId: viewerId });
+  return rows.map(({ payment, access, category, paymentMethod }) => ({
     _id: payment.id,
     name: payment.name,
     amount: numericToReais(payment.amount),
@@ -62,5 +61,8 @@ export async function findRecurringPayments(
     paymentMethodId: paymentMethod ? { _id: paymentMethod.id, name: paymentMethod.name } : null,
     description: payment.description,
     isActive: payment.isActive,
+    household: payment.householdId !== null,
+    ownerId: payment.userId,
+    access,
   }));
 }

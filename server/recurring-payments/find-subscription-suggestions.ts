@@ -1,7 +1,8 @@
 import "server-only";
 import { and, desc, eq, gt, gte, isNotNull, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
+import { addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { numericToCents } from "@/lib/format/money";
 import {
   payees,
@@ -30,9 +31,9 @@ export async function findSubscriptionSuggestions(
   db: DbOrTx,
   userId: string,
   payeeId?: string,
-  today: string = todayInSaoPaulo(),
+  today: Day = todayInSaoPaulo(),
 ): Promise<SubscriptionSuggestion[]> {
-  const since = addMonthsClamped(today, -4);
+  const since = addMonths(today, -4);
   const rows = await db
     .select({
       payeeId: payees.id,

@@ -8,10 +8,18 @@ import { numericToReais } from "@/lib/format/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { MonthQuery } from "@/lib/schemas/month-query";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
 /**
- * The user's active recurring payments, each with the occurrences paid in the month as
+ * Which of the household's bills (others') a read covers: all the person sees, or (reminders:
+ * the bell, the e-mail, the pushes) only when they opted in (`notify_household_bills`).
+ */
+export type HouseholdBills = "visible" | "notified";
+
+/**
+ * The active recurring payments the user sees (with `notified` true, only their own unless they
+ * opted in to the household's bills), each with the occurrences paid in the month as
  * `[dueDate, paidOn, valor]` triples. The day paid is its expense's date; without one (an old row),
  * the São Paulo day it was marked paid. The amount paid is its expense's (null without one). One statement, so one round trip and one pooled connection.
  */
@@ -36,33 +44,42 @@ const activePaymentsWithPaid = preparedStatement(
             t.valor::text
           )), '[]'::json)
           from ${recurringPaymentOccurrences} o
-          left join ${transactions} t on t.id = o.transaction_id and t.user_id = ${userId}
-          where o.user_id = ${userId} and o.recurring_payment_id = recurring_payments.id
+          left join ${transactions} t on t.id = o.transaction_id
+          where o.user_id = recurring_payments.user_id and o.recurring_payment_id = recurring_payments.id
             and o.due_date >= ${sql.placeholder("start")} and o.due_date < ${sql.placeholder("end")}
         )`,
       })
       .from(recurringPayments)
-      .where(and(eq(recurringPayments.userId, userId), eq(recurringPayments.isActive, true)))
+      .where(
+        and(
+          visibleHouseholdItemSql(userId, recurringPayments),
+          sql`(${recurringPayments.userId} = ${userId} or not ${sql.placeholder("notified")}::boolean
+            or exists (select 1 from household_members where user_id = ${userId} and notify_household_bills))`,
+          eq(recurringPayments.isActive, true),
+        ),
+      )
       .prepare(name);
   },
 );
 
 /**
- * Every occurrence of the user's active recurring payments in the month (weekly ones once a week,
- * day 31 on the last day of shorter months), paid or not, sorted by due date. A payment falls due
- * from the day it was created: an earlier date is listed only if it was paid. A paid one says the
- * day it was paid (`paidOn`) and the amount paid, which may differ from the bill's (a variable bill).
+ * Every occurrence of the active recurring payments the user sees (`householdBills`: which of the
+ * household's) in the month (weekly ones once a week, day 31 on the last day of shorter months),
+ * paid or not, sorted by due date. A payment falls due from the day it was created: an earlier date
+ * is listed only if it was paid. A paid one says the day it was paid (`paidOn`) and the amount paid,
+ * which may differ from the bill's (a variable bill).
  */
 export async function getPendingPayments(
   db: DbOrTx,
   userId: string,
   { year, month }: MonthQuery,
+  householdBills: HouseholdBills = "visible",
 ): Promise<PendingPaymentJson[]> {
   // Read by the dashboard, the bell on every screen and the API alike: kept until the user's data
   // changes (migration 0035 moves the version on every change to bills and their occurrences).
   // Nothing here moves with the clock: a month's occurrences and what was paid are all it shows.
-  return cachedValueForListVersion(db, userId, `pending-payments:${year}-${month}`, () =>
-    readPendingPayments(db, userId, { year, month }),
+  return cachedValueForListVersion(db, userId, `pending-payments:${householdBills}:${year}-${month}`, () =>
+    readPendingPayments(db, userId, { year, month }, householdBills),
   );
 }
 
@@ -70,9 +87,10 @@ async function readPendingPayments(
   db: DbOrTx,
   userId: string,
   { year, month }: MonthQuery,
+  householdBills: HouseholdBills,
 ): Promise<PendingPaymentJson[]> {
   const { start, end } = monthBounds(year, month);
-  const payments = await activePaymentsWithPaid(db).execute({ userId, start, end });
+  const payments = await activePaymentsWithPaid(db).execute({ userId, start, end, notified: householdBills === "notified" });
   const paidOn = new Map(
     payments.flatMap((payment) =>
       payment.paid.map(

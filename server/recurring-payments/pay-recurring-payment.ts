@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { isOccurrence, isOwedOn, occurrenceId } from "@/lib/domain/due-day";
@@ -15,6 +15,8 @@ import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 import { selectOccurrence } from "@/server/recurring-payments/select-occurrence";
 import type { PaidOccurrenceJson } from "@/lib/schemas/recurring-payments";
 import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
+import { accessHouseholdItem } from "@/server/shared/household-access";
+import { billExpenseOwner } from "@/server/recurring-payments/bill-expense-owner";
 
 /** How far ahead an occurrence may be paid: to the end of the same month a year from today. */
 const PAY_AHEAD_MONTHS = 12;
@@ -39,6 +41,9 @@ function lastPayableDay(today: string): string {
  * second request waits on the unique index until the first commits, then inserts nothing (or, if
  * the first rolled back, takes its place). Once it commits, the expense recorded is a
  * `transaction.created` event.
+ *
+ * A household bill is paid by any member who is not "Só ver" (403): its expense is a row "da
+ * casa", written as `billExpenseOwner` says, and its occurrence stays the bill's owner's.
  */
 export async function payRecurringPayment(
   db: Db,
@@ -53,11 +58,8 @@ export async function payRecurringPayment(
 ): Promise<{ occurrence: PaidOccurrenceJson; created: boolean }> {
   const lastDay = lastPayableDay(today);
   const result = await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(recurringPayments)
-      .where(and(eq(recurringPayments.id, id), eq(recurringPayments.userId, userId)))
-      .for("key share");
+    await accessHouseholdItem(tx, { userId, id, mode: "write", table: recurringPayments, notFoundMessage: recurringPaymentMessages.notFound });
+    const [payment] = await tx.select().from(recurringPayments).where(eq(recurringPayments.id, id)).for("key share");
     if (!payment) throw notFound(recurringPaymentMessages.notFound);
     if (!isOccurrence(payment.frequency, payment.dueDay, dueDate)) {
       throw new AppError("bad_request", recurringPaymentMessages.notAnOccurrence);
@@ -90,7 +92,7 @@ export async function payRecurringPayment(
 
     const [inserted] = await tx
       .insert(recurringPaymentOccurrences)
-      .values({ userId, recurringPaymentId: payment.id, dueDate })
+      .values({ userId: payment.userId, recurringPaymentId: payment.id, dueDate })
       .onConflictDoNothing({
         target: [
           recurringPaymentOccurrences.recurringPaymentId,
@@ -99,17 +101,18 @@ export async function payRecurringPayment(
       })
       .returning({ id: recurringPaymentOccurrences.id });
     if (!inserted) {
-      const [existing] = await selectOccurrence(tx, userId, { recurringPaymentId: payment.id, dueDate });
+      const [existing] = await selectOccurrence(tx, payment.userId, { recurringPaymentId: payment.id, dueDate });
       const transactionId = existing?.transactionId ?? null;
       const [paid] = transactionId
         ? await tx
             .select({ day: transactions.transactionDate, valor: transactions.valor })
             .from(transactions)
-            .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
+            .where(eq(transactions.id, transactionId))
         : [];
       return {
         occurrence: json(transactionId, paid?.day ?? null, paid?.valor ?? payment.amount),
         created: false,
+        ownerId: userId,
       };
     }
 
@@ -120,16 +123,18 @@ export async function payRecurringPayment(
     if (!expenseType) throw new AppError("unavailable", "Tipos de transação não encontrados.");
 
     const valor = amountCents == null ? payment.amount : centsToNumeric(amountCents);
+    const owner = await billExpenseOwner(tx, userId, payment);
     const [transaction] = await tx
       .insert(transactions)
       .values({
-        userId,
+        ...owner,
+        createdBy: userId,
+        household: payment.householdId !== null,
         description: payment.name,
         valor,
         transactionDate: paidOn,
         transactionTypeId: expenseType.id,
         categoryId: payment.categoryId,
-        paymentMethodId: payment.paymentMethodId,
       })
       .returning({ id: transactions.id });
     if (!transaction) throw new Error("insert returned no row");
@@ -137,10 +142,10 @@ export async function payRecurringPayment(
       .update(recurringPaymentOccurrences)
       .set({ transactionId: transaction.id })
       .where(eq(recurringPaymentOccurrences.id, inserted.id));
-    return { occurrence: json(transaction.id, paidOn, valor), created: true };
+    return { occurrence: json(transaction.id, paidOn, valor), created: true, ownerId: owner.userId };
   });
   if (result.created && result.occurrence.transactionId) {
-    await emitTransactionEvents(db, userId, "transaction.created", [result.occurrence.transactionId]);
+    await emitTransactionEvents(db, result.ownerId, "transaction.created", [result.occurrence.transactionId]);
   }
-  return result;
+  return { occurrence: result.occurrence, created: result.created };
 }

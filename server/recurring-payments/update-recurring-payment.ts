@@ -1,10 +1,12 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { recurringPayments } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { assertCategoryFits } from "@/server/shared/assert-category-fits";
+import { accessHouseholdItem } from "@/server/shared/household-access";
+import { assertHouseholdCategory, assertMayMakePersonal, householdIdFor } from "@/server/shared/household-items";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
 import { toRecurringPaymentValues } from "@/server/recurring-payments/to-recurring-payment-values";
 import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
@@ -13,7 +15,11 @@ import type {
   RecurringPaymentJson,
 } from "@/lib/schemas/recurring-payments";
 
-/** Replaces every field of one of the user's recurring payments (PUT). Paid occurrences stay. */
+/**
+ * Replaces every field of a recurring payment (PUT): the user's own, or (unless "Só ver") their
+ * household's. Paid occurrences stay. A reference it already had stays valid whoever sends it (a
+ * member keeps the owner's account on the bill); a new one must be the sender's.
+ */
 export async function updateRecurringPayment(
   db: Db,
   userId: string,
@@ -21,15 +27,34 @@ export async function updateRecurringPayment(
   input: RecurringPaymentInput,
 ): Promise<RecurringPaymentJson> {
   return db.transaction(async (tx) => {
-    await assertOwnedReferences(tx, userId, input);
+    const item = await accessHouseholdItem(tx, {
+      userId,
+      id,
+      mode: "write",
+      table: recurringPayments,
+      notFoundMessage: recurringPaymentMessages.notFound,
+    });
+    const [current] = await tx
+      .select({ categoryId: recurringPayments.categoryId, paymentMethodId: recurringPayments.paymentMethodId })
+      .from(recurringPayments)
+      .where(eq(recurringPayments.id, id))
+      .for("update");
+    if (!current) throw notFound(recurringPaymentMessages.notFound);
+    const unchanged = (ref: string | null, was: string | null) => (ref === was ? null : ref);
+    await assertOwnedReferences(tx, userId, {
+      categoryId: unchanged(input.categoryId, current.categoryId),
+      paymentMethodId: unchanged(input.paymentMethodId, current.paymentMethodId),
+    });
     // A bill's payments are expenses.
     await assertCategoryFits(tx, userId, input.categoryId, "despesa");
-    const [row] = await tx
+    assertMayMakePersonal(input.household, item.own);
+    const chosen = await householdIdFor(tx, userId, input.household);
+    const householdId = chosen === undefined ? item.householdId : chosen;
+    await assertHouseholdCategory(tx, { categoryId: input.categoryId, householdId });
+    await tx
       .update(recurringPayments)
-      .set(toRecurringPaymentValues(input))
-      .where(and(eq(recurringPayments.id, id), eq(recurringPayments.userId, userId)))
-      .returning({ id: recurringPayments.id });
-    if (!row) throw notFound(recurringPaymentMessages.notFound);
-    return getRecurringPayment(tx, userId, row.id);
+      .set({ ...toRecurringPaymentValues(input), householdId })
+      .where(eq(recurringPayments.id, id));
+    return getRecurringPayment(tx, userId, id);
   });
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { householdAccessMessages, membershipOf } from "@/server/shared/household-access";
 import { householdItemMessages } from "@/lib/schemas/household-item";
 import type { HouseholdItemAccess } from "@/lib/schemas/household-item";
+import { categories } from "@/db/schema";
 
 /**
  * The household items' side of the access module (server/shared/household-access.ts): what the
@@ -39,4 +40,17 @@ export async function householdIdFor(
 /** Turning an item back into the owner's alone (`household: false`) is its owner's call only: 403 for anyone else. */
 export function assertMayMakePersonal(household: boolean | undefined, own: boolean): void {
   if (household === false && !own) throw new AppError("forbidden", householdItemMessages.ownerOnlyPersonal);
+}
+
+/** A household item's category (a budget's, a bill's) must be one of that household's: 400 otherwise. */
+export async function assertHouseholdCategory(
+  db: DbOrTx,
+  { categoryId, householdId }: { categoryId: string | null | undefined; householdId: string | null },
+): Promise<void> {
+  if (!categoryId || !householdId) return;
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.householdId, householdId)));
+  if (!category) throw new AppError("bad_request", householdItemMessages.needsHouseholdCategory);
 }

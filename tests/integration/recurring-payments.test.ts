@@ -42,6 +42,9 @@ describe("recurring payments CRUD", () => {
       paymentMethodId: { _id: methodId, name: "Pix" },
       description: "Apartamento",
       isActive: true,
+      household: false,
+      ownerId: userId,
+      access: "owner",
     });
   });
 
@@ -135,6 +138,9 @@ describe("recurring payments CRUD", () => {
       paymentMethodId: null,
       description: null,
       isActive: false,
+      household: false,
+      ownerId: userId,
+      access: "owner",
     });
 
     const del = await call(DELETE, {

@@ -22,6 +22,7 @@ import {
 import { recurringFrequencies } from "@/lib/domain/enums";
 import { day, id, json, namedRefJson, reais } from "@/lib/openapi/answers";
 import { defineResource } from "@/lib/openapi/define";
+import { householdItemFields } from "@/lib/openapi/household-item";
 
 const recurringPayment = z
   .object({
@@ -34,6 +35,7 @@ const recurringPayment = z
     paymentMethodId: namedRefJson.nullable(),
     description: z.string().nullable(),
     isActive: z.boolean(),
+    ...householdItemFields,
   })
   .meta({ id: "RecurringPayment" }) satisfies z.ZodType<RecurringPaymentJson>;
 
@@ -108,7 +110,7 @@ export default defineResource({
       path: "/api/v1/recurring-payments",
       access: "subscriber",
       summary: "Listar as contas que se repetem",
-      description: "`search` filtra pelo nome (sem diferença de maiúsculas nem acentos).",
+      description: "As da pessoa e as da casa. `search` filtra pelo nome (sem diferença de maiúsculas nem acentos).",
       query: recurringPaymentListQuery,
       answers: { 200: json("As contas.", z.array(recurringPayment)) },
     },
@@ -117,9 +119,11 @@ export default defineResource({
       path: "/api/v1/recurring-payments",
       access: "subscriber",
       summary: "Criar uma conta que se repete",
+      description: "`household: true` a faz da casa (com uma categoria da casa, se tiver categoria).",
       body: recurringPaymentInput,
       bodyExample: { name: "Internet", amount: 99.9, dueDay: 10, frequency: "monthly" },
       answers: { 201: json("A conta.", recurringPayment) },
+      errors: ["forbidden"],
     },
     {
       method: "get",
@@ -134,9 +138,12 @@ export default defineResource({
       path: "/api/v1/recurring-payments/[id]",
       access: "subscriber",
       summary: "Substituir uma conta que se repete",
+      description:
+        "Uma da casa pode ser alterada por quem não é \"Só ver\". Sem `household`, continua como está; `household: false` só por quem a criou.",
       params: recurringPaymentIdParams,
       body: recurringPaymentInput,
       answers: { 200: json("A conta.", recurringPayment) },
+      errors: ["forbidden"],
     },
     {
       method: "delete",
@@ -145,20 +152,22 @@ export default defineResource({
       summary: "Excluir uma conta que se repete",
       params: recurringPaymentIdParams,
       answers: { 204: { description: "Excluída." } },
+      errors: ["forbidden"],
     },
     {
       method: "post",
       path: "/api/v1/recurring-payments/[id]/pay",
       access: "subscriber",
       summary: "Marcar uma ocorrência como paga",
-      description: "Lança a despesa. Já paga: 200 com a mesma ocorrência.",
+      description:
+        "Lança a despesa. Já paga: 200 com a mesma ocorrência. Uma conta da casa é paga por qualquer membro que não seja \"Só ver\": a despesa vai para o meio de pagamento da conta se ele estiver compartilhado com o membro (\"Ver e lançar\"); senão, é um lançamento do membro, sem meio de pagamento, \"da casa\".",
       params: recurringPaymentIdParams,
       body: payRecurringPaymentInput,
       answers: {
         201: json("A ocorrência paga.", paidOccurrence),
         200: json("Já estava paga.", paidOccurrence),
       },
-      errors: ["conflict"],
+      errors: ["conflict", "forbidden"],
     },
     {
       method: "delete",
@@ -168,6 +177,7 @@ export default defineResource({
       params: recurringPaymentIdParams,
       query: unpayRecurringPaymentQuery,
       answers: { 204: { description: "Desfeito." } },
+      errors: ["forbidden"],
     },
     {
       method: "get",
