@@ -77,6 +77,9 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "GET /api/v1/category/list-all": {},
   "POST /api/v1/category": { body: labelBody },
   "POST /api/v1/category/starter-set": {},
+  // Household items: mapping a private category to one of the household's (a caller outside a
+  // household has none, so this valid shape answers 404 and changes nothing).
+  "POST /api/v1/category/[id]/map": { body: (c) => ({ householdCategoryId: c.records.categoryId }) },
   "GET /api/v1/category-rule": {},
   "POST /api/v1/category-rule": {
     body: (c) => ({
@@ -389,6 +392,9 @@ export const ID_ROUTE_RECORDS: Record<string, Array<keyof Records>> = {
   // A settlement is the household's: another household's member gets 404
   // (tests/integration/households-settlement.test.ts).
   "/api/v1/household/settlements/[id]": [],
+  // Mapping needs a household category of the caller's household: tests/integration/households-items.test.ts
+  // covers another person's category and a target outside the member's household (404 both).
+  "/api/v1/category/[id]/map": [],
 };
 
 /** Path segments besides the id (a fatura's month, a payment's id), taken from the records' owner. */
