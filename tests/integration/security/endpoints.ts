@@ -311,7 +311,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
       passwordConfirmation: newPassword,
     }),
   },
-  // The household: the caller belongs to none, so these answer 404 (or 400 for a code no one sent).
+  // The household: the caller belongs to none, so these answer 404 (400 for a code no one sent); POST creates one.
   "GET /api/v1/household": {},
   "POST /api/v1/household": { body: () => ({ name: "Casa de teste" }) },
   "PATCH /api/v1/household": { body: () => ({ name: "Casa renomeada" }) },
