@@ -1,15 +1,17 @@
 "use client";
 
-import { Crown, LogOut, UserMinus } from "lucide-react";
+import { Crown, LogOut, Pencil, UserMinus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OnDemandDialog } from "@/components/ui/on-demand-dialog";
 import type { ManagedMember } from "@/components/household/member-actions";
 
-// Each confirmation (Radix's alert dialog) comes with the first click on its button.
+// Each dialog (Radix, its form) comes with the first click on its button.
 const loadLeave = () =>
   import("@/components/household/leave-household-dialog").then((module) => ({ default: module.LeaveHouseholdDialog }));
 const loadRemove = () =>
   import("@/components/household/remove-member-dialog").then((module) => ({ default: module.RemoveMemberDialog }));
+const loadRename = () =>
+  import("@/components/household/rename-household-dialog").then((module) => ({ default: module.RenameHouseholdDialog }));
 const loadTransfer = () =>
   import("@/components/household/transfer-ownership-dialog").then((module) => ({ default: module.TransferOwnershipDialog }));
 
@@ -52,6 +54,21 @@ export function TransferOwnershipButton({ member }: { member: ManagedMember }) {
         <Button variant="ghost" size="sm" aria-label={`Passar a casa para ${member.name}`}>
           <Crown aria-hidden="true" />
           Passar a casa
+        </Button>
+      }
+    />
+  );
+}
+
+export function RenameHouseholdButton({ name }: { name: string }) {
+  return (
+    <OnDemandDialog
+      load={loadRename}
+      props={{ name }}
+      trigger={
+        <Button variant="outline" size="sm">
+          <Pencil aria-hidden="true" />
+          Renomear
         </Button>
       }
     />

@@ -2,8 +2,10 @@ import { CircleCheck } from "lucide-react";
 import { RegisterSettlementButton } from "@/components/household/register-settlement-button";
 import { SPLIT_FALLBACK_NOTES } from "@/components/household/household-screen-texts";
 import { formatMoney, type Cents } from "@/lib/format/money";
-import type { SettlementJson } from "@/lib/schemas/household-settlement";
+import type { RecordedSettlementJson, SettlementJson } from "@/lib/schemas/household-settlement";
+import { RecordedSettlements } from "@/components/household/recorded-settlements";
 import { cn } from "@/lib/utils";
+import type { HouseholdLevel } from "@/lib/domain/enums";
 
 /** Who left the household (or deleted their account) is still named in an old balance. */
 const FORMER_MEMBER = "ex-membro";
@@ -11,18 +13,21 @@ const FORMER_MEMBER = "ex-membro";
 /**
  * "Acerto de contas" for a period: what each paid of the household's expenses, what they should
  * have paid by the split, the balance, and who owes whom ("Ana deve R$ 312,40 a Bruno"), each
- * with "Registrar acerto" unless `canRecord` is false ("Só ver").
+ * with "Registrar acerto" unless the viewer is "Só ver"; then the settlements recorded in it.
  */
 export function SettlementPanel({
   settlement: { members, transfers, split },
-  canRecord,
+  recorded,
+  viewer,
   today,
 }: {
   settlement: SettlementJson;
-  canRecord: boolean;
+  recorded: RecordedSettlementJson[];
+  viewer: { userId: string; level: HouseholdLevel };
   today: string;
 }) {
-  const nameOf = (userId: string) => members.find((member) => member.userId === userId)?.name ?? FORMER_MEMBER;
+  const canRecord = viewer.level !== "read";
+  const nameOf = (userId: string | null) => members.find((member) => member.userId === userId)?.name ?? FORMER_MEMBER;
   return (
     <div className="flex flex-col gap-5">
       <ul aria-label="Quanto cada um pagou" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -72,6 +77,11 @@ export function SettlementPanel({
           </ul>
         )}
       </section>
+      <RecordedSettlements
+        settlements={recorded}
+        nameOf={nameOf}
+        mayUndo={(settlement) => viewer.level === "owner" || settlement.createdBy === viewer.userId}
+      />
     </div>
   );
 }

@@ -60,9 +60,15 @@ test.describe("Casa › Bolso a dois", () => {
     await expect(page.getByText("Compartilhe contas, cartões e despesas com quem mora com você.", { exact: false })).toBeVisible();
     await page.getByRole("button", { name: "Criar casa" }).click();
     await expect(page.getByText("Dê um nome à casa.")).toBeVisible();
-    await page.getByLabel("Nome da casa").fill("Casa da Ana e do Bruno");
+    await page.getByLabel("Nome da casa").fill("Casa da Ana");
     await page.getByRole("button", { name: "Criar casa" }).click();
     await expect(toast(page, "Casa criada.")).toBeVisible();
+    await page.getByRole("button", { name: "Renomear" }).click();
+    const rename = page.getByRole("dialog", { name: "Renomear a casa" });
+    await rename.getByLabel("Nome da casa").fill("Casa da Ana e do Bruno");
+    await rename.getByRole("button", { name: "Salvar nome" }).click();
+    await expect(toast(page, "Nome da casa alterado.")).toBeVisible();
+    await expect(page.getByText("Casa da Ana e do Bruno", { exact: true })).toBeVisible();
     const members = page.getByTestId("household-members");
     await expect(members.getByTestId("household-member")).toHaveCount(1);
     await expect(members.getByTestId("household-member").first()).toContainText("Dono");
@@ -171,6 +177,14 @@ test.describe("Casa › Bolso a dois", () => {
     await dialog.getByRole("button", { name: "Registrar acerto" }).click();
     await expect(toast(page, "Acerto registrado.")).toBeVisible();
     await expect(page.getByTestId("settlement-even")).toHaveText("Tudo certo: ninguém deve nada.");
+    const recorded = page.getByTestId("recorded-settlement");
+    await expect(recorded).toContainText("R$\u00a060,00");
+    await expect(recorded).toContainText("Bruno Souza");
+
+    // Undone: Bruno owes it again.
+    await recorded.getByRole("button", { name: "Desfazer" }).click();
+    await expect(toast(page, "Acerto desfeito.")).toBeVisible();
+    await expect(page.getByTestId("settlement-transfer")).toHaveText(/Bruno Souza deve R\$\u00a060,00 a Ana Lima/);
 
     await brunoContext.close();
   });

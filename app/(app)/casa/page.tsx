@@ -7,6 +7,7 @@ import { MyMembershipCard } from "@/components/household/my-membership-card";
 import { SettlementSkeleton } from "@/components/household/settlement-skeleton";
 import { SplitSettingsCard } from "@/components/household/split-settings-card";
 import { LevelBadge } from "@/components/household/level-badge";
+import { RenameHouseholdButton } from "@/components/household/household-buttons";
 import { db } from "@/lib/server/db";
 import { monthSearch, type PageSearchParams } from "@/lib/domain/month-params";
 import { requirePageUser } from "@/server/auth/require-page-user";
@@ -45,6 +46,7 @@ export default async function HouseholdPage({ searchParams }: { searchParams: Pr
             <LevelBadge level={household.me.level} />
           </span>
         }
+        actions={household.me.level === "owner" ? <RenameHouseholdButton name={household.name} /> : null}
       />
       <Suspense key={period.kind === "month" ? monthSearch(period.month) : "tudo"} fallback={<SettlementSkeleton period={period} />}>
         <SettlementPart userId={user.id} level={household.me.level} period={period} />
