@@ -58,6 +58,7 @@ test.describe("Casa › Bolso a dois", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/casa");
     await expect(page.getByText("Compartilhe contas, cartões e despesas com quem mora com você.", { exact: false })).toBeVisible();
+    await shootEveryWay(page, "household", "casa-vazia");
     await page.getByRole("button", { name: "Criar casa" }).click();
     await expect(page.getByText("Dê um nome à casa.")).toBeVisible();
     await page.getByLabel("Nome da casa").fill("Casa da Ana");
