@@ -15,7 +15,8 @@ import {
 import { db } from "@/lib/server/db";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays, startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
+import { addDays, day } from "@/lib/domain/calendar";
+import { startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
 import { statementMonthToDate } from "@/lib/domain/card-statement";
 import { cents, centsToNumeric } from "@/lib/format/money";
 import {
@@ -206,7 +207,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
     userId,
     name: bill.name,
     amount: centsToNumeric(cents(bill.amountCents)),
-    dueDay: splitDay(addDays(today, 1)).day,
+    dueDay: splitDay(addDays(day(today), 1)).day,
     frequency: "monthly",
     categoryId: categoryId(bill.category),
     paymentMethodId: methodId(bill.paymentMethod),

@@ -18,7 +18,7 @@ export function TransferDialog({ accounts, trigger, defaultOpen = false }: OnDem
   const [from, setFrom] = useState(accounts[0]?.id ?? "");
   const [to, setTo] = useState(accounts[1]?.id ?? "");
   const [amount, setAmount] = useState("");
-  const [date, setDate] = useState(todayInSaoPaulo());
+  const [date, setDate] = useState<string>(todayInSaoPaulo());
   const [description, setDescription] = useState("");
   const { saving, post } = useAmountPost();
 

@@ -32,7 +32,7 @@ export function PayStatementDialog({
 }: OnDemandDialogProps<PayStatementProps>) {
   const [open, setOpen] = useState(defaultOpen);
   const [amount, setAmount] = useState(() => centsToTyped(remainingCents));
-  const [date, setDate] = useState(todayInSaoPaulo());
+  const [date, setDate] = useState<string>(todayInSaoPaulo());
   const [from, setFrom] = useState(accounts[0]?.id ?? "");
   const { saving, post } = useAmountPost();
 

@@ -39,7 +39,7 @@ export function PayBillDialog({
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const [amount, setAmount] = useState(() => centsToTyped(reaisToCents(payment.amount)));
-  const [paidOn, setPaidOn] = useState(todayInSaoPaulo);
+  const [paidOn, setPaidOn] = useState<string>(todayInSaoPaulo);
   const [errors, setErrors] = useState<{ amount?: string; paidOn?: string }>({});
 
   async function submit(event: React.FormEvent) {

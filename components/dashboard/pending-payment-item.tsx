@@ -3,7 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
 import { reaisToCents } from "@/lib/format/money";
 import { formatDateBR, splitDay } from "@/lib/format/dates";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { cn } from "@/lib/utils";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-abbreviations";
@@ -17,7 +18,7 @@ function paidText(paidOn: string): string {
 /** When the bill is due (or was paid), in words; overdue and imminent unpaid bills are coloured. */
 function dueText(
   payment: PendingPaymentJson,
-  today: string,
+  today: Day,
 ): { text: string; tone: "late" | "soon" | null } {
   if (payment.isPaid && payment.paidOn) return { text: paidText(payment.paidOn), tone: null };
   if (payment.dueDate === today)
@@ -41,7 +42,7 @@ export function PendingPaymentItem({
 }: {
   payment: PendingPaymentJson;
   /** São Paulo's today (`YYYY-MM-DD`). */
-  today: string;
+  today: Day;
   action: React.ReactNode;
 }) {
   const { day, month } = splitDay(payment.dueDate);

@@ -3,6 +3,7 @@ import { CalendarClock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
+import type { Day } from "@/lib/domain/calendar";
 import { PendingPaymentAction } from "@/components/dashboard/pending-payment-action";
 import { PendingPaymentItem } from "@/components/dashboard/pending-payment-item";
 
@@ -15,7 +16,7 @@ export function PendingPaymentsList({
   today,
 }: {
   payments: readonly PendingPaymentJson[];
-  today: string;
+  today: Day;
 }) {
   if (payments.length === 0) {
     return (

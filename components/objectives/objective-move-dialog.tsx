@@ -82,7 +82,7 @@ export function ObjectiveMoveDialog({
   const texts = directions[direction];
   const router = useRouter();
   const [amount, setAmount] = useState("");
-  const [day, setDay] = useState(todayInSaoPaulo);
+  const [day, setDay] = useState<string>(todayInSaoPaulo);
   const [account, setAccount] = useState("");
   const [errors, setErrors] = useState<{ amount?: string; day?: string; account?: string }>({});
   const [busy, setBusy] = useState(false);

@@ -13,7 +13,7 @@ import {
 } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import type { CategorySource } from "@/lib/domain/enums";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays, day } from "@/lib/domain/calendar";
 import { payeeNameKey } from "@/lib/domain/payee-document";
 import { findSubscriptionPattern, type PayeeCharge } from "@/lib/domain/subscription-pattern";
 import { cents, centsToNumeric } from "@/lib/format/money";
@@ -215,7 +215,7 @@ async function insertInvestmentMove(tx: DbOrTx, input: DemoBankInput): Promise<v
       fromPaymentMethodId: input.method("Conta corrente"),
       toPaymentMethodId: investments!.id,
       amount: centsToNumeric(cents(move.cents)),
-      transferDate: addDays(input.today, -move.daysAgo),
+      transferDate: addDays(day(input.today), -move.daysAgo),
       description: move.description,
     })
     .returning({ id: transfers.id });

@@ -13,7 +13,7 @@ import {
 } from "./catalog";
 import { createRandom, type Random } from "./random";
 import { DEMO_REVIEW_ROWS, DEMO_SUBSCRIPTION, type DemoReviewRow } from "./bank-catalog";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays, day } from "@/lib/domain/calendar";
 
 export interface SeedTransaction {
   description: string;
@@ -313,7 +313,7 @@ function installmentPurchase(today: string): SeedTransaction[] {
 /** The last sync's rows still to review, dated up to a few days before today. */
 function waitingForReview(today: string): SeedTransaction[] {
   return DEMO_REVIEW_ROWS.map((row) => ({
-    ...tx(row.description, row.cents, addDays(today, -row.daysAgo), row.type ?? "despesa", row.category, row.paymentMethod),
+    ...tx(row.description, row.cents, addDays(day(today), -row.daysAgo), row.type ?? "despesa", row.category, row.paymentMethod),
     review: row,
   }));
 }

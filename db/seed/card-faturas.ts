@@ -1,4 +1,4 @@
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays, day } from "@/lib/domain/calendar";
 import { negateCents } from "@/lib/format/money";
 import {
   statementDates,
@@ -36,7 +36,7 @@ export function demoFaturaPayments(
     const month = months[i];
     if (month) totals.set(month, (totals.get(month) ?? 0) + (row.type === "receita" ? negateCents(row.cents) : row.cents));
   });
-  const lastDue = addDays(today, 2);
+  const lastDue = addDays(day(today), 2);
   return [...totals]
     .map(([month, cents]) => ({ month, cents, dueDate: statementDates(month, days).dueDate }))
     .filter(({ cents, dueDate }) => cents > 0 && dueDate <= lastDue)

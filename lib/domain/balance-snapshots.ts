@@ -1,5 +1,5 @@
-import { addDays } from "@/lib/domain/due-alert";
-import { dayInSaoPaulo, splitDay, toDay } from "@/lib/format/dates";
+import { addDays, addMonths, dayInSaoPaulo, firstDay, monthOf } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 
 /**
  * The daily balance snapshots' calendar, framework-free (docs/decisions/balance-snapshots.md).
@@ -12,7 +12,7 @@ export const DAILY_SNAPSHOT_MONTHS = 13;
  * The São Paulo day a run at `now` records: the day that has just ended (the job runs after
  * midnight, so every row dated that day is in).
  */
-export function snapshotDayFor(now: Date): string {
+export function snapshotDayFor(now: Date): Day {
   return addDays(dayInSaoPaulo(now), -1);
 }
 
@@ -20,8 +20,6 @@ export function snapshotDayFor(now: Date): string {
  * The first day still kept day by day when `day` is recorded: the first of the month
  * `DAILY_SNAPSHOT_MONTHS` months before. Earlier months keep only their last snapshot (31/12 too).
  */
-export function dailySnapshotsFrom(day: string): string {
-  const { year, month } = splitDay(day);
-  const index = year * 12 + (month - 1) - DAILY_SNAPSHOT_MONTHS;
-  return toDay(Math.floor(index / 12), (index % 12) + 1, 1);
+export function dailySnapshotsFrom(day: Day): Day {
+  return firstDay(monthOf(addMonths(day, -DAILY_SNAPSHOT_MONTHS)));
 }

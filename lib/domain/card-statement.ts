@@ -1,7 +1,7 @@
-import { MONTH_NAMES, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
+import { MONTH_NAMES } from "@/lib/format/dates";
+import { addDays, clampedDay, day, splitDay } from "@/lib/domain/calendar";
 import { ZERO_CENTS, splitInstallments, subtractCents, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { addDays } from "@/lib/domain/due-alert";
 
 /**
  * Credit-card faturas as calendar arithmetic, framework-free. A fatura is named by its due month
@@ -64,10 +64,7 @@ export function statementMonthToDate(month: StatementMonth): string {
   return `${month}-01`;
 }
 
-/** A day past the month's end is its last day: the 31st of February is the 28th (or 29th). */
-export function clampedDay(year: number, month: number, day: number): string {
-  return toDay(year, month, Math.min(day, daysInMonth(year, month)));
-}
+export { clampedDay };
 
 /**
  * The days in force for a fatura: the first past entry whose `untilMonth` is after it, or the
@@ -147,7 +144,7 @@ export function statementOpeningDate(
   current: CardDays,
   past: readonly PastCardDays[] = [],
 ): string {
-  return addDays(statementDates(addStatementMonths(month, -1), current, past).closingDate, 1);
+  return addDays(day(statementDates(addStatementMonths(month, -1), current, past).closingDate), 1);
 }
 
 /**

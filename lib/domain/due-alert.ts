@@ -1,4 +1,4 @@
-import { TIME_ZONE, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { TIME_ZONE, addDays, day, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { once } from "@/lib/once";
 
 /** The bell lights for an unpaid bill due within this window. */
@@ -30,20 +30,13 @@ export function startOfDayInSaoPaulo(day: string): Date {
   return new Date(instant);
 }
 
-/** The calendar day `days` after `day`. */
-export function addDays(day: string, days: number): string {
-  const { year, month, day: d } = splitDay(day);
-  const date = new Date(Date.UTC(year, month - 1, d + days));
-  return toDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
-
 /**
  * A bill due on day D may be paid until D ends, so its deadline is the start of D + 1 in São Paulo.
  * The bell lights when that deadline is more than 0 and at most 48 hours away: bills due today and
  * tomorrow light it whatever the hour; the day after tomorrow, yesterday's and older never do.
  */
 export function isDueSoon(dueDate: string, now: Date = new Date()): boolean {
-  const remaining = startOfDayInSaoPaulo(addDays(dueDate, 1)).getTime() - now.getTime();
+  const remaining = startOfDayInSaoPaulo(addDays(day(dueDate), 1)).getTime() - now.getTime();
   return remaining > 0 && remaining <= WINDOW_MS;
 }
 

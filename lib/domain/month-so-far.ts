@@ -1,10 +1,10 @@
-import { addDays } from "@/lib/domain/due-alert";
-import { daysInMonth, monthBounds, previousMonth, splitDay, toDay } from "@/lib/format/dates";
+import { addDays, addMonths, monthBounds, monthOfYear, shiftMonth } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 
-/** `[start, end)` in "YYYY-MM-DD" days; empty when start === end. */
+/** `[start, end)` in days; empty when start === end. */
 export interface DayRange {
-  start: string;
-  end: string;
+  start: Day;
+  end: Day;
 }
 
 /** What the dashboard counts for a month, and what it compares it with. */
@@ -21,10 +21,10 @@ export interface CountedMonth {
  * month counts day 1 to today, against the month before's days 1 to the same day (clamped to its
  * length); a month not begun counts nothing.
  */
-export function countedMonth(year: number, month: number, today: string): CountedMonth {
-  const bounds = monthBounds(year, month);
-  const before = previousMonth(year, month);
-  const beforeBounds = monthBounds(before.year, before.month);
+export function countedMonth(year: number, month: number, today: Day): CountedMonth {
+  const shown = monthOfYear(year, month);
+  const bounds = monthBounds(shown);
+  const beforeBounds = monthBounds(shiftMonth(shown, -1));
   if (today < bounds.start) {
     return {
       current: { start: bounds.start, end: bounds.start },
@@ -33,10 +33,9 @@ export function countedMonth(year: number, month: number, today: string): Counte
     };
   }
   if (today >= bounds.end) return { current: bounds, previous: beforeBounds, partial: false };
-  const sameDay = Math.min(splitDay(today).day, daysInMonth(before.year, before.month));
   return {
     current: { start: bounds.start, end: addDays(today, 1) },
-    previous: { start: beforeBounds.start, end: addDays(toDay(before.year, before.month, sameDay), 1) },
+    previous: { start: beforeBounds.start, end: addDays(addMonths(today, -1), 1) },
     partial: true,
   };
 }

@@ -1,5 +1,6 @@
-import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays, type AlertCandidate } from "@/lib/domain/due-alert";
+import { addDays, monthOf, monthRange, splitMonth, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
+import type { AlertCandidate } from "@/lib/domain/due-alert";
 
 /** An unpaid bill counts as overdue for this many days after its due date, then drops off. */
 export const OVERDUE_LOOKBACK_DAYS = 30;
@@ -25,23 +26,12 @@ export function billsDueWithin<T extends AlertCandidate>(
 }
 
 /** Every month touched by the days from `first` to `last` (inclusive), in order. */
-export function monthsBetween(first: string, last: string): { year: number; month: number }[] {
-  const months: { year: number; month: number }[] = [];
-  let { year, month } = splitDay(first);
-  const end = splitDay(last);
-  while (year < end.year || (year === end.year && month <= end.month)) {
-    months.push({ year, month });
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-  return months;
+export function monthsSpanned(first: Day, last: Day): { year: number; month: number }[] {
+  return monthRange(monthOf(first), monthOf(last)).map(splitMonth);
 }
 
 /** The months whose bills can be overdue or due soon today. */
 export function alertMonths(now: Date = new Date()): { year: number; month: number }[] {
   const today = todayInSaoPaulo(now);
-  return monthsBetween(addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, DIGEST_AHEAD_DAYS));
+  return monthsSpanned(addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, DIGEST_AHEAD_DAYS));
 }

@@ -1,4 +1,4 @@
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth, monthOfYear, shiftMonth, splitMonth } from "@/lib/domain/calendar";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { firstParam } from "@/lib/domain/month-params";
 import { formatYearMonth } from "@/lib/schemas/reports";
@@ -20,8 +20,7 @@ export function presetPeriod(preset: ReportPreset, now: Date = new Date()): Repo
   const to = currentYearMonth(now);
   if (preset === "ano") return { from: { year: to.year, month: 1 }, to };
   const count = Number.parseInt(preset, 10);
-  const index = to.year * 12 + to.month - 1 - (count - 1);
-  return { from: { year: Math.floor(index / 12), month: (index % 12) + 1 }, to };
+  return { from: splitMonth(shiftMonth(monthOfYear(to.year, to.month), 1 - count)), to };
 }
 
 /** `?periodo=` read leniently: anything unknown is the default, never an error. */

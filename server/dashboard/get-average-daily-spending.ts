@@ -1,6 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { ZERO_CENTS, centsToReais, divideCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import type { MonthQuery } from "@/lib/schemas/month-query";
@@ -39,7 +40,7 @@ export async function getAverageDailySpending(
   db: DbOrTx,
   userId: string,
   month: ScopedMonth,
-  today: string = todayInSaoPaulo(),
+  today: Day = todayInSaoPaulo(),
 ): Promise<AverageDailySpendingJson> {
   // A future month has nothing to divide: no query.
   if (elapsedDays(month, today) === 0) return { averageDailySpending: centsToReais(ZERO_CENTS) };

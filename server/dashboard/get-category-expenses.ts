@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, not, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { countedMonth } from "@/lib/domain/month-so-far";
 import { ZERO_CENTS, addCents, centsToReais, numericToCents, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
@@ -28,7 +29,7 @@ export async function getCategoryExpenses(
   db: DbOrTx,
   userId: string,
   { year, month, regime = "competencia", scope = "me" }: ScopedMonth,
-  today: string = todayInSaoPaulo(),
+  today: Day = todayInSaoPaulo(),
 ): Promise<CategoryExpenseJson[]> {
   const rows = await scopeRows(db, userId, scope);
   if (rows.shared) return withShares(db, userId, { ...rows, shared: rows.shared }, { year, month, regime }, today);
@@ -48,7 +49,7 @@ function expenseGroups(
   userId: string,
   { rows, key }: ScopeRows,
   { year, month, regime }: Required<DashboardMonth>,
-  today: string,
+  today: Day,
 ) {
   // Like the month's figures, only the days up to today (lib/domain/month-so-far.ts).
   const { start, end } = countedMonth(year, month, today).current;
@@ -83,7 +84,7 @@ async function groupExpenses(
   userId: string,
   rows: ScopeRows,
   month: Required<DashboardMonth>,
-  today: string,
+  today: Day,
 ): Promise<CategoryExpenseJson[]> {
   const total = sql<string>`sum(${transactions.valor})`;
   const groups = await expenseGroups(db, userId, rows, month, today)
@@ -103,7 +104,7 @@ async function withShares(
   userId: string,
   rows: ScopeRows & { shared: SQL },
   month: Required<DashboardMonth>,
-  today: string,
+  today: Day,
 ): Promise<CategoryExpenseJson[]> {
   const { start, end } = countedMonth(month.year, month.month, today).current;
   const own = { ...rows, rows: and(rows.rows, not(rows.shared)) as SQL };

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { addCents, numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { transactions, transactionTypes } from "@/db/schema";
@@ -48,7 +49,7 @@ export async function getMonthSummary(
   db: DbOrTx,
   userId: string,
   { year, month, regime = "competencia", scope = "me" }: ScopedMonth,
-  today: string = todayInSaoPaulo(),
+  today: Day = todayInSaoPaulo(),
 ): Promise<MonthSummary> {
   if (scope === "household") await assertInHousehold(db, userId);
   const counted = countedMonth(year, month, today);

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { PluggyClient } from "pluggy-sdk";
 import { openFinanceAccounts, openFinanceItems } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
-import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays, addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { storeCardBills, type BillDifference } from "@/server/cards";
 import { logger } from "@/lib/server/logger";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";
@@ -66,11 +66,11 @@ function afterOf(next: string | null): string | null {
 }
 
 
-function startDay(account: SyncedAccount, options: SyncItemOptions, today: string): string {
+function startDay(account: SyncedAccount, options: SyncItemOptions, today: Day): Day {
   if (account.lastSyncedAt && options.monthsBack === undefined) {
     return addDays(todayInSaoPaulo(account.lastSyncedAt), -RESYNC_OVERLAP_DAYS);
   }
-  return addMonthsClamped(today, -(options.monthsBack ?? FIRST_SYNC_MONTHS));
+  return addMonths(today, -(options.monthsBack ?? FIRST_SYNC_MONTHS));
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq, exists, isNotNull, lt, sql, type SQL } from "drizzle-orm"
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays } from "@/lib/domain/calendar";
 import { pushDeliveries, pushSubscriptions, users } from "@/db/schema";
 import type { DailyRunJson } from "@/lib/schemas/reminders";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { monthBounds } from "@/lib/format/dates";
+import { monthBounds, monthOfYear, monthRange, splitMonth } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import type { ReportPeriod, YearMonthJson } from "@/lib/schemas/reports";
 import type { TransactionTypeName } from "@/db/schema";
@@ -10,17 +11,13 @@ import { accountingDay, inAccountingPeriod } from "@/server/shared/accounting-da
 import { tagCondition } from "@/server/shared/transaction-tag-sql";
 
 /** The period as days: `[first day of from, first day after to)`. */
-export function periodBounds({ from, to }: ReportPeriod): { start: string; end: string } {
-  return { start: monthBounds(from.year, from.month).start, end: monthBounds(to.year, to.month).end };
+export function periodBounds({ from, to }: ReportPeriod): { start: Day; end: Day } {
+  return { start: monthBounds(monthOfYear(from.year, from.month)).start, end: monthBounds(monthOfYear(to.year, to.month)).end };
 }
 
 /** Every month of the period, in order. */
 export function periodMonths({ from, to }: ReportPeriod): YearMonthJson[] {
-  const months: YearMonthJson[] = [];
-  for (let index = from.year * 12 + from.month - 1; index <= to.year * 12 + to.month - 1; index++) {
-    months.push({ year: Math.floor(index / 12), month: (index % 12) + 1 });
-  }
-  return months;
+  return monthRange(monthOfYear(from.year, from.month), monthOfYear(to.year, to.month)).map(splitMonth);
 }
 
 /**

@@ -3,7 +3,8 @@ import { and, asc, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { investments, loans, paymentMethods, users } from "@/db/schema";
 import { dailySnapshotsFrom, snapshotDayFor } from "@/lib/domain/balance-snapshots";
-import { dayInSaoPaulo } from "@/lib/format/dates";
+import { dayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { forEachUserInBatches, type UserBatchOptions } from "@/server/shared/for-each-user-in-batches";
 import { currentBalances } from "@/server/wealth/current-balances";
 import { recordSnapshots, type SnapshotInput } from "@/server/wealth/record-snapshot";
@@ -36,7 +37,7 @@ async function recordPersonSnapshots(db: DbOrTx, userId: string, day: string): P
  * Before the months kept day by day, keeps only each subject's last snapshot of each month (the
  * month end, 31/12 among them, or the latest the job managed); answers how many were removed.
  */
-async function thinSnapshots(db: DbOrTx, day: string): Promise<number> {
+async function thinSnapshots(db: DbOrTx, day: Day): Promise<number> {
   const { rowCount } = await db.execute(sql`
     delete from balance_snapshots s
     where s.day < ${dailySnapshotsFrom(day)}

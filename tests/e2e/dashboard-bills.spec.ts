@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays } from "@/lib/domain/calendar";
 import {
   NBSP,
   day,

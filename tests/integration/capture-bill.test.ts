@@ -3,7 +3,7 @@ import { POST as createBill } from "@/app/api/v1/capture/bill/route";
 import { GET as pendingPayments } from "@/app/api/v1/dashboard/pending-payments/route";
 import { GET as listRecurring } from "@/app/api/v1/recurring-payments/route";
 import { POST as pay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays } from "@/lib/domain/calendar";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { db } from "@/lib/server/db";
 import type { OneOffBillJson } from "@/lib/schemas/capture";

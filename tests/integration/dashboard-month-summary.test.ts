@@ -8,6 +8,7 @@ import { GET as monthlySavings } from "@/app/api/v1/dashboard/monthly-savings/ro
 import * as schema from "@/db/schema";
 import { transactions, transactionTypes } from "@/db/schema";
 import { db, getPool } from "@/lib/server/db";
+import { day } from "@/lib/domain/calendar";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -166,10 +167,10 @@ describe("the summary is kept between reads, and never outlives a change", () =>
   const january = { year: 2026, month: 1 };
 
   it("a new, an edited and a deleted transaction show on the very next read", async () => {
-    const first = await getMonthSummary(db, userId, january, "2026-01-31");
+    const first = await getMonthSummary(db, userId, january, day("2026-01-31"));
     expect(first.current.receita).toBe(700_002);
     // Read again: the same figures (from memory; the next reads prove they are not stale).
-    expect(await getMonthSummary(db, userId, january, "2026-01-31")).toEqual(first);
+    expect(await getMonthSummary(db, userId, january, day("2026-01-31"))).toEqual(first);
 
     const [added] = await db
       .insert(transactions)
@@ -181,29 +182,29 @@ describe("the summary is kept between reads, and never outlives a change", () =>
         transactionTypeId: typeIds.receita,
       })
       .returning();
-    expect((await getMonthSummary(db, userId, january, "2026-01-31")).current.receita).toBe(
+    expect((await getMonthSummary(db, userId, january, day("2026-01-31"))).current.receita).toBe(
       700_101,
     );
 
     await db.update(transactions).set({ valor: "1.00" }).where(eq(transactions.id, added!.id));
-    expect((await getMonthSummary(db, userId, january, "2026-01-31")).current.receita).toBe(
+    expect((await getMonthSummary(db, userId, january, day("2026-01-31"))).current.receita).toBe(
       700_102,
     );
 
     await db.delete(transactions).where(eq(transactions.id, added!.id));
-    expect(await getMonthSummary(db, userId, january, "2026-01-31")).toEqual(first);
+    expect(await getMonthSummary(db, userId, january, day("2026-01-31"))).toEqual(first);
   });
 
   it("a different day, regime or user is a different answer", async () => {
     // Up to the 6th only two of the three 333,33 had been spent, and 7.000,01 earned.
-    expect((await getMonthSummary(db, userId, january, "2026-01-06")).current).toEqual({
+    expect((await getMonthSummary(db, userId, january, day("2026-01-06"))).current).toEqual({
       receita: 700_001,
       despesa: 66_666,
     });
-    expect((await getMonthSummary(db, userId, january, "2026-01-31")).current.despesa).toBe(100_000);
-    const caixa = await getMonthSummary(db, userId, { ...january, regime: "caixa" }, "2026-01-31");
+    expect((await getMonthSummary(db, userId, january, day("2026-01-31"))).current.despesa).toBe(100_000);
+    const caixa = await getMonthSummary(db, userId, { ...january, regime: "caixa" }, day("2026-01-31"));
     expect(caixa.current).toEqual({ receita: 700_002, despesa: 100_000 });
-    const other = await getMonthSummary(db, otherId, january, "2026-01-31");
+    const other = await getMonthSummary(db, otherId, january, day("2026-01-31"));
     expect(other.current).toEqual({ receita: 12_345, despesa: 54_321 });
   });
 });

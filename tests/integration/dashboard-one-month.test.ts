@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { categories, transactions, transactionTypes } from "@/db/schema";
+import { day } from "@/lib/domain/calendar";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import { monthlyExpense } from "@/server/dashboard/get-monthly-expense";
 import { monthlyRevenue } from "@/server/dashboard/get-monthly-revenue";
@@ -17,7 +18,7 @@ import { createTestUser } from "../helpers/users";
  * Up to the 2nd, December spent 12,34 and earned nothing; November's same days spent 400,00 on
  * two days: too few to divide by, so the cards show November's value, not a percentage.
  */
-const TODAY = "2026-12-02";
+const TODAY = day("2026-12-02");
 const december = { year: 2026, month: 12 };
 let userId: string;
 
@@ -84,7 +85,7 @@ describe("the dashboard on the 2nd of a month", () => {
   });
 
   it("on the last day counts the whole month, against the whole month before", async () => {
-    const summary = await getMonthSummary(db, userId, december, "2026-12-31");
+    const summary = await getMonthSummary(db, userId, december, day("2026-12-31"));
     expect(summary.current).toEqual({ receita: 0, despesa: 46_912 });
     expect(summary.previous).toEqual({ receita: 500_000, despesa: 205_678 });
     expect(monthlyExpense(summary).comparison).toEqual({ kind: "percent", value: -77.2 });

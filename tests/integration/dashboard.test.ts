@@ -20,6 +20,7 @@ import {
   token,
   userId,
 } from "./dashboard-fixtures";
+import { day } from "@/lib/domain/calendar";
 
 describe("monthly revenue", () => {
   it("sums exact centavos and compares with the month before", async () => {
@@ -130,17 +131,17 @@ describe("average daily spending", () => {
   it("the current month divides what was spent up to today by the days elapsed, today included", async () => {
     // Up to 10/03: Aluguel 1200,00 + Pão 0,10 + Leite 0,20 = 1200,30 over 10 days; the later
     // Farmácia, Jantar and parcel 9 are not spent yet.
-    expect(await getAverageDailySpending(db, userId, month(2026, 3), "2026-03-10")).toEqual({
+    expect(await getAverageDailySpending(db, userId, month(2026, 3), day("2026-03-10"))).toEqual({
       averageDailySpending: 120.03,
     });
-    expect(await getAverageDailySpending(db, userId, month(2026, 3), "2026-03-31")).toEqual({
+    expect(await getAverageDailySpending(db, userId, month(2026, 3), day("2026-03-31"))).toEqual({
       averageDailySpending: 46.32,
     });
   });
 
   it("a future month is 0", async () => {
     expect(await get(averageDailySpending, month(2099, 1))).toEqual({ averageDailySpending: 0 });
-    expect(await getAverageDailySpending(db, userId, month(2026, 4), "2026-03-31")).toEqual({
+    expect(await getAverageDailySpending(db, userId, month(2026, 4), day("2026-03-31"))).toEqual({
       averageDailySpending: 0,
     });
   });

@@ -16,6 +16,7 @@ import type { TransactionJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { createReferences, transactionTypeIds } from "./transactions-fixtures";
+import { day } from "@/lib/domain/calendar";
 
 /**
  * May/2025, computed on paper:
@@ -156,9 +157,9 @@ describe("only what already happened is recent or averaged", () => {
   });
 
   it("the daily average of the current month counts what was spent up to today", async () => {
-    expect(await getAverageDailySpending(db, userId, may, "2025-05-15")).toEqual({ averageDailySpending: 16.7 });
+    expect(await getAverageDailySpending(db, userId, may, day("2025-05-15"))).toEqual({ averageDailySpending: 16.7 });
     // On 28/05 the parcel is spent: 350,50 / 28 = 12,517… → 12,52.
-    expect(await getAverageDailySpending(db, userId, may, "2025-05-28")).toEqual({ averageDailySpending: 12.52 });
+    expect(await getAverageDailySpending(db, userId, may, day("2025-05-28"))).toEqual({ averageDailySpending: 12.52 });
   });
 
   it("a month without data reads zero everywhere", async () => {

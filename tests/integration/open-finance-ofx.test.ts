@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { POST as commitImport } from "@/app/api/v1/import/[id]/commit/route";
 import type { ImportPreviewJson } from "@/lib/schemas/imports";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays } from "@/lib/domain/calendar";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";

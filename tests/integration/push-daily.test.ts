@@ -10,7 +10,7 @@ import { db } from "@/lib/server/db";
 import { budgets, categories, pushDeliveries, recurringPayments, transactions, users } from "@/db/schema";
 import { POST as createMethod } from "@/app/api/v1/payment-method/route";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays, day } from "@/lib/domain/calendar";
 import { splitDay } from "@/lib/format/dates";
 import type { PushPayload } from "@/lib/schemas/push";
 import { runDailyPushes } from "@/server/push/run-daily-pushes";
@@ -24,7 +24,7 @@ import { subscribeDevice } from "./push-helpers";
 
 // Noon in São Paulo on 20/04/2027.
 const NOW = new Date("2027-04-20T15:00:00.000Z");
-const TODAY = "2027-04-20";
+const TODAY = day("2027-04-20");
 
 let service: PushService;
 let ana: Awaited<ReturnType<typeof createTestUser>>;

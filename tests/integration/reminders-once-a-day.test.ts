@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { recurringPayments, reminderDeliveries } from "@/db/schema";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays } from "@/lib/domain/calendar";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
 import { createTestUser } from "../helpers/users";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { budgets, categories, recurringPayments, reminderDeliveries, transactions, users } from "@/db/schema";
 import { transactionTypeIds } from "./transactions-fixtures";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays } from "@/lib/domain/calendar";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { POST as cronDaily } from "@/app/api/v1/cron/daily/route";
 import { PATCH as setReminders } from "@/app/api/v1/user/email-reminders/route";

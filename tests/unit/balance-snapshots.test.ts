@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { day } from "@/lib/domain/calendar";
 import { dailySnapshotsFrom, snapshotDayFor } from "@/lib/domain/balance-snapshots";
 import { monthPointDay, monthsFromTo } from "@/lib/domain/net-worth";
 
@@ -12,8 +13,8 @@ describe("snapshotDayFor", () => {
 
 describe("dailySnapshotsFrom", () => {
   it("keeps 13 whole months day by day, across years", () => {
-    expect(dailySnapshotsFrom("2026-12-01")).toBe("2025-11-01");
-    expect(dailySnapshotsFrom("2026-01-31")).toBe("2024-12-01");
+    expect(dailySnapshotsFrom(day("2026-12-01"))).toBe("2025-11-01");
+    expect(dailySnapshotsFrom(day("2026-01-31"))).toBe("2024-12-01");
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  addDays,
   dueSoon,
   hasDueAlert,
   isDueSoon,
@@ -18,15 +17,6 @@ describe("startOfDayInSaoPaulo", () => {
 
   it("follows old daylight-saving rules (UTC−2 in January 2018)", () => {
     expect(startOfDayInSaoPaulo("2018-01-15").toISOString()).toBe("2018-01-15T02:00:00.000Z");
-  });
-});
-
-describe("addDays", () => {
-  it("crosses month, year and leap-day boundaries", () => {
-    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 });
 

@@ -6,6 +6,7 @@ import type { DayRange } from "@/lib/domain/month-so-far";
 import { compareWithPrevious } from "@/lib/domain/percentage-change";
 import type { Cents } from "@/lib/format/money";
 import { splitDay } from "@/lib/format/dates";
+import { day } from "@/lib/domain/calendar";
 
 /** What the dashboard would count of the demo's rows in a range (objective money is neither). */
 function totals(rows: SeedTransaction[], range: DayRange) {
@@ -24,7 +25,7 @@ describe("the demo is alive on any day of the month", () => {
     it(`on ${today}: this month has income, spending and recent rows, and no comparison collapses`, () => {
       const rows = buildDemoTransactions(today);
       const { year, month } = splitDay(today);
-      const counted = countedMonth(year, month, today);
+      const counted = countedMonth(year, month, day(today));
       const current = totals(rows, counted.current);
       expect(current.receita).toBeGreaterThan(0);
       expect(current.despesa).toBeGreaterThan(0);

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { buildDemoTransactions } from "@/db/seed/build-transactions";
 import { demoBankFacts, demoCategorySource } from "@/db/seed/bank-connection";
 import { DEMO_SUBSCRIPTION } from "@/db/seed/bank-catalog";
-import { addDays } from "@/lib/domain/due-alert";
+import { addDays, day } from "@/lib/domain/calendar";
 import { findSubscriptionPattern } from "@/lib/domain/subscription-pattern";
 
 /** Every 5th day of a year and the first days of a few months: the demo is seeded on any of them. */
 const DAYS = [
-  ...Array.from({ length: 74 }, (_, i) => addDays("2026-12-01", i * 5)),
+  ...Array.from({ length: 74 }, (_, i) => addDays(day("2026-12-01"), i * 5)),
   "2027-01-01",
   "2027-03-01",
   "2027-03-02",

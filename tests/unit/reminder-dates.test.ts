@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { alertMonths, billsDueWithin, monthsBetween, overdueBills } from "@/lib/domain/overdue-bills";
+import { day } from "@/lib/domain/calendar";
+import { alertMonths, billsDueWithin, monthsSpanned, overdueBills } from "@/lib/domain/overdue-bills";
 import { ruleTermFrom } from "@/lib/schemas/category-rules";
 
 /** A São Paulo wall-clock time (UTC−3 since 2019) as an instant. */
@@ -20,7 +21,7 @@ describe("bills in the daily e-mail", () => {
   });
 
   it("reads every month the window touches", () => {
-    expect(monthsBetween("2025-11-20", "2026-01-02")).toEqual([
+    expect(monthsSpanned(day("2025-11-20"), day("2026-01-02"))).toEqual([
       { year: 2025, month: 11 },
       { year: 2025, month: 12 },
       { year: 2026, month: 1 },
