@@ -3,13 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { retryOnceOnConflict } from "@/lib/server/retry-conflict";
 import { AppError, notFound } from "@/lib/errors";
-import { transactions } from "@/db/schema";
+import { categories, transactions } from "@/db/schema";
 import { assertObjectiveBalance } from "@/server/objectives/assert-objective-balance";
 import { refreshCardStatement } from "@/server/cards";
 import { checkReferences } from "@/server/transactions/check-references";
 import { householdRowValues } from "@/server/transactions/household-row-values";
 import { moveRow } from "@/server/transactions/move-row";
-import { accessTransaction } from "@/server/shared/household-access";
+import { accessTransaction, visibleHouseholdItemSql } from "@/server/shared/household-access";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
@@ -26,6 +26,12 @@ import type { TransactionJson, TransactionPatchInput } from "@/lib/schemas/trans
  */
 async function lockSeries(tx: DbOrTx, groupId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parcela-series'), hashtext(${groupId}))`);
+}
+
+/** The row's category when `viewer` cannot see it (null when they can, or it has none). */
+function hiddenCategorySql(viewer: string) {
+  return sql<string | null>`(select ${categories.id} from ${categories}
+    where ${categories.id} = ${transactions.categoryId} and not coalesce(${visibleHouseholdItemSql(viewer, categories)}, false))`;
 }
 
 /**
@@ -69,6 +75,7 @@ export async function updateTransaction(
           household: transactions.household,
           paidBy: transactions.paidBy,
           split: transactions.split,
+          hiddenCategoryId: hiddenCategorySql(userId),
         })
         .from(transactions)
         .where(and(eq(transactions.id, id), eq(transactions.userId, before)))
@@ -81,6 +88,12 @@ export async function updateTransaction(
       const { type, account } = await checkReferences(tx, userId, input);
       ownerId = account.ownerId;
       const shared = await householdRowValues(tx, { actor: userId, account, input, current });
+      // A category the editor cannot see (the owner's private one, shown to them as none) stays
+      // with its source when they send none and the row stays its owner's.
+      const kept =
+        input.categoryId === null && current.hiddenCategoryId && ownerId === before
+          ? { categoryId: current.hiddenCategoryId, categorySource: undefined }
+          : {};
       if (current.installmentGroupId) {
         if (type !== "despesa") {
           throw new AppError("bad_request", "Uma parcela de compra parcelada deve continuar como despesa.");
@@ -98,7 +111,7 @@ export async function updateTransaction(
         if (ownerId !== before) await moveRow(tx, { id, from: before, to: ownerId, payeeSent: input.payeeId !== undefined });
         await tx
           .update(transactions)
-          .set({ ...toTransactionValues(input), ...shared, updatedBy: userId })
+          .set({ ...toTransactionValues(input), ...kept, ...shared, updatedBy: userId })
           .where(and(eq(transactions.id, id), eq(transactions.userId, ownerId)));
         await refreshCardStatement(tx, ownerId, id);
         if (input.tags !== undefined) await setTransactionTags(tx, ownerId, [id], input.tags);

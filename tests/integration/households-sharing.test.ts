@@ -170,6 +170,17 @@ describe("writing rows to Ana's accounts", () => {
     expect((await api.get(w.ana.token, rows.shared)).body.description).toBe("Feira da semana");
   });
 
+  it("keeps Ana's private category when Bruno edits her row without seeing it", async () => {
+    const created = await api.create(w.ana.token, expense(w, { description: "Livro", paymentMethodId: w.accounts.anaShared, categoryId: w.categories.anaPrivate }));
+    const seen = await api.get(w.bruno.token, created.body._id);
+    expect(seen.body.categoryId).toBeNull();
+    const edited = await api.patch(w.bruno.token, created.body._id, expense(w, { description: "Livros", paymentMethodId: w.accounts.anaShared, categoryId: null }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.categoryId).toBeNull();
+    const asAna = await api.get(w.ana.token, created.body._id);
+    expect(asAna.body).toMatchObject({ description: "Livros", categoryId: { _id: w.categories.anaPrivate }, categorySource: "person" });
+  });
+
   it("moving a row to another account checks that account and gives the row to its owner", async () => {
     const mine = await api.create(w.bruno.token, expense(w, { description: "Táxi", paymentMethodId: w.accounts.bruno, tags: ["Viagem"] }));
     expect(mine.body.ownerId).toBe(w.bruno.user.id);
