@@ -6,6 +6,8 @@ const pluggy = await vi.hoisted(async () => (await import("../pluggy-fixture")).
 import { stopJobQueue } from "../pluggy-fixture";
 import { db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
+import { POST as mcp } from "@/app/api/mcp/route";
+import { createApiToken } from "@/server/api-tokens/create-api-token";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
 import { findStatementAlerts } from "@/server/cards";
 import { findConnectionsNeedingAction } from "@/server/open-finance/find-connections-needing-action";
@@ -131,6 +133,41 @@ describe("the bell and the day's pushes hold only what is the person's or shared
     // The control: Ana's own bell names her private bill, so the check above reads real alerts.
     const own = await findBillAlerts(db, world.ana.caller.userId, BELL_DAY);
     expect(JSON.stringify(own)).toContain(world.ana.marker);
+  });
+});
+
+describe("the MCP server's read tools hold only what is the person's or shared with them", () => {
+  const TOOLS: Array<[string, Record<string, unknown>]> = [
+    ["resumo_do_mes", { mes: 3, ano: 2026 }],
+    ["buscar_transacoes", { mes: 3, ano: 2026 }],
+    ["contas_e_faturas", {}],
+    ["orcamentos", { mes: 3, ano: 2026 }],
+    ["contas_a_pagar", {}],
+  ];
+  const tokens = new Map<Person, string>();
+  async function callTool(actor: Person, name: string, args: Record<string, unknown>) {
+    if (!tokens.has(actor)) {
+      const { token } = await createApiToken(db, actor.caller.userId, { name: "Assistente", scopes: ["read"], expiresInDays: 30 });
+      tokens.set(actor, token);
+    }
+    const res = await call(mcp, {
+      method: "POST",
+      path: "/api/mcp",
+      token: tokens.get(actor),
+      headers: { accept: "application/json, text/event-stream" },
+      body: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } },
+    });
+    expect(res.status, `${actor.name}: ${JSON.stringify(res.body)}`).toBe(200);
+    expect(JSON.stringify(res.body), actor.name).not.toMatch(/"isError":\s*true/);
+    return res.body;
+  }
+
+  it.each(TOOLS)("%s", async (name, args) => {
+    for (const actor of world.people) {
+      expect(leaked(world, actor, await callTool(actor, name, args)), `${name} de ${actor.name}`).toEqual([]);
+    }
+    // The control: Ana's own accounts name her private ones, so the check above reads real answers.
+    if (name === "contas_e_faturas") expect(JSON.stringify(await callTool(world.ana, name, args))).toContain(world.ana.marker);
   });
 });
 
