@@ -6,6 +6,8 @@ import { CATEGORY_TYPE_LABELS } from "@/lib/domain/category-types";
 import type { CategoryType } from "@/lib/domain/enums";
 import { markingLabel } from "@/components/tax/deductible-options";
 import type { DeductibleMarking } from "@/lib/schemas/tax";
+import type { SharingLevel } from "@/lib/domain/enums";
+import { sharedByLine } from "@/components/payment-methods/sharing-labels";
 
 /**
  * A category or payment method, rendered on the server: its colour as a stripe, name,
@@ -16,9 +18,17 @@ export function LabelCard({
   label,
 }: {
   kind: LabelScreenKind;
-  label: LabelJson & { type?: CategoryType; deductible?: DeductibleMarking };
+  label: LabelJson & {
+    type?: CategoryType;
+    deductible?: DeductibleMarking;
+    /** A payment method another member of the household shares: whose, and how. */
+    sharing?: SharingLevel;
+    ownerName?: string;
+    access?: string;
+  };
 }) {
   const kindText = paymentMethodKindLabel(label);
+  const sharedBy = kind === "payment-method" ? sharedByLine(label) : null;
   return (
     <li
       data-testid="label-card"
@@ -37,8 +47,10 @@ export function LabelCard({
               {label.name}
             </h2>
           </div>
-          <LabelCardActions kind={kind} label={label} />
+          {/* Another member's payment method is theirs to change. */}
+          {sharedBy ? null : <LabelCardActions kind={kind} label={label} />}
         </div>
+        {sharedBy ? <p className="text-xs font-medium text-sky-800 dark:text-sky-300">{sharedBy}</p> : null}
         {kindText ? (
           <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{kindText}</p>
         ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -9,6 +9,12 @@ import type { Reais } from "@/lib/format/money";
 import type { PaymentMethodKind } from "@/lib/schemas/payment-methods";
 import { DrawAccountSelect } from "@/components/payment-methods/draw-account-select";
 import { KindChoice } from "@/components/payment-methods/kind-choice";
+import { SHARING_LABELS } from "@/components/payment-methods/sharing-labels";
+import { readHousehold } from "@/components/transactions/use-household-context";
+import { sharingLevels } from "@/lib/domain/enums";
+import type { SharingLevel } from "@/lib/domain/enums";
+import { controlClasses } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 
 /** What the dialog holds besides the label's own fields, as typed. */
 export interface PaymentMethodExtra {
@@ -21,6 +27,9 @@ export interface PaymentMethodExtra {
   dueDay: string;
   creditLimit: string;
   pastFaturasPaid: boolean;
+  /** How its owner shares it with the household (null: not the person's own, or a new one). */
+  sharing: SharingLevel | null;
+  savedSharing: SharingLevel | null;
 }
 
 const typed = (reais: Reais | null | undefined) => (reais == null ? "" : centsToTyped(reaisToCents(reais)));
@@ -31,6 +40,8 @@ export function initialPaymentMethodExtra(method: unknown): PaymentMethodExtra {
   const num = (key: string) => (typeof m[key] === "number" ? m[key] : null);
   const reais = (key: string) => num(key) as Reais | null;
   const savedKind = method ? ((m.kind as PaymentMethodKind | undefined) ?? "method") : null;
+  const own = m.access === undefined || m.access === "owner";
+  const sharing = own && sharingLevels.includes(m.sharing as SharingLevel) ? (m.sharing as SharingLevel) : null;
   return {
     kind: savedKind ?? "method",
     savedKind,
@@ -40,6 +51,8 @@ export function initialPaymentMethodExtra(method: unknown): PaymentMethodExtra {
     dueDay: num("dueDay")?.toString() ?? "",
     creditLimit: typed(reais("creditLimit")),
     pastFaturasPaid: true,
+    sharing,
+    savedSharing: sharing,
   };
 }
 
@@ -56,7 +69,15 @@ const day = (text: string) => (text.trim() === "" ? null : Number(text));
 const becomesCard = (extra: PaymentMethodExtra) =>
   extra.kind === "credit_card" && extra.savedKind !== null && extra.savedKind !== "credit_card";
 
+/** `{ sharing }` when the owner changed it: PATCH /payment-method/{id} takes it in a household only. */
+const sharingBody = ({ sharing, savedSharing }: PaymentMethodExtra) =>
+  sharing !== null && sharing !== savedSharing ? { sharing } : {};
+
 export function paymentMethodExtraBody(extra: PaymentMethodExtra) {
+  return { ...kindBody(extra), ...sharingBody(extra) };
+}
+
+function kindBody(extra: PaymentMethodExtra) {
   if (extra.kind === "credit_card") {
     return {
       kind: "credit_card",
@@ -81,6 +102,7 @@ export function PaymentMethodFields({
   selfId: string | null;
 }) {
   const pastId = useId();
+  const inHousehold = useInHousehold(value.sharing !== null);
   const set = (key: keyof PaymentMethodExtra) => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...value, [key]: event.target.value });
   return (
@@ -125,6 +147,37 @@ export function PaymentMethodFields({
           excludeId={selfId}
         />
       )}
+      {inHousehold && value.sharing !== null ? (
+        <Field label="Compartilhar com a casa" hint="Ver e lançar: a casa vê e lança nela. Só ver: a casa só vê.">
+          <select
+            className={cn(controlClasses, "h-9")}
+            value={value.sharing}
+            onChange={(event) => onChange({ ...value, sharing: event.target.value as SharingLevel })}
+          >
+            {sharingLevels.map((level) => (
+              <option key={level} value={level}>
+                {SHARING_LABELS[level]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
     </div>
   );
+}
+
+/** Whether the person is in a household, read once when `ask` (the owner editing a saved method). */
+function useInHousehold(ask: boolean): boolean {
+  const [inHousehold, setInHousehold] = useState(false);
+  useEffect(() => {
+    if (!ask) return;
+    let live = true;
+    void readHousehold().then((household) => {
+      if (live) setInHousehold(household !== null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ask]);
+  return inHousehold;
 }

@@ -12,6 +12,15 @@ export interface HouseholdContext {
   shared: Map<string, { ownerId: string; ownerName: string | null }>;
 }
 
+/** GET /household: the person's household, or null outside one (404) or when it cannot be read. */
+export async function readHousehold(): Promise<HouseholdJson | null> {
+  try {
+    return await apiFetch<HouseholdJson>("/household");
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The person's household for the transaction dialog, read when it opens: null while reading and
  * outside a household (GET /household answers 404), so the dialog then shows no household field.
@@ -21,8 +30,9 @@ export function useHouseholdContext(): HouseholdContext | null {
   useEffect(() => {
     let live = true;
     void (async () => {
+      const household = await readHousehold();
+      if (!household) return;
       try {
-        const household = await apiFetch<HouseholdJson>("/household");
         const methods = await apiFetch<PaymentMethodJson[]>("/payment-method/list-all");
         if (!live) return;
         setContext({
@@ -34,7 +44,7 @@ export function useHouseholdContext(): HouseholdContext | null {
           ),
         });
       } catch {
-        // Outside a household (404), or unreadable: the dialog stays as it always was.
+        // Unreadable: the dialog stays as it always was.
       }
     })();
     return () => {
