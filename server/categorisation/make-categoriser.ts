@@ -11,6 +11,7 @@ import { pickByStarterName, type NamedCategory } from "@/lib/domain/starter-cate
 import { foldForSearch } from "@/lib/search";
 import { matchingRuleSql } from "@/server/category-rules/find-matching-rule";
 import { historyCtes } from "@/server/shared/description-history";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /** What the categoriser knows of a row: its text and direction, its payee, what the bank said. */
 export interface CategoriseInput {
@@ -112,7 +113,8 @@ export async function makeCategoriser(db: DbOrTx, userId: string): Promise<Categ
     db
       .select({ id: categories.id, name: categories.name, type: categories.type })
       .from(categories)
-      .where(eq(categories.userId, userId)),
+      // The household's categories too: a member's rules, payees and bank mappings may point there.
+      .where(visibleHouseholdItemSql(userId, categories)),
     db
       .select({ pluggyCategoryId: bankCategoryMappings.pluggyCategoryId, categoryId: bankCategoryMappings.categoryId })
       .from(bankCategoryMappings)

@@ -15,6 +15,7 @@ import type { BudgetJson } from "@/lib/schemas/budgets";
 import type { CategoryJson, CategoryMapJson } from "@/lib/schemas/categories";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { householdAccessMessages } from "@/server/shared/household-access";
+import { makeCategoriser } from "@/server/categorisation/make-categoriser";
 import { call } from "../helpers/api";
 import { insertRecurringPayment, insertTransaction } from "./record-fixtures";
 import { createHouseholds } from "./households-items-fixtures";
@@ -146,6 +147,12 @@ describe("mapping a private category to the household's", () => {
     expect((await db.select().from(budgets).where(eq(budgets.userId, bruno))).map((b) => b.categoryId)).toEqual([targetId]);
     expect((await db.select().from(payees).where(eq(payees.id, payee?.id ?? "")))[0]?.defaultCategoryId).toBe(targetId);
     expect(await db.select().from(categories).where(eq(categories.id, privateId))).toEqual([]);
+    // The moved rule still categorises the member's new bank rows, now into the household's category.
+    const categorise = await makeCategoriser(db, bruno);
+    expect(await categorise({ description: "ATACADÃO 123", type: "despesa", payeeId: null, facts: null })).toEqual({
+      categoryId: targetId,
+      source: "rule",
+    });
   });
 
   it("maps only to a household category of the member's household", async () => {
