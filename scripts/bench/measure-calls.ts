@@ -99,6 +99,7 @@ export async function measureCalls(options: {
   for (const call of calls) {
     if (!call.c16 || call.route === "/api/v1/health") continue;
     call.ratioToHealth = call.c16.p95 / health.p95;
+    if (call.c16.requests === 0) call.problems.push(`nenhuma resposta em ${seconds} s`);
     if (targets.p95AtSixteenMs !== null && call.c16.p95 > targets.p95AtSixteenMs)
       call.problems.push(`p95 ${call.c16.p95.toFixed(1)} ms > ${targets.p95AtSixteenMs} ms`);
     if (call.ratioToHealth > targets.p95RatioToHealth) {
@@ -116,9 +117,10 @@ export async function measureCalls(options: {
 
 /** One line: whether every measured call's p95 at 16 connections is within the ratio to health's. */
 export function ratioVerdict({ calls, health }: CallsMeasured, ratio: number): string {
-  const over = calls.filter((c) => c.ratioToHealth !== undefined && c.ratioToHealth > ratio);
+  // A call with no answer in the measurement has no p95 (NaN): it is over, not within.
+  const over = calls.filter((c) => c.ratioToHealth !== undefined && !(c.ratioToHealth <= ratio));
   const head = `Dentro de ${ratio}× o p95 do health (${health.p95.toFixed(1)} ms) a 16 conexões:`;
   return over.length === 0
     ? `${head} PASSA (todas as chamadas)`
-    : `${head} FALHA (${over.map((c) => `${c.route} ${c.ratioToHealth!.toFixed(1)}×`).join(", ")})`;
+    : `${head} FALHA (${over.map((c) => `${c.route} ${Number.isNaN(c.ratioToHealth) ? "sem resposta" : `${c.ratioToHealth!.toFixed(1)}×`}`).join(", ")})`;
 }
