@@ -37,7 +37,9 @@ export async function listTransactionReferences(
       categories: (categories ?? [])
         .map((category) => ({ ...label(category), type: category.type, ...(category.deductible ? { deductible: true as const } : {}) }))
         .sort(byName),
+      // Only those a row may be written to: a member's "Só ver" account is read, not offered.
       paymentMethods: (paymentMethods ?? [])
+        .filter((method) => method.access !== "read")
         .map((method) => ({
           ...label(method),
           ...(method.closingDay !== null && method.dueDay !== null && method.kind === "credit_card"

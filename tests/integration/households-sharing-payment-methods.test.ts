@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { householdAccessMessages } from "@/server/shared/household-access";
 import { listAccounts } from "@/server/payment-methods/list-accounts";
+import { listTransactionReferences } from "@/server/transactions/list-transaction-references";
 import { api, createSharingWorld, expense, type SharingWorld } from "./households-sharing-fixtures";
 
 let w: SharingWorld;
@@ -57,6 +58,15 @@ describe("the lists of payment methods", () => {
     const davi = (await api.methods(w.davi.token)).body.map((method) => method._id);
     expect(davi).toEqual([w.accounts.davi]);
     expect((await api.method(w.davi.token, w.accounts.anaShared)).status).toBe(404);
+  });
+
+  it("offer the transaction dialog only accounts a row may be written to", async () => {
+    const offered = async (userId: string) =>
+      (await listTransactionReferences(db, userId)).references.paymentMethods.map((method) => method._id);
+    const bruno = await offered(w.bruno.user.id);
+    expect(bruno).toContain(w.accounts.anaShared);
+    expect(bruno).not.toContain(w.accounts.anaReadOnly);
+    expect(await offered(w.carla.user.id)).toEqual([w.accounts.carla]);
   });
 
   it("give a shared account the balance its owner sees, Bruno's expense included", async () => {
