@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, gt, sql } from "drizzle-orm";
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
@@ -19,10 +19,13 @@ export type SessionUser = Omit<UserRow, "passwordHash"> & { householdCover: Hous
  * every member (server/auth/assert-subscription-access.ts).
  */
 export function householdCoverSql(userId: string | AnyColumn): SQL<HouseholdCover | null> {
+  // Qualified by its table: a one-table select would print the bare column, which the subquery's own tables shadow.
+  const subject =
+    typeof userId === "string" ? sql`${userId}::uuid` : sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
   return sql<HouseholdCover | null>`(select json_build_object('vipAccess', owner.vip_access, 'subscriptionStatus', owner.subscription_status)
     from household_members member join households household on household.id = member.household_id
     join users owner on owner.id = household.owner_id
-    where member.user_id = ${userId} and household.owner_id <> ${userId})`;
+    where member.user_id = ${subject} and household.owner_id <> ${subject})`;
 }
 
 export interface ResolvedSession {
@@ -34,8 +37,8 @@ export interface ResolvedSession {
 
 /** `userId`'s household cover on its own, where no session is read (the login's answer). */
 export async function readHouseholdCover(db: DbOrTx, userId: string): Promise<HouseholdCover | null> {
-  const rows = await db.execute<{ cover: HouseholdCover | null }>(sql`select ${householdCoverSql(userId)} as cover`);
-  return rows.rows[0]?.cover ?? null;
+  const [row] = await db.select({ cover: householdCoverSql(users.id) }).from(users).where(eq(users.id, userId));
+  return row?.cover ?? null;
 }
 
 const { passwordHash: _omit, ...userColumns } = getTableColumns(users);

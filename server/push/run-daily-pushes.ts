@@ -7,6 +7,7 @@ import { addDays } from "@/lib/domain/calendar";
 import { pushDeliveries, pushSubscriptions, users } from "@/db/schema";
 import type { DailyRunJson } from "@/lib/schemas/reminders";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
+import { householdCoverSql, type SessionUser } from "@/server/auth/resolve-session";
 import { collectReminderDigest } from "@/server/reminders/collect-reminder-digest";
 import { reminderNotices, type PushNotice } from "@/server/push/reminder-notices";
 import { pushToUser } from "@/server/push/push-to-user";
@@ -32,7 +33,7 @@ const KEEP_DELIVERIES_DAYS = 7;
 type Candidate = Pick<
   typeof users.$inferSelect,
   "id" | "vipAccess" | "subscriptionStatus" | "stripeSubscriptionId" | "confirmedAt"
->;
+> & Pick<SessionUser, "householdCover">;
 
 interface UserTotals {
   sent: number;
@@ -93,6 +94,8 @@ export async function runDailyPushes(db: Db, now: Date = new Date(), options: Us
         subscriptionStatus: users.subscriptionStatus,
         stripeSubscriptionId: users.stripeSubscriptionId,
         confirmedAt: users.confirmedAt,
+        // A household member is reached while the owner's subscription covers them.
+        householdCover: householdCoverSql(users.id),
       })
       .from(users)
       .where(

@@ -6,6 +6,7 @@ import { todayInSaoPaulo } from "@/lib/format/dates";
 import { reminderDeliveries, users } from "@/db/schema";
 import type { DailyRunJson } from "@/lib/schemas/reminders";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
+import { householdCoverSql, type SessionUser } from "@/server/auth/resolve-session";
 import { collectReminderDigest, isDigestEmpty } from "@/server/reminders/collect-reminder-digest";
 import { sendReminderDigest } from "@/server/reminders/send-reminder-digest";
 import { forEachUserInBatches, type UserBatchOptions } from "@/server/shared/for-each-user-in-batches";
@@ -19,7 +20,7 @@ type Outcome = "sent" | "nothing" | "taken" | "failed";
 type Candidate = Pick<
   typeof users.$inferSelect,
   "id" | "name" | "email" | "vipAccess" | "subscriptionStatus" | "stripeSubscriptionId" | "confirmedAt"
->;
+> & Pick<SessionUser, "householdCover">;
 
 /**
  * The day's reminders for every user who wants them: one digest each, at most once per São Paulo
@@ -40,6 +41,8 @@ export async function runDailyReminders(db: Db, now: Date = new Date(), options:
         subscriptionStatus: users.subscriptionStatus,
         stripeSubscriptionId: users.stripeSubscriptionId,
         confirmedAt: users.confirmedAt,
+        // A household member is reached while the owner's subscription covers them.
+        householdCover: householdCoverSql(users.id),
       })
       .from(users)
       .where(
