@@ -45,7 +45,7 @@ export function MemberActions({ member }: { member: ManagedMember }) {
         disabled={busy}
         aria-busy={busy || undefined}
         onChange={(event) => void change(event.target.value as InvitationLevel)}
-        className="w-auto"
+        className="w-full sm:w-auto"
       />
       <TransferOwnershipButton member={member} />
       <RemoveMemberButton member={member} />
