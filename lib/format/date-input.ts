@@ -1,4 +1,5 @@
-import { isValidDay, toDay } from "@/lib/format/dates";
+import { isValidDay, toDay } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 
 /**
  * What a person types in a date field, read as a Brazilian date (dd/mm/aaaa) whatever the
@@ -7,7 +8,7 @@ import { isValidDay, toDay } from "@/lib/format/dates";
  */
 export type TypedDate =
   | { kind: "empty" }
-  | { kind: "day"; day: string }
+  | { kind: "day"; day: Day }
   | { kind: "impossible" }
   | { kind: "incomplete" };
 

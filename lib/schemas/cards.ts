@@ -1,5 +1,4 @@
 import * as z from "@/lib/schemas/zod";
-import { isStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementStatus } from "@/lib/domain/card-statement";
 import { jsonAmountSchema } from "@/lib/schemas/amount";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
@@ -29,10 +28,8 @@ const amountMessages = {
 export const paymentAmountSchema = jsonAmountSchema(amountMessages);
 
 const month = z
-  .string({ error: cardSchemaMessages.monthInvalid })
-  .refine((value) => isStatementMonth(value) && value >= "2000-01" && value <= "2100-12", {
-    message: cardSchemaMessages.monthInvalid,
-  });
+  .month(cardSchemaMessages.monthInvalid)
+  .refine((value) => value >= "2000-01" && value <= "2100-12", { message: cardSchemaMessages.monthInvalid });
 
 const cardId = z.uuid({ error: cardSchemaMessages.cardIdInvalid });
 

@@ -3,7 +3,6 @@ import { declarationDocument } from "@/lib/domain/documents";
 import { relationshipOf } from "@/lib/domain/tax/codes";
 import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { isValidDay } from "@/lib/format/dates";
 
 /** Dependentes of the declaration, kept in the profile: /user/dependents. */
 export const dependentMessages = {
@@ -35,8 +34,8 @@ const cpf = z.string({ error: dependentMessages.cpfInvalid }).transform((value, 
   return read.digits;
 });
 const birthDate = z
-  .string({ error: dependentMessages.birthDateInvalid })
-  .refine((day) => isValidDay(day) && day >= "1900-01-01" && day <= todayInSaoPaulo(), dependentMessages.birthDateInvalid);
+  .day(dependentMessages.birthDateInvalid)
+  .refine((day) => day >= "1900-01-01" && day <= todayInSaoPaulo(), dependentMessages.birthDateInvalid);
 const relationship = z
   .string({ error: dependentMessages.relationshipInvalid(relationshipCodes.join(", ")) })
   .refine(

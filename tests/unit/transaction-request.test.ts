@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { transactionRequest } from "@/components/transactions/transaction-request";
+import { day } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import type { TransactionFormValues } from "@/lib/schemas/transactions";
 
@@ -12,7 +13,7 @@ const values = (overrides: Partial<TransactionFormValues> = {}): TransactionForm
   transactionType: "despesa",
   description: "Geladeira",
   amountCents: cents(10_003),
-  transactionDate: "2026-12-31",
+  transactionDate: day("2026-12-31"),
   categoryId: "cat",
   paymentMethodId: null,
   isInstallment: false,
