@@ -2,7 +2,7 @@
 // ver"); B with Davi (owner). Everyone owns one private record of every entity (./caller); Ana and
 // Bruno also own what A shares: an account "Ver e lançar", a card "Só ver", and a category,
 // budget, objective and recurring payment "da casa", each with rows.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import {
   budgets,
@@ -12,6 +12,8 @@ import {
   householdSettlements,
   households,
   objectives,
+  openFinanceAccounts,
+  openFinanceItems,
   payees,
   paymentMethods,
   recurringPayments,
@@ -80,6 +82,8 @@ export interface Person {
   marker: string;
   /** What the person shares with A (Ana and Bruno only). */
   shared: SharedRecords | null;
+  /** The bank connection and connected account behind the shared account: never anyone else's to see. */
+  connectionIds: string[];
 }
 
 export interface HouseholdWorld {
@@ -185,6 +189,7 @@ async function createSharedRecords(person: Person, householdId: string): Promise
   });
   if (budget.status >= 300) throw new Error(`fixture budget → ${budget.status} ${JSON.stringify(budget.body)}`);
 
+  person.connectionIds = await connectBank(person, sharedAccount);
   await db.update(paymentMethods).set({ sharing: "shared" }).where(eq(paymentMethods.id, sharedAccount));
   await db.update(paymentMethods).set({ sharing: "read_only" }).where(eq(paymentMethods.id, readOnlyCard));
   await db.update(transactions).set({ household: true }).where(eq(transactions.id, householdRow));
@@ -208,6 +213,29 @@ async function createSharedRecords(person: Person, householdId: string): Promise
   };
 }
 
+/** A bank connection whose account is linked to `accountId` (the shared one): the connection stays its owner's. */
+async function connectBank(person: Person, accountId: string): Promise<string[]> {
+  const [item] = await db
+    .insert(openFinanceItems)
+    .values({ userId: person.caller.userId, pluggyItemId: randomUUID(), institutionName: `${person.marker} banco`, status: "UPDATED" })
+    .returning({ id: openFinanceItems.id });
+  if (!item) throw new Error("fixture bank connection missing");
+  const [account] = await db
+    .insert(openFinanceAccounts)
+    .values({
+      userId: person.caller.userId,
+      itemId: item.id,
+      pluggyAccountId: randomUUID(),
+      type: "BANK",
+      name: `${person.marker} conta no banco`,
+      linkState: "linked",
+      paymentMethodId: accountId,
+    })
+    .returning({ id: openFinanceAccounts.id });
+  if (!account) throw new Error("fixture connected account missing");
+  return [item.id, account.id];
+}
+
 async function installmentGroup(token: string, body: Record<string, unknown>): Promise<string> {
   const res = await call<Array<{ installmentGroupId: string }>>(createInstallments, {
     method: "POST",
@@ -228,6 +256,7 @@ async function person(name: string, level: HouseholdLevel, household: "A" | "B")
     caller: await createCaller(),
     marker: `${name.toLowerCase()}-privado-${randomBytes(4).toString("hex")}`,
     shared: null,
+    connectionIds: [],
   };
   await markPrivateRecords(created);
   return created;
@@ -265,7 +294,7 @@ export async function createHouseholdWorld(): Promise<HouseholdWorld> {
 
 /** Every id of `person`'s private records (those no one else may see or reach). */
 export function privateIds(person: Person): string[] {
-  return idsOf(person.caller.records);
+  return [...idsOf(person.caller.records), ...person.connectionIds];
 }
 
 /** The ids a record table holds, in key order. */

@@ -28,10 +28,6 @@ import {
  * route now works fails too, so the table only ever shrinks.
  */
 const NOT_YET_SHARED: Record<string, string> = {
-  "GET /api/v1/attachments/[id]": "Anexos: abrir um anexo ainda procura só entre os da própria pessoa.",
-  "DELETE /api/v1/attachments/[id]": "Anexos: excluir ainda procura só entre os anexos da própria pessoa.",
-  "GET /api/v1/transaction/[id]/attachments": "Anexos: a lista de uma linha ainda só vale para linhas da própria pessoa.",
-  "POST /api/v1/transaction/[id]/attachments": "Anexos: anexar ainda só vale para linhas da própria pessoa.",
   "GET /api/v1/payment-method/[id]/statements": "Faturas: as de um cartão compartilhado ainda só aparecem para quem é dono dele.",
   "GET /api/v1/payment-method/[id]/statements/[month]": "Faturas: idem, uma fatura do mês.",
   "POST /api/v1/payment-method/[id]/statements/[month]/payments": "Faturas: pagar ainda procura o cartão só entre os da pessoa (404 antes do 403).",
