@@ -110,6 +110,10 @@ export const householdSettlements = pgTable(
   (t) => [
     index("household_settlements_household_idx").on(t.householdId, t.settledOn),
     check("household_settlements_amount_check", sql`${t.amount} > 0`),
-    check("household_settlements_parties_check", sql`${t.fromUserId} is distinct from ${t.toUserId}`),
+    // Two different people; either side is null once that member deleted their account.
+    check(
+      "household_settlements_parties_check",
+      sql`${t.fromUserId} is null or ${t.toUserId} is null or ${t.fromUserId} <> ${t.toUserId}`,
+    ),
   ],
 );

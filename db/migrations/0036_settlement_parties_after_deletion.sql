@@ -1,0 +1,2 @@
+ALTER TABLE "household_settlements" DROP CONSTRAINT "household_settlements_parties_check";--> statement-breakpoint
+ALTER TABLE "household_settlements" ADD CONSTRAINT "household_settlements_parties_check" CHECK ("household_settlements"."from_user_id" is null or "household_settlements"."to_user_id" is null or "household_settlements"."from_user_id" <> "household_settlements"."to_user_id");
