@@ -47,7 +47,7 @@ export async function getCategoryExpenses(
 function expenseGroups(
   db: DbOrTx,
   userId: string,
-  { rows, key }: ScopeRows,
+  { rows }: ScopeRows,
   { year, month, regime }: Required<DashboardMonth>,
   today: Day,
 ) {
@@ -69,12 +69,7 @@ function expenseGroups(
         eq(transactionTypes.transactionType, "despesa"),
       ),
     )
-    .leftJoin(
-      categories,
-      key === "casa"
-        ? householdRowCategory(userId)
-        : and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)),
-    )
+    .leftJoin(categories, householdRowCategory(userId))
     .where(countsAsCashFlow(rows, inAccountingPeriod(regime, start, end)))
     .groupBy(categories.id, categories.name, categories.color);
 }

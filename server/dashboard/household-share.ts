@@ -30,7 +30,7 @@ export interface HouseholdShare {
 }
 
 /**
- * A household row's category as `userId` sees it: theirs or the household's. Another member's
+ * A row's category as `userId` sees it: theirs or the household's. Another member's
  * private category counts as none ("Sem categoria"), its name never shown, as in the lists.
  */
 export function householdRowCategory(userId: string): SQL {
