@@ -1,4 +1,4 @@
-import { addMonthsClamped, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
+import { addMonths, clampedDay, day, daysBetween, splitDay } from "@/lib/domain/calendar";
 import { formatMoney } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 
@@ -21,13 +21,13 @@ export interface SubscriptionPattern {
 }
 
 /** The same due day in another month: `dueDay` clamped to the month's length. */
-function dueIn(day: string, dueDay: number): string {
-  const { year, month } = splitDay(day);
-  return toDay(year, month, Math.min(dueDay, daysInMonth(year, month)));
+function dueIn(value: string, dueDay: number): string {
+  const { year, month } = splitDay(value);
+  return clampedDay(year, month, dueDay);
 }
 
 /** Whole days between two "YYYY-MM-DD" days, either order. */
-export const dayDistance = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+export const dayDistance = (a: string, b: string) => Math.abs(daysBetween(day(a), day(b)));
 
 /**
  * A subscription: the payee's latest charge, and a charge in each of the two months before it on
@@ -41,7 +41,7 @@ export function findSubscriptionPattern(charges: readonly PayeeCharge[], today: 
   const dueDay = splitDay(latest.day).day;
   const found: PayeeCharge[] = [latest];
   for (let back = 1; back < SUBSCRIPTION_MONTHS; back += 1) {
-    const due = dueIn(addMonthsClamped(latest.day, -back), dueDay);
+    const due = dueIn(addMonths(day(latest.day), -back), dueDay);
     const match = sorted.find(
       (c) =>
         c.day < found[found.length - 1]!.day &&

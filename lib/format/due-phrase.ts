@@ -1,12 +1,8 @@
-import { splitDay } from "@/lib/format/dates";
+import { day, daysBetween } from "@/lib/domain/calendar";
 
-const DAY_MS = 86_400_000;
-
-/** Whole calendar days from `today` to `day` (both `YYYY-MM-DD`); negative when `day` is past. */
-export function daysFrom(today: string, day: string): number {
-  const a = splitDay(today);
-  const b = splitDay(day);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+/** Whole calendar days from `today` to `target` (both `YYYY-MM-DD`); negative when `target` is past. */
+export function daysFrom(today: string, target: string): number {
+  return daysBetween(day(today), day(target));
 }
 
 /** "vence hoje", "vence amanhã", "vence em 3 dias", "venceu ontem", "venceu há 5 dias". */

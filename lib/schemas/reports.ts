@@ -3,6 +3,8 @@ import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
 import type { Reais } from "@/lib/format/money";
 import { tagFilterSchema } from "@/lib/schemas/tags";
+import { monthOfYear, monthsBetween } from "@/lib/domain/calendar";
+import type { Month } from "@/lib/domain/calendar";
 
 /** Reports' period: `from` and `to` as YYYY-MM, both included, at most 36 months in all. */
 export const MAX_REPORT_MONTHS = 36;
@@ -32,13 +34,13 @@ export function parseYearMonth(text: string): YearMonthJson | null {
   return { year, month };
 }
 
-export function formatYearMonth({ year, month }: YearMonthJson): string {
-  return `${year}-${String(month).padStart(2, "0")}`;
+export function formatYearMonth({ year, month }: YearMonthJson): Month {
+  return monthOfYear(year, month);
 }
 
 /** Months from `from` to `to`, both included (1 when they are the same month). */
 export function monthsInPeriod(from: YearMonthJson, to: YearMonthJson): number {
-  return to.year * 12 + to.month - (from.year * 12 + from.month) + 1;
+  return monthsBetween(formatYearMonth(from), formatYearMonth(to)) + 1;
 }
 
 const yearMonth = (message: string) =>
