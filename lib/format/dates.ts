@@ -1,4 +1,14 @@
-import { addMonths, day, dayInSaoPaulo, monthBounds as boundsOfMonth, monthOfYear, shiftMonth, splitDay, splitMonth, toCalendarDay } from "@/lib/domain/calendar";
+import {
+  addMonths,
+  day,
+  dayInSaoPaulo,
+  monthBounds as boundsOfMonth,
+  monthOfYear,
+  shiftMonth,
+  splitDay,
+  splitMonth,
+  toCalendarDay,
+} from "@/lib/domain/calendar";
 import type { Day } from "@/lib/domain/calendar";
 
 /**

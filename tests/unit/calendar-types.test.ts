@@ -75,7 +75,12 @@ function compileOnly(today: Day, thisMonth: Month, text: string) {
   const handMonth: Month = today.slice(0, 7);
 
   // What does compile: every day and month made by parsing or by the module.
-  const days: Day[] = [day("2026-03-05"), addDays(today, 1), firstDay(thisMonth), lastDay(thisMonth)];
+  const days: Day[] = [
+    day("2026-03-05"),
+    addDays(today, 1),
+    firstDay(thisMonth),
+    lastDay(thisMonth),
+  ];
   const parsed: (Day | null)[] = [parseDay(text), toCalendarDay(text)];
   const months: (Month | null)[] = [month("2026-03"), monthOf(today), parseMonth(text)];
   const plain: string = today; // a Day is still a string: compare, sort, serialise, bind in SQL.
@@ -112,11 +117,19 @@ describe("parsing", () => {
 
   it("the schemas' builders answer in pt-BR and leave the brand", () => {
     expect(z.day().parse(" 2026-03-05 ")).toBe("2026-03-05");
-    expect(z.day().safeParse("2026-02-30").error?.issues[0]?.message).toBe("Data inválida: use o formato AAAA-MM-DD.");
-    expect(z.day().safeParse(20260305).error?.issues[0]?.message).toBe("Data inválida: use o formato AAAA-MM-DD.");
-    expect(z.day("Prazo inválido.").safeParse("amanhã").error?.issues[0]?.message).toBe("Prazo inválido.");
+    expect(z.day().safeParse("2026-02-30").error?.issues[0]?.message).toBe(
+      "Data inválida: use o formato AAAA-MM-DD.",
+    );
+    expect(z.day().safeParse(20260305).error?.issues[0]?.message).toBe(
+      "Data inválida: use o formato AAAA-MM-DD.",
+    );
+    expect(z.day("Prazo inválido.").safeParse("amanhã").error?.issues[0]?.message).toBe(
+      "Prazo inválido.",
+    );
     expect(z.month().parse("2026-03")).toBe("2026-03");
-    expect(z.month().safeParse("2026-3").error?.issues[0]?.message).toBe("Mês inválido: use o formato AAAA-MM.");
+    expect(z.month().safeParse("2026-3").error?.issues[0]?.message).toBe(
+      "Mês inválido: use o formato AAAA-MM.",
+    );
   });
 
   it("today is São Paulo's, not UTC's", () => {
@@ -181,7 +194,11 @@ describe("months", () => {
     expect(shiftMonth(month("2026-03"), -27)).toBe("2023-12");
     expect(monthsBetween(month("2025-11"), month("2026-02"))).toBe(3);
     expect(monthsBetween(month("2026-02"), month("2025-11"))).toBe(-3);
-    expect(monthRange(month("2025-11"), month("2026-01"))).toEqual(["2025-11", "2025-12", "2026-01"]);
+    expect(monthRange(month("2025-11"), month("2026-01"))).toEqual([
+      "2025-11",
+      "2025-12",
+      "2026-01",
+    ]);
     expect(monthRange(month("2026-01"), month("2025-11"))).toEqual([]);
   });
 
