@@ -1,4 +1,4 @@
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 
 /**
  * The month carried in a URL (`?month=1..12&year=YYYY`), for pages and for client islands. No zod

@@ -1,5 +1,5 @@
 import * as z from "@/lib/schemas/zod";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 
 const month = z.coerce
   .number({ error: "Mês inválido: informe um número de 1 a 12." })
