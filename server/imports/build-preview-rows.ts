@@ -9,6 +9,7 @@ import type { ParsedRow } from "@/lib/import/parsed-row";
 import { normalizeDescription } from "@/lib/import/mark-duplicates";
 import { markImportDuplicates } from "@/server/imports/mark-import-duplicates";
 import { suggestImportCategories } from "@/server/imports/suggest-import-categories";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /** On a card's statement a credit is an estorno, or the fatura's payment (which the person pays from an account). */
 async function isCard(db: DbOrTx, userId: string, paymentMethodId: string | null): Promise<boolean> {
@@ -44,7 +45,7 @@ export async function buildPreviewRows(
     suggestions.size === 0
       ? []
       : (
-          await db.select({ id: categories.id, type: categories.type }).from(categories).where(eq(categories.userId, userId))
+          await db.select({ id: categories.id, type: categories.type }).from(categories).where(visibleHouseholdItemSql(userId, categories))
         ).map((category) => [category.id, category.type]),
   );
   return marked.map((row, index) => {

@@ -21,6 +21,7 @@ import { assignStatementMonths } from "@/server/cards";
 import { makePayeeResolver } from "@/server/payees/make-payee-resolver";
 import type { CategorySource } from "@/lib/domain/enums";
 import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 const INSERT_BATCH = 1000;
 
@@ -203,7 +204,7 @@ async function categoryChoices(
           await tx
             .select({ id: categories.id, name: categories.name, type: categories.type })
             .from(categories)
-            .where(and(eq(categories.userId, userId), inArray(categories.id, ids)))
+            .where(and(visibleHouseholdItemSql(userId, categories), inArray(categories.id, ids)))
             .for("share")
         ).map((row) => [row.id, row]),
   );

@@ -9,6 +9,7 @@ import type { YearMonth } from "@/lib/domain/month-params";
 import { currentYearMonth, monthBounds } from "@/lib/format/dates";
 import { numericToCents } from "@/lib/format/money";
 import { findPossibleDuplicates } from "@/server/open-finance/find-possible-duplicates";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /** The most rows one month's inbox reads; a month past it shows the newest ones first. */
 export const REVIEW_INBOX_MAX_ROWS = 500;
@@ -63,7 +64,7 @@ export async function listReviewInbox(db: DbOrTx, userId: string, asked: YearMon
     .from(openFinanceTransactions)
     .innerJoin(transactions, and(eq(transactions.id, openFinanceTransactions.transactionId), eq(transactions.userId, userId)))
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .leftJoin(categories, and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)))
+    .leftJoin(categories, and(eq(categories.id, transactions.categoryId), visibleHouseholdItemSql(userId, categories)))
     .leftJoin(payees, and(eq(payees.id, transactions.payeeId), eq(payees.userId, userId)))
     .leftJoin(paymentMethods, and(eq(paymentMethods.id, transactions.paymentMethodId), eq(paymentMethods.userId, userId)))
     .where(and(waiting(userId), gte(transactions.transactionDate, start), lt(transactions.transactionDate, end)))

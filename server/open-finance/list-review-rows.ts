@@ -6,6 +6,7 @@ import { openFinanceTransactions } from "@/db/schema-open-finance";
 import { numericToCents } from "@/lib/format/money";
 import type { ReviewRowJson } from "@/lib/schemas/open-finance-review";
 import { findPossibleDuplicates } from "@/server/open-finance/find-possible-duplicates";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 export const REVIEW_PAGE_SIZE = 20;
 
@@ -52,7 +53,7 @@ export async function listReviewRows(db: DbOrTx, userId: string, page: number): 
       and(eq(transactions.id, openFinanceTransactions.transactionId), eq(transactions.userId, userId)),
     )
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .leftJoin(categories, and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)))
+    .leftJoin(categories, and(eq(categories.id, transactions.categoryId), visibleHouseholdItemSql(userId, categories)))
     .leftJoin(
       paymentMethods,
       and(eq(paymentMethods.id, transactions.paymentMethodId), eq(paymentMethods.userId, userId)),

@@ -9,6 +9,7 @@ import { CATEGORY_NOT_FOUND } from "@/lib/schemas/categories";
 import type { PayeeCategoryInput, PayeeCategoryResult } from "@/lib/schemas/payee-category";
 import { getPayee } from "@/server/payees/get-payee";
 import { payeeMonthRows } from "@/server/payees/payee-month-rows";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /**
  * "Aplicar aos outros N lançamentos de “iFood” neste mês" and "Sempre": gives the category to the
@@ -58,7 +59,7 @@ export async function applyPayeeCategory(
     const [category] = await tx
       .select({ id: categories.id })
       .from(categories)
-      .where(and(eq(categories.id, input.categoryId), eq(categories.userId, userId)));
+      .where(and(eq(categories.id, input.categoryId), visibleHouseholdItemSql(userId, categories)));
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     await tx
       .update(payees)

@@ -7,6 +7,7 @@ import { categories, transactionTypes, transactions } from "@/db/schema";
 import { categoryFits } from "@/lib/domain/category-types";
 import { monthBounds } from "@/lib/format/dates";
 import { CATEGORY_NOT_FOUND } from "@/lib/schemas/categories";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /**
  * The rows of a payee in a month ("YYYY-MM", São Paulo days) that "Aplicar aos outros" gives the
@@ -22,7 +23,7 @@ export async function payeeMonthRows(
   const [category] = await db
     .select({ type: categories.type })
     .from(categories)
-    .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)));
+    .where(and(eq(categories.id, categoryId), visibleHouseholdItemSql(userId, categories)));
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
   const types = (["despesa", "receita"] as const).filter((type) => categoryFits(category, type));
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];

@@ -10,6 +10,7 @@ import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { isType, monthKey, monthText, periodMonths, reportMonth, reportScope } from "@/server/reports/report-scope";
 import { reportJson, reportKey } from "@/server/reports/cached-report";
 import type { ReportBytes } from "@/server/reports/cached-report";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /**
  * GET /reports/category-trend: each category's receitas or despesas month by month (zero months
@@ -36,7 +37,7 @@ export async function getCategoryTrend(
   const rows = await db
     .select({ id: categories.id, name: categories.name, color: categories.color, month: grouped.month, total: grouped.total })
     .from(grouped)
-    .leftJoin(categories, and(eq(categories.id, grouped.categoryId), eq(categories.userId, userId)));
+    .leftJoin(categories, and(eq(categories.id, grouped.categoryId), visibleHouseholdItemSql(userId, categories)));
 
   const byCategory = new Map<string, { row: Omit<CategoryTrendJson, "total" | "months">; cents: Map<string, Cents> }>();
   for (const row of rows) {

@@ -11,6 +11,7 @@ import { addFigures, figureColumns, figureKeys, noFigures, toFigures } from "@/s
 import { reportScope } from "@/server/reports/report-scope";
 import { reportJson, reportKey } from "@/server/reports/cached-report";
 import type { ReportBytes } from "@/server/reports/cached-report";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 export const TOP_SHARES = 5;
 export const NO_PAYMENT_METHOD_NAME = "Sem meio de pagamento";
@@ -75,7 +76,7 @@ export async function getReportSummary(
       methodColor: paymentMethods.color,
     })
     .from(grouped)
-    .leftJoin(categories, and(eq(categories.id, grouped.categoryId), eq(categories.userId, userId)))
+    .leftJoin(categories, and(eq(categories.id, grouped.categoryId), visibleHouseholdItemSql(userId, categories)))
     .leftJoin(paymentMethods, and(eq(paymentMethods.id, grouped.paymentMethodId), eq(paymentMethods.userId, userId)));
 
   const totals = noFigures();

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Pool } from "pg";
 import { periodBounds } from "@/server/reports/report-scope";
+import { visibleHouseholdItemText } from "@/server/shared/household-access";
 import { CSV_HEADER } from "@/lib/schemas/reports";
 import type { ReportPeriod } from "@/lib/schemas/reports";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
@@ -58,7 +59,7 @@ const page = (regime: DashboardRegime, after: boolean) => `
     limit ${BATCH}
   ) t
   join transaction_types tt on tt.id = t.transaction_type_id
-  left join categories c on c.id = t.category_id and c.user_id = t.user_id
+  left join categories c on c.id = t.category_id and ${visibleHouseholdItemText("c", "$1")}
   left join payment_methods pm on pm.id = t.payment_method_id and pm.user_id = t.user_id
   left join payees py on py.id = t.payee_id and py.user_id = t.user_id
   order by t.transaction_date, t.created_at, t.id`;

@@ -51,11 +51,27 @@ function sharedWithSql(userId: string | Placeholder): SQL {
 /**
  * The transactions `userId` sees: their own; the rows of an account a member shares with them;
  * a member's row marked "da casa".
+ *
+ * Every such row is owned by a member (a row's owner is its account's owner, the rule every write
+ * keeps), so the rows are first narrowed to the members' ids as an array: PostgreSQL then reads
+ * index (user_id, transaction_date) per member instead of the whole table, which the bare OR of
+ * the three cases made it do (docs/decisions/households.md, "Speed").
  */
 export function visibleTransactionSql(userId: string | Placeholder): SQL {
-  return sql`(${transactions.userId} = ${userId}
-    or ${transactions.paymentMethodId} in ${sharedWithSql(userId)}
-    or (${transactions.household} and ${transactions.userId} in ${householdMemberIdsSql(userId)}))`;
+  return sql`(${transactions.userId} = any(array${householdMemberIdsSql(userId)})
+    and (${transactions.userId} = ${userId}
+      or ${transactions.paymentMethodId} in ${sharedWithSql(userId)}
+      or (${transactions.household} and ${transactions.userId} in ${householdMemberIdsSql(userId)})))`;
+}
+
+/**
+ * `visibleTransactionSql` for a query about to run: outside a household it is exactly the
+ * person's own rows, written as such so PostgreSQL plans them as it did before households (a
+ * month's page read in order off index (user_id, transaction_date), a search walking it backwards).
+ * A membership gained meanwhile shows its rows from the next query on; one lost shows none of them.
+ */
+export async function visibleTransactionSqlOf(db: DbOrTx, userId: string): Promise<SQL> {
+  return (await membershipOf(db, userId)) ? visibleTransactionSql(userId) : eq(transactions.userId, userId);
 }
 
 /** Whether `userId` is a "Só ver" member of a household. */
@@ -97,6 +113,14 @@ export function householdTransactionSql(userId: string): SQL {
 /** A record with `user_id` and `household_id` (categories, budgets, objectives, recurring payments). */
 export function visibleHouseholdItemSql(userId: string | Placeholder, table: { userId: AnyColumn; householdId: AnyColumn }): SQL {
   return sql`(${table.userId} = ${userId} or ${table.householdId} = ${householdIdSql(userId)})`;
+}
+
+/**
+ * `visibleHouseholdItemSql` as plain text, for a query written as fixed SQL text (the CSV export):
+ * `alias` names the table, `userParam` the parameter holding the person (e.g. "$1").
+ */
+export function visibleHouseholdItemText(alias: string, userParam: string): string {
+  return `(${alias}.user_id = ${userParam} or ${alias}.household_id = (select household_id from household_members where user_id = ${userParam}))`;
 }
 
 export interface Membership {

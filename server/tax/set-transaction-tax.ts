@@ -7,6 +7,7 @@ import { absCents, centsToNumeric, numericToCents, ZERO_CENTS } from "@/lib/form
 import { taxMessages } from "@/lib/schemas/tax";
 import type { TransactionTaxInput, TransactionTaxJson } from "@/lib/schemas/tax";
 import { transactionMessages } from "@/lib/schemas/transactions";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /**
  * A row's own word for the declaration: whom it was for, what was reimbursed, deductible or not.
@@ -23,7 +24,7 @@ export async function setTransactionTax(
     const [row] = await tx
       .select({ valor: transactions.valor, categoryCode: categories.deductibleCode, payeeCode: payees.deductibleCode })
       .from(transactions)
-      .leftJoin(categories, and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)))
+      .leftJoin(categories, and(eq(categories.id, transactions.categoryId), visibleHouseholdItemSql(userId, categories)))
       .leftJoin(payees, and(eq(payees.id, transactions.payeeId), eq(payees.userId, userId)))
       .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
       .for("update", { of: transactions });

@@ -6,6 +6,7 @@ import { numericToCents } from "@/lib/format/money";
 import type { TaxRow } from "@/lib/domain/tax/report-sections";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { isType } from "@/server/reports/report-scope";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /**
  * The year's rows the declaration can use, in one query: receitas from a company or a person
@@ -37,7 +38,7 @@ export async function readTaxRows(db: DbOrTx, userId: string, year: number): Pro
       beneficiaryCpf: dependents.cpf,
     })
     .from(transactions)
-    .leftJoin(categories, and(eq(categories.id, transactions.categoryId), eq(categories.userId, userId)))
+    .leftJoin(categories, and(eq(categories.id, transactions.categoryId), visibleHouseholdItemSql(userId, categories)))
     .leftJoin(payees, and(eq(payees.id, transactions.payeeId), eq(payees.userId, userId)))
     .leftJoin(
       transactionTax,

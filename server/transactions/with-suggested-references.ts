@@ -4,6 +4,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { categories, transactionTypes } from "@/db/schema";
 import { categoryFits } from "@/lib/domain/category-types";
 import { suggestReferences } from "@/server/transactions/suggest-references";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 interface ReferencedInput {
   description: string;
@@ -18,7 +19,7 @@ async function fitsType(tx: DbOrTx, userId: string, categoryId: string, transact
     .select({ category: categories.type, transaction: transactionTypes.transactionType })
     .from(categories)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactionTypeId))
-    .where(and(eq(categories.id, categoryId), eq(categories.userId, userId)));
+    .where(and(eq(categories.id, categoryId), visibleHouseholdItemSql(userId, categories)));
   return row !== undefined && categoryFits({ type: row.category }, row.transaction);
 }
 
