@@ -21,6 +21,14 @@ const row = (valor: number): TransactionJson => ({
   payeeId: null,
   categorySource: "person",
   categoryBasis: null,
+  ownerId: "u1",
+  household: false,
+  paidBy: "u1",
+  split: null,
+  createdBy: { id: "u1", name: "Ana" },
+  updatedBy: null,
+  updatedAt: "2026-06-15T12:00:00.000Z",
+  access: "owner",
 });
 
 describe("the dashboard's recent transactions", () => {
