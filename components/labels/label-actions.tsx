@@ -13,6 +13,7 @@ import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import type { LabelJson } from "@/lib/schemas/labels";
+import type { HouseholdView } from "@/components/household-items/household-view";
 
 /**
  * The label screens' client islands: the create button, the suggested-set button and each card's
@@ -28,7 +29,7 @@ const StarterSetDialog = dynamic(
 );
 
 /** 'Nova Categoria' / 'Novo Meio de Pagamento' and the create dialog it opens. */
-export function NewLabelButton({ kind }: { kind: LabelScreenKind }) {
+export function NewLabelButton({ kind, household = null }: { kind: LabelScreenKind; household?: HouseholdView | null }) {
   const [open, setOpen] = useState(false);
   const openedOnce = useOpenedOnce(open);
   return (
@@ -37,7 +38,7 @@ export function NewLabelButton({ kind }: { kind: LabelScreenKind }) {
         <Plus aria-hidden="true" />
         {LABEL_SCREENS[kind].newButton}
       </Button>
-      {openedOnce ? <LabelFormDialog open={open} onOpenChange={setOpen} kind={kind} label={null} /> : null}
+      {openedOnce ? <LabelFormDialog open={open} onOpenChange={setOpen} kind={kind} label={null} household={household} /> : null}
     </>
   );
 }
@@ -85,7 +86,15 @@ function DirectStarterSetButton({ kind }: { kind: LabelScreenKind }) {
 }
 
 /** A label card's edit and delete, with their dialogs. */
-export function LabelCardActions({ kind, label }: { kind: LabelScreenKind; label: LabelJson }) {
+export function LabelCardActions({
+  kind,
+  label,
+  household = null,
+}: {
+  kind: LabelScreenKind;
+  label: LabelJson;
+  household?: HouseholdView | null;
+}) {
   const texts = LABEL_SCREENS[kind];
   const remove = useApiDelete();
   return (
@@ -100,7 +109,7 @@ export function LabelCardActions({ kind, label }: { kind: LabelScreenKind; label
         })
       }
       editDialog={(open, onOpenChange) => (
-        <LabelFormDialog open={open} onOpenChange={onOpenChange} kind={kind} label={label} />
+        <LabelFormDialog open={open} onOpenChange={onOpenChange} kind={kind} label={label} household={household} />
       )}
     />
   );

@@ -8,6 +8,16 @@ import { markingLabel } from "@/components/tax/deductible-options";
 import type { DeductibleMarking } from "@/lib/schemas/tax";
 import type { SharingLevel } from "@/lib/domain/enums";
 import { sharedByLine } from "@/components/payment-methods/sharing-labels";
+import type { HouseholdItemJson } from "@/lib/schemas/household-item";
+import type { CategoryJson } from "@/lib/schemas/categories";
+import { HouseholdBadge } from "@/components/household-items/household-badge";
+import { MapCategoryButton } from "@/components/categories/map-category-button";
+import {
+  householdOwnerLine,
+  mayChangeItem,
+  mayMapCategory,
+  type HouseholdView,
+} from "@/components/household-items/household-view";
 
 /**
  * A category or payment method, rendered on the server: its colour as a stripe, name,
@@ -16,8 +26,11 @@ import { sharedByLine } from "@/components/payment-methods/sharing-labels";
 export function LabelCard({
   kind,
   label,
+  household = null,
 }: {
   kind: LabelScreenKind;
+  /** The person's household, for a category's "Da casa", "de Ana" and mapping. */
+  household?: HouseholdView | null;
   label: LabelJson & {
     type?: CategoryType;
     deductible?: DeductibleMarking;
@@ -25,10 +38,15 @@ export function LabelCard({
     sharing?: SharingLevel;
     ownerName?: string;
     access?: string;
+    household?: boolean;
+    ownerId?: string;
   };
 }) {
   const kindText = paymentMethodKindLabel(label);
   const sharedBy = kind === "payment-method" ? sharedByLine(label) : null;
+  // A category answers whose it is: "Da casa", "de Ana", and what the person may do with it.
+  const item = kind === "category" && label.ownerId ? (label as CategoryJson & HouseholdItemJson) : null;
+  const changeable = sharedBy === null && (!item || mayChangeItem(item));
   return (
     <li
       data-testid="label-card"
@@ -48,8 +66,14 @@ export function LabelCard({
             </h2>
           </div>
           {/* Another member's payment method is theirs to change. */}
-          {sharedBy ? null : <LabelCardActions kind={kind} label={label} />}
+          {changeable ? (
+            <div className="flex shrink-0 items-center">
+              {item && mayMapCategory(household, item) ? <MapCategoryButton category={item} /> : null}
+              <LabelCardActions kind={kind} label={label} household={household} />
+            </div>
+          ) : null}
         </div>
+        {item?.household ? <HouseholdBadge ownerLine={householdOwnerLine(item, household)} /> : null}
         {sharedBy ? <p className="text-xs font-medium text-sky-800 dark:text-sky-300">{sharedBy}</p> : null}
         {kindText ? (
           <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{kindText}</p>

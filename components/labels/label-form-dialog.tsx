@@ -6,6 +6,7 @@ import { LabelForm } from "@/components/labels/label-form";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import type { LabelJson } from "@/lib/schemas/labels";
+import type { HouseholdView } from "@/components/household-items/household-view";
 
 /**
  * Create (`label` null) or edit dialog; the form mounts fresh each time it opens. Once saved it
@@ -16,11 +17,13 @@ export function LabelFormDialog({
   onOpenChange,
   kind,
   label,
+  household = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   kind: LabelScreenKind;
   label: LabelJson | null;
+  household?: HouseholdView | null;
 }) {
   const router = useRouter();
   const texts = LABEL_SCREENS[kind];
@@ -35,6 +38,7 @@ export function LabelFormDialog({
         key={label?._id ?? "new"}
         kind={kind}
         label={label}
+        household={household}
         onSaved={() => {
           onOpenChange(false);
           router.refresh();

@@ -26,6 +26,9 @@ import {
   LABEL_NAME_MAX,
 } from "@/lib/schemas/labels";
 import type { LabelFormValues, LabelInput, LabelJson } from "@/lib/schemas/labels";
+import type { HouseholdItemJson } from "@/lib/schemas/household-item";
+import { HouseholdSwitch } from "@/components/household-items/household-switch";
+import { offersHouseholdSwitch, type HouseholdView } from "@/components/household-items/household-view";
 
 /**
  * Name, description and colour, validated by the API's own schema. Submit is disabled while
@@ -34,10 +37,13 @@ import type { LabelFormValues, LabelInput, LabelJson } from "@/lib/schemas/label
 export function LabelForm({
   kind,
   label,
+  household = null,
   onSaved,
 }: {
   kind: LabelScreenKind;
   label: LabelJson | null;
+  /** A category's form, for a person in a household: "Da casa". */
+  household?: HouseholdView | null;
   onSaved: () => void;
 }) {
   const texts = LABEL_SCREENS[kind];
@@ -59,16 +65,21 @@ export function LabelForm({
   const typeName = useId();
   const initialDeductible: DeductibleMarking = label && "deductible" in label ? (label.deductible as DeductibleMarking) : null;
   const [deductible, setDeductible] = useState<DeductibleMarking>(initialDeductible);
+  const item = label && "access" in label ? (label as LabelJson & HouseholdItemJson) : null;
+  const offersHousehold = !isPaymentMethod && offersHouseholdSwitch(household, item);
+  const [shared, setShared] = useState(item?.household ?? false);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       // A category's Imposto de Renda marking travels with an edit; a new one takes it right after.
       const marking = !isPaymentMethod && JSON.stringify(deductible) !== JSON.stringify(initialDeductible) ? { deductible } : {};
+      // "Da casa" goes with a new category, and with an edit only when changed.
+      const sharing = offersHousehold && (!label || shared !== item?.household) ? { household: shared } : {};
       const saved = await apiFetch<LabelJson>(label ? `${texts.resource}/${label._id}` : texts.resource, {
         method: label ? "PATCH" : "POST",
         body: isPaymentMethod
           ? { ...values, ...paymentMethodExtraBody(extra) }
-          : { ...values, type: categoryType, ...(label ? marking : {}) },
+          : { ...values, type: categoryType, ...sharing, ...(label ? marking : {}) },
       });
       if (!label && "deductible" in marking) {
         await apiFetch(`${texts.resource}/${saved._id}`, { method: "PATCH", body: marking });
@@ -122,6 +133,7 @@ export function LabelForm({
       ) : (
         <>
           <CategoryTypeField name={typeName} value={categoryType} onChange={setCategoryType} />
+          {offersHousehold ? <HouseholdSwitch checked={shared} onChange={setShared} /> : null}
           {categoryType === "receita" ? null : (
             <DeductibleField
               value={deductible}

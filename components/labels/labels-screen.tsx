@@ -8,6 +8,7 @@ import type { LabelScreenKind } from "@/components/labels/label-screens";
 import { listNames } from "@/components/labels/list-names";
 import { NewLabelButton, StarterSetButton } from "@/components/labels/label-actions";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
+import type { HouseholdView } from "@/components/household-items/household-view";
 
 /**
  * The categories screen and the payment-methods screen, rendered on the server from the list the
@@ -18,18 +19,21 @@ export function LabelsScreen({
   term,
   list,
   starterSet,
+  household = null,
 }: {
   kind: LabelScreenKind;
   term: string;
   list: Loaded<SearchedList<LabelJson>>;
   starterSet: readonly StarterLabel[];
+  /** The person's household (categories only): "Da casa" in the dialog and on its items. */
+  household?: HouseholdView | null;
 }) {
   const texts = LABEL_SCREENS[kind];
   return (
     <ItemListScreen
       title={texts.title}
       description={texts.description}
-      actions={<NewLabelButton kind={kind} />}
+      actions={<NewLabelButton kind={kind} household={household} />}
       search={{ placeholder: texts.searchPlaceholder, label: texts.searchLabel }}
       term={term}
       list={list}
@@ -47,7 +51,7 @@ export function LabelsScreen({
           action={
             <div className="flex flex-col items-center gap-2 sm:flex-row">
               <StarterSetButton kind={kind} />
-              <NewLabelButton kind={kind} />
+              <NewLabelButton kind={kind} household={household} />
             </div>
           }
         />
@@ -61,7 +65,7 @@ export function LabelsScreen({
         />
       }
       gridLabel={texts.title}
-      renderItem={(label) => <LabelCard key={label._id} kind={kind} label={label} />}
+      renderItem={(label) => <LabelCard key={label._id} kind={kind} label={label} household={household} />}
     />
   );
 }

@@ -10,6 +10,9 @@ import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
 import { normalizeSearchTerm } from "@/lib/search";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listCategories } from "@/server/categories/list-categories";
+import { membershipOf } from "@/server/shared/household-access";
+import { getHousehold } from "@/server/households/get-household";
+import { householdView } from "@/components/household-items/household-view";
 import { CategoryRulesSection, CategoryRulesSkeleton } from "./_components/category-rules-section";
 
 export const metadata: Metadata = { title: "Categorias" };
@@ -22,10 +25,14 @@ export default async function CategoriesPage({
 }) {
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
-  const list = await loadPart("categorias", () => searchList((q) => listCategories(db, user.id, q), term));
+  const [list, household] = await Promise.all([
+    loadPart("categorias", () => searchList((q) => listCategories(db, user.id, q), term)),
+    // The household, as Casa reads it: "Da casa" in the dialog, on the cards and mapping.
+    membershipOf(db, user.id).then(async (member) => (member ? householdView(await getHousehold(db, user.id), user.id) : null)),
+  ]);
   return (
     <div className="flex flex-col gap-8">
-      <LabelsScreen kind="category" term={term} list={list} starterSet={CATEGORY_STARTER_SET} />
+      <LabelsScreen kind="category" term={term} list={list} starterSet={CATEGORY_STARTER_SET} household={household} />
       <Suspense fallback={<CategoryRulesSkeleton />}>
         <CategoryRulesSection userId={user.id} />
       </Suspense>

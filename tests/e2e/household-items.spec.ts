@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { createUser, expect, loginAs, test, waitForMail } from "./fixtures";
+import { skipOnboardingTour } from "./label-screen-journey";
+import { shootEveryWay } from "./theme-shots";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** A call to /api/v1 from inside the signed-in page (same origin, the session cookie), as the screens make it. */
+async function api<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, apiPath, body }) => {
+      const res = await fetch(`/api/v1${apiPath}`, {
+        method,
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    { method, apiPath, body },
+  );
+  expect(answer.status, `${method} ${apiPath}: ${answer.text}`).toBeLessThan(300);
+  return (answer.text ? JSON.parse(answer.text) : null) as T;
+}
+
+const card = (page: Page, name: string) =>
+  page.getByTestId("label-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test.describe("Itens da casa › categorias", () => {
+  test("Ana creates Supermercado da casa; Bruno sees it with the badge and maps his Mercado into it", async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await skipOnboardingTour(page);
+    const ana = await createUser({ name: "Ana Lima" });
+    const bruno = await createUser({ name: "Bruno Souza" });
+
+    // The household, through the API: Ana creates it and invites Bruno, who accepts with the e-mail's code.
+    await loginAs(page, ana);
+    await page.goto("/categories");
+    await api(page, "POST", "/household", { name: "Casa da Ana" });
+    await api(page, "POST", "/household/invitations", { email: bruno.email, level: "full" });
+    const code = /codigo=(\d{8})/.exec((await waitForMail(bruno.email)).text)?.[1];
+    expect(code, "o código do convite no e-mail").toBeTruthy();
+    const brunoContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const brunoPage = await brunoContext.newPage();
+    await skipOnboardingTour(brunoPage);
+    await loginAs(brunoPage, bruno);
+    await brunoPage.goto("/categories");
+    await api(brunoPage, "POST", "/household/invitations/accept", { code });
+    await api(brunoPage, "POST", "/category", { name: "Mercado", type: "despesa", color: "#10B981" });
+
+    // Ana, with the keyboard: a new category, "Da casa".
+    await page.reload();
+    await page.getByRole("button", { name: "Nova Categoria" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nova Categoria" });
+    await dialog.getByLabel("Nome").fill("Supermercado");
+    await dialog.getByLabel("Despesas", { exact: true }).check();
+    const shared = dialog.getByRole("switch", { name: /Da casa/ });
+    await expect(shared).toHaveAttribute("aria-checked", "false");
+    await shared.focus();
+    await page.keyboard.press("Space");
+    await expect(shared).toHaveAttribute("aria-checked", "true");
+    await shootEveryWay(page, "household-items", "items-nova-categoria-da-casa");
+    await dialog.getByRole("button", { name: "Criar categoria" }).click();
+    await expect(toast(page, "Categoria criada")).toBeVisible();
+    const anaCard = card(page, "Supermercado");
+    await expect(anaCard.getByTestId("household-badge")).toHaveText("Da casa");
+    // Her own: no "de Ana", and hers to change.
+    await expect(anaCard).not.toContainText("de Ana");
+    await expect(anaCard.getByRole("button", { name: "Editar Supermercado" })).toBeVisible();
+
+    // Bruno: Ana's household category, badged and named; his private Mercado offers the mapping.
+    await brunoPage.reload();
+    const supermercado = card(brunoPage, "Supermercado");
+    await expect(supermercado.getByTestId("household-badge")).toHaveText("Da casa");
+    await expect(supermercado).toContainText("de Ana Lima");
+    await expect(supermercado.getByRole("button", { name: "Ligar Supermercado à categoria da casa" })).toHaveCount(0);
+    const mercado = card(brunoPage, "Mercado");
+    await expect(mercado.getByTestId("household-badge")).toHaveCount(0);
+    await shootEveryWay(brunoPage, "household-items", "items-categorias-bruno");
+
+    await mercado.getByRole("button", { name: "Ligar Mercado à categoria da casa" }).click();
+    const mapping = brunoPage.getByRole("dialog", { name: "Ligar à categoria da casa" });
+    await expect(mapping.getByLabel("Categoria da casa")).toHaveValue(/.+/);
+    await expect(mapping.getByLabel("Categoria da casa").locator("option")).toHaveText(["Supermercado"]);
+    await expect(mapping).toContainText(
+      "Os lançamentos, regras e orçamentos de Mercado passam para Supermercado, e Mercado deixa de existir.",
+    );
+    await shootEveryWay(brunoPage, "household-items", "items-ligar-categoria");
+    await mapping.getByRole("button", { name: "Ligar categorias" }).click();
+    await expect(toast(brunoPage, "Categoria ligada à da casa.")).toBeVisible();
+    await expect(mapping).toBeHidden();
+    await expect(card(brunoPage, "Mercado")).toHaveCount(0);
+    await expect(card(brunoPage, "Supermercado")).toHaveCount(1);
+    await brunoContext.close();
+  });
+});
