@@ -21,6 +21,7 @@ import {
   visibleHouseholdItemSql,
   visiblePaymentMethodSql,
   visibleTransactionSql,
+  visibleTransactionSqlOf,
 } from "@/server/shared/household-access";
 
 export type TransactionOrder = "date-desc" | "installment";
@@ -107,13 +108,14 @@ const transactionJson = (viewer: string | Placeholder) =>
   );
 
 /**
- * The transactions `viewer` sees (household-access.ts) with their type, and the category, payment
- * method and objective joined only when `viewer` sees those too: another member's private
- * category on a shared row shows as none, its name never leaves.
+ * The transactions `viewer` sees (`visible`, from household-access.ts) with their type, and the
+ * category, payment method and objective joined only when `viewer` sees those too: another
+ * member's private category on a shared row shows as none, its name never leaves.
  */
 function selectJoined(
   db: DbOrTx,
   viewer: string | Placeholder,
+  visible: SQL,
   fields: Record<string, SQL>,
   where?: SQL,
 ) {
@@ -133,7 +135,7 @@ function selectJoined(
       objectives,
       and(eq(objectives.id, transactions.objectiveId), visibleHouseholdItemSql(viewer, objectives)),
     )
-    .where(and(visibleTransactionSql(viewer), where));
+    .where(and(visible, where));
 }
 
 interface Page {
@@ -150,7 +152,7 @@ async function readRows<T>(
   json: SQL<T>,
   { order = "date-desc", limit, offset = 0 }: Page,
 ): Promise<T[]> {
-  const query = selectJoined(db, userId, { json }, where)
+  const query = selectJoined(db, userId, await visibleTransactionSqlOf(db, userId), { json }, where)
     .orderBy(...orders[order])
     .offset(offset);
   const rows = await (limit === undefined ? query : query.limit(limit));
@@ -175,6 +177,7 @@ export function transactionJsonQuery(db: DbOrTx, userId: Placeholder, where: SQL
   return selectJoined(
     db,
     userId,
+    visibleTransactionSql(userId),
     { json: sql<TransactionJson>`(${transactionJson(userId)})::json` },
     where,
   );

@@ -7,7 +7,7 @@ import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import type { TransactionSummary } from "@/lib/schemas/transactions";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
-import { visibleTransactionSql } from "@/server/shared/household-access";
+import { visibleTransactionSqlOf } from "@/server/shared/household-access";
 
 /**
  * How many of the transactions the user sees match `where` (all are listed), and their income and
@@ -24,7 +24,7 @@ export async function sumTransactions(
     .select({ count: sql<number>`count(*)::int`, income: sumOf("receita"), expense: sumOf("despesa") })
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
-    .where(and(visibleTransactionSql(userId), where));
+    .where(and(await visibleTransactionSqlOf(db, userId), where));
   const incomeCents = numericToCents(row?.income ?? "0");
   const expenseCents = numericToCents(row?.expense ?? "0");
   return { count: row?.count ?? 0, incomeCents, expenseCents, balanceCents: subtractCents(incomeCents, expenseCents) };
