@@ -1,20 +1,13 @@
 import { formatDateBR } from "@/lib/format/dates";
 import { percentSharesToBasisPoints } from "@/lib/domain/household-split";
 import { toEditableTransaction, transactionMessages } from "@/lib/schemas/transactions";
-import type { EditableTransaction, PersonRefJson, RecordAccessJson, TransactionJson } from "@/lib/schemas/transactions";
+import type { EditableTransaction, TransactionJson } from "@/lib/schemas/transactions";
 
 /** What a household row carries besides an ordinary row's fields (docs/decisions/households.md). */
-export interface SharedRowInfo {
-  ownerId: string;
-  household: boolean;
-  paidBy: string;
-  /** Percent by user id; null: the household's split. */
-  split: Record<string, number> | null;
-  createdBy: PersonRefJson | null;
-  updatedBy: PersonRefJson | null;
-  updatedAt: string;
-  access: RecordAccessJson;
-}
+export type SharedRowInfo = Pick<
+  TransactionJson,
+  "ownerId" | "household" | "paidBy" | "split" | "createdBy" | "updatedBy" | "updatedAt" | "access"
+>;
 
 /** A row as the edit dialog opens it: `shared` only when it is not a plain row of the person's own. */
 export type DialogTransaction = EditableTransaction & { shared?: SharedRowInfo };
