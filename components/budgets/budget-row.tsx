@@ -3,9 +3,20 @@ import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { cn } from "@/lib/utils";
 import { BUDGET_TONE } from "@/components/budgets/budget-tone";
+import { HouseholdBadge } from "@/components/household-items/household-badge";
+import { householdOwnerLine } from "@/components/household-items/household-view";
+import type { HouseholdView } from "@/lib/domain/household-view";
 
-/** One category's budget: name, a bar of what was spent, the figures, and `actions`. */
-export function BudgetRow({ budget, actions }: { budget: BudgetJson; actions: React.ReactNode }) {
+/** One category's budget: name, "Da casa" when the household's, a bar of what was spent, the figures, and `actions`. */
+export function BudgetRow({
+  budget,
+  household = null,
+  actions,
+}: {
+  budget: BudgetJson;
+  household?: HouseholdView | null;
+  actions: React.ReactNode;
+}) {
   const level = budgetLevel(budget);
   const tone = BUDGET_TONE[level];
   const remainingCents = reaisToCents(budget.remaining);
@@ -18,6 +29,7 @@ export function BudgetRow({ budget, actions }: { budget: BudgetJson; actions: Re
           <span className="truncate">{budget.categoryName}</span>
           {tone.label ? <span className={cn("text-xs font-medium", tone.text)}>{tone.label}</span> : null}
         </p>
+        {budget.household ? <HouseholdBadge ownerLine={householdOwnerLine(budget, household)} /> : null}
         {actions}
       </div>
       <div

@@ -19,11 +19,16 @@ import { formatMonthLabel } from "@/lib/format/dates";
 import { centsToReais } from "@/lib/format/money";
 import { budgetLimitInputSchema } from "@/lib/schemas/budgets";
 import { useBudgetRequest } from "@/components/budgets/use-budget-request";
+import { HouseholdSwitch } from "@/components/household-items/household-switch";
+import { mayShareWithHousehold } from "@/components/household-items/household-view";
+import type { HouseholdView } from "@/lib/domain/household-view";
 
 export interface NewBudgetProps {
-  categories: readonly { _id: string; name: string; color: string }[];
+  categories: readonly { _id: string; name: string; color: string; household: boolean }[];
   month: number;
   year: number;
+  /** The person's household: a budget on one of its categories may be "Da casa". */
+  household: HouseholdView | null;
 }
 
 /** 'Definir orçamento': a category without a budget this month and its monthly limit, from this month on. */
@@ -31,6 +36,7 @@ export function NewBudgetDialog({
   categories,
   month,
   year,
+  household,
   trigger,
   defaultOpen = false,
 }: OnDemandDialogProps<NewBudgetProps>) {
@@ -38,6 +44,9 @@ export function NewBudgetDialog({
   const [categoryId, setCategoryId] = useState("");
   const [limit, setLimit] = useState("");
   const [errors, setErrors] = useState<{ category?: string; limit?: string }>({});
+  const [shared, setShared] = useState(false);
+  // Only a household category takes a household budget.
+  const offersHousehold = mayShareWithHousehold(household) && categories.some((c) => c._id === categoryId && c.household);
   const { send, busy } = useBudgetRequest();
 
   async function submit(event: React.FormEvent) {
@@ -52,7 +61,7 @@ export function NewBudgetDialog({
     const name = categories.find((c) => c._id === categoryId)?.name ?? "categoria";
     const ok = await send(
       `/budget/${categoryId}`,
-      { method: "PUT", body: { limit: centsToReais(parsed.data), month, year } },
+      { method: "PUT", body: { limit: centsToReais(parsed.data), month, year, ...(offersHousehold ? { household: shared } : {}) } },
       { success: `Orçamento de ${name} definido`, failure: "Erro ao definir o orçamento" },
     );
     if (ok) setOpen(false);
@@ -67,6 +76,7 @@ export function NewBudgetDialog({
           setCategoryId("");
           setLimit("");
           setErrors({});
+          setShared(false);
         }
       }}
     >
@@ -85,6 +95,7 @@ export function NewBudgetDialog({
           <Field label="Limite mensal (R$)" error={errors.limit}>
             <Input inputMode="decimal" placeholder="0,00" value={limit} onChange={(event) => setLimit(event.target.value)} />
           </Field>
+          {offersHousehold ? <HouseholdSwitch checked={shared} onChange={setShared} /> : null}
           <DialogFooter>
             <Button type="submit" loading={busy}>
               Salvar orçamento

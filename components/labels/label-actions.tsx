@@ -13,7 +13,7 @@ import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import type { LabelJson } from "@/lib/schemas/labels";
-import type { HouseholdView } from "@/components/household-items/household-view";
+import type { HouseholdView } from "@/lib/domain/household-view";
 
 /**
  * The label screens' client islands: the create button, the suggested-set button and each card's

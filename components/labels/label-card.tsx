@@ -16,8 +16,8 @@ import {
   householdOwnerLine,
   mayChangeItem,
   mayMapCategory,
-  type HouseholdView,
 } from "@/components/household-items/household-view";
+import type { HouseholdView } from "@/lib/domain/household-view";
 
 /**
  * A category or payment method, rendered on the server: its colour as a stripe, name,

@@ -6,7 +6,7 @@ import { LabelForm } from "@/components/labels/label-form";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import type { LabelJson } from "@/lib/schemas/labels";
-import type { HouseholdView } from "@/components/household-items/household-view";
+import type { HouseholdView } from "@/lib/domain/household-view";
 
 /**
  * Create (`label` null) or edit dialog; the form mounts fresh each time it opens. Once saved it

@@ -28,7 +28,8 @@ import {
 import type { LabelFormValues, LabelInput, LabelJson } from "@/lib/schemas/labels";
 import type { HouseholdItemJson } from "@/lib/schemas/household-item";
 import { HouseholdSwitch } from "@/components/household-items/household-switch";
-import { offersHouseholdSwitch, type HouseholdView } from "@/components/household-items/household-view";
+import { offersHouseholdSwitch } from "@/components/household-items/household-view";
+import type { HouseholdView } from "@/lib/domain/household-view";
 
 /**
  * Name, description and colour, validated by the API's own schema. Submit is disabled while

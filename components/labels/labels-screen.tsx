@@ -8,7 +8,7 @@ import type { LabelScreenKind } from "@/components/labels/label-screens";
 import { listNames } from "@/components/labels/list-names";
 import { NewLabelButton, StarterSetButton } from "@/components/labels/label-actions";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
-import type { HouseholdView } from "@/components/household-items/household-view";
+import type { HouseholdView } from "@/lib/domain/household-view";
 
 /**
  * The categories screen and the payment-methods screen, rendered on the server from the list the

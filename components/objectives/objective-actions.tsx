@@ -8,6 +8,7 @@ import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { ItemMenu } from "@/components/item-grid/item-menu";
 import { useApiDelete } from "@/components/item-grid/use-api-delete";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
+import type { HouseholdView } from "@/lib/domain/household-view";
 
 /**
  * The objectives screen's client islands: the create button and each card's edit and delete.
@@ -59,7 +60,7 @@ export function ObjectiveMoveButtons({ objective }: { objective: ObjectiveJson }
 }
 
 /** 'Novo Objetivo' and the create dialog it opens. */
-export function NewObjectiveButton() {
+export function NewObjectiveButton({ household = null }: { household?: HouseholdView | null }) {
   const [open, setOpen] = useState(false);
   const openedOnce = useOpenedOnce(open);
   return (
@@ -68,13 +69,19 @@ export function NewObjectiveButton() {
         <Plus aria-hidden="true" />
         Novo Objetivo
       </Button>
-      {openedOnce ? <ObjectiveFormDialog open={open} onOpenChange={setOpen} objective={null} /> : null}
+      {openedOnce ? <ObjectiveFormDialog open={open} onOpenChange={setOpen} objective={null} household={household} /> : null}
     </>
   );
 }
 
 /** An objective card's edit and delete, with their dialogs. */
-export function ObjectiveCardActions({ objective }: { objective: ObjectiveJson }) {
+export function ObjectiveCardActions({
+  objective,
+  household = null,
+}: {
+  objective: ObjectiveJson;
+  household?: HouseholdView | null;
+}) {
   const remove = useApiDelete();
   return (
     <ItemMenu
@@ -91,7 +98,7 @@ export function ObjectiveCardActions({ objective }: { objective: ObjectiveJson }
         })
       }
       editDialog={(open, onOpenChange) => (
-        <ObjectiveFormDialog open={open} onOpenChange={onOpenChange} objective={objective} />
+        <ObjectiveFormDialog open={open} onOpenChange={onOpenChange} objective={objective} household={household} />
       )}
     />
   );

@@ -7,12 +7,17 @@ import { ObjectiveDeadline } from "@/components/objectives/objective-deadline";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
 import { reaisToCents } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
+import { HouseholdBadge } from "@/components/household-items/household-badge";
+import { householdOwnerLine, mayChangeItem } from "@/components/household-items/household-view";
+import type { HouseholdView } from "@/lib/domain/household-view";
 
 /**
  * Name, Meta, a progress bar (capped at 100) with its percentage, and Atual, rendered on the
  * server; only the edit and delete buttons are an island.
  */
-export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
+export function ObjectiveCard({ objective, household = null }: { objective: ObjectiveJson; household?: HouseholdView | null }) {
+  // A "Só ver" member follows a household objective without changing it or moving money.
+  const changeable = mayChangeItem(objective);
   const targetCents = reaisToCents(objective.targetValue);
   const actualCents = reaisToCents(objective.actualValue);
   const { percent, bar } = objectiveProgress(actualCents, targetCents);
@@ -34,6 +39,7 @@ export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
             {objective.accountName ? (
               <p className="text-xs text-zinc-600 dark:text-zinc-400">Guardado em {objective.accountName}</p>
             ) : null}
+            {objective.household ? <HouseholdBadge ownerLine={householdOwnerLine(objective, household)} /> : null}
             {reached ? (
               <Badge variant="success">
                 <PartyPopper aria-hidden="true" />
@@ -42,7 +48,7 @@ export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
             ) : null}
           </div>
         </div>
-        <ObjectiveCardActions objective={objective} />
+        {changeable ? <ObjectiveCardActions objective={objective} household={household} /> : null}
       </div>
       <ObjectiveAmountRow term="Meta" cents={targetCents} />
       <div className="flex items-center gap-3">
@@ -62,7 +68,7 @@ export function ObjectiveCard({ objective }: { objective: ObjectiveJson }) {
       />
       <ObjectiveDeadline objective={objective} />
       <div className="flex justify-end gap-2">
-        <ObjectiveMoveButtons objective={objective} />
+        {changeable ? <ObjectiveMoveButtons objective={objective} /> : null}
       </div>
     </li>
   );

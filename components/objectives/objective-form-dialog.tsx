@@ -1,5 +1,9 @@
 "use client";
 
+import { useState } from "react";
+import { HouseholdSwitch } from "@/components/household-items/household-switch";
+import { offersHouseholdSwitch } from "@/components/household-items/household-view";
+import type { HouseholdView } from "@/lib/domain/household-view";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/toast/toast";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -17,12 +21,18 @@ export function ObjectiveFormDialog({
   open,
   onOpenChange,
   objective,
+  household = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   objective: ObjectiveJson | null;
+  household?: HouseholdView | null;
 }) {
   const router = useRouter();
+  const offersHousehold = offersHouseholdSwitch(household, objective);
+  const [shared, setShared] = useState(objective?.household ?? false);
+  // "Da casa" goes with a new objective, and with an edit only when changed.
+  const sharing = offersHousehold && (!objective || shared !== objective.household) ? { household: shared } : {};
   const save = async (values: ObjectiveFormOutput) => {
     onOpenChange(false);
     try {
@@ -33,6 +43,7 @@ export function ObjectiveFormDialog({
           targetValue: centsToReais(values.targetCents),
           deadline: values.deadline === "" ? null : values.deadline,
           accountId: values.accountId === "" ? null : values.accountId,
+          ...sharing,
         },
       });
       toast.success(objective ? "Objetivo atualizado" : "Objetivo criado");
@@ -51,7 +62,9 @@ export function ObjectiveFormDialog({
       title={objective ? "Editar Objetivo" : "Novo Objetivo"}
       description="Defina quanto você quer juntar e onde o dinheiro fica: no próprio objetivo, ou em uma conta só dele (uma caixinha)."
     >
-      <ObjectiveForm key={objective?._id ?? "new"} objective={objective} onSubmit={save} />
+      <ObjectiveForm key={objective?._id ?? "new"} objective={objective} onSubmit={save}>
+        {offersHousehold ? <HouseholdSwitch checked={shared} onChange={setShared} /> : null}
+      </ObjectiveForm>
     </FormDialog>
   );
 }

@@ -17,9 +17,12 @@ import type { ObjectiveFormOutput, ObjectiveFormValues, ObjectiveJson } from "@/
 export function ObjectiveForm({
   objective,
   onSubmit,
+  children,
 }: {
   objective: ObjectiveJson | null;
   onSubmit: (values: ObjectiveFormOutput) => void;
+  /** Fields the dialog adds after these ("Da casa"). */
+  children?: React.ReactNode;
 }) {
   const form = useForm<ObjectiveFormValues, unknown, ObjectiveFormOutput>({
     resolver: zodResolver(objectiveFormSchema),
@@ -88,6 +91,7 @@ export function ObjectiveForm({
           </Field>
         )}
       />
+      {children}
     </DialogForm>
   );
 }

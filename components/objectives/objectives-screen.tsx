@@ -1,3 +1,4 @@
+import type { HouseholdView } from "@/lib/domain/household-view";
 import { Target } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ItemListScreen } from "@/components/item-grid/item-list-screen";
@@ -14,18 +15,21 @@ export function ObjectivesScreen({
   term,
   list,
   noticeText = null,
+  household = null,
 }: {
   term: string;
   list: Loaded<SearchedList<ObjectiveJson>>;
   /** The one-time notice about moves kept "sem conta", while not dismissed. */
   noticeText?: string | null;
+  /** The person's household: "Da casa" in the dialog and on its objectives. */
+  household?: HouseholdView | null;
 }) {
   return (
     <ItemListScreen
       notice={noticeText ? <SemContaNotice text={noticeText} /> : undefined}
       title={OBJECTIVES_HEADER.title}
       description={OBJECTIVES_HEADER.description}
-      actions={<NewObjectiveButton />}
+      actions={<NewObjectiveButton household={household} />}
       search={{ placeholder: "Buscar objetivos...", label: "Buscar objetivos" }}
       term={term}
       list={list}
@@ -38,7 +42,7 @@ export function ObjectivesScreen({
           icon={Target}
           title="Nenhum objetivo encontrado"
           description="Crie seu primeiro objetivo e vincule transações a ele para ver seu progresso."
-          action={<NewObjectiveButton />}
+          action={<NewObjectiveButton household={household} />}
         />
       }
       noMatch={
@@ -50,7 +54,7 @@ export function ObjectivesScreen({
         />
       }
       gridLabel="Objetivos"
-      renderItem={(objective) => <ObjectiveCard key={objective._id} objective={objective} />}
+      renderItem={(objective) => <ObjectiveCard key={objective._id} objective={objective} household={household} />}
     />
   );
 }

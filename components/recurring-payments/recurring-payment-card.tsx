@@ -3,6 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { Money } from "@/components/ui/money";
 import { reaisToCents } from "@/lib/format/money";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
+import { HouseholdBadge } from "@/components/household-items/household-badge";
+import { householdOwnerLine, mayChangeItem } from "@/components/household-items/household-view";
 import { RecurringPaymentCardActions } from "@/components/recurring-payments/recurring-payment-actions";
 import { describeDueDay, FREQUENCY_LABELS } from "@/lib/domain/due-day";
 import { cn } from "@/lib/utils";
@@ -36,8 +38,10 @@ export function RecurringPaymentCard({
             <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
             {describeDueDay(payment.frequency, payment.dueDay)}
           </p>
+          {payment.household ? <HouseholdBadge ownerLine={householdOwnerLine(payment, references.household)} /> : null}
         </div>
-        <RecurringPaymentCardActions payment={payment} references={references} />
+        {/* A "Só ver" member reads the household's bills without changing them. */}
+        {mayChangeItem(payment) ? <RecurringPaymentCardActions payment={payment} references={references} /> : null}
       </div>
       <div className="flex items-end justify-between gap-3">
         <div className="flex flex-wrap items-center gap-1.5">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/toast/toast";
@@ -12,6 +13,8 @@ import { AmountField } from "@/components/money/amount-field";
 import { ReferenceField } from "@/components/transactions/reference-field";
 import { DueDayField } from "@/components/recurring-payments/due-day-field";
 import { FrequencySelect } from "@/components/recurring-payments/frequency-select";
+import { HouseholdSwitch } from "@/components/household-items/household-switch";
+import { offersHouseholdSwitch } from "@/components/household-items/household-view";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { todayInSaoPaulo, splitDay } from "@/lib/format/dates";
 import {
@@ -97,6 +100,8 @@ export function RecurringPaymentForm({
     name: ["amountText", "frequency", "dueDay", "yearlyDay", "yearlyMonth"],
   });
   const cents = typedToCents(amountText ?? "");
+  const offersHousehold = offersHouseholdSwitch(references.household, payment);
+  const [shared, setShared] = useState(payment?.household ?? false);
 
   const submit = form.handleSubmit(async ({ amountCents, ...values }) => {
     try {
@@ -104,7 +109,8 @@ export function RecurringPaymentForm({
         payment ? `/recurring-payments/${payment._id}` : "/recurring-payments",
         {
           method: payment ? "PUT" : "POST",
-          body: { ...values, amount: centsToReais(amountCents) },
+          // "Da casa" goes when offered; a PUT without it keeps the payment as it is.
+          body: { ...values, amount: centsToReais(amountCents), ...(offersHousehold ? { household: shared } : {}) },
         },
       );
       toast.success(payment ? "Pagamento atualizado" : "Pagamento criado", {
@@ -219,6 +225,7 @@ export function RecurringPaymentForm({
           </div>
         )}
       />
+      {offersHousehold ? <HouseholdSwitch checked={shared} onChange={setShared} /> : null}
     </DialogForm>
   );
 }

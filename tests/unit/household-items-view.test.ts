@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   householdCategoryTargets,
   householdOwnerLine,
-  householdView,
   mayChangeItem,
   mayMapCategory,
   offersHouseholdSwitch,
-  type HouseholdView,
 } from "@/components/household-items/household-view";
+import { householdView, type HouseholdView } from "@/lib/domain/household-view";
 import { mapExplanation } from "@/components/categories/map-category-dialog";
 import type { CategoryType } from "@/lib/domain/enums";
 import type { HouseholdItemAccess } from "@/lib/schemas/household-item";

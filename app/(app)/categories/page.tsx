@@ -10,9 +10,7 @@ import { CATEGORY_STARTER_SET } from "@/lib/schemas/categories";
 import { normalizeSearchTerm } from "@/lib/search";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listCategories } from "@/server/categories/list-categories";
-import { membershipOf } from "@/server/shared/household-access";
-import { getHousehold } from "@/server/households/get-household";
-import { householdView } from "@/components/household-items/household-view";
+import { readHouseholdView } from "@/server/households/read-household-view";
 import { CategoryRulesSection, CategoryRulesSkeleton } from "./_components/category-rules-section";
 
 export const metadata: Metadata = { title: "Categorias" };
@@ -28,7 +26,7 @@ export default async function CategoriesPage({
   const [list, household] = await Promise.all([
     loadPart("categorias", () => searchList((q) => listCategories(db, user.id, q), term)),
     // The household, as Casa reads it: "Da casa" in the dialog, on the cards and mapping.
-    membershipOf(db, user.id).then(async (member) => (member ? householdView(await getHousehold(db, user.id), user.id) : null)),
+    readHouseholdView(db, user.id),
   ]);
   return (
     <div className="flex flex-col gap-8">

@@ -11,6 +11,7 @@ import { requirePageUser } from "@/server/auth/require-page-user";
 import { listObjectives } from "@/server/objectives/list-objectives";
 import { getSemContaNotice } from "@/server/objectives/sem-conta-notice";
 import { semContaNoticeText } from "@/lib/format/sem-conta-notice-text";
+import { readHouseholdView } from "@/server/households/read-household-view";
 
 export const metadata: Metadata = { title: "Objetivos Financeiros" };
 
@@ -22,14 +23,15 @@ export default async function ObjectivesPage({
 }) {
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
-  const [list, notice] = await Promise.all([
+  const [list, notice, household] = await Promise.all([
     loadPart("objetivos", () => searchList((q) => listObjectives(db, user.id, q), term)),
     // A notice that cannot be read is not shown this time; the list still is.
     getSemContaNotice(db, user.id).catch((error: unknown) => {
       logger.warn({ err: describeError(error) }, "aviso de objetivos sem conta: leitura falhou");
       return null;
     }),
+    readHouseholdView(db, user.id),
   ]);
   const noticeText = notice ? semContaNoticeText(notice.count, notice.totalCents) : null;
-  return <ObjectivesScreen term={term} list={list} noticeText={noticeText} />;
+  return <ObjectivesScreen term={term} list={list} noticeText={noticeText} household={household} />;
 }

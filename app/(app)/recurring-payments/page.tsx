@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { normalizeSearchTerm } from "@/lib/search";
+import { readHouseholdView } from "@/server/households/read-household-view";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listCategories } from "@/server/categories/list-categories";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
@@ -26,17 +27,18 @@ export default async function RecurringPaymentsPage({
 }) {
   const user = await requirePageUser();
   const term = normalizeSearchTerm(firstParam(await searchParams, "q"));
-  const [list, categories, paymentMethods, suggestions] = await Promise.all([
+  const [list, categories, paymentMethods, suggestions, household] = await Promise.all([
     loadPart("pagamentos recorrentes", () => searchList((q) => listRecurringPayments(db, user.id, q), term)),
     loadPart("pagamentos recorrentes: categorias", () => listCategories(db, user.id)),
     loadPart("pagamentos recorrentes: meios de pagamento", () => listPaymentMethods(db, user.id)),
     loadPart("pagamentos recorrentes: assinaturas encontradas", () => listRecurringSuggestions(db, user.id)),
+    readHouseholdView(db, user.id),
   ]);
   return (
     <RecurringPaymentsScreen
       term={term}
       list={list}
-      references={{ categories: dataOrNull(categories), paymentMethods: dataOrNull(paymentMethods) }}
+      references={{ categories: dataOrNull(categories), paymentMethods: dataOrNull(paymentMethods), household }}
       suggestions={dataOrNull(suggestions) ?? []}
     />
   );

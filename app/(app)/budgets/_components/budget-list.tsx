@@ -11,11 +11,13 @@ import { BudgetLimitEditor } from "@/components/budgets/budget-limit-editor";
 import { BudgetRow } from "@/components/budgets/budget-row";
 import { NewBudgetButton } from "@/components/budgets/new-budget-button";
 import { loadPart } from "@/lib/server/load-part";
+import { readHouseholdView } from "@/server/households/read-household-view";
+import { mayChangeItem } from "@/components/household-items/household-view";
 
 /** The month's budgets, one row each, and the categories still without one (for 'Definir orçamento'). */
 export async function BudgetList({ userId, month }: { userId: string; month: DashboardMonth }) {
   const result = await loadPart("orçamentos", () =>
-    Promise.all([listBudgets(db, userId, month), listCategories(db, userId)]),
+    Promise.all([listBudgets(db, userId, month), listCategories(db, userId), readHouseholdView(db, userId)]),
   );
   if (!result.ok) {
     return (
@@ -28,12 +30,12 @@ export async function BudgetList({ userId, month }: { userId: string; month: Das
       </Card>
     );
   }
-  const [budgets, categories] = result.data;
+  const [budgets, categories, household] = result.data;
   const withBudget = new Set(budgets.map((b) => b.categoryId));
   // A budget limits spending: categories only of receitas are not offered.
   const free = categories
     .filter((c) => !withBudget.has(c._id) && c.type !== "receita")
-    .map((c) => ({ _id: c._id, name: c.name, color: c.color }));
+    .map((c) => ({ _id: c._id, name: c.name, color: c.color, household: c.household }));
 
   if (budgets.length === 0) {
     return (
@@ -45,14 +47,14 @@ export async function BudgetList({ userId, month }: { userId: string; month: Das
             ? "Um orçamento é o quanto você quer gastar por mês em uma categoria. Crie uma categoria para começar."
             : "Um orçamento é o quanto você quer gastar por mês em uma categoria. O Bolso avisa quando o gasto chega a 80% e a 100% do limite."
         }
-        action={<NewBudgetButton categories={free} month={month.month} year={month.year} label="Criar orçamento" />}
+        action={<NewBudgetButton categories={free} month={month.month} year={month.year} household={household} label="Criar orçamento" />}
       />
     );
   }
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
-        <NewBudgetButton categories={free} month={month.month} year={month.year} />
+        <NewBudgetButton categories={free} month={month.month} year={month.year} household={household} />
       </div>
       <Card>
         <CardContent>
@@ -61,7 +63,11 @@ export async function BudgetList({ userId, month }: { userId: string; month: Das
               <BudgetRow
                 key={budget._id}
                 budget={budget}
-                actions={<BudgetLimitEditor budget={budget} month={month.month} year={month.year} />}
+                household={household}
+                actions={
+                  // A "Só ver" member reads the household's budgets, without changing them.
+                  mayChangeItem(budget) ? <BudgetLimitEditor budget={budget} month={month.month} year={month.year} /> : null
+                }
               />
             ))}
           </ul>
