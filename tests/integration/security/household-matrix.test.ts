@@ -14,6 +14,7 @@ import { secretsOf, type GapLog } from "./household-secrets";
 import {
   expectationOf,
   requestOf,
+  secretsIn,
   SHARED_REFERENCES,
   verdictOf,
   type Answer,
@@ -133,8 +134,13 @@ async function ask(endpoint: Endpoint, actor: Person, id: string, owner: Person,
 
 /** One request judged: what went wrong, or null; a gap is logged and must be in NOT_YET_SHARED. */
 function judge(endpoint: Endpoint, expected: Expectation, answer: Answer, actor: Person, what: string): string | null {
-  const accepted = expected !== "hidden" && EXCEPTIONS[endpoint.key]?.accept.includes(answer.status);
-  const verdict = accepted ? ({ outcome: "ok" } as const) : verdictOf(expected, answer, secretsOf(world, actor));
+  const secrets = secretsOf(world, actor);
+  const excused =
+    expected !== "hidden" &&
+    EXCEPTIONS[endpoint.key]?.accept.includes(answer.status) &&
+    answer.written.length === 0 &&
+    secretsIn(answer.body, secrets).length === 0;
+  const verdict = excused ? ({ outcome: "ok" } as const) : verdictOf(expected, answer, secrets);
   const who = `${actor.name} (${actor.level}) ${what}`;
   if (verdict.outcome === "ok") return null;
   if (verdict.outcome === "gap") {

@@ -52,8 +52,7 @@ const PT_BR = /[áàâãéêíóôõúç]|\b(você|não|só|casa|registro|acesso
  * answer to anyone else, whatever its status.
  */
 export function verdictOf(expected: Expectation, answer: Answer, secrets: string[]): Verdict {
-  const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body ?? "");
-  const seen = secrets.filter((secret) => text.includes(secret));
+  const seen = secretsIn(answer.body, secrets);
   if (seen.length > 0) return { outcome: "leak", why: `a resposta contém ${seen.join(", ")}` };
   const ok = answer.status < 300;
   const message = (answer.body as { message?: string } | null)?.message ?? "";
@@ -73,6 +72,12 @@ export function verdictOf(expected: Expectation, answer: Answer, secrets: string
       if (ok || ([403, 409].includes(answer.status) && PT_BR.test(message))) return { outcome: "ok" };
       return answer.status === 404 ? { outcome: "gap" } : { outcome: "wrong", why: `${answer.status}: ${message}` };
   }
+}
+
+/** The secrets an answer's body holds. */
+export function secretsIn(body: unknown, secrets: string[]): string[] {
+  const text = typeof body === "string" ? body : JSON.stringify(body ?? "");
+  return secrets.filter((secret) => text.includes(secret));
 }
 
 function writes(answer: Answer): string {
