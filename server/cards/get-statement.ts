@@ -11,7 +11,7 @@ import type { StatementJson } from "@/lib/schemas/cards";
 import { loadCard } from "@/server/cards/load-card";
 import { monthSums, statementValor, sumStatements } from "@/server/cards/statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
-import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
+import { cachedForListVersion, cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
 const statementItems = preparedStatement("statement_items", (db, name) =>
   db
@@ -67,23 +67,37 @@ const statementPayments = preparedStatement("statement_payments", (db, name) =>
     .prepare(name),
 );
 
+/** A fatura's cache key: kept per day until the user's data changes (the card, its days, items and payments all move the list version). */
+const statementKey = (cardId: string, month: StatementMonth, today: string) => `statement:${cardId}:${month}:${today}`;
+
 /**
- * GET /payment-method/{id}/statements/{YYYY-MM}: one fatura with its items (oldest first) and
- * payments. A month with nothing on it is a valid, empty fatura.
+ * One fatura with its items (oldest first) and payments, for the card's screen. A month with
+ * nothing on it is a valid, empty fatura.
  */
 export async function getStatement(
   db: DbOrTx,
   userId: string,
   { cardId, month }: { cardId: string; month: StatementMonth },
 ): Promise<StatementJson> {
-  // Kept per day until the user's data changes: the card, its days, items and payments all move
-  // the list version.
   const today = todayInSaoPaulo();
-  return cachedValueForListVersion<StatementJson>(
-    db,
-    userId,
-    `statement:${cardId}:${month}:${today}`,
-    () => readStatement(db, userId, cardId, month, today),
+  return cachedValueForListVersion<StatementJson>(db, userId, statementKey(cardId, month, today), () =>
+    readStatement(db, userId, cardId, month, today),
+  );
+}
+
+/**
+ * GET /payment-method/{id}/statements/{YYYY-MM}: the same answer as JSON bytes, sent as cached. A
+ * busy card's month is ~150 KB; parsing and re-serialising it on every call kept the CPU busy
+ * under load (docs/decisions/pending-payments-speed.md, "1M figures").
+ */
+export function getStatementJson(
+  db: DbOrTx,
+  userId: string,
+  { cardId, month }: { cardId: string; month: StatementMonth },
+): Promise<Uint8Array<ArrayBuffer>> {
+  const today = todayInSaoPaulo();
+  return cachedForListVersion(db, userId, statementKey(cardId, month, today), async () =>
+    JSON.stringify(await readStatement(db, userId, cardId, month, today)),
   );
 }
 

@@ -13,7 +13,7 @@ export { applyCardChange } from "@/server/cards/apply-card-change";
 // A card and its faturas: items, totals, status, alerts.
 export { loadCard } from "@/server/cards/load-card";
 export { loadCards } from "@/server/cards/load-cards";
-export { getStatement } from "@/server/cards/get-statement";
+export { getStatement, getStatementJson } from "@/server/cards/get-statement";
 export { listStatements } from "@/server/cards/list-statements";
 export { currentStatements } from "@/server/cards/current-statements";
 export { findStatementAlerts } from "@/server/cards/find-statement-alerts";
