@@ -49,7 +49,8 @@ test.describe("Itens da casa › categorias", () => {
 
     // Ana, with the keyboard: a new category, "Da casa".
     await page.reload();
-    await page.getByRole("button", { name: "Nova Categoria" }).click();
+    // Ana has none yet: the header's button (the empty state offers one too).
+    await page.getByRole("button", { name: "Nova Categoria" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Nova Categoria" });
     await dialog.getByLabel("Nome").fill("Supermercado");
     await dialog.getByLabel("Despesas", { exact: true }).check();
