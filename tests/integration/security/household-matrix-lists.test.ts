@@ -28,7 +28,6 @@ import { secretsOf } from "./household-secrets";
  * table only ever shrinks.
  */
 const NOT_YET_SHARED: Record<string, string> = {
-  "GET /api/v1/recurring-payments": "Contas fixas da casa: a lista ainda traz só as contas fixas da própria pessoa.",
 };
 
 /** Lists that must show a member what the household shares: the query, and the record of Ana's. */
@@ -41,7 +40,7 @@ const SHOWS_SHARED: Array<{ key: string; query?: Record<string, string>; record:
   { key: "GET /api/v1/category/list-all", record: "householdCategory" },
   { key: "GET /api/v1/budget", query: { month: "3", year: "2026" }, record: "householdCategory" },
   { key: "GET /api/v1/objective/list-all", record: "householdObjective" },
-  { key: "GET /api/v1/recurring-payments", record: "householdRecurring" },
+  { key: "GET /api/v1/recurring-payments", query: {}, record: "householdRecurring" },
 ];
 
 /** The day the fixture's bills (due on the 10th) are about to fall due. */
