@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { createUser, expect, loginAs, test, waitForMail } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { createUser, expect, loginAs, test, waitForMail, type E2EUser } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 import { shootEveryWay } from "./theme-shots";
 
@@ -22,29 +22,44 @@ async function api<T>(page: Page, method: string, apiPath: string, body?: unknow
   return (answer.text ? JSON.parse(answer.text) : null) as T;
 }
 
+/**
+ * The household, through the API: `owner` creates it and invites `member` at `level`; the member,
+ * in a page of their own, accepts with the e-mail's code. Both pages end on `startPath`.
+ */
+async function formHousehold(
+  page: Page,
+  browser: Browser,
+  owner: E2EUser,
+  member: E2EUser,
+  level: "full" | "read",
+  startPath: string,
+): Promise<{ memberPage: Page; close: () => Promise<void> }> {
+  await loginAs(page, owner);
+  await page.goto(startPath);
+  await api(page, "POST", "/household", { name: "Casa da Ana" });
+  await api(page, "POST", "/household/invitations", { email: member.email, level });
+  const code = /codigo=(\d{8})/.exec((await waitForMail(member.email)).text)?.[1];
+  expect(code, "o código do convite no e-mail").toBeTruthy();
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const memberPage = await context.newPage();
+  await skipOnboardingTour(memberPage);
+  await loginAs(memberPage, member);
+  await memberPage.goto(startPath);
+  await api(memberPage, "POST", "/household/invitations/accept", { code });
+  return { memberPage, close: () => context.close() };
+}
+
 const card = (page: Page, name: string) =>
   page.getByTestId("label-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test.describe("Itens da casa › categorias", () => {
+test.describe("Itens da casa", () => {
   test("Ana creates Supermercado da casa; Bruno sees it with the badge and maps his Mercado into it", async ({ page, browser }) => {
     test.setTimeout(180_000);
     await skipOnboardingTour(page);
     const ana = await createUser({ name: "Ana Lima" });
     const bruno = await createUser({ name: "Bruno Souza" });
 
-    // The household, through the API: Ana creates it and invites Bruno, who accepts with the e-mail's code.
-    await loginAs(page, ana);
-    await page.goto("/categories");
-    await api(page, "POST", "/household", { name: "Casa da Ana" });
-    await api(page, "POST", "/household/invitations", { email: bruno.email, level: "full" });
-    const code = /codigo=(\d{8})/.exec((await waitForMail(bruno.email)).text)?.[1];
-    expect(code, "o código do convite no e-mail").toBeTruthy();
-    const brunoContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    const brunoPage = await brunoContext.newPage();
-    await skipOnboardingTour(brunoPage);
-    await loginAs(brunoPage, bruno);
-    await brunoPage.goto("/categories");
-    await api(brunoPage, "POST", "/household/invitations/accept", { code });
+    const { memberPage: brunoPage, close } = await formHousehold(page, browser, ana, bruno, "full", "/categories");
     await api(brunoPage, "POST", "/category", { name: "Mercado", type: "despesa", color: "#10B981" });
 
     // Ana, with the keyboard: a new category, "Da casa".
@@ -91,6 +106,36 @@ test.describe("Itens da casa › categorias", () => {
     await expect(mapping).toBeHidden();
     await expect(card(brunoPage, "Mercado")).toHaveCount(0);
     await expect(card(brunoPage, "Supermercado")).toHaveCount(1);
-    await brunoContext.close();
+    await close();
+  });
+
+  test("a 'Só ver' member sees the household's category and objective, badged, with nothing to change", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await skipOnboardingTour(page);
+    const ana = await createUser({ name: "Ana Lima" });
+    const carla = await createUser({ name: "Carla Dias" });
+    const { memberPage: carlaPage, close } = await formHousehold(page, browser, ana, carla, "read", "/categories");
+    await api(page, "POST", "/category", { name: "Aluguel", type: "despesa", color: "#8B5CF6", household: true });
+    await api(page, "POST", "/objective", { name: "Viagem de férias", targetValue: 5000, household: true });
+
+    await carlaPage.reload();
+    const aluguel = card(carlaPage, "Aluguel");
+    await expect(aluguel.getByTestId("household-badge")).toHaveText("Da casa");
+    await expect(aluguel).toContainText("de Ana Lima");
+    await expect(aluguel.getByRole("button")).toHaveCount(0);
+    // Her own categories stay hers, but nothing she creates can be the household's.
+    await carlaPage.getByRole("button", { name: "Nova Categoria" }).first().click();
+    const dialog = carlaPage.getByRole("dialog", { name: "Nova Categoria" });
+    await expect(dialog.getByLabel("Nome")).toBeVisible();
+    await expect(dialog.getByRole("switch", { name: /Da casa/ })).toHaveCount(0);
+    await carlaPage.keyboard.press("Escape");
+
+    await carlaPage.goto("/objectives");
+    const viagem = carlaPage.getByTestId("objective-card").filter({ hasText: "Viagem de férias" });
+    await expect(viagem.getByTestId("household-badge")).toHaveText("Da casa");
+    await expect(viagem).toContainText("de Ana Lima");
+    await expect(viagem.getByRole("button")).toHaveCount(0);
+    await shootEveryWay(carlaPage, "household-items", "items-objetivos-so-ver");
+    await close();
   });
 });
