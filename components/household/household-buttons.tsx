@@ -3,7 +3,7 @@
 import { Crown, LogOut, Pencil, UserMinus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OnDemandDialog } from "@/components/ui/on-demand-dialog";
-import type { ManagedMember } from "@/components/household/member-actions";
+import type { ManagedMember } from "@/components/household/managed-member";
 
 // Each dialog (Radix, its form) comes with the first click on its button.
 const loadLeave = () =>

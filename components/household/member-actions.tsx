@@ -8,12 +8,7 @@ import { RemoveMemberButton, TransferOwnershipButton } from "@/components/househ
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import type { InvitationLevel } from "@/lib/domain/enums";
 import { LEVEL_LABELS } from "@/components/household/household-screen-texts";
-
-export interface ManagedMember {
-  userId: string;
-  name: string;
-  level: InvitationLevel;
-}
+import type { ManagedMember } from "@/components/household/managed-member";
 
 /** The owner's controls on a member's row: the level (saved on change), pass the house on, remove. */
 export function MemberActions({ member }: { member: ManagedMember }) {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/toast/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
-import type { ManagedMember } from "@/components/household/member-actions";
+import type { ManagedMember } from "@/components/household/managed-member";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 
 /** The owner removes a member, confirmed: they keep what is theirs and stop seeing the household's. */

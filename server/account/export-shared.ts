@@ -3,7 +3,6 @@ import { getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { categories, objectives, paymentMethods, users } from "@/db/schema";
 import { visibleHouseholdItemSql, visiblePaymentMethodSql } from "@/server/shared/household-access";
-import type { ExportSection } from "@/server/account/export-sections";
 
 /**
  * The rows of others a person's export holds: what their household shares with them, as the
@@ -42,9 +41,16 @@ const REFERENCED = {
       and ${visibleHouseholdItemSql(userId, referencedObjective)})`,
 } as const;
 
+/** What of an export section (export-sections.ts) its shared rows need. */
+interface SharedSection {
+  key: string;
+  table: PgTable & { userId: AnyPgColumn };
+  shared: SharedExport;
+}
+
 /** The columns of a shared row: the section's, with references checked, plus the mark and the owner. */
 export function sharedColumns(
-  section: ExportSection & { shared: SharedExport },
+  section: SharedSection,
   columns: Record<string, AnyPgColumn>,
   userId: string,
 ): Record<string, AnyPgColumn | SQL.Aliased> {
@@ -62,6 +68,6 @@ export function sharedColumns(
 }
 
 /** Which rows of the section are others', shared with `userId`. */
-export function sharedRowsSql(section: ExportSection & { shared: SharedExport }, userId: string): SQL {
+export function sharedRowsSql(section: SharedSection, userId: string): SQL {
   return sql`${ne(section.table.userId, userId)} and ${section.shared.visible(userId)}`;
 }
