@@ -5,23 +5,27 @@ import { notFound } from "@/lib/errors";
 import { statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments } from "@/db/schema";
-import { loadCard } from "@/server/cards/load-card";
+import { cardOwnerFor, loadCard } from "@/server/cards/load-card";
 
 export const PAYMENT_NOT_FOUND = "Pagamento de fatura não encontrado.";
 
-/** DELETE .../statements/{month}/payments/{paymentId}: undoes a payment; its amount is owed again. */
+/**
+ * DELETE .../statements/{month}/payments/{paymentId}: undoes a payment; its amount is owed again.
+ * Anyone who may write to the card undoes it (the payment is the card owner's).
+ */
 export async function deleteStatementPayment(
   db: DbOrTx,
   userId: string,
   { cardId, month, paymentId }: { cardId: string; month: StatementMonth; paymentId: string },
 ): Promise<void> {
-  await loadCard(db, userId, cardId);
+  const ownerId = await cardOwnerFor(db, userId, cardId, { mode: "write" });
+  await loadCard(db, ownerId, cardId);
   const [row] = await db
     .delete(cardPayments)
     .where(
       and(
         eq(cardPayments.id, paymentId),
-        eq(cardPayments.userId, userId),
+        eq(cardPayments.userId, ownerId),
         eq(cardPayments.cardId, cardId),
         eq(cardPayments.statementMonth, statementMonthToDate(month)),
       ),

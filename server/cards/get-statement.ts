@@ -1,17 +1,22 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { ZERO_CENTS, numericToReais } from "@/lib/format/money";
 import { addStatementMonths, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
-import { cardPayments, categories, transactions, transactionTypes } from "@/db/schema";
+import { cardPayments, categories, paymentMethods, transactions, transactionTypes } from "@/db/schema";
 import type { StatementJson } from "@/lib/schemas/cards";
-import { loadCard } from "@/server/cards/load-card";
+import { cardOwnerFor, loadCard } from "@/server/cards/load-card";
+import { visibleHouseholdItemSql, visiblePaymentMethodSql } from "@/server/shared/household-access";
 import { monthSums, statementValor, sumStatements } from "@/server/cards/statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
 import { cachedForListVersion, cachedValueForListVersion } from "@/server/shared/versioned-cache";
+
+/** Who reads the fatura: a category or paying account is named only when they see it. */
+const viewer = sql.placeholder("viewerId");
 
 const statementItems = preparedStatement("statement_items", (db, name) =>
   db
@@ -30,10 +35,7 @@ const statementItems = preparedStatement("statement_items", (db, name) =>
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
     .leftJoin(
       categories,
-      and(
-        eq(categories.id, transactions.categoryId),
-        eq(categories.userId, sql.placeholder("userId")),
-      ),
+      and(eq(categories.id, transactions.categoryId), visibleHouseholdItemSql(viewer, categories)),
     )
     .where(
       and(
@@ -46,16 +48,19 @@ const statementItems = preparedStatement("statement_items", (db, name) =>
     .prepare(name),
 );
 
+const paying = alias(paymentMethods, "paying");
+
 const statementPayments = preparedStatement("statement_payments", (db, name) =>
   db
     .select({
       id: cardPayments.id,
       amount: cardPayments.amount,
       paidOn: cardPayments.paidOn,
-      fromPaymentMethodId: cardPayments.fromPaymentMethodId,
+      fromPaymentMethodId: paying.id,
       paidOutside: cardPayments.paidOutside,
     })
     .from(cardPayments)
+    .leftJoin(paying, and(eq(paying.id, cardPayments.fromPaymentMethodId), visiblePaymentMethodSql(viewer, paying)))
     .where(
       and(
         eq(cardPayments.userId, sql.placeholder("userId")),
@@ -67,21 +72,26 @@ const statementPayments = preparedStatement("statement_payments", (db, name) =>
     .prepare(name),
 );
 
-/** A fatura's cache key: kept per day until the user's data changes (the card, its days, items and payments all move the list version). */
+/**
+ * A fatura's cache key, under the reader's list version: kept per day until their data changes (the
+ * card, its days, items and payments all move it, and every household member's moves with the
+ * owner's). Per reader, since the names shown depend on what they see.
+ */
 const statementKey = (cardId: string, month: StatementMonth, today: string) => `statement:${cardId}:${month}:${today}`;
 
 /**
- * One fatura with its items (oldest first) and payments, for the card's screen. A month with
- * nothing on it is a valid, empty fatura.
+ * One fatura with its items (oldest first) and payments, for the card's screen, for anyone who sees
+ * the card: its rows are the owner's. A month with nothing on it is a valid, empty fatura.
  */
 export async function getStatement(
   db: DbOrTx,
   userId: string,
   { cardId, month }: { cardId: string; month: StatementMonth },
 ): Promise<StatementJson> {
+  const ownerId = await cardOwnerFor(db, userId, cardId, { mode: "read" });
   const today = todayInSaoPaulo();
   return cachedValueForListVersion<StatementJson>(db, userId, statementKey(cardId, month, today), () =>
-    readStatement(db, userId, cardId, month, today),
+    readStatement(db, { ownerId, viewerId: userId }, cardId, month, today),
   );
 }
 
@@ -90,31 +100,32 @@ export async function getStatement(
  * busy card's month is ~150 KB; parsing and re-serialising it on every call kept the CPU busy
  * under load (docs/decisions/pending-payments-speed.md, "1M figures").
  */
-export function getStatementJson(
+export async function getStatementJson(
   db: DbOrTx,
   userId: string,
   { cardId, month }: { cardId: string; month: StatementMonth },
 ): Promise<Uint8Array<ArrayBuffer>> {
+  const ownerId = await cardOwnerFor(db, userId, cardId, { mode: "read" });
   const today = todayInSaoPaulo();
   return cachedForListVersion(db, userId, statementKey(cardId, month, today), async () =>
-    JSON.stringify(await readStatement(db, userId, cardId, month, today)),
+    JSON.stringify(await readStatement(db, { ownerId, viewerId: userId }, cardId, month, today)),
   );
 }
 
 async function readStatement(
   db: DbOrTx,
-  userId: string,
+  { ownerId, viewerId }: { ownerId: string; viewerId: string },
   cardId: string,
   month: StatementMonth,
   today: string,
 ): Promise<StatementJson> {
-  const card = await loadCard(db, userId, cardId);
+  const card = await loadCard(db, ownerId, cardId);
   const monthDate = statementMonthToDate(month);
-  const values = { userId, cardId, month: monthDate };
+  const values = { userId: ownerId, viewerId, cardId, month: monthDate };
   const [items, payments, sums] = await Promise.all([
     statementItems(db).execute(values),
     statementPayments(db).execute(values),
-    sumStatements(db, userId, { cardId, from: month, to: addStatementMonths(month, 1) }),
+    sumStatements(db, ownerId, { cardId, from: month, to: addStatementMonths(month, 1) }),
   ]);
   return {
     ...toStatementSummary(card, month, sums.get(month) ?? monthSums(ZERO_CENTS, ZERO_CENTS), today),

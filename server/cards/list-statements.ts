@@ -5,15 +5,16 @@ import { openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import type { MonthSums } from "@/server/cards/statement-sums";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
-import { loadCard } from "@/server/cards/load-card";
+import { cardOwnerFor, loadCard } from "@/server/cards/load-card";
 import { sumAllStatements } from "@/server/cards/all-statement-sums";
 import { toStatementSummary } from "@/server/cards/to-statement-summary";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
 /**
  * GET /payment-method/{id}/statements?year=: that year's faturas with items or payments, plus the
- * open one. Kept per day until the user's data changes: the card, its days, its items and its
- * payments all move the list version.
+ * open one, for anyone who sees the card: they are its owner's faturas, summed as the owner. Kept
+ * per day under the owner's list version, which the card, its days, its items and its payments all
+ * move; the answer names nothing but the card, the same for every member who sees it.
  */
 export async function listStatements(
   db: DbOrTx,
@@ -21,12 +22,13 @@ export async function listStatements(
   cardId: string,
   year: number,
 ): Promise<StatementSummaryJson[]> {
+  const ownerId = await cardOwnerFor(db, userId, cardId, { mode: "read" });
   const today = todayInSaoPaulo();
   return cachedValueForListVersion<StatementSummaryJson[]>(
     db,
-    userId,
+    ownerId,
     `statements:${cardId}:${year}:${today}`,
-    () => summarise(db, userId, cardId, year, today),
+    () => summarise(db, ownerId, cardId, year, today),
   );
 }
 

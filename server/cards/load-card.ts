@@ -5,6 +5,7 @@ import { preparedStatement } from "@/lib/server/prepared";
 import { notFound } from "@/lib/errors";
 import { paymentMethods } from "@/db/schema";
 import { statementMonthOfDay } from "@/lib/domain/card-statement";
+import { accessPaymentMethod, holdMembership } from "@/server/shared/household-access";
 import type { CardDays, PastCardDays } from "@/lib/domain/card-statement";
 
 export const CARD_NOT_FOUND = "Cartão de crédito não encontrado.";
@@ -52,6 +53,27 @@ const cardOf = preparedStatement("load_card", (db, name) =>
     )
     .prepare(name),
 );
+
+/**
+ * The owner of a card `userId` may read, or write (own, or shared "Ver e lançar" to a member who is
+ * not "Só ver"): a fatura's rows are its owner's, so the use cases run as them after this check.
+ * Invisible: 404; visible only: 403. `lock` holds the actor's membership, then the card row FOR
+ * UPDATE before the check: two payments at once queue there, where a shared lock taken by both and
+ * then raised would deadlock.
+ */
+export async function cardOwnerFor(
+  db: DbOrTx,
+  userId: string,
+  cardId: string,
+  { mode, lock = false }: { mode: "read" | "write"; lock?: boolean },
+): Promise<string> {
+  if (lock) {
+    await holdMembership(db, userId);
+    await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, cardId)).for("update");
+  }
+  const card = await accessPaymentMethod(db, { userId, id: cardId, mode, notFoundMessage: CARD_NOT_FOUND });
+  return card.ownerId;
+}
 
 /**
  * One of the user's credit cards with the days that name its faturas. Another user's card, or a

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { ZERO_CENTS, centsToNumeric, numericToReais } from "@/lib/format/money";
 import { addStatementMonths, isPaymentAllowed, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
@@ -9,13 +9,15 @@ import { cardPayments, paymentMethods } from "@/db/schema";
 import { cardSchemaMessages } from "@/lib/schemas/cards";
 import { PAYMENT_METHOD_NOT_FOUND } from "@/lib/schemas/payment-methods";
 import type { StatementPaymentInput, StatementPaymentJson } from "@/lib/schemas/cards";
-import { loadCard } from "@/server/cards/load-card";
+import { cardOwnerFor, loadCard } from "@/server/cards/load-card";
+import { accessPaymentMethod } from "@/server/shared/household-access";
 import { sumStatements } from "@/server/cards/statement-sums";
 
 /**
- * POST .../statements/{month}/payments: pays part or all of what is left on a fatura, from one of
- * the user's accounts. Never an expense. The card row is locked so two payments cannot both fit
- * in the same remaining amount.
+ * POST .../statements/{month}/payments: pays part or all of what is left on a fatura, from an
+ * account. Never an expense. Anyone who may write to the card and to the account pays: the payment
+ * is the card owner's (their fatura's), the account's balance drops whoever owns it. The card row
+ * is locked so two payments cannot both fit in the same remaining amount.
  */
 export async function payStatement(
   db: Db,
@@ -24,22 +26,20 @@ export async function payStatement(
   input: StatementPaymentInput,
 ): Promise<StatementPaymentJson> {
   return db.transaction(async (tx) => {
-    await loadCard(tx, userId, cardId, true);
-    const [from] = await tx
-      .select({ kind: paymentMethods.kind })
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.id, input.fromPaymentMethodId), eq(paymentMethods.userId, userId)))
-      .for("key share");
-    if (!from) throw notFound(PAYMENT_METHOD_NOT_FOUND);
-    if (from.kind !== "account") throw new AppError("bad_request", cardSchemaMessages.notAnAccount);
-    const sums = (await sumStatements(tx, userId, { cardId, from: month, to: addStatementMonths(month, 1) })).get(month);
+    const ownerId = await cardOwnerFor(tx, userId, cardId, { mode: "write", lock: true });
+    await loadCard(tx, ownerId, cardId, true);
+    const fromId = input.fromPaymentMethodId;
+    await accessPaymentMethod(tx, { userId, id: fromId, mode: "write", notFoundMessage: PAYMENT_METHOD_NOT_FOUND, lock: true });
+    const [from] = await tx.select({ kind: paymentMethods.kind }).from(paymentMethods).where(eq(paymentMethods.id, fromId));
+    if (from?.kind !== "account") throw new AppError("bad_request", cardSchemaMessages.notAnAccount);
+    const sums = (await sumStatements(tx, ownerId, { cardId, from: month, to: addStatementMonths(month, 1) })).get(month);
     if (!isPaymentAllowed(input.amountCents, sums?.totalCents ?? ZERO_CENTS, sums?.paidCents ?? ZERO_CENTS)) {
       throw new AppError("bad_request", cardSchemaMessages.overRemaining);
     }
     const [row] = await tx
       .insert(cardPayments)
       .values({
-        userId,
+        userId: ownerId,
         cardId,
         statementMonth: statementMonthToDate(month),
         amount: centsToNumeric(input.amountCents),

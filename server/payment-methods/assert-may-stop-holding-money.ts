@@ -21,8 +21,7 @@ export async function assertMayStopHoldingMoney(
     .select({
       holds: sql<boolean>`exists (select 1 from ${transfers} where ${transfers.userId} = ${userId}
           and (${transfers.fromPaymentMethodId} = ${account.id} or ${transfers.toPaymentMethodId} = ${account.id}))
-        or exists (select 1 from ${cardPayments} where ${cardPayments.userId} = ${userId}
-          and ${cardPayments.fromPaymentMethodId} = ${account.id})
+        or exists (select 1 from ${cardPayments} where ${cardPayments.fromPaymentMethodId} = ${account.id})
         or exists (select 1 from ${paymentMethods} where ${paymentMethods.userId} = ${userId}
           and ${paymentMethods.accountId} = ${account.id})`,
     })

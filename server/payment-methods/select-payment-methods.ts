@@ -30,8 +30,9 @@ const drawing = alias(paymentMethods, "drawing");
 
 /**
  * An account's balance as of `today`: opening balance, the receitas minus despesas paid with it or
- * with a method drawing from it, transfers in minus out, minus fatura payments made from it, each
- * dated up to today. One correlated sum per part, each answered from its own index. `today` may be
+ * with a method drawing from it, transfers in minus out, minus fatura payments made from it (a
+ * household member's card paid from it included: the payment is the card owner's), each dated up
+ * to today. One correlated sum per part, each answered from its own index. `today` may be
  * a column (balances on many days in one query: server/wealth/accounts-on-days.ts).
  */
 export function balanceSql(userId: string | Placeholder, today: string | Placeholder | SQL): SQL<string> {
@@ -51,7 +52,7 @@ export function balanceSql(userId: string | Placeholder, today: string | Placeho
         where ${transfers.userId} = ${userId} and ${transfers.fromPaymentMethodId} = ${paymentMethods.id}
           and ${transfers.transferDate} <= ${today}), 0)
     - coalesce((select sum(${cardPayments.amount}) from ${cardPayments}
-        where ${cardPayments.userId} = ${userId} and ${cardPayments.fromPaymentMethodId} = ${paymentMethods.id}
+        where ${cardPayments.fromPaymentMethodId} = ${paymentMethods.id}
           and ${cardPayments.paidOn} <= ${today}), 0)`;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "@/lib/server/db";
+import type { Db, DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { centsToNumeric, numericToCents } from "@/lib/format/money";
@@ -10,13 +10,15 @@ import type { AnticipateInput } from "@/lib/schemas/cards";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { loadCard } from "@/server/cards";
 import { findTransactions } from "@/server/transactions/find-transactions";
+import { accessTransaction, holdMembership } from "@/server/shared/household-access";
 
 export const GROUP_NOT_FOUND = "Compra parcelada não encontrada.";
 
 /**
  * POST /transaction/installment/{groupId}/anticipate: the last `count` unpaid parcelas move into
  * the open fatura, lowered by `discount` split exactly; parcelas on closed faturas never change.
- * The parcelas keep their dates and numbers.
+ * The parcelas keep their dates and numbers, and their owner (the card's): anyone who may write to
+ * the card's rows anticipates (`updated_by` names them).
  */
 export async function anticipateInstallments(
   db: Db,
@@ -25,6 +27,7 @@ export async function anticipateInstallments(
   input: AnticipateInput,
 ): Promise<TransactionJson[]> {
   return db.transaction(async (tx) => {
+    const ownerId = await groupOwnerFor(tx, userId, groupId);
     const rows = await tx
       .select({
         id: transactions.id,
@@ -34,14 +37,14 @@ export async function anticipateInstallments(
         cardId: transactions.paymentMethodId,
       })
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.installmentGroupId, groupId)))
+      .where(and(eq(transactions.userId, ownerId), eq(transactions.installmentGroupId, groupId)))
       .for("update");
     if (rows.length === 0) throw notFound(GROUP_NOT_FOUND);
     const cardId = rows[0]?.cardId;
     if (!cardId || rows.some((row) => row.cardId !== cardId || row.month === null)) {
       throw new AppError("bad_request", "Só parcelas de um cartão de crédito podem ser antecipadas.");
     }
-    const card = await loadCard(tx, userId, cardId, true).catch(() => {
+    const card = await loadCard(tx, ownerId, cardId, true).catch(() => {
       throw new AppError("bad_request", "Só parcelas de um cartão de crédito podem ser antecipadas.");
     });
     const open = openStatementMonth(todayInSaoPaulo(), card.days, card.past);
@@ -68,9 +71,25 @@ export async function anticipateInstallments(
       plan.parcelas.map((p) => sql`(${p.id}::uuid, ${centsToNumeric(p.cents)}::numeric, ${statementMonthToDate(p.statementMonth)}::date)`),
       sql`, `,
     );
-    await tx.execute(sql`update ${transactions} set valor = moved.valor, statement_month = moved.month, updated_at = now()
+    await tx.execute(sql`update ${transactions} set valor = moved.valor, statement_month = moved.month, updated_at = now(), updated_by = ${userId}
       from (values ${values}) as moved(id, valor, month)
-      where ${transactions.id} = moved.id and ${transactions.userId} = ${userId}`);
+      where ${transactions.id} = moved.id and ${transactions.userId} = ${ownerId}`);
     return findTransactions(tx, userId, eq(transactions.installmentGroupId, groupId), { order: "installment" });
   });
+}
+
+/**
+ * The owner of an installment group `userId` may write to (its parcelas share their owner and
+ * account): invisible is a 404, visible only a 403. Holds the actor's membership until the write.
+ */
+async function groupOwnerFor(tx: DbOrTx, userId: string, groupId: string): Promise<string> {
+  await holdMembership(tx, userId);
+  const [parcela] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.installmentGroupId, groupId))
+    .limit(1);
+  if (!parcela) throw notFound(GROUP_NOT_FOUND);
+  const access = await accessTransaction(tx, { userId, id: parcela.id, mode: "write", notFoundMessage: GROUP_NOT_FOUND });
+  return access.ownerId;
 }
