@@ -23,13 +23,17 @@ afterAll(async () => {
  * What a personal token must never reach (issue #54), written here on its own so a route that
  * forgets to refuse tokens fails: the account (password, e-mail, profile, export, deletion, settings,
  * tokens, webhooks: all of /user), sessions (/auth), billing (/stripe), push devices, bank
- * connections' connect and delete, and the routes open to everyone (a token is no way into them).
+ * connections' connect and delete, the household's membership (who may see the person's records:
+ * creating, inviting, joining, levels, leaving, ownership), and the routes open to everyone (a token
+ * is no way into them). The household's settlement is data, and tokens reach it.
  */
 const FORBIDDEN = [
   /^\w+ \/api\/v1\/user(\/|$)/,
   /^\w+ \/api\/v1\/auth\//,
   /^\w+ \/api\/v1\/stripe\//,
   /^\w+ \/api\/v1\/push\//,
+  /^\w+ \/api\/v1\/household$/,
+  /^\w+ \/api\/v1\/household\/(invitation|invitations|members|leave|transfer-ownership)(\/|$)/,
   /^POST \/api\/v1\/open-finance\/connect-token$/,
   /^POST \/api\/v1\/open-finance\/items$/,
   /^DELETE \/api\/v1\/open-finance\/items\/\[id\]$/,

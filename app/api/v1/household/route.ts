@@ -16,7 +16,7 @@ export const POST = route({ access: "subscriber", tokens: "never", body: househo
   created(await createHousehold(db, user.id, body)),
 );
 
-export const PATCH = route({ access: "subscriber", body: householdUpdateInput }, async ({ user, body }) =>
+export const PATCH = route({ access: "subscriber", tokens: "never", body: householdUpdateInput }, async ({ user, body }) =>
   ok(await updateHousehold(db, user.id, body)),
 );
 

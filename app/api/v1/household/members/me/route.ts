@@ -6,7 +6,7 @@ import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 
-export const PATCH = route({ access: "subscriber", body: memberSelfInput }, async ({ user, body }) =>
+export const PATCH = route({ access: "subscriber", tokens: "never", body: memberSelfInput }, async ({ user, body }) =>
   ok(await updateOwnMembership(db, user.id, body)),
 );
 
