@@ -54,3 +54,7 @@ export type SharingLevel = (typeof sharingLevels)[number];
 /** The household's default split of a shared expense: 50/50 (equal), by declared income, or fixed percentages. */
 export const householdSplitModes = ["equal", "income", "fixed"] as const;
 export type HouseholdSplitMode = (typeof householdSplitModes)[number];
+
+/** What a person may do with a record they see: it is theirs, a household's they may change, or one they only read. */
+export const recordAccesses = ["owner", "write", "read"] as const;
+export type RecordAccess = (typeof recordAccesses)[number];

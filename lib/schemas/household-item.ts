@@ -1,4 +1,6 @@
 import * as z from "@/lib/schemas/zod";
+import type { RecordAccess } from "@/lib/domain/enums";
+import { householdMessages } from "@/lib/schemas/households";
 
 /**
  * What categories, budgets, objectives and recurring payments share as items of a household
@@ -6,7 +8,7 @@ import * as z from "@/lib/schemas/zod";
  */
 export const householdItemMessages = {
   invalid: "Informe household como true (da casa) ou false (só seu).",
-  noHousehold: "Você ainda não faz parte de uma casa.",
+  noHousehold: householdMessages.noHousehold,
   ownerOnlyPersonal: "Só quem criou este item pode deixá-lo só seu.",
   needsHouseholdCategory: "Um item da casa precisa de uma categoria da casa.",
 } as const;
@@ -15,7 +17,7 @@ export const householdItemMessages = {
 export const householdFlag = z.boolean({ error: householdItemMessages.invalid });
 
 /** What the person asking may do with the item: it is theirs, or the household's (write or read). */
-export type HouseholdItemAccess = "owner" | "write" | "read";
+export type HouseholdItemAccess = RecordAccess;
 
 export interface HouseholdItemJson {
   /** Whether it is "da casa" (shared with the owner's household). */

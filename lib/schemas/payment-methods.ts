@@ -5,6 +5,7 @@ import { labelSchemas } from "@/lib/schemas/labels";
 import type { LabelJson, StarterLabel } from "@/lib/schemas/labels";
 import { paymentMethodKinds, sharingLevels, type PaymentMethodKindName, type SharingLevel } from "@/lib/domain/enums";
 import type { RecordAccessJson } from "@/lib/schemas/transactions";
+import { householdMessages } from "@/lib/schemas/households";
 
 export const PAYMENT_METHOD_NAME_REQUIRED = "O nome do pagamento é obrigatório.";
 export const PAYMENT_METHOD_NOT_FOUND = "Meio de pagamento não encontrado.";
@@ -31,7 +32,7 @@ export const cardMessages = {
   accountOnlyForMethods: "Só um meio de pagamento sem saldo próprio (Pix, boleto, débito) sai de uma conta.",
   pastFaturasPaidInvalid: "Informe se as faturas anteriores já foram pagas (true ou false).",
   sharingInvalid: 'O compartilhamento deve ser "private", "shared" ou "read_only".',
-  notInHousehold: "Você ainda não faz parte de uma casa.",
+  notInHousehold: householdMessages.noHousehold,
 } as const;
 
 const dayOfMonth = (message: string) =>

@@ -7,8 +7,9 @@ import type { CategoryType } from "@/lib/domain/enums";
 import { absCents, reaisToCents } from "@/lib/format/money";
 import type { Cents, Reais } from "@/lib/format/money";
 import { tagListSchema } from "@/lib/schemas/tags";
-import type { CategorySource } from "@/lib/domain/enums";
+import type { CategorySource, RecordAccess } from "@/lib/domain/enums";
 import { percentSharesToBasisPoints } from "@/lib/domain/household-split";
+import { householdMessages } from "@/lib/schemas/households";
 
 /**
  * Transactions' rules, shared by the API (JSON bodies) and the dialog (what a person types).
@@ -40,7 +41,7 @@ export const transactionMessages = {
   seriesValor:
     "O valor muda em uma parcela por vez: para alterá-lo, edite somente esta parcela.",
   seriesDate: "A data muda em uma parcela por vez: para alterá-la, edite somente esta parcela.",
-  notInHousehold: "Você ainda não faz parte de uma casa.",
+  notInHousehold: householdMessages.noHousehold,
   paidByNotMember: "Quem pagou precisa ser membro da casa.",
   paidByInvalid: "Quem pagou deve ser o identificador de um membro da casa, ou null.",
   splitInvalid: "Cada parte da divisão deve ser uma porcentagem de 0 a 100, com até duas casas decimais.",
@@ -340,7 +341,7 @@ export interface PersonRefJson {
 }
 
 /** What the viewer may do with a record: theirs, shared with them to change, or only to see. */
-export type RecordAccessJson = "owner" | "write" | "read";
+export type RecordAccessJson = RecordAccess;
 
 export interface DeleteTransactionJson {
   message: string;

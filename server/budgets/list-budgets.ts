@@ -9,8 +9,7 @@ import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { budgets, categories } from "@/db/schema";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { categorySpending } from "@/server/budgets/category-spending";
-import { visibleHouseholdItemSql } from "@/server/shared/household-access";
-import { householdItemAccessSql } from "@/server/shared/household-items";
+import { householdItemAccessSql, visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /**
  * Each category's limit in force in the month starting at the placeholder `start`, among the

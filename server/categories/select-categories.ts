@@ -3,8 +3,7 @@ import { and, getTableColumns } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { categories } from "@/db/schema";
-import { visibleHouseholdItemSql } from "@/server/shared/household-access";
-import { householdItemAccessSql } from "@/server/shared/household-items";
+import { householdItemAccessSql, visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /** The categories `userId` sees (their own and their household's) that `where` keeps, each with what they may do with it. */
 export function selectCategories(db: DbOrTx, userId: string, where?: SQL) {

@@ -6,8 +6,9 @@ import { notFound } from "@/lib/errors";
 import { transactions } from "@/db/schema";
 import type { DashboardScope } from "@/lib/domain/dashboard-scope";
 import { householdTransactionSql, membershipOf } from "@/server/shared/household-access";
+import { householdMessages } from "@/lib/schemas/households";
 
-export const NOT_IN_HOUSEHOLD_MESSAGE = "Você ainda não faz parte de uma casa.";
+export const NOT_IN_HOUSEHOLD_MESSAGE = householdMessages.noHousehold;
 
 /**
  * Which rows a dashboard figure reads for a scope (docs/decisions/households.md, "Dashboard

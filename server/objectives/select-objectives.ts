@@ -7,8 +7,7 @@ import { numericToReais } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveBalances } from "@/server/objectives/objective-balance";
 import { balanceSql } from "@/server/payment-methods/select-payment-methods";
-import { visibleHouseholdItemSql } from "@/server/shared/household-access";
-import { householdItemAccessSql } from "@/server/shared/household-items";
+import { householdItemAccessSql, visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /**
  * The objectives the user sees (their own and their household's) matching `where`, with `actualValue` (deposits − withdrawals) summed in

@@ -5,8 +5,7 @@ import { numericToReais } from "@/lib/format/money";
 import { categories, paymentMethods, recurringPayments } from "@/db/schema";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { preparedForFilter, type RowFilter } from "@/server/shared/row-filter";
-import { visibleHouseholdItemSql, visiblePaymentMethodSql } from "@/server/shared/household-access";
-import { householdItemAccessSql } from "@/server/shared/household-items";
+import { householdItemAccessSql, visibleHouseholdItemSql, visiblePaymentMethodSql } from "@/server/shared/household-access";
 
 const userId = sql.placeholder("userId");
 

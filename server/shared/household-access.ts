@@ -4,7 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import type { HouseholdLevel, SharingLevel } from "@/lib/domain/enums";
+import type { HouseholdLevel, RecordAccess, SharingLevel } from "@/lib/domain/enums";
 import { householdMembers, paymentMethods, transactions } from "@/db/schema";
 
 /**
@@ -79,7 +79,6 @@ function readOnlyMemberSql(userId: string | Placeholder): SQL {
   return sql`exists (select 1 from household_members where user_id = ${userId} and level = 'read')`;
 }
 
-export type RecordAccess = "owner" | "write" | "read";
 
 /**
  * What `userId` may do with a payment method they see: "owner"; "write" when it is shared "Ver e
@@ -101,6 +100,16 @@ export function transactionAccessSql(userId: string | Placeholder): SQL<RecordAc
     when ${readOnlyMemberSql(userId)} then 'read'
     when ${sharing} = 'shared' then 'write'
     when ${transactions.household} and coalesce(${sharing}, 'private') = 'private' then 'write' else 'read' end`;
+}
+
+/**
+ * What `userId` may do with a household item they see (category, budget, objective, recurring
+ * payment): "owner" for their own; another's item of the household: "read" for a "Só ver" member,
+ * else "write". Meant beside `visibleHouseholdItemSql`.
+ */
+export function householdItemAccessSql(userId: string | Placeholder, table: { userId: AnyColumn }): SQL<RecordAccess> {
+  return sql<RecordAccess>`case when ${table.userId} = ${userId} then 'owner'
+    when ${readOnlyMemberSql(userId)} then 'read' else 'write' end`;
 }
 
 /** The household's rows: shared accounts' rows and rows "da casa", of every member. */

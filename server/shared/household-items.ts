@@ -1,24 +1,16 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { householdAccessMessages, membershipOf } from "@/server/shared/household-access";
 import { householdItemMessages } from "@/lib/schemas/household-item";
-import type { HouseholdItemAccess } from "@/lib/schemas/household-item";
 import { categories } from "@/db/schema";
 
 /**
- * The household items' side of the access module (server/shared/household-access.ts): what the
- * person may do with an item they see, and which household an item they write goes to.
+ * The household items' side of the access module (server/shared/household-access.ts, which
+ * decides what a person sees and may change): which household an item they write goes to, and
+ * what a household item may point to.
  */
-
-/** "owner" for their own item; another's item of the household: "read" for a "Só ver" member, else "write". */
-export function householdItemAccessSql(userId: string | Placeholder, table: { userId: AnyColumn }): SQL<HouseholdItemAccess> {
-  return sql<HouseholdItemAccess>`case when ${table.userId} = ${userId} then 'owner'
-    when exists (select 1 from household_members where user_id = ${userId} and level = 'read') then 'read'
-    else 'write' end`;
-}
 
 /**
  * The `household_id` an item created or changed with `household` gets: the actor's household for

@@ -15,7 +15,7 @@ import {
 import { listAllQuery } from "@/lib/schemas/transaction-list-page";
 import { transactionSearchQuery } from "@/lib/schemas/transaction-search";
 import { suggestQuery, type SuggestionJson } from "@/lib/schemas/category-rules";
-import { categorySources, categoryTypes, transactionTypeNames } from "@/lib/domain/enums";
+import { categorySources, categoryTypes, recordAccesses, transactionTypeNames } from "@/lib/domain/enums";
 import { day, id, json, namedRefJson, reais, refJson } from "@/lib/openapi/answers";
 import { defineResource } from "@/lib/openapi/define";
 
@@ -23,7 +23,7 @@ const personJson = z.object({ id, name: z.string() }).meta({ id: "PersonRef" }) 
 
 /** What the person asking may do with a record shared in a household. */
 export const recordAccess = z
-  .enum(["owner", "write", "read"])
+  .enum(recordAccesses)
   .meta({ description: "owner: é seu; write: da casa, pode alterar; read: só ver." }) satisfies z.ZodType<RecordAccessJson>;
 
 const transactionType = z
