@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { categoryRules } from "./schema-category-rules-reminders";
+import { households } from "./schema-households";
 import { transactions, users } from "./schema";
 
 /**
  * A person's tag ("Viagem Nordeste", "reforma"): named as first typed, one per `key` (the name
  * folded by search_fold: case and accents ignored), so "Viagem" and "viagem" are one tag.
+ * `household_id` makes it the household's ("da casa"): one per key in the household too.
  */
 export const tags = pgTable(
   "tags",
@@ -15,6 +17,7 @@ export const tags = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
     name: varchar("name", { length: 30 }).notNull(),
     key: text("key")
       .notNull()
@@ -24,6 +27,7 @@ export const tags = pgTable(
   },
   (t) => [
     uniqueIndex("tags_user_key_key").on(t.userId, t.key),
+    uniqueIndex("tags_household_key_key").on(t.householdId, t.key).where(sql`${t.householdId} is not null`),
     check("tags_name_check", sql`length(btrim(${t.name})) > 0`),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "tags" ADD COLUMN "household_id" uuid;--> statement-breakpoint
+ALTER TABLE "tags" ADD CONSTRAINT "tags_household_id_households_id_fk" FOREIGN KEY ("household_id") REFERENCES "public"."households"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "tags_household_key_key" ON "tags" USING btree ("household_id","key") WHERE "tags"."household_id" is not null;
