@@ -129,6 +129,8 @@ export const taxAssetLine = z.object({
   branch: z.string().nullable(),
   account: z.string().nullable(),
   joint: z.boolean(),
+  /** Who else holds a joint account the person shares with their household: its other members, named in the discriminação. */
+  coHolders: z.array(z.string()),
   balancePreviousCents: cents,
   balanceCents: cents,
   /** A balance reconstructed from rows, not recorded on the day. */

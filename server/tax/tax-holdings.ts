@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { accountBankDetails, investmentMovements, investments, loans, paymentMethods } from "@/db/schema";
+import { accountBankDetails, investmentMovements, investments, loans, paymentMethods, users } from "@/db/schema";
 import { ZERO_CENTS, numericToCents } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import type { BalanceAt, TaxAccount, TaxInvestment, TaxLoan } from "@/lib/domain/tax/holdings";
+import { householdMemberIdsSql } from "@/server/shared/household-access";
 import { balancesOn } from "@/server/wealth/balances-on";
 import type { BalancesOn } from "@/server/wealth/balances-on";
 
@@ -15,6 +16,8 @@ export interface TaxHoldings {
   /** 31/12 of year − 1 and of year, by account, investment or loan id. */
   previous: Map<string, BalanceAt>;
   current: Map<string, BalanceAt>;
+  /** The names of the person's other current household members, the co-holders of a joint account they share. */
+  householdMembers: string[];
 }
 
 /** A day still to come is today's figure: estimated until 31/12 arrives. */
@@ -33,7 +36,7 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
   const today = todayInSaoPaulo();
   const signed = sql<string>`case ${investmentMovements.type} when 'BUY' then ${investmentMovements.amount}
     when 'SELL' then -${investmentMovements.amount} when 'TAX' then -${investmentMovements.amount} else 0 end`;
-  const [accountRows, investmentRows, flowRows, loanRows, previous, current] = await Promise.all([
+  const [accountRows, investmentRows, flowRows, loanRows, memberRows, previous, current] = await Promise.all([
     db
       .select({
         id: paymentMethods.id,
@@ -43,6 +46,7 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
         accountNumber: accountBankDetails.accountNumber,
         institutionDocument: accountBankDetails.institutionDocument,
         joint: accountBankDetails.joint,
+        shared: sql<boolean>`${paymentMethods.sharing} <> 'private'`,
         taxCode: accountBankDetails.taxCode,
       })
       .from(paymentMethods)
@@ -69,6 +73,11 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
       )
       .groupBy(investmentMovements.investmentId),
     db.select().from(loans).where(eq(loans.userId, userId)).orderBy(asc(loans.name), asc(loans.id)),
+    db
+      .select({ name: users.name })
+      .from(users)
+      .where(and(sql`${users.id} in ${householdMemberIdsSql(userId)}`, ne(users.id, userId)))
+      .orderBy(asc(users.name), asc(users.id)),
     balancesOn(db, userId, previousDay),
     balancesOn(db, userId, currentDay),
   ]);
@@ -103,5 +112,6 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
     })),
     previous: byId(previous, previousDay > today),
     current: byId(current, currentDay > today),
+    householdMembers: memberRows.map((row) => row.name),
   };
 }

@@ -26,6 +26,8 @@ export interface TaxAccount {
   accountNumber: string | null;
   institutionDocument: string | null;
   joint: boolean;
+  /** Shared with the person's household (sharing other than private). */
+  shared: boolean;
   taxCode: string | null;
 }
 
@@ -69,16 +71,28 @@ function joinParts(...parts: (string | null | false | undefined)[]): string {
   return parts.filter(Boolean).join(", ");
 }
 
-function accountDescription(account: TaxAccount, codeDescription: string): string {
+/**
+ * Who else holds an account: the person's other household members when the bank marks it joint
+ * and the person shares it with the household. Bolso cannot tell which member the bank lists, so a
+ * household of three names both others; the person edits the discriminação in the program.
+ */
+export function coHoldersOf(account: TaxAccount, householdMembers: readonly string[]): string[] {
+  return account.joint && account.shared ? [...householdMembers] : [];
+}
+
+function accountDescription(account: TaxAccount, codeDescription: string, coHolders: readonly string[]): string {
   const kind = account.taxCode === "04-01" ? "Conta poupança" : "Conta";
-  return joinParts(
+  const description = joinParts(
     /^conta\b/i.test(account.name) ? account.name : `${kind} ${account.name}`,
     account.bankCode && `banco ${account.bankCode}`,
     account.branch && `agência ${account.branch}`,
     account.accountNumber && `conta ${account.accountNumber}`,
     account.institutionDocument && `CNPJ ${formatDocument(account.institutionDocument)}`,
-    account.joint && "conta conjunta",
+    account.joint && coHolders.length === 0 && "conta conjunta",
   ) || codeDescription;
+  if (coHolders.length === 0) return description;
+  const names = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" }).format(coHolders);
+  return `${description}. Conta conjunta com ${names}.`;
 }
 
 function investmentDescription(investment: TaxInvestment): string {
@@ -102,6 +116,8 @@ export function assetLines(
     investments: TaxInvestment[];
     previous: Map<string, BalanceAt>;
     current: Map<string, BalanceAt>;
+    /** The names of the person's other current household members (none outside one). */
+    householdMembers: readonly string[];
   },
 ): TaxAssetLine[] {
   const minimum = rules.assetMinimum.valueCents;
@@ -109,7 +125,7 @@ export function assetLines(
     source: TaxAssetLine["source"],
     groupCode: string,
     description: string,
-    bank: Pick<TaxAssetLine, "institutionDocument" | "bank" | "branch" | "account" | "joint">,
+    bank: Pick<TaxAssetLine, "institutionDocument" | "bank" | "branch" | "account" | "joint" | "coHolders">,
   ): TaxAssetLine | null => {
     const before = input.previous.get(source.id) ?? NONE;
     const now = input.current.get(source.id) ?? NONE;
@@ -133,12 +149,14 @@ export function assetLines(
   const accounts = input.accounts.map((account) => {
     const groupCode = isCash(account) ? "06-02" : accountAssetCode(rules, account);
     const codeDescription = assetCodeOf(rules, groupCode)?.description ?? "";
-    return line({ kind: "account", id: account.id }, groupCode, accountDescription(account, codeDescription), {
+    const coHolders = coHoldersOf(account, input.householdMembers);
+    return line({ kind: "account", id: account.id }, groupCode, accountDescription(account, codeDescription, coHolders), {
       institutionDocument: declarationDocument(account.institutionDocument)?.digits ?? null,
       bank: account.bankCode,
       branch: account.branch,
       account: account.accountNumber,
       joint: account.joint,
+      coHolders,
     });
   });
   const investments = input.investments.map((investment) => {
@@ -150,6 +168,7 @@ export function assetLines(
       branch: null,
       account: null,
       joint: false,
+      coHolders: [],
     });
   });
   return [...accounts, ...investments].filter((entry): entry is TaxAssetLine => entry !== null);
