@@ -1,6 +1,8 @@
 import * as z from "@/lib/schemas/zod";
 import { foldForSearch } from "@/lib/search";
 import { withoutInvisibleCharacters } from "@/lib/schemas/visible-text";
+import { householdFlag } from "@/lib/schemas/household-item";
+import type { HouseholdItemJson } from "@/lib/schemas/household-item";
 
 /**
  * Tags: free names a person puts on transactions ("Viagem Nordeste", "reforma"), one per name
@@ -17,6 +19,8 @@ export const tagMessages = {
   nameTooLong: `Cada tag deve ter no máximo ${TAG_NAME_MAX} caracteres.`,
   listInvalid: "As tags devem ser uma lista de nomes.",
   tooMany: `Use no máximo ${TAGS_PER_TRANSACTION} tags por transação.`,
+  emptyPatch: "Envie o novo nome da tag ou se ela é da casa.",
+  inUseByHousehold: "Outras pessoas da casa usam esta tag; ela continua da casa.",
 } as const;
 
 /** One tag name: invisible characters stripped, trimmed, 1 to 30 characters. */
@@ -56,14 +60,18 @@ export const tagFilterSchema = z
   .min(1, tagMessages.nameRequired)
   .max(TAG_NAME_MAX, tagMessages.nameTooLong);
 
-/** PATCH /tags/{id}. */
-export const tagRenameInput = z.object({ name: tagNameSchema });
-
+/**
+ * PATCH /tags/{id}: a new name, and/or `household` (true shares it with the household; false,
+ * by its owner only, takes it back).
+ */
+export const tagRenameInput = z
+  .object({ name: tagNameSchema.optional(), household: householdFlag.optional() })
+  .refine((patch) => patch.name !== undefined || patch.household !== undefined, tagMessages.emptyPatch);
 
 export const tagIdParams = z.object({ id: z.uuid({ error: tagMessages.idInvalid }) });
 
-/** GET /tags: each tag with how many transactions carry it. */
-export interface TagJson {
+/** GET /tags: each tag with how many of the transactions the person sees carry it, and whose it is. */
+export interface TagJson extends HouseholdItemJson {
   id: string;
   name: string;
   count: number;

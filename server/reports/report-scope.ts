@@ -30,7 +30,7 @@ export function reportScope(userId: string, period: ReportPeriod): SQL {
   return and(
     eq(transactions.userId, userId),
     inAccountingPeriod(period.regime ?? "competencia", start, end),
-    tagCondition(period.tag),
+    tagCondition(userId, period.tag),
   ) as SQL;
 }
 

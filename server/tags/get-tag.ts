@@ -7,7 +7,7 @@ import { tagMessages } from "@/lib/schemas/tags";
 import type { TagJson } from "@/lib/schemas/tags";
 import { listTags } from "@/server/tags/list-tags";
 
-/** GET /tags/{id}: one of the user's tags with its use; another user's is a 404. */
+/** GET /tags/{id}: one of the user's tags or their household's, with its use; any other is a 404. */
 export async function getTag(db: DbOrTx, userId: string, id: string): Promise<TagJson> {
   const [tag] = await listTags(db, userId, eq(tags.id, id));
   if (!tag) throw notFound(tagMessages.notFound);

@@ -90,7 +90,7 @@ const transactionJson = (viewer: string | Placeholder) =>
       sql`',"installmentGroupId":' || ${value(transactions.installmentGroupId)}`,
       sql`',"installmentIndex":' || ${value(transactions.installmentIndex)}`,
       sql`',"installmentCount":' || ${value(transactions.installmentCount)}`,
-      sql`',"tags":' || ${tagNamesJson}`,
+      sql`',"tags":' || ${tagNamesJson(viewer)}`,
       sql`',"payeeId":' || ${value(transactions.payeeId)}`,
       sql`',"categorySource":' || ${value(transactions.categorySource)}`,
       // The owner's rule term or payee name: another member's private names, never shown to them.

@@ -34,7 +34,7 @@ export async function searchTransactions(
   const matches = range
     ? or(byText, and(gte(transactions.valor, centsToNumeric(range.min)), lt(transactions.valor, centsToNumeric(range.max))))
     : byText;
-  return findTransactions(db, userId, and(matches, tagCondition(tag)), {
+  return findTransactions(db, userId, and(matches, tagCondition(userId, tag)), {
     limit: TRANSACTION_SEARCH_LIMIT,
   });
 }

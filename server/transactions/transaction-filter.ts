@@ -17,8 +17,8 @@ function seenBy(viewer: string | undefined): string {
 /**
  * The month (or the whole year), plus type, category, description search, tag and payee when set
  * (the type is a joined column). A category or payee filter keeps only what `viewer` sees through
- * them: a category they see (another member's private one matches nothing), a payee of their own
- * rows (payees are each person's). Without a viewer those filters are not given.
+ * them: a category or tag they see (another member's private one matches nothing), a payee of
+ * their own rows (payees are each person's). Without a viewer those filters are not given.
  */
 export function transactionFilter(
   { year, month, type, categoryId, q, tag, payeeId, wholeYear }: TransactionFilters,
@@ -40,7 +40,7 @@ export function transactionFilter(
           )
         : undefined,
     searchCondition(transactions.description, q),
-    tagCondition(tag),
+    tag ? tagCondition(seenBy(viewer), tag) : undefined,
     payeeId ? and(eq(transactions.payeeId, payeeId), eq(transactions.userId, seenBy(viewer))) : undefined,
   );
 }

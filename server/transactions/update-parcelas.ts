@@ -75,7 +75,7 @@ export async function updateParcelas(
     if (row.paymentMethodId !== input.paymentMethodId) await refreshCardStatement(tx, userId, row.id);
   }
   if (input.tags !== undefined) {
-    await setTransactionTags(tx, userId, before.map((row) => row.id), input.tags);
+    await setTransactionTags(tx, userId, before.map((row) => row.id), input.tags, actor);
   }
   return before.map((row) => row.id);
 }

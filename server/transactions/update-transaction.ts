@@ -114,7 +114,7 @@ export async function updateTransaction(
           .set({ ...toTransactionValues(input), ...kept, ...shared, updatedBy: userId })
           .where(and(eq(transactions.id, id), eq(transactions.userId, ownerId)));
         await refreshCardStatement(tx, ownerId, id);
-        if (input.tags !== undefined) await setTransactionTags(tx, ownerId, [id], input.tags);
+        if (input.tags !== undefined) await setTransactionTags(tx, ownerId, [id], input.tags, userId);
       }
       // A bank row moved into a category teaches its Pluggy category's mapping (the categoriser's
       // step 3): the owner's own choices only.

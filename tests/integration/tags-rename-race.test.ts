@@ -51,7 +51,7 @@ describe("renaming tags at once", () => {
     });
     const answer = await renamed;
     expect(answer.status).toBe(200);
-    expect(await listTags(who.token)).toEqual([{ id: answer.body.id, name: "epsilon", count: 1 }]);
+    expect(await listTags(who.token)).toMatchObject([{ id: answer.body.id, name: "epsilon", count: 1 }]);
   });
 });
 

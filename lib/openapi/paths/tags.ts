@@ -2,18 +2,21 @@ import * as z from "@/lib/schemas/zod";
 import { tagIdParams, tagRenameInput, type TagJson } from "@/lib/schemas/tags";
 import { id, json } from "@/lib/openapi/answers";
 import { defineResource } from "@/lib/openapi/define";
+import { householdItemFields } from "@/lib/openapi/household-item";
 
 const tag = z
   .object({
     id,
     name: z.string(),
-    count: z.number().int().meta({ description: "Quantos lançamentos a têm." }),
+    count: z.number().int().meta({ description: "Quantos dos lançamentos que a pessoa vê a têm." }),
+    ...householdItemFields,
   })
   .meta({ id: "Tag" }) satisfies z.ZodType<TagJson>;
 
 export default defineResource({
   tag: "Tags",
-  description: "As tags da pessoa. Lançamentos recebem tags pelo nome (`tags` no corpo).",
+  description:
+    "As tags da pessoa e as da casa. Lançamentos recebem tags pelo nome (`tags` no corpo): um nome de uma tag da casa usa a da casa; senão, a tag de quem é dono do lançamento.",
   operations: [
     {
       method: "get",
@@ -34,11 +37,13 @@ export default defineResource({
       method: "patch",
       path: "/api/v1/tags/[id]",
       access: "subscriber",
-      summary: "Renomear uma tag",
-      description: "Com o nome de outra tag, as duas se unem.",
+      summary: "Renomear uma tag ou pô-la na casa",
+      description:
+        "Com o nome de outra tag sua, as duas se unem (uma da casa não se une: 409). `household: true` a põe nas tags da casa; `household: false`, só por quem a criou, a torna só sua. Uma da casa pode ser alterada ou excluída por quem não é \"Só ver\".",
       params: tagIdParams,
       body: tagRenameInput,
       answers: { 200: json("A tag.", tag) },
+      errors: ["conflict", "forbidden"],
     },
     {
       method: "delete",
@@ -48,6 +53,7 @@ export default defineResource({
       description: "Ela sai de todos os lançamentos.",
       params: tagIdParams,
       answers: { 204: { description: "Excluída." } },
+      errors: ["forbidden"],
     },
   ],
 });

@@ -1,4 +1,5 @@
-// GET /api/v1/tags — the user's tags, alphabetical, each with how many transactions carry it
+// GET /api/v1/tags — the user's tags and their household's, alphabetical, each with how many of the
+// transactions they see carry it
 import { db } from "@/lib/server/db";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
