@@ -188,7 +188,9 @@ describe("writing rows to Ana's accounts", () => {
     expect((await api.patch(w.bruno.token, mine.body._id, expense(w, { paymentMethodId: w.accounts.anaReadOnly }))).status).toBe(403);
     const moved = await api.patch(w.bruno.token, mine.body._id, expense(w, { description: "Táxi", paymentMethodId: w.accounts.anaShared }));
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body).toMatchObject({ ownerId: w.ana.user.id, tags: ["Viagem"], createdBy: { id: w.bruno.user.id } });
+    // The tag goes by name into Ana's own set: Bruno does not see another member's private tag.
+    expect(moved.body).toMatchObject({ ownerId: w.ana.user.id, tags: [], createdBy: { id: w.bruno.user.id } });
+    expect((await api.get(w.ana.token, mine.body._id)).body.tags).toEqual(["Viagem"]);
     const back = await api.patch(w.bruno.token, mine.body._id, expense(w, { description: "Táxi", paymentMethodId: w.accounts.bruno }));
     expect(back.body).toMatchObject({ ownerId: w.bruno.user.id, tags: ["Viagem"] });
     expect((await api.get(w.ana.token, mine.body._id)).status).toBe(404);
