@@ -7,6 +7,7 @@ import type { ReportPeriod, TagTotalJson } from "@/lib/schemas/reports";
 import { addFigures, figureColumns, figureKeys, noFigures } from "@/server/reports/report-figures";
 import type { FigureCents } from "@/server/reports/report-figures";
 import { reportScope } from "@/server/reports/report-scope";
+import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 import { reportJson, reportKey } from "@/server/reports/cached-report";
 import type { ReportBytes } from "@/server/reports/cached-report";
 
@@ -32,7 +33,7 @@ export async function getTagTotals(db: DbOrTx, userId: string, period: ReportPer
   const names = await db
     .select({ id: tags.id, name: tags.name })
     .from(tags)
-    .where(and(eq(tags.userId, userId), inArray(tags.id, [...byTag.keys()])));
+    .where(and(visibleHouseholdItemSql(userId, tags), inArray(tags.id, [...byTag.keys()])));
   return names
     .map(({ id, name }) => {
       const { figures, count } = byTag.get(id) ?? { figures: noFigures(), count: 0 };

@@ -46,14 +46,15 @@ const page = (regime: DashboardRegime, after: boolean) => `
          (t.objective_id is not null and t.is_objective) as linked, t.valor::text as valor,
          case when t.installment_index is not null then t.installment_index || '/' || t.installment_count end as parcel,
          coalesce((select string_agg(tg.name, ', ' order by tg.key, tg.id) from transaction_tags tt
-                   join tags tg on tg.id = tt.tag_id where tt.transaction_id = t.id and tt.user_id = t.user_id), '') as tags,
+                   join tags tg on tg.id = tt.tag_id where tt.transaction_id = t.id and tt.user_id = t.user_id
+                   and ${visibleHouseholdItemText("tg", "$1")}), '') as tags,
          py.name as payee, t.transaction_date::text as k_day, t.created_at::text as k_created, t.id as k_id
   from (
     -- The page is chosen on the table alone, so the date index bounds it and only its rows are joined.
     select * from transactions t
     where t.user_id = $1 and ${IN_PERIOD[regime]}
     and ($4::text is null or t.id in (select tt.transaction_id from transaction_tags tt
-      where tt.tag_id = (select tg.id from tags tg where tg.user_id = $1 and tg.key = search_fold($4::text))))
+      where tt.tag_id in (select tg.id from tags tg where ${visibleHouseholdItemText("tg", "$1")} and tg.key = search_fold($4::text))))
     ${after ? "and t.transaction_date >= $5::date and (t.transaction_date, t.created_at, t.id) > ($5::date, $6::timestamptz, $7::uuid)" : ""}
     order by t.transaction_date, t.created_at, t.id
     limit ${BATCH}

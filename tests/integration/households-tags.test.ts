@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listTagsRoute } from "@/app/api/v1/tags/route";
 import { DELETE as deleteTagRoute, GET as getTagRoute, PATCH as patchTagRoute } from "@/app/api/v1/tags/[id]/route";
+import { GET as csvReport } from "@/app/api/v1/reports/transactions.csv/route";
+import type { ReportPeriod } from "@/lib/schemas/reports";
 import type { TagJson } from "@/lib/schemas/tags";
+import { db } from "@/lib/server/db";
+import { getTagTotals } from "@/server/reports/get-tag-totals";
 import { call } from "../helpers/api";
 import { api, createSharingWorld, expense, setSharing, type Person, type SharingWorld } from "./households-sharing-fixtures";
 
@@ -58,6 +62,16 @@ describe("a household tag", () => {
     expect(bruno.body.map((t) => t.name)).toEqual(["viagem"]);
     expect(bruno.body[0]).toMatchObject({ id: viagem.id, household: true, access: "write", count: 2 });
     expect((await tagOf(w.ana, "viagem")).count).toBe(2);
+  });
+
+  it("names Bruno's own rows in his reports: tag totals and the CSV filtered by it", async () => {
+    const march: ReportPeriod = { from: { year: 2026, month: 3 }, to: { year: 2026, month: 3 } };
+    expect(await getTagTotals(db, w.bruno.user.id, march)).toMatchObject([{ id: viagem.id, name: "viagem", count: 1 }]);
+    const query = { from: "2026-03", to: "2026-03", tag: "Viagem" };
+    const csv = await call<string>(csvReport, { path: "/api/v1/reports/transactions.csv", token: w.bruno.token, query });
+    expect(csv.status).toBe(200);
+    expect(csv.body).toContain("Hotel");
+    expect(csv.body).toContain("viagem");
   });
 
   it("no tag of the actor's is created on another member's row", async () => {
