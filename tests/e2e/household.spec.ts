@@ -51,7 +51,7 @@ test.describe("Casa › Bolso a dois", () => {
     const ana = await createUser({ name: "Ana Lima" });
     const bruno = await createUser({ name: "Bruno Souza" });
     // Bruno pays a subscription of his own: the invitation says he may cancel it.
-    await e2eDb().query("update users set stripe_subscription_id = 'sub_e2e_bruno' where id = $1", [bruno.id]);
+    await e2eDb().query("update users set stripe_subscription_id = 'sub_e2e_' || id where id = $1", [bruno.id]);
 
     // Ana: no household yet, then one, with her as the owner.
     await loginAs(page, ana);
