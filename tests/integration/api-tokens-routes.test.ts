@@ -11,7 +11,8 @@ import { stopJobQueue } from "./pluggy-fixture";
 import { call } from "../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../helpers/api-routes";
 import { createCaller, type Caller } from "./security/caller";
-import { ENDPOINT_INPUTS, ID_ROUTE_RECORDS, routeParams, type Endpoint } from "./security/endpoints";
+import { ENDPOINT_INPUTS, type Endpoint } from "./security/endpoints";
+import { ID_ROUTE_RECORDS, routeParams } from "./security/route-records";
 
 afterAll(async () => {
   await stopJobQueue();

@@ -17,7 +17,8 @@ import { createApiToken } from "@/server/api-tokens/create-api-token";
 import { call } from "../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../helpers/api-routes";
 import { createCaller, SHAPE_ONLY_CALLER, type Caller } from "./security/caller";
-import { ENDPOINT_INPUTS, ID_ROUTE_RECORDS, routeParams } from "./security/endpoints";
+import { ENDPOINT_INPUTS } from "./security/endpoints";
+import { ID_ROUTE_RECORDS, routeParams } from "./security/route-records";
 
 afterAll(async () => {
   restoreBilling();

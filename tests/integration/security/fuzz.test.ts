@@ -20,13 +20,8 @@ import { readUser, subscribe } from "../billing-helpers";
 import { bodyArbitrary, nastyString, queryArbitrary, rawBody } from "./arbitraries";
 import { WriteWatch } from "./db-state";
 import { createCaller, SHAPE_ONLY_CALLER, type Caller } from "./caller";
-import {
-  ENDPOINT_INPUTS,
-  PUBLIC_ENDPOINTS,
-  routeParams,
-  tableGaps,
-  type Endpoint,
-} from "./endpoints";
+import { ENDPOINT_INPUTS, PUBLIC_ENDPOINTS, tableGaps, type Endpoint } from "./endpoints";
+import { routeParams } from "./route-records";
 import { webhookEventArbitrary } from "./webhook-events";
 import { stopJobQueue } from "../pluggy-fixture";
 

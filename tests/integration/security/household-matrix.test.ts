@@ -8,7 +8,8 @@ import { call } from "../../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
 import { WriteWatch } from "./db-state";
 import { SHAPE_ONLY_CALLER, type Records } from "./caller";
-import { ENDPOINT_INPUTS, ID_ROUTE_RECORDS, tableGaps, type Endpoint } from "./endpoints";
+import { ENDPOINT_INPUTS, tableGaps, type Endpoint } from "./endpoints";
+import { ID_ROUTE_RECORDS } from "./route-records";
 import { createHouseholdWorld, SHARED_RECORD_KIND, type HouseholdWorld, type Person, type SharedRecords } from "./household-fixture";
 import { secretsOf, type GapLog } from "./household-secrets";
 import {

@@ -3,7 +3,8 @@
 // route does not show yet), or the right answer.
 import { fillPattern, type Verb } from "../../helpers/api-routes";
 import type { Caller } from "./caller";
-import { ENDPOINT_INPUTS, routeParams, type Endpoint } from "./endpoints";
+import { ENDPOINT_INPUTS, type Endpoint } from "./endpoints";
+import { routeParams } from "./route-records";
 import type { SHARED_RECORD_KIND} from "./household-fixture";
 import { type Person, type SharedRecords } from "./household-fixture";
 

@@ -8,13 +8,8 @@ import { call } from "../../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
 import { changedTables, readDbState } from "./db-state";
 import { createCaller, SHAPE_ONLY_CALLER, type Caller } from "./caller";
-import {
-  ENDPOINT_INPUTS,
-  ID_ROUTE_RECORDS,
-  routeParams,
-  tableGaps,
-  type Endpoint,
-} from "./endpoints";
+import { ENDPOINT_INPUTS, tableGaps, type Endpoint } from "./endpoints";
+import { ID_ROUTE_RECORDS, routeParams } from "./route-records";
 
 afterAll(async () => {
   await stopJobQueue();

@@ -4,13 +4,8 @@ import { call } from "../../helpers/api";
 import { discoverApiRoutes, endpointsOf, fillPattern } from "../../helpers/api-routes";
 import { changedTables, readDbState } from "./db-state";
 import { createCaller, type Caller } from "./caller";
-import {
-  ENDPOINT_INPUTS,
-  ID_ROUTE_RECORDS,
-  PUBLIC_ENDPOINTS,
-  routeParams,
-  tableGaps,
-} from "./endpoints";
+import { ENDPOINT_INPUTS, PUBLIC_ENDPOINTS, tableGaps } from "./endpoints";
+import { ID_ROUTE_RECORDS, routeParams } from "./route-records";
 
 // Generated from app/api: every endpoint not on the public list needs a session.
 const endpoints = endpointsOf(await discoverApiRoutes());
