@@ -2,27 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createUser, e2eDb, expect, E2E_PASSWORD, loginAs, test, waitForCode, waitForMail } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
+import { toast } from "./dashboard-fixtures";
+import { api } from "./page-api";
 import { shootEveryWay } from "./theme-shots";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** A call to /api/v1 from inside the signed-in page (same origin, the session cookie), as the screens make it. */
-async function api<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, apiPath, body }) => {
-      const res = await fetch(`/api/v1${apiPath}`, {
-        method,
-        headers: body === undefined ? {} : { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { method, apiPath, body },
-  );
-  expect(answer.status, `${method} ${apiPath}: ${answer.text}`).toBeLessThan(300);
-  return (answer.text ? JSON.parse(answer.text) : null) as T;
-}
 
 async function despesaTypeId(page: Page): Promise<string> {
   const types = await api<{ _id: string; transactionType: string }[]>(page, "GET", "/transaction/transaction-types");
