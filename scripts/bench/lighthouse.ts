@@ -28,6 +28,8 @@ const ROUTES = [
   { path: "/objectives", signedIn: true },
   { path: "/recurring-payments", signedIn: true },
   { path: "/connections", signedIn: true },
+  { path: "/patrimonio", signedIn: true },
+  { path: "/imposto-de-renda", signedIn: true },
 ];
 
 /** What every run is scored on. */

@@ -112,7 +112,11 @@ test.describe("Conexões bancárias", () => {
     // purchase) under its text: each group is confirmed with one tap.
     const padariaGroups = review.getByRole("article").filter({ hasText: "Padaria Real" });
     for (let left = await padariaGroups.count(); left > 0; left -= 1) {
+      // The group leaves once the server has answered, and on a loaded machine that answer (locking
+      // the bank rows, emitting their events) can take longer than an expectation's 7 s: wait for it.
+      const answered = page.waitForResponse((response) => response.url().endsWith("/open-finance/review/groups"));
       await padariaGroups.first().getByRole("button", { name: "Confirmar" }).click();
+      expect((await answered).status()).toBe(200);
       await expect(padariaGroups).toHaveCount(left - 1);
     }
     await expect(page.getByText(/^\d+ lançamentos? confirmados?\.$/).first()).toBeVisible();
