@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, smallint, uuid, varchar } from "drizzle-orm/pg-core";
-import { createdAt, money } from "./columns";
+import { boolean, check, index, pgTable, smallint, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, day, money } from "./columns";
 import { paymentMethods, users } from "./schema";
 
 
@@ -22,7 +22,7 @@ export const transfers = pgTable(
       onDelete: "set null",
     }),
     amount: money("amount").notNull(),
-    transferDate: date("transfer_date", { mode: "string" }).notNull(),
+    transferDate: day("transfer_date").notNull(),
     description: varchar("description", { length: 200 }),
     createdAt: createdAt(),
   },
@@ -45,9 +45,9 @@ export const cardPayments = pgTable(
       .notNull()
       .references(() => paymentMethods.id, { onDelete: "cascade" }),
     /** The fatura, as the first day of its due month. */
-    statementMonth: date("statement_month", { mode: "string" }).notNull(),
+    statementMonth: day("statement_month").notNull(),
     amount: money("amount").notNull(),
-    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    paidOn: day("paid_on").notNull(),
     fromPaymentMethodId: uuid("from_payment_method_id").references(() => paymentMethods.id, {
       onDelete: "set null",
     }),
@@ -73,7 +73,7 @@ export const cardPastDays = pgTable(
     cardId: uuid("card_id")
       .notNull()
       .references(() => paymentMethods.id, { onDelete: "cascade" }),
-    untilMonth: date("until_month", { mode: "string" }).notNull(),
+    untilMonth: day("until_month").notNull(),
     closingDay: smallint("closing_day").notNull(),
     dueDay: smallint("due_day").notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, numeric, pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { day, money } from "./columns";
 import { categories, users } from "./schema";
 import { households } from "./schema-households";
 
@@ -17,8 +18,8 @@ export const budgets = pgTable(
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
-    startMonth: date("start_month", { mode: "string" }).notNull(),
-    limit: numeric("limit", { precision: 14, scale: 2 }),
+    startMonth: day("start_month").notNull(),
+    limit: money("limit"),
     /** A household budget ("da casa"): it counts the household's shared rows. */
     householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

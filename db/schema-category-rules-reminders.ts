@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { day } from "./columns";
 import { categories, paymentMethods, users } from "./schema";
 
 /** A description containing `contains` (case and accents ignored) gets this category. */
@@ -46,7 +35,7 @@ export const reminderDeliveries = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: "reminder_deliveries_pkey", columns: [t.userId, t.day] })],
@@ -73,7 +62,7 @@ export const transactionDescriptionStats = pgTable(
     categoryId: uuid("category_id"),
     paymentMethodId: uuid("payment_method_id"),
     uses: integer("uses").notNull(),
-    lastDate: date("last_date", { mode: "string" }).notNull(),
+    lastDate: day("last_date").notNull(),
     lastCreatedAt: timestamp("last_created_at", { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,19 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import type { HouseholdLevel, HouseholdSplitMode, InvitationLevel } from "../lib/domain/enums";
-import { createdAt, id, money, updatedAt } from "./columns";
+import { createdAt, day, id, money, updatedAt } from "./columns";
 import { users } from "./schema";
 
 /**
@@ -103,7 +91,7 @@ export const householdSettlements = pgTable(
     fromUserId: uuid("from_user_id").references(() => users.id, { onDelete: "set null" }),
     toUserId: uuid("to_user_id").references(() => users.id, { onDelete: "set null" }),
     amount: money("amount").notNull(),
-    settledOn: date("settled_on", { mode: "string" }).notNull(),
+    settledOn: day("settled_on").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -1,19 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { createdAt, money, updatedAt } from "./columns";
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, day, money, updatedAt } from "./columns";
 import { paymentMethods, transactions, users } from "./schema";
 import { transfers } from "./schema-accounts-cards";
 
@@ -165,7 +152,7 @@ export const openFinanceIgnored = pgTable(
     /** Positive; `type` says the direction. */
     valor: money("valor").notNull(),
     type: varchar("type", { length: 8 }).notNull(),
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     /** The bank row as mapped, to write it again if the person brings it back. */
     snapshot: jsonb("snapshot").notNull(),
     ignoredAt: timestamp("ignored_at", { withTimezone: true }).notNull().defaultNow(),
@@ -219,7 +206,7 @@ export const openFinanceBills = pgTable(
       .notNull()
       .references(() => paymentMethods.id, { onDelete: "cascade" }),
     /** The fatura, as the first day of its due month (like transactions.statement_month). */
-    statementMonth: date("statement_month", { mode: "string" }).notNull(),
+    statementMonth: day("statement_month").notNull(),
     pluggyBillId: varchar("pluggy_bill_id", { length: 64 }).notNull(),
     total: money("total").notNull(),
     updatedAt: updatedAt(),

@@ -1,4 +1,5 @@
-import { date, index, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
+import { day } from "./columns";
 import { users } from "./schema";
 
 /** A browser's Web Push subscription: where the server POSTs a person's notifications. */
@@ -28,7 +29,7 @@ export const pushDeliveries = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     subject: varchar("subject", { length: 160 }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
-import { createdAt, money, updatedAt } from "./columns";
+import { boolean, check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, day, money, updatedAt } from "./columns";
 import { transactions, users } from "./schema";
 
 /** Imposto de Renda: the person's dependentes and what they said of single rows. */
@@ -16,7 +16,7 @@ export const dependents = pgTable(
     name: varchar("name", { length: 120 }).notNull(),
     /** 11 digits, check digits valid. */
     cpf: varchar("cpf", { length: 11 }).notNull(),
-    birthDate: date("birth_date", { mode: "string" }).notNull(),
+    birthDate: day("birth_date").notNull(),
     /** The program's relationship code (e.g. 21 filho(a) até 21 anos). */
     relationship: varchar("relationship", { length: 2 }).notNull(),
     createdAt: createdAt(),
@@ -43,7 +43,7 @@ export const transactionTax = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     beneficiaryId: uuid("beneficiary_id").references(() => dependents.id, { onDelete: "set null" }),
-    reimbursed: money("reimbursed").notNull().default("0"),
+    reimbursed: money("reimbursed").notNull().default(sql`'0'`),
     /** null: as its category or payee says; false: never deductible; true: deductible (with `code`). */
     deductible: boolean("deductible"),
     /** The Pagamentos efetuados code when `deductible` is true and neither category nor payee has one. */

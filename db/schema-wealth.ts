@@ -1,19 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { createdAt, money, updatedAt } from "./columns";
+import { boolean, check, index, numeric, pgTable, primaryKey, smallint, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, day, money, updatedAt } from "./columns";
 import { paymentMethods, users } from "./schema";
 import { openFinanceItems } from "./schema-open-finance";
 
@@ -54,8 +41,8 @@ export const investments = pgTable(
     rate: numeric("rate", { precision: 12, scale: 4 }),
     rateType: varchar("rate_type", { length: 16 }),
     quantity: numeric("quantity", { precision: 20, scale: 8 }),
-    purchaseDate: date("purchase_date", { mode: "string" }),
-    dueDate: date("due_date", { mode: "string" }),
+    purchaseDate: day("purchase_date"),
+    dueDate: day("due_date"),
     /** ACTIVE, PENDING or TOTAL_WITHDRAWAL (Pluggy's); one typed by hand is ACTIVE until closed. */
     status: varchar("status", { length: 16 }).notNull().default("ACTIVE"),
     balanceUpdatedAt: timestamp("balance_updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -89,7 +76,7 @@ export const investmentMovements = pgTable(
       .notNull()
       .references(() => investments.id, { onDelete: "cascade" }),
     pluggyTransactionId: varchar("pluggy_transaction_id", { length: 64 }),
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     /** BUY, SELL, TAX or TRANSFER (Pluggy's). */
     type: varchar("type", { length: 16 }).notNull(),
     /** Always positive; the type says the direction. */
@@ -127,7 +114,7 @@ export const loans = pgTable(
     /** CNPJ (14 digits) of the creditor. */
     creditorDocument: varchar("creditor_document", { length: 14 }),
     contractAmount: money("contract_amount"),
-    contractDate: date("contract_date", { mode: "string" }),
+    contractDate: day("contract_date"),
     /** What is still owed, as the bank or the person last said. */
     balance: money("balance").notNull(),
     installmentAmount: money("installment_amount"),
@@ -135,7 +122,7 @@ export const loans = pgTable(
     installmentsPaid: smallint("installments_paid"),
     /** Custo efetivo total, % a.a. */
     cet: numeric("cet", { precision: 10, scale: 4 }),
-    dueDate: date("due_date", { mode: "string" }),
+    dueDate: day("due_date"),
     /** Dívidas e Ônus code (e.g. 11) when the person chose one; null: derived from the kind. */
     taxCode: varchar("tax_code", { length: 2 }),
     balanceUpdatedAt: timestamp("balance_updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -168,7 +155,7 @@ export const balanceSnapshots = pgTable(
     /** account, card, investment or loan. */
     subjectKind: varchar("subject_kind", { length: 12 }).notNull(),
     subjectId: uuid("subject_id").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     balance: money("balance").notNull(),
     createdAt: createdAt(),
   },

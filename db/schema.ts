@@ -20,7 +20,6 @@ import {
   bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -32,8 +31,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-
-import { createdAt, hexColor, id, money, updatedAt } from "./columns";
+import { createdAt, day, hexColor, id, money, updatedAt } from "./columns";
 import { payees } from "./schema-payees";
 import { households } from "./schema-households";
 
@@ -191,7 +189,7 @@ export const paymentMethods = pgTable(
     kind: varchar("kind", { length: 16 }).$type<PaymentMethodKindName>().notNull().default("method"),
     /** The account a method draws from: what is paid with it moves that account's balance. */
     accountId: uuid("account_id").references((): AnyPgColumn => paymentMethods.id, { onDelete: "set null" }),
-    openingBalance: money("opening_balance").notNull().default("0"),
+    openingBalance: money("opening_balance").notNull().default(sql`'0'`),
     closingDay: smallint("closing_day"),
     dueDay: smallint("due_day"),
     creditLimit: money("credit_limit"),
@@ -240,7 +238,7 @@ export const objectives = pgTable(
     name: varchar("name", { length: 100 }).notNull(),
     targetValue: money("target_value").notNull(),
     /** An optional day to reach the target by. */
-    deadline: date("deadline", { mode: "string" }),
+    deadline: day("deadline"),
     /**
      * A caixinha: the account the objective's money is kept in. Its balance is the objective's;
      * money goes in and out by transfers to and from it. Null: the objective holds its linked moves.
@@ -304,7 +302,7 @@ export const transactions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     description: varchar("description", { length: 200 }).notNull(),
     valor: money("valor").notNull(),
-    transactionDate: date("transaction_date", { mode: "string" }).notNull(),
+    transactionDate: day("transaction_date").notNull(),
     transactionTypeId: uuid("transaction_type_id")
       .notNull()
       .references(() => transactionTypes.id, { onDelete: "restrict" }),
@@ -318,7 +316,7 @@ export const transactions = pgTable(
     installmentIndex: smallint("installment_index"),
     installmentCount: smallint("installment_count"),
     /** A card item's fatura (first day of its due month), fixed once that fatura closes. */
-    statementMonth: date("statement_month", { mode: "string" }),
+    statementMonth: day("statement_month"),
     /** The favorecido (db/schema-payees.ts). */
     payeeId: uuid("payee_id").references((): AnyPgColumn => payees.id, { onDelete: "set null" }),
     /**
@@ -387,7 +385,7 @@ export const recurringPaymentOccurrences = pgTable(
     recurringPaymentId: uuid("recurring_payment_id")
       .notNull()
       .references(() => recurringPayments.id, { onDelete: "cascade" }),
-    dueDate: date("due_date", { mode: "string" }).notNull(),
+    dueDate: day("due_date").notNull(),
     transactionId: uuid("transaction_id").references(() => transactions.id, { onDelete: "cascade" }),
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
   },
