@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import type { HouseholdLevel, HouseholdSplitMode, InvitationLevel } from "../lib/domain/enums";
 import { createdAt, day, id, money, updatedAt } from "./columns";
 import { users } from "./schema";
@@ -105,3 +105,7 @@ export const householdSettlements = pgTable(
     ),
   ],
 );
+
+/** A record "da casa": shared with its author's household (null: the author's own). */
+export const householdId = () =>
+  uuid("household_id").references((): AnyPgColumn => households.id, { onDelete: "set null" });

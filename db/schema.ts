@@ -33,12 +33,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, day, hexColor, id, money, updatedAt } from "./columns";
 import { payees } from "./schema-payees";
-import { households } from "./schema-households";
-
-/** A record "da casa": shared with its author's household (null: the author's own). */
-const householdId = () =>
-  uuid("household_id").references((): AnyPgColumn => households.id, { onDelete: "set null" });
-
+import { householdId } from "./schema-households";
 
 export const users = pgTable(
   "users",
@@ -105,7 +100,6 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
-
 
 /** One live code per user and purpose: a new code replaces the old one. */
 export const oneTimeCodes = pgTable(
@@ -174,7 +168,6 @@ export const categories = pgTable(
   ],
 );
 
-
 export const paymentMethods = pgTable(
   "payment_methods",
   {
@@ -215,7 +208,6 @@ export const paymentMethods = pgTable(
   ],
 );
 
-
 export const transactionTypes = pgTable(
   "transaction_types",
   {
@@ -252,44 +244,6 @@ export const objectives = pgTable(
     index("objectives_user_idx").on(t.userId),
     uniqueIndex("objectives_account_key").on(t.accountId).where(sql`${t.accountId} is not null`),
     check("objectives_target_check", sql`${t.targetValue} > 0`),
-  ],
-);
-
-
-export const recurringPayments = pgTable(
-  "recurring_payments",
-  {
-    id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    name: varchar("name", { length: 100 }).notNull(),
-    amount: money("amount").notNull(),
-    dueDay: smallint("due_day").notNull(),
-    frequency: varchar("frequency", { length: 16 }).$type<RecurringFrequency>().notNull().default("monthly"),
-    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
-    paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, {
-      onDelete: "set null",
-    }),
-    description: varchar("description", { length: 200 }),
-    isActive: boolean("is_active").notNull().default(true),
-    /** The favorecido whose bank rows pay this bill's occurrences (a subscription found by itself). */
-    payeeId: uuid("payee_id").references((): AnyPgColumn => payees.id, { onDelete: "set null" }),
-    householdId: householdId(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index("recurring_payments_user_idx").on(t.userId),
-    check("recurring_payments_amount_check", sql`${t.amount} > 0`),
-    check("recurring_payments_frequency_check", sql`${t.frequency} in ('monthly', 'weekly', 'yearly', 'once')`),
-    check(
-      "recurring_payments_due_day_check",
-      sql`(${t.frequency} = 'monthly' and ${t.dueDay} between 1 and 31)
-        or (${t.frequency} = 'weekly' and ${t.dueDay} between 1 and 7)
-        or (${t.frequency} = 'yearly' and ${t.dueDay} between 1 and 366)
-        or (${t.frequency} = 'once' and ${t.dueDay} between 1 and 32767)`,
-    ),
   ],
 );
 
@@ -374,27 +328,6 @@ export const transactions = pgTable(
   ],
 );
 
-/** An occurrence of a recurring payment that was paid, with the expense it recorded. */
-export const recurringPaymentOccurrences = pgTable(
-  "recurring_payment_occurrences",
-  {
-    id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    recurringPaymentId: uuid("recurring_payment_id")
-      .notNull()
-      .references(() => recurringPayments.id, { onDelete: "cascade" }),
-    dueDate: day("due_date").notNull(),
-    transactionId: uuid("transaction_id").references(() => transactions.id, { onDelete: "cascade" }),
-    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex("recurring_occurrences_payment_due_key").on(t.recurringPaymentId, t.dueDate),
-    index("recurring_occurrences_user_due_idx").on(t.userId, t.dueDate),
-  ],
-);
-
 export const processedStripeEvents = pgTable("processed_stripe_events", {
   id: varchar("id", { length: 255 }).primaryKey(),
   type: varchar("type", { length: 120 }).notNull(),
@@ -418,6 +351,7 @@ export * from "./schema-tax";
 export * from "./schema-webhooks";
 export * from "./schema-api-tokens";
 export * from "./schema-households";
+export * from "./schema-recurring-payments";
 
 export {
   categoryTypes,
