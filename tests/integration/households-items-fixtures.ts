@@ -3,7 +3,7 @@ import { householdMembers, households } from "@/db/schema";
 import type { HouseholdLevel } from "@/lib/domain/enums";
 import { createTestUser } from "../helpers/users";
 
-type Person = Awaited<ReturnType<typeof createTestUser>>;
+export type Person = Awaited<ReturnType<typeof createTestUser>>;
 
 async function household(name: string, members: [Person, HouseholdLevel][]) {
   const [owner] = members[0] ?? [];
@@ -18,7 +18,8 @@ async function household(name: string, members: [Person, HouseholdLevel][]) {
 
 /**
  * Ana owns a household with Bruno ("Ver e lançar") and Carla ("Só ver"); Davi owns another one and
- * Eva belongs to none. Written straight into the database: these tests are about the items.
+ * Eva belongs to none. Written straight into the database: these tests are about the items (and
+ * the sharing tests' world starts from them, `households-sharing-fixtures.ts`).
  */
 export async function createHouseholds() {
   const [ana, bruno, carla, davi, eva] = await Promise.all(

@@ -11,31 +11,18 @@ import {
   PATCH as patchPaymentMethod,
 } from "@/app/api/v1/payment-method/[id]/route";
 import { db } from "@/lib/server/db";
-import { categories, householdMembers, households, payees, paymentMethods } from "@/db/schema";
-import type { HouseholdLevel } from "@/lib/domain/enums";
+import { categories, payees, paymentMethods } from "@/db/schema";
 import type { PaymentMethodJson } from "@/lib/schemas/payment-methods";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { call } from "../helpers/api";
-import { createTestUser } from "../helpers/users";
+import { createHouseholds } from "./households-items-fixtures";
 import { transactionTypeIds } from "./transactions-fixtures";
 
-export type Person = Awaited<ReturnType<typeof createTestUser>>;
+export type { Person } from "./households-items-fixtures";
 type Answer<T> = T & { message?: string; code?: string };
 
 /** The month every row of these tests is dated in. */
 export const MONTH = { year: 2026, month: 3 } as const;
-
-/** A household written straight into the database, `members[0]` its owner. */
-async function householdOf(name: string, members: [Person, HouseholdLevel][]): Promise<string> {
-  const owner = members[0]?.[0];
-  if (!owner) throw new Error("a household needs its owner");
-  const [row] = await db.insert(households).values({ name, ownerId: owner.user.id }).returning();
-  if (!row) throw new Error("household not created");
-  await db
-    .insert(householdMembers)
-    .values(members.map(([person, level]) => ({ householdId: row.id, userId: person.user.id, level })));
-  return row.id;
-}
 
 async function account(userId: string, name: string) {
   const [row] = await db.insert(paymentMethods).values({ userId, name, color: "#0EA5E9", kind: "account" }).returning();
@@ -56,28 +43,16 @@ async function payee(userId: string, name: string) {
 }
 
 /**
- * Ana owns "Casa da Ana" with Bruno ("Ver e lançar") and Carla ("Só ver"); Davi owns another
- * household; Eva belongs to none. Ana has three accounts: private, shared and read-only (still
- * private here: the tests share them through the API); each other person one of their own.
+ * The households of `createHouseholds`: Ana owns "Casa da Ana" with Bruno ("Ver e lançar") and
+ * Carla ("Só ver"); Davi owns another household; Eva belongs to none. Ana has three accounts:
+ * private, shared and read-only (still private here: the tests share them through the API); each
+ * other person one of their own.
  */
 export async function createSharingWorld() {
-  const [ana, bruno, carla, davi, eva] = await Promise.all(
-    ["Ana", "Bruno", "Carla", "Davi", "Eva"].map((name) => createTestUser({ name })),
-  );
-  if (!ana || !bruno || !carla || !davi || !eva) throw new Error("people not created");
-  const householdId = await householdOf("Casa da Ana", [
-    [ana, "owner"],
-    [bruno, "full"],
-    [carla, "read"],
-  ]);
-  await householdOf("Casa do Davi", [[davi, "owner"]]);
+  const people = await createHouseholds();
+  const { ana, bruno, carla, davi, eva, householdId } = people;
   return {
-    ana,
-    bruno,
-    carla,
-    davi,
-    eva,
-    householdId,
+    ...people,
     types: await transactionTypeIds(),
     accounts: {
       anaPrivate: await account(ana.user.id, "Ana Reserva"),
