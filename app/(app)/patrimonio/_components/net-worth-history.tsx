@@ -5,11 +5,11 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { monthShortLabel } from "@/components/reports/month-short-label";
 import { ReportTable } from "@/components/reports/report-table";
-import { LazyNetWorthChart } from "@/components/wealth/lazy-net-worth-chart";
+import { NetWorthChart } from "@/components/wealth/net-worth-chart";
 import { DEFAULT_HISTORY_MONTHS, HISTORY_RANGES, wealthTexts } from "@/components/wealth/wealth-screen-texts";
 import { addStatementMonths, statementMonthOfDay } from "@/lib/domain/card-statement";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToReais, formatMoney } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";
 import { cn } from "@/lib/utils";
@@ -53,15 +53,13 @@ export async function NetWorthHistory({ userId, months }: { userId: string; mont
       <CardContent>
         {result.ok ? (
           <>
-            <div aria-hidden="true" className="h-64 text-zinc-600 dark:text-zinc-400">
-              <LazyNetWorthChart
-                points={result.data.map((point) => ({
-                  label: label(point.month),
-                  net: centsToReais(point.netCents),
-                  estimated: point.estimated,
-                }))}
-              />
-            </div>
+            <NetWorthChart
+              points={result.data.map((point) => ({
+                label: label(point.month),
+                netCents: point.netCents,
+                estimated: point.estimated,
+              }))}
+            />
             <p className="mt-2 flex items-center gap-4 text-xs text-zinc-600 dark:text-zinc-400">
               <span className="flex items-center gap-1.5">
                 <span aria-hidden="true" className="size-2.5 rounded-full bg-sky-500" />
