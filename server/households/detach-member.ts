@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, householdMembers, paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
+import { detachTags } from "@/server/households/detach-tags";
 import { resetFixedSplit } from "@/server/households/reset-fixed-split";
 
 /** Every place a person's own record names a category, by table and column (each table has user_id). */
@@ -20,6 +21,8 @@ const CATEGORY_REFERENCES = [
  * - household items the leaver created pass to `heirId` (the owner), except those tied to an
  *   account of the leaver's (an objective's caixinha, a bill paid from it): those become theirs alone;
  * - the leaver's own records that use a household category get a private copy of it;
+ * - household tags pass like items; the leaver's rows and rules carrying one get their own tag of
+ *   that name (`detachTags`);
  * - their payment methods go back to private; their membership row goes.
  * Their other records stay theirs; what they typed in another member's account stays that account's.
  */
@@ -29,6 +32,7 @@ export async function detachMember(
 ): Promise<void> {
   await handOverHouseholdItems(tx, { householdId, userId, heirId });
   await copyHouseholdCategoriesInUse(tx, { householdId, userId });
+  await detachTags(tx, { householdId, userId, heirId });
   await tx.update(paymentMethods).set({ sharing: "private" }).where(eq(paymentMethods.userId, userId));
   await tx.delete(householdMembers).where(eq(householdMembers.userId, userId));
   await resetFixedSplit(tx, householdId);
