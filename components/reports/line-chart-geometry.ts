@@ -25,24 +25,29 @@ function clean(value: number): number {
 
 /**
  * The axis for `values`: always through zero (money reads from nothing, and a negative net worth
- * shows below a zero line), on multiples of a nice step, at most `intervals` steps from the lowest
- * tick to the highest; of the steps that fit, the one that wastes the least room (then the finer).
+ * shows below a zero line), on multiples of a nice step, 3 to 5 steps from the lowest tick to the
+ * highest; of the steps that fit, the one that wastes the least room, then the one nearest 4 steps.
  */
-export function niceAxis(values: readonly number[], intervals = 4): ValueAxis {
+export function niceAxis(values: readonly number[]): ValueAxis {
   const finite = values.filter(Number.isFinite);
   const low = Math.min(0, ...finite);
   let high = Math.max(0, ...finite);
   if (low === high) high = EMPTY_RANGE_MAX;
-  const magnitude = 10 ** Math.floor(Math.log10((high - low) / intervals));
+  const magnitude = 10 ** Math.floor(Math.log10((high - low) / 4));
   let best: { first: number; last: number; step: number } | undefined;
-  // Twenty times the magnitude always fits: it spans the range in at most four steps.
+  const span = (axis: { first: number; last: number; step: number }) => (axis.last - axis.first) * axis.step;
   for (const multiple of STEP_MULTIPLES) {
     const step = clean(multiple * magnitude);
-    const first = Math.floor(clean(low / step));
-    const last = Math.ceil(clean(high / step));
-    if (last - first > intervals) continue;
-    if (!best || (last - first) * step < (best.last - best.first) * best.step) best = { first, last, step };
+    const candidate = { first: Math.floor(clean(low / step)), last: Math.ceil(clean(high / step)), step };
+    const steps = candidate.last - candidate.first;
+    if (steps < 3 || steps > 5) continue;
+    const better =
+      !best ||
+      span(candidate) < span(best) ||
+      (span(candidate) === span(best) && Math.abs(steps - 4) < Math.abs(best.last - best.first - 4));
+    if (better) best = candidate;
   }
+  // Some step of the list always gives 3 to 5: each is at most 2.5 times the one before.
   const { first, last, step } = best ?? { first: 0, last: 1, step: high - low };
   return {
     min: clean(first * step),

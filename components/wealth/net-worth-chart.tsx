@@ -49,9 +49,9 @@ function labelClasses(index: number, count: number): string {
 
 let compactFormat: Intl.NumberFormat | undefined;
 
-/** A value tick: "12,5 mil", "−2 mi" (the minus sign money is written with). */
+/** A value tick: "12,5 mil", "1,25 mi" (two decimals: a nice step may need them), "−2 mi" (money's minus sign). */
 function compact(reais: number): string {
-  compactFormat ??= new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
+  compactFormat ??= new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 2 });
   return compactFormat.format(reais).replace("-", MINUS_SIGN);
 }
 

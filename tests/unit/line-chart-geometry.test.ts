@@ -19,8 +19,8 @@ function expectNiceAxis(values: number[]) {
   const steps = axis.ticks.slice(1).map((tick, i) => tick - axis.ticks[i]!);
   expect(axis.ticks[0]).toBe(axis.min);
   expect(axis.ticks.at(-1)).toBe(axis.max);
-  expect(axis.ticks.length).toBeGreaterThanOrEqual(2);
-  expect(axis.ticks.length).toBeLessThanOrEqual(5);
+  expect(axis.ticks.length).toBeGreaterThanOrEqual(4);
+  expect(axis.ticks.length).toBeLessThanOrEqual(6);
   for (const step of steps) expect(step).toBeCloseTo(steps[0]!, 9);
   expect(isNiceStep(steps[0]!), `step ${steps[0]} of ${axis.ticks.join(", ")}`).toBe(true);
   for (const value of values) {
@@ -33,14 +33,15 @@ function expectNiceAxis(values: number[]) {
 }
 
 describe("the value axis", () => {
-  it("starts at zero and ends on a nice tick above the largest value", () => {
-    expect(niceAxis([12_345.67, 8_000, 10_500]).ticks).toEqual([0, 5_000, 10_000, 15_000]);
-    expect(niceAxis([48_000, 50_000]).ticks).toEqual([0, 25_000, 50_000]);
+  it("starts at zero and ends on a nice tick above the largest value, with 3 to 5 steps", () => {
+    expect(niceAxis([12_345.67, 8_000, 10_500]).ticks).toEqual([0, 2_500, 5_000, 7_500, 10_000, 12_500]);
+    expect(niceAxis([20_400, 8_000]).ticks).toEqual([0, 5_000, 10_000, 15_000, 20_000, 25_000]);
+    expect(niceAxis([48_000, 50_000]).ticks).toEqual([0, 10_000, 20_000, 30_000, 40_000, 50_000]);
     expect(niceAxis([9_000, 10_000]).ticks).toEqual([0, 2_500, 5_000, 7_500, 10_000]);
   });
 
   it("has nice, evenly spaced ticks around every value, small or large", () => {
-    for (const values of [[1], [0.37], [99.99], [2_500], [7_654_321.09], [999_999_999.99], [3, 1_000_000], [-5, 7]]) {
+    for (const values of [[1], [0.37], [99.99], [2_500], [7_654_321.09], [999_999_999.99], [3, 1_000_000], [-5, 7], [-0.5, 3.5], [-999_999_999.99, 1]]) {
       expectNiceAxis(values);
     }
   });

@@ -71,7 +71,7 @@ describe("the net worth chart", () => {
       "7,5 mil",
       "10 mil",
     ]);
-    expect(valueTicks(draw([point("dez/26", 123_456_789)])("text"))).toEqual(["0", "500 mil", "1 mi", "1,5 mi"]);
+    expect(valueTicks(draw([point("dez/26", 123_456_789)])("text"))).toEqual(["0", "250 mil", "500 mil", "750 mil", "1 mi", "1,25 mi"]);
   });
 
   it("goes below zero with a zero line for a negative net worth", () => {
