@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { monthBounds } from "@/lib/format/dates";
-import { numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { transactions, transactionTypes } from "@/db/schema";
@@ -37,7 +36,7 @@ export async function categorySpending(
       const rows = await db
         .select({
           categoryId: transactions.categoryId,
-          spent: sql<string>`sum(${transactions.valor})`,
+          spent: sql<Cents>`sum(${transactions.valor})`.mapWith(transactions.valor),
         })
         .from(transactions)
         .innerJoin(
@@ -55,7 +54,7 @@ export async function categorySpending(
         )
         .groupBy(transactions.categoryId);
       return rows.flatMap((row) =>
-        row.categoryId ? [[row.categoryId, numericToCents(row.spent)] as [string, Cents]] : [],
+        row.categoryId ? [[row.categoryId, row.spent] as [string, Cents]] : [],
       );
     },
   );

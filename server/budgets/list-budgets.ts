@@ -4,7 +4,8 @@ import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { monthBounds } from "@/lib/format/dates";
-import { ZERO_CENTS, centsToReais, numericToCents, subtractCents } from "@/lib/format/money";
+import { ZERO_CENTS, centsToReais, subtractCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { budgets, categories } from "@/db/schema";
 import type { BudgetJson } from "@/lib/schemas/budgets";
@@ -37,7 +38,7 @@ function budgetsInForce(db: DbOrTx, only?: SQL) {
       categoryId: categories.id,
       name: categories.name,
       color: categories.color,
-      limit: sql<string>`${inForce.limit}`,
+      limit: sql<Cents>`${inForce.limit}`.mapWith(budgets.limit),
       ownerId: inForce.ownerId,
       householdId: inForce.householdId,
       access: inForce.access,
@@ -78,7 +79,7 @@ export async function listBudgets(
     ? await categorySpending(db, userId, month, "household")
     : own;
   return rows.map((row) => {
-    const limitCents = numericToCents(row.limit);
+    const limitCents = row.limit;
     const spentCents = (row.householdId ? household : own).get(row.categoryId) ?? ZERO_CENTS;
     return {
       _id: row.id,

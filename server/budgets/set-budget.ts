@@ -1,7 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
 import { monthBounds } from "@/lib/format/dates";
-import { centsToNumeric } from "@/lib/format/money";
 import { budgets } from "@/db/schema";
 import type { BudgetInput, BudgetJson } from "@/lib/schemas/budgets";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
@@ -31,10 +30,10 @@ export async function setBudget(
     const startMonth = monthBounds(year, month).start;
     await tx
       .insert(budgets)
-      .values({ userId: ownerId, categoryId, startMonth, limit: centsToNumeric(limitCents), householdId })
+      .values({ userId: ownerId, categoryId, startMonth, limit: limitCents, householdId })
       .onConflictDoUpdate({
         target: [budgets.userId, budgets.categoryId, budgets.startMonth],
-        set: { limit: centsToNumeric(limitCents), updatedAt: new Date() },
+        set: { limit: limitCents, updatedAt: new Date() },
       });
     const [budget] = await listBudgets(tx, userId, { month, year, regime }, categoryId);
     if (!budget) throw new Error("budget not written");
