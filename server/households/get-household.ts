@@ -3,7 +3,6 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { householdInvitations, householdMembers, households, users } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { numericToCents } from "@/lib/format/money";
 import { basisPointSharesToPercent } from "@/lib/domain/household-split";
 import { householdMessages, type HouseholdJson } from "@/lib/schemas/households";
 
@@ -59,7 +58,7 @@ export async function getHousehold(db: DbOrTx, userId: string): Promise<Househol
     invitations: invitations.map((invitation) => ({ ...invitation, expiresAt: invitation.expiresAt.toISOString() })),
     me: {
       level: me.level,
-      monthlyIncomeCents: me.monthlyIncome === null ? null : numericToCents(me.monthlyIncome),
+      monthlyIncomeCents: me.monthlyIncome,
       notifyHouseholdBills: me.notifyHouseholdBills,
     },
   };

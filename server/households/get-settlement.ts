@@ -4,7 +4,8 @@ import { householdSettlements, transactions, transactionTypes } from "@/db/schem
 import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { monthBounds, todayInSaoPaulo } from "@/lib/format/dates";
-import { numericToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import type { YearMonth } from "@/lib/domain/month-params";
 import { settle, shareExpenses } from "@/lib/domain/household-split";
 import { householdMessages } from "@/lib/schemas/households";
@@ -28,7 +29,7 @@ export async function getSettlement(
   db: DbOrTx,
   userId: string,
   period: YearMonth | null,
-  today: string = todayInSaoPaulo(),
+  today: Day = todayInSaoPaulo(),
 ): Promise<SettlementJson> {
   const membership = await membershipOf(db, userId);
   if (!membership) throw notFound(householdMessages.noHousehold);
@@ -40,7 +41,7 @@ export async function getSettlement(
         paidBy: transactions.paidBy,
         ownerId: transactions.userId,
         split: transactions.split,
-        total: sql<string>`sum(${transactions.valor})::text`,
+        total: sql<Cents>`sum(${transactions.valor})::text`.mapWith(transactions.valor),
       })
       .from(transactions)
       .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
@@ -72,7 +73,7 @@ export async function getSettlement(
     groups.map((group) => ({
       payerId: group.paidBy !== null && isMember.has(group.paidBy) ? group.paidBy : group.ownerId,
       split: group.split,
-      amountCents: numericToCents(group.total),
+      amountCents: group.total,
     })),
     { memberIds, defaultShares: split.shares },
   );
@@ -80,7 +81,7 @@ export async function getSettlement(
     memberIds,
     paid,
     share,
-    settlements: settlements.map((s) => ({ from: s.from, to: s.to, amountCents: numericToCents(s.amount) })),
+    settlements: settlements.map((s) => ({ from: s.from, to: s.to, amountCents: s.amount })),
   });
   const names = new Map(members.map((m) => [m.userId, m.name]));
   return {

@@ -2,7 +2,6 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { householdMembers, households, users } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents } from "@/lib/format/money";
 import { householdShares, type HouseholdShares } from "@/lib/domain/household-split";
 
 export interface HouseholdSplit {
@@ -29,7 +28,7 @@ export async function readHouseholdSplit(db: DbOrTx, householdId: string): Promi
   const split = householdShares({
     mode: household?.mode ?? "equal",
     fixedShares: household?.shares ?? null,
-    incomes: Object.fromEntries(members.map((m) => [m.userId, m.income === null ? null : numericToCents(m.income)])),
+    incomes: Object.fromEntries(members.map((m) => [m.userId, m.income])),
     memberIds: members.map((m) => m.userId),
   });
   return { members: members.map(({ userId, name }) => ({ userId, name })), split };

@@ -3,7 +3,6 @@ import { inArray } from "drizzle-orm";
 import { householdMembers, householdSettlements } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { centsToNumeric } from "@/lib/format/money";
 import { householdMessages } from "@/lib/schemas/households";
 import type { RecordedSettlementJson, SettlementInput } from "@/lib/schemas/household-settlement";
 import { assertMayWriteShared } from "@/server/shared/household-access";
@@ -39,7 +38,7 @@ export async function recordSettlement(
         householdId: me.householdId,
         fromUserId: input.from,
         toUserId: input.to,
-        amount: centsToNumeric(input.amountCents),
+        amount: input.amountCents,
         settledOn: input.date,
         createdBy: userId,
       })

@@ -1,6 +1,7 @@
 import "server-only";
 import { householdSettlements } from "@/db/schema";
-import { numericToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import type { RecordedSettlementJson } from "@/lib/schemas/household-settlement";
 
 /** The columns a recorded settlement is answered with. */
@@ -23,10 +24,10 @@ export function settlementJson({
   id: string;
   from: string | null;
   to: string | null;
-  amount: string;
-  date: string;
+  amount: Cents;
+  date: Day;
   createdBy: string | null;
   createdAt: Date;
 }): RecordedSettlementJson {
-  return { ...row, amountCents: numericToCents(amount), createdAt: createdAt.toISOString() };
+  return { ...row, amountCents: amount, createdAt: createdAt.toISOString() };
 }

@@ -2,7 +2,6 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { householdMembers } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
-import { centsToNumeric } from "@/lib/format/money";
 import type { HouseholdJson, MemberSelfInput } from "@/lib/schemas/households";
 import { getHousehold } from "@/server/households/get-household";
 import { lockMembership } from "@/server/households/lock-membership";
@@ -18,7 +17,7 @@ export async function updateOwnMembership(db: Db, userId: string, input: MemberS
     await tx
       .update(householdMembers)
       .set({
-        ...(income !== undefined && { monthlyIncome: income === null ? null : centsToNumeric(income) }),
+        ...(income !== undefined && { monthlyIncome: income }),
         ...(input.notifyHouseholdBills !== undefined && { notifyHouseholdBills: input.notifyHouseholdBills }),
       })
       .where(eq(householdMembers.userId, userId));
