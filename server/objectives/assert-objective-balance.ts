@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, not, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { ZERO_CENTS, addCents, formatMoney, negateCents, numericToCents } from "@/lib/format/money";
+import { ZERO_CENTS, addCents, formatMoney, negateCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { objectives, paymentMethods, transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
@@ -60,15 +60,17 @@ async function assertObjectivesStayPositive(tx: DbOrTx, userId: string, { removi
   const rows = await tx
     .select({
       id: transactions.objectiveId,
-      now: sql<string>`coalesce(sum(${signed}), 0)`,
-      kept: sql<string>`coalesce(sum(${signed}) filter (where ${removing ? not(removing) : sql`true`}), 0)`,
+      now: sql<Cents>`coalesce(sum(${signed}), 0)`.mapWith(transactions.valor),
+      kept: sql<Cents>`coalesce(sum(${signed}) filter (where ${removing ? not(removing) : sql`true`}), 0)`.mapWith(
+        transactions.valor,
+      ),
     })
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
     // A household objective holds every member's moves.
     .where(and(sql`${transactions.userId} in ${householdMemberIdsSql(userId)}`, linkedToObjective, inArray(transactions.objectiveId, ids)))
     .groupBy(transactions.objectiveId);
-  const balances = new Map(rows.map((row) => [row.id, { now: numericToCents(row.now), kept: numericToCents(row.kept) }]));
+  const balances = new Map(rows.map((row) => [row.id, { now: row.now, kept: row.kept }]));
   for (const { id, name } of locked) {
     const { now, kept } = balances.get(id) ?? { now: ZERO_CENTS, kept: ZERO_CENTS };
     const move =

@@ -2,7 +2,6 @@ import "server-only";
 import { objectives } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { centsToNumeric } from "@/lib/format/money";
 import { objectiveMessages, type ObjectiveInput, type ObjectiveJson } from "@/lib/schemas/objectives";
 import { assertKeptAccount } from "@/server/objectives/assert-kept-account";
 import { getObjective } from "@/server/objectives/get-objective";
@@ -25,7 +24,7 @@ export async function createObjective(db: Db, userId: string, input: ObjectiveIn
         .values({
           userId,
           name: input.name,
-          targetValue: centsToNumeric(input.targetCents),
+          targetValue: input.targetCents,
           deadline: input.deadline,
           accountId: input.accountId,
           householdId,

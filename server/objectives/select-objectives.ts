@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Placeholder, SQL } from "drizzle-orm";
-import { objectives, paymentMethods } from "@/db/schema";
+import { objectives, paymentMethods, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToReais } from "@/lib/format/money";
+import { centsToReais, type Cents } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectiveBalances } from "@/server/objectives/objective-balance";
 import { balanceSql } from "@/server/payment-methods/select-payment-methods";
@@ -35,8 +35,8 @@ export function objectivesQuery(
       ownerId: objectives.userId,
       householdId: objectives.householdId,
       access: householdItemAccessSql(userId, objectives),
-      actualValue: sql<string>`case when ${paymentMethods.id} is null then coalesce(${balances.balance}, 0)
-        else ${balanceSql(userId, sql.placeholder("today"))} end`,
+      actualValue: sql<Cents>`case when ${paymentMethods.id} is null then coalesce(${balances.balance}, 0)
+        else ${balanceSql(userId, sql.placeholder("today"))} end`.mapWith(transactions.valor),
     })
     .from(objectives)
     .leftJoin(balances, eq(balances.objectiveId, objectives.id))
@@ -51,8 +51,8 @@ export function toObjectiveJson(row: ObjectiveRow): ObjectiveJson {
   return {
     _id: row.id,
     name: row.name,
-    targetValue: numericToReais(row.targetValue),
-    actualValue: numericToReais(row.actualValue),
+    targetValue: centsToReais(row.targetValue),
+    actualValue: centsToReais(row.actualValue),
     deadline: row.deadline,
     accountId: row.accountId,
     accountName: row.accountName,

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { transactions, users } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents, type Cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { linkedToObjective } from "@/server/shared/cash-flow-condition";
 
 /** The objective moves kept "sem conta" (recorded before the dialog asked for an account). */
@@ -20,12 +20,12 @@ export async function getSemContaNotice(db: DbOrTx, userId: string): Promise<Sem
     .select({
       pending: users.objectiveMovesNoticePending,
       count: sql<number>`(select count(*)::int from ${transactions} where ${and(eq(transactions.userId, userId), linkedToObjective, isNull(transactions.paymentMethodId))})`,
-      total: sql<string>`(select coalesce(sum(case when ${transactions.transactionTypeId} = (select id from transaction_types where transaction_type = 'despesa') then ${transactions.valor} else -${transactions.valor} end), 0)::text from ${transactions} where ${and(eq(transactions.userId, userId), linkedToObjective, isNull(transactions.paymentMethodId))})`,
+      total: sql<Cents>`(select coalesce(sum(case when ${transactions.transactionTypeId} = (select id from transaction_types where transaction_type = 'despesa') then ${transactions.valor} else -${transactions.valor} end), 0)::text from ${transactions} where ${and(eq(transactions.userId, userId), linkedToObjective, isNull(transactions.paymentMethodId))})`.mapWith(transactions.valor),
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!row?.pending || row.count === 0) return null;
-  return { count: row.count, totalCents: numericToCents(row.total) };
+  return { count: row.count, totalCents: row.total };
 }
 
 /** "Entendi": the notice is not shown again. */

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { objectives } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
 import type { Db } from "@/lib/server/db";
-import { centsToNumeric } from "@/lib/format/money";
 import { getObjective } from "@/server/objectives/get-objective";
 import { assertKeptAccount } from "@/server/objectives/assert-kept-account";
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
@@ -50,7 +49,7 @@ export async function updateObjective(
         .update(objectives)
         .set({
           ...(patch.name !== undefined && { name: patch.name }),
-          ...(patch.targetCents !== undefined && { targetValue: centsToNumeric(patch.targetCents) }),
+          ...(patch.targetCents !== undefined && { targetValue: patch.targetCents }),
           ...(patch.deadline !== undefined && { deadline: patch.deadline }),
           ...(patch.accountId !== undefined && { accountId: patch.accountId }),
           ...(householdId !== undefined && { householdId }),
