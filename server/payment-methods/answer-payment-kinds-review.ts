@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { numericToCents } from "@/lib/format/money";
 import { paymentMethods, users } from "@/db/schema";
 import type { PaymentKindsReviewInput, PaymentMethodJson } from "@/lib/schemas/payment-methods";
 import { assertMayStopHoldingMoney } from "@/server/payment-methods/assert-may-stop-holding-money";
@@ -37,7 +36,7 @@ export async function answerPaymentKindsReview(
     for (const row of rows) if (chosen.has(row.id) && row.kind !== "account") await setKind(row.id, "account");
     for (const row of rows) {
       if (chosen.has(row.id) || row.kind !== "account") continue;
-      await assertMayStopHoldingMoney(tx, userId, row, numericToCents(row.openingBalance));
+      await assertMayStopHoldingMoney(tx, userId, row, row.openingBalance);
       await setKind(row.id, "method");
     }
     await tx.update(users).set({ paymentKindsReviewPending: false }).where(eq(users.id, userId));

@@ -1,8 +1,9 @@
 import "server-only";
+import type { Cents } from "@/lib/format/money";
 
 export interface CachedFigures {
-  balance: string | null;
-  availableLimit: string | null;
+  balance: Cents | null;
+  availableLimit: Cents | null;
 }
 
 interface Entry {

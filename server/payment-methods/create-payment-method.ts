@@ -1,7 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { centsToNumeric } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { paymentMethods } from "@/db/schema";
 import { assertDrawAccount } from "@/server/payment-methods/assert-draw-account";
@@ -22,10 +21,10 @@ export function kindColumns(input: {
   return {
     kind: input.kind,
     accountId: input.kind === "method" ? input.accountId : null,
-    openingBalance: centsToNumeric(input.openingBalanceCents),
+    openingBalance: input.openingBalanceCents,
     closingDay: isCard ? input.closingDay : null,
     dueDay: isCard ? input.dueDay : null,
-    creditLimit: isCard && input.creditLimitCents !== null ? centsToNumeric(input.creditLimitCents) : null,
+    creditLimit: isCard ? input.creditLimitCents : null,
   };
 }
 

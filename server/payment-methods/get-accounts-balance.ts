@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { numericToCents, type Cents } from "@/lib/format/money";
+import { ZERO_CENTS, type Cents } from "@/lib/format/money";
 import { balanceSql } from "@/server/payment-methods/select-payment-methods";
 
 /**
@@ -13,9 +13,11 @@ import { balanceSql } from "@/server/payment-methods/select-payment-methods";
 export async function getAccountsBalanceCents(db: DbOrTx, userId: string): Promise<Cents> {
   const [row] = await db
     .select({
-      total: sql<string>`coalesce(sum(${balanceSql(userId, todayInSaoPaulo())}), 0)::text`,
+      total: sql<Cents>`coalesce(sum(${balanceSql(userId, todayInSaoPaulo())}), 0)::text`.mapWith(
+        paymentMethods.openingBalance,
+      ),
     })
     .from(paymentMethods)
     .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.kind, "account")));
-  return numericToCents(row?.total ?? "0");
+  return row?.total ?? ZERO_CENTS;
 }

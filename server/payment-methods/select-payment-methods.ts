@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { numericToReais } from "@/lib/format/money";
+import { ZERO_CENTS, centsToReais, type Cents } from "@/lib/format/money";
 import {
   cardPayments,
   paymentMethods,
@@ -99,23 +99,22 @@ const selectRows = preparedForFilter(
       .prepare(name),
 );
 
+/** An amount computed in SQL that may be null, read as `Cents` as a money column is. */
+const moneyOrNull = (amount: SQL): SQL<Cents | null> => amount.mapWith(paymentMethods.openingBalance);
+
 /** Every balance and available limit of the user, computed in SQL with the version read alongside. */
 async function computeFigures(db: DbOrTx, userId: string, today: string) {
   const rows = await db
     .select({
       id: paymentMethods.id,
       version: sql<string>`(${listVersionSql(userId)})::text`,
-      balance: sql<
-        string | null
-      >`case when ${paymentMethods.kind} = 'account' then (${balanceSql(userId, today)})::text end`,
-      availableLimit: sql<
-        string | null
-      >`case when ${paymentMethods.kind} = 'credit_card' and ${paymentMethods.creditLimit} is not null
-        then (${paymentMethods.creditLimit} - ${unpaidOnCardSql(userId, paymentMethods.id)})::text end`,
+      balance: moneyOrNull(sql`case when ${paymentMethods.kind} = 'account' then (${balanceSql(userId, today)})::text end`),
+      availableLimit: moneyOrNull(sql`case when ${paymentMethods.kind} = 'credit_card' and ${paymentMethods.creditLimit} is not null
+        then (${paymentMethods.creditLimit} - ${unpaidOnCardSql(userId, paymentMethods.id)})::text end`),
     })
     .from(paymentMethods)
     .where(eq(paymentMethods.userId, userId));
-  const figures = new Map(
+  const figures = new Map<string, CachedFigures>(
     rows.map((row) => [row.id, { balance: row.balance, availableLimit: row.availableLimit }]),
   );
   return { figures, version: rows[0]?.version };
@@ -177,12 +176,12 @@ export async function selectPaymentMethods(
       color: row.color,
       kind: row.kind,
       accountId: row.accountId,
-      openingBalance: numericToReais(row.openingBalance),
-      balance: row.kind === "account" ? numericToReais(balance ?? "0") : null,
+      openingBalance: centsToReais(row.openingBalance),
+      balance: row.kind === "account" ? centsToReais(balance ?? ZERO_CENTS) : null,
       closingDay: row.closingDay,
       dueDay: row.dueDay,
-      creditLimit: row.creditLimit === null ? null : numericToReais(row.creditLimit),
-      availableLimit: availableLimit === null ? null : numericToReais(availableLimit),
+      creditLimit: row.creditLimit === null ? null : centsToReais(row.creditLimit),
+      availableLimit: availableLimit === null ? null : centsToReais(availableLimit),
       sharing: row.sharing,
       ownerId: row.ownerId,
       ...(row.ownerId === userId ? {} : { ownerName: row.ownerName }),

@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "@/lib/errors";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { numericToCents } from "@/lib/format/money";
 import { paymentMethods } from "@/db/schema";
 import { cardMessages } from "@/lib/schemas/payment-methods";
 import type { PaymentMethodJson, PaymentMethodPatch } from "@/lib/schemas/payment-methods";
@@ -22,15 +21,10 @@ function mergePatch(before: Row, patch: PaymentMethodPatch) {
   const kind = patch.kind ?? before.kind;
   return {
     kind,
-    openingBalanceCents: patch.openingBalanceCents ?? numericToCents(before.openingBalance),
+    openingBalanceCents: patch.openingBalanceCents ?? before.openingBalance,
     closingDay: patch.closingDay !== undefined ? patch.closingDay : before.closingDay,
     dueDay: patch.dueDay !== undefined ? patch.dueDay : before.dueDay,
-    creditLimitCents:
-      patch.creditLimitCents !== undefined
-        ? patch.creditLimitCents
-        : before.creditLimit === null
-          ? null
-          : numericToCents(before.creditLimit),
+    creditLimitCents: patch.creditLimitCents !== undefined ? patch.creditLimitCents : before.creditLimit,
     accountId: patch.accountId !== undefined ? patch.accountId : kind === "method" ? before.accountId : null,
   };
 }
