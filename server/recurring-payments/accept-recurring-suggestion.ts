@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { centsToNumeric } from "@/lib/format/money";
 import { payees, recurringPayments } from "@/db/schema";
 import { NAME_MAX } from "@/lib/schemas/recurring-payments";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
@@ -31,7 +30,7 @@ export async function acceptRecurringSuggestion(db: Db, userId: string, payeeId:
       .values({
         userId,
         name: suggestion.payeeName.slice(0, NAME_MAX).trim(),
-        amount: centsToNumeric(suggestion.amountCents),
+        amount: suggestion.amountCents,
         dueDay: suggestion.dueDay,
         frequency: "monthly",
         categoryId: suggestion.categoryId,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToReais } from "@/lib/format/money";
+import { centsToReais } from "@/lib/format/money";
 import { categories, paymentMethods, recurringPayments } from "@/db/schema";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { preparedForFilter, type RowFilter } from "@/server/shared/row-filter";
@@ -53,7 +53,7 @@ export async function findRecurringPayments(
   return rows.map(({ payment, access, category, paymentMethod }) => ({
     _id: payment.id,
     name: payment.name,
-    amount: numericToReais(payment.amount),
+    amount: centsToReais(payment.amount),
     dueDay: payment.dueDay,
     frequency: payment.frequency,
     categoryId: category ? { _id: category.id, name: category.name } : null,

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, gte, isNotNull, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { Day } from "@/lib/domain/calendar";
-import { numericToCents } from "@/lib/format/money";
+import { ZERO_CENTS } from "@/lib/format/money";
 import {
   payees,
   recurringPayments,
@@ -52,7 +52,7 @@ export async function findSubscriptionSuggestions(
         isNotNull(transactions.payeeId),
         payeeId ? eq(transactions.payeeId, payeeId) : undefined,
         eq(transactionTypes.transactionType, "despesa"),
-        gt(transactions.valor, "0"),
+        gt(transactions.valor, ZERO_CENTS),
         gte(transactions.transactionDate, since),
         notExists(
           db
@@ -79,7 +79,7 @@ export async function findSubscriptionSuggestions(
   const suggestions: SubscriptionSuggestion[] = [];
   for (const [id, charges] of byPayee) {
     const pattern = findSubscriptionPattern(
-      charges.map((c) => ({ day: c.day, cents: numericToCents(c.valor) })),
+      charges.map((c) => ({ day: c.day, cents: c.valor })),
       today,
     );
     const latest = charges.find((c) => c.day === pattern?.charges[0]?.day);

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { TIME_ZONE, monthBounds } from "@/lib/format/dates";
 import { isOwedOn, occurrenceId, occurrencesInMonth } from "@/lib/domain/due-day";
-import { numericToReais } from "@/lib/format/money";
+import { centsToReais, numericToCents } from "@/lib/format/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { MonthQuery } from "@/lib/schemas/month-query";
@@ -94,7 +94,7 @@ async function readPendingPayments(
   const paidOn = new Map(
     payments.flatMap((payment) =>
       payment.paid.map(
-        ([dueDate, day, valor]) => [occurrenceId(payment.id, dueDate), { day, valor }] as const,
+        ([dueDate, day, valor]) => [occurrenceId(payment.id, dueDate), { day, valor: valor === null ? null : numericToCents(valor) }] as const,
       ),
     ),
   );
@@ -111,7 +111,7 @@ async function readPendingPayments(
             recurringPaymentId: payment.id,
             name: payment.name,
             dueDate,
-            amount: numericToReais(paid?.valor ?? payment.amount),
+            amount: centsToReais(paid?.valor ?? payment.amount),
             isPaid,
             paidOn: paid?.day ?? null,
           },

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { addMonthsClamped, splitDay } from "@/lib/format/dates";
+import { day as checkedDay } from "@/lib/domain/calendar";
 import { existedOn, occurrencesInMonth } from "@/lib/domain/due-day";
 import { SUBSCRIPTION_DAY_TOLERANCE, dayDistance } from "@/lib/domain/subscription-pattern";
 import type { Cents } from "@/lib/format/money";
@@ -48,7 +49,7 @@ export async function markRecurringPaidByBankRow(
     if (!dueDate) continue;
     await tx
       .insert(recurringPaymentOccurrences)
-      .values({ userId, recurringPaymentId: payment.id, dueDate, transactionId })
+      .values({ userId, recurringPaymentId: payment.id, dueDate: checkedDay(dueDate), transactionId })
       .onConflictDoNothing({
         target: [recurringPaymentOccurrences.recurringPaymentId, recurringPaymentOccurrences.dueDate],
       });

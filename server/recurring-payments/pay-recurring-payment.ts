@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { isOccurrence, isOwedOn, occurrenceId } from "@/lib/domain/due-day";
-import { centsToNumeric, numericToReais, type Cents } from "@/lib/format/money";
+import { centsToReais, type Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import { addMonthsClamped, daysInMonth, formatDateBR, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
 import {
   recurringPaymentOccurrences,
@@ -54,7 +55,7 @@ export async function payRecurringPayment(
     paidOn = todayInSaoPaulo(),
     amountCents,
     today = todayInSaoPaulo(),
-  }: { id: string; dueDate: string; paidOn?: string; amountCents?: Cents | null; today?: string },
+  }: { id: string; dueDate: Day; paidOn?: Day; amountCents?: Cents | null; today?: Day },
 ): Promise<{ occurrence: PaidOccurrenceJson; created: boolean }> {
   const lastDay = lastPayableDay(today);
   const result = await db.transaction(async (tx) => {
@@ -78,13 +79,13 @@ export async function payRecurringPayment(
     const json = (
       transactionId: string | null,
       paidDay: string | null,
-      amount: string,
+      amount: Cents,
     ): PaidOccurrenceJson => ({
       _id: occurrenceId(payment.id, dueDate),
       recurringPaymentId: payment.id,
       name: payment.name,
       dueDate,
-      amount: numericToReais(amount),
+      amount: centsToReais(amount),
       isPaid: true,
       paidOn: paidDay,
       transactionId,
@@ -122,7 +123,7 @@ export async function payRecurringPayment(
       .where(eq(transactionTypes.transactionType, "despesa"));
     if (!expenseType) throw new AppError("unavailable", "Tipos de transação não encontrados.");
 
-    const valor = amountCents == null ? payment.amount : centsToNumeric(amountCents);
+    const valor = amountCents ?? payment.amount;
     const owner = await billExpenseOwner(tx, userId, payment);
     const [transaction] = await tx
       .insert(transactions)

@@ -1,13 +1,12 @@
 import "server-only";
-import { centsToNumeric } from "@/lib/format/money";
 import type { recurringPayments } from "@/db/schema";
 import type { RecurringPaymentInput } from "@/lib/schemas/recurring-payments";
 
-/** The columns a create and a full replace (PUT) write; the amount as an exact numeric string. */
+/** The columns a create and a full replace (PUT) write. */
 export function toRecurringPaymentValues(input: RecurringPaymentInput) {
   return {
     name: input.name,
-    amount: centsToNumeric(input.amountCents),
+    amount: input.amountCents,
     dueDay: input.dueDay,
     frequency: input.frequency,
     categoryId: input.categoryId,

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
+import type { Day } from "@/lib/domain/calendar";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
 import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
 import { selectOccurrence } from "@/server/recurring-payments/select-occurrence";
@@ -16,7 +17,7 @@ import { accessHouseholdItem, accessTransaction } from "@/server/shared/househol
 export async function unpayRecurringPayment(
   db: Db,
   userId: string,
-  { id, dueDate }: { id: string; dueDate: string },
+  { id, dueDate }: { id: string; dueDate: Day },
 ): Promise<void> {
   const deleted = await db.transaction(async (tx) => {
     const bill = await accessHouseholdItem(tx, {
