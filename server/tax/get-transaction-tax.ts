@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { transactionTax, transactions } from "@/db/schema";
 import { notFound } from "@/lib/errors";
-import { ZERO_CENTS, numericToCents } from "@/lib/format/money";
+import { ZERO_CENTS } from "@/lib/format/money";
 import type { TransactionTaxJson } from "@/lib/schemas/tax";
 import { transactionMessages } from "@/lib/schemas/transactions";
 
@@ -21,7 +21,7 @@ export async function getTransactionTax(db: DbOrTx, userId: string, transactionI
   return {
     transactionId,
     beneficiaryId: row.tax?.beneficiaryId ?? null,
-    reimbursedCents: row.tax ? numericToCents(row.tax.reimbursed) : ZERO_CENTS,
+    reimbursedCents: row.tax?.reimbursed ?? ZERO_CENTS,
     deductible: row.tax?.deductible ?? null,
     code: row.tax?.code ?? null,
   };

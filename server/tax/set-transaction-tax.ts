@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { categories, dependents, payees, transactionTax, transactions } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
-import { absCents, centsToNumeric, numericToCents, ZERO_CENTS } from "@/lib/format/money";
+import { absCents, ZERO_CENTS } from "@/lib/format/money";
 import { taxMessages } from "@/lib/schemas/tax";
 import type { TransactionTaxInput, TransactionTaxJson } from "@/lib/schemas/tax";
 import { transactionMessages } from "@/lib/schemas/transactions";
@@ -42,12 +42,11 @@ export async function setTransactionTax(
       .where(and(eq(transactionTax.transactionId, transactionId), eq(transactionTax.userId, userId)));
     const next = {
       beneficiaryId: input.beneficiaryId !== undefined ? input.beneficiaryId : (current?.beneficiaryId ?? null),
-      reimbursedCents:
-        input.reimbursedCents ?? (current ? numericToCents(current.reimbursed) : ZERO_CENTS),
+      reimbursedCents: input.reimbursedCents ?? current?.reimbursed ?? ZERO_CENTS,
       deductible: input.deductible !== undefined ? input.deductible : (current?.deductible ?? null),
       code: input.code !== undefined ? input.code : (current?.code ?? null),
     };
-    if (next.reimbursedCents > absCents(numericToCents(row.valor))) {
+    if (next.reimbursedCents > absCents(row.valor)) {
       throw new AppError("bad_request", taxMessages.reimbursedTooLarge);
     }
     if (next.deductible === true && !next.code && !row.categoryCode && !row.payeeCode) {
@@ -55,7 +54,7 @@ export async function setTransactionTax(
     }
     const values = {
       beneficiaryId: next.beneficiaryId,
-      reimbursed: centsToNumeric(next.reimbursedCents),
+      reimbursed: next.reimbursedCents,
       deductible: next.deductible,
       code: next.deductible === false ? null : next.code,
     };

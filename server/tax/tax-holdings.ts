@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { accountBankDetails, investmentMovements, investments, loans, paymentMethods, users } from "@/db/schema";
-import { ZERO_CENTS, numericToCents } from "@/lib/format/money";
+import { ZERO_CENTS, type Cents } from "@/lib/format/money";
+import { day } from "@/lib/domain/calendar";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import type { BalanceAt, TaxAccount, TaxInvestment, TaxLoan } from "@/lib/domain/tax/holdings";
 import { householdMemberIdsSql } from "@/server/shared/household-access";
@@ -31,8 +32,8 @@ function byId(balances: BalancesOn, future: boolean): Map<string, BalanceAt> {
 
 /** What the person owns and owes for Bens e Direitos and Dívidas e Ônus, with both 31/12 balances. */
 export async function readTaxHoldings(db: DbOrTx, userId: string, year: number): Promise<TaxHoldings> {
-  const previousDay = `${year - 1}-12-31`;
-  const currentDay = `${year}-12-31`;
+  const previousDay = day(`${year - 1}-12-31`);
+  const currentDay = day(`${year}-12-31`);
   const today = todayInSaoPaulo();
   const signed = sql<string>`case ${investmentMovements.type} when 'BUY' then ${investmentMovements.amount}
     when 'SELL' then -${investmentMovements.amount} when 'TAX' then -${investmentMovements.amount} else 0 end`;
@@ -60,14 +61,14 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
     db
       .select({
         investmentId: investmentMovements.investmentId,
-        netFlow: sql<string>`sum(${signed})::text`,
+        netFlow: sql<Cents>`sum(${signed})::text`.mapWith(investmentMovements.amount),
         ids: sql<string[]>`array_agg(${investmentMovements.id}::text)`,
       })
       .from(investmentMovements)
       .where(
         and(
           eq(investmentMovements.userId, userId),
-          gte(investmentMovements.day, `${year}-01-01`),
+          gte(investmentMovements.day, day(`${year}-01-01`)),
           lte(investmentMovements.day, currentDay),
         ),
       )
@@ -96,7 +97,7 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
       quantity: row.quantity,
       rateText: row.rateText,
       dueDate: row.dueDate,
-      netFlowCents: flows.has(row.id) ? numericToCents(flows.get(row.id)!.netFlow) : ZERO_CENTS,
+      netFlowCents: flows.get(row.id)?.netFlow ?? ZERO_CENTS,
       movementIds: flows.get(row.id)?.ids ?? [],
     })),
     loans: loanRows.map((row) => ({
@@ -107,7 +108,7 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
       creditorName: row.creditorName,
       creditorDocument: row.creditorDocument,
       contractNumber: row.contractNumber,
-      contractAmountCents: row.contractAmount === null ? null : numericToCents(row.contractAmount),
+      contractAmountCents: row.contractAmount,
       contractDate: row.contractDate,
     })),
     previous: byId(previous, previousDay > today),

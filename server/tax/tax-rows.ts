@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, gte, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { categories, dependents, payees, transactionTax, transactions } from "@/db/schema";
-import { numericToCents } from "@/lib/format/money";
+import { ZERO_CENTS } from "@/lib/format/money";
+import { day } from "@/lib/domain/calendar";
 import type { TaxRow } from "@/lib/domain/tax/report-sections";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { isType } from "@/server/reports/report-scope";
@@ -48,8 +49,8 @@ export async function readTaxRows(db: DbOrTx, userId: string, year: number): Pro
     .where(
       countsAsCashFlow(
         eq(transactions.userId, userId),
-        gte(transactions.transactionDate, `${year}-01-01`),
-        lte(transactions.transactionDate, `${year}-12-31`),
+        gte(transactions.transactionDate, day(`${year}-01-01`)),
+        lte(transactions.transactionDate, day(`${year}-12-31`)),
         or(
           isType("receita"),
           isNotNull(categories.deductibleCode),
@@ -64,7 +65,7 @@ export async function readTaxRows(db: DbOrTx, userId: string, year: number): Pro
     id: row.id,
     day: row.day,
     description: row.description,
-    amountCents: numericToCents(row.valor),
+    amountCents: row.valor,
     isExpense: row.isExpense,
     category: { kind: row.categoryKind, code: row.categoryCode },
     payee: row.payeeId
@@ -81,7 +82,7 @@ export async function readTaxRows(db: DbOrTx, userId: string, year: number): Pro
     row: row.rowDeductible === null && row.rowCode === null && row.reimbursed === null
       ? null
       : { deductible: row.rowDeductible, code: row.rowCode },
-    reimbursedCents: numericToCents(row.reimbursed ?? "0"),
+    reimbursedCents: row.reimbursed ?? ZERO_CENTS,
     beneficiary: row.beneficiaryId
       ? { dependentId: row.beneficiaryId, name: row.beneficiaryName!, cpf: row.beneficiaryCpf }
       : null,
