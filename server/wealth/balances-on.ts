@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { investmentMovements } from "@/db/schema";
 import { dayInSaoPaulo, todayInSaoPaulo } from "@/lib/format/dates";
-import { addCents, numericToCents, subtractCents } from "@/lib/format/money";
+import { addCents, subtractCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { accountsOnDays } from "@/server/wealth/accounts-on-days";
 import { cardsOwedOnDays } from "@/server/wealth/card-owed-on";
@@ -92,7 +92,7 @@ export async function balancesOnDays(db: DbOrTx, userId: string, days: readonly 
     latestPast ? snapshotsUntil(db, userId, latestPast) : Promise.resolve<SnapshotHistory>(new Map()),
     past.length > 0
       ? db
-          .select({ investmentId: investmentMovements.investmentId, day: investmentMovements.day, signed: sql<string>`(${signedMovement})::text` })
+          .select({ investmentId: investmentMovements.investmentId, day: investmentMovements.day, signed: sql<Cents>`(${signedMovement})::text`.mapWith(investmentMovements.amount) })
           .from(investmentMovements)
           .where(eq(investmentMovements.userId, userId))
       : Promise.resolve([]),
@@ -100,7 +100,7 @@ export async function balancesOnDays(db: DbOrTx, userId: string, days: readonly 
   const movesOf = new Map<string, Movement[]>();
   for (const move of movements) {
     const list = movesOf.get(move.investmentId) ?? [];
-    list.push({ investmentId: move.investmentId, day: move.day, signedCents: numericToCents(move.signed) });
+    list.push({ investmentId: move.investmentId, day: move.day, signedCents: move.signed });
     movesOf.set(move.investmentId, list);
   }
 

@@ -2,7 +2,6 @@ import "server-only";
 import { investments } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToNumeric } from "@/lib/format/money";
 import type { InvestmentInput, InvestmentJson } from "@/lib/schemas/investment";
 import { getInvestment } from "@/server/wealth/get-investment";
 import { recordSnapshots } from "@/server/wealth/record-snapshot";
@@ -22,8 +21,8 @@ export async function createInvestment(db: Db, userId: string, input: Investment
         institutionDocument: input.institutionDocument ?? null,
         issuer: input.issuer ?? null,
         issuerDocument: input.issuerDocument ?? null,
-        balance: centsToNumeric(input.balanceCents),
-        amountOriginal: input.amountOriginalCents == null ? null : centsToNumeric(input.amountOriginalCents),
+        balance: input.balanceCents,
+        amountOriginal: input.amountOriginalCents ?? null,
         rateText: input.rateText ?? null,
         purchaseDate: input.purchaseDate ?? null,
         dueDate: input.dueDate ?? null,

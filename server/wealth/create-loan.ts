@@ -2,7 +2,6 @@ import "server-only";
 import { loans } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToNumeric } from "@/lib/format/money";
 import type { LoanInput, LoanJson } from "@/lib/schemas/loan";
 import { getLoan } from "@/server/wealth/get-loan";
 import { loanColumns } from "@/server/wealth/loan-values";
@@ -13,7 +12,7 @@ export async function createLoan(db: Db, userId: string, input: LoanInput): Prom
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(loans)
-      .values({ ...loanColumns(input), userId, name: input.name, kind: input.kind, balance: centsToNumeric(input.balanceCents) })
+      .values({ ...loanColumns(input), userId, name: input.name, kind: input.kind, balance: input.balanceCents })
       .returning({ id: loans.id });
     if (!row) throw new Error("loan not created");
     await recordSnapshots(tx, [

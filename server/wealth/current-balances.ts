@@ -2,7 +2,6 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { investments, loans } from "@/db/schema";
-import { numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { accountsOnDays, type AccountOn } from "@/server/wealth/accounts-on-days";
 import { cardsOwedOnDays, type CardOwed } from "@/server/wealth/card-owed-on";
@@ -45,10 +44,7 @@ export async function heldNow(db: DbOrTx, userId: string): Promise<{ investments
       .where(eq(loans.userId, userId))
       .orderBy(asc(loans.name), asc(loans.id)),
   ]);
-  const held = ({ balance, ...row }: Omit<Held, "balanceCents"> & { balance: string }): Held => ({
-    ...row,
-    balanceCents: numericToCents(balance),
-  });
+  const held = ({ balance, ...row }: Omit<Held, "balanceCents"> & { balance: Cents }): Held => ({ ...row, balanceCents: balance });
   return { investments: investmentRows.map(held), loans: loanRows.map(held) };
 }
 

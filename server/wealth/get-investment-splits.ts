@@ -2,8 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { investments, openFinanceItems } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents } from "@/lib/format/money";
-import type { Cents } from "@/lib/format/money";
+import { ZERO_CENTS, type Cents } from "@/lib/format/money";
 import type { InvestmentKind } from "@/lib/domain/wealth-kinds";
 
 export interface InvestmentSplits {
@@ -19,10 +18,10 @@ export interface InvestmentSplits {
  */
 export async function getInvestmentSplits(db: DbOrTx, userId: string): Promise<InvestmentSplits> {
   const institution = sql<string | null>`coalesce(nullif(${investments.institutionName}, ''), ${openFinanceItems.institutionName})`;
-  const total = sql<string>`sum(${investments.balance})::text`;
+  const total = sql<Cents>`sum(${investments.balance})::text`.mapWith(investments.balance);
   const [[sum], byKind, byInstitution] = await Promise.all([
     db
-      .select({ total: sql<string>`coalesce(sum(${investments.balance}), 0)::text` })
+      .select({ total: sql<Cents>`coalesce(sum(${investments.balance}), 0)::text`.mapWith(investments.balance) })
       .from(investments)
       .where(eq(investments.userId, userId)),
     db
@@ -40,8 +39,8 @@ export async function getInvestmentSplits(db: DbOrTx, userId: string): Promise<I
       .orderBy(desc(sql`sum(${investments.balance})`), institution),
   ]);
   return {
-    totalCents: numericToCents(sum?.total ?? "0"),
-    byKind: byKind.map((row) => ({ kind: row.kind as InvestmentKind, balanceCents: numericToCents(row.total) })),
-    byInstitution: byInstitution.map((row) => ({ institution: row.institution, balanceCents: numericToCents(row.total) })),
+    totalCents: sum?.total ?? ZERO_CENTS,
+    byKind: byKind.map((row) => ({ kind: row.kind as InvestmentKind, balanceCents: row.total })),
+    byInstitution: byInstitution.map((row) => ({ institution: row.institution, balanceCents: row.total })),
   };
 }

@@ -20,7 +20,7 @@ export interface DailySnapshotsRun {
  * One person's balances at the end of `day`, recorded (a second run the same day rewrites the same
  * rows). What was added after that day (a late run) is not recorded for it.
  */
-async function recordPersonSnapshots(db: DbOrTx, userId: string, day: string): Promise<number> {
+async function recordPersonSnapshots(db: DbOrTx, userId: string, day: Day): Promise<number> {
   const now = await currentBalances(db, userId, day);
   const existed = (row: { createdAt: Date }) => dayInSaoPaulo(row.createdAt) <= day;
   const rows: SnapshotInput[] = [

@@ -2,8 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { balanceSnapshots } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 
 export type SnapshotSubjectKind = "account" | "card" | "investment" | "loan";
 
@@ -12,7 +12,7 @@ export interface SnapshotInput {
   subjectKind: SnapshotSubjectKind;
   subjectId: string;
   /** The São Paulo day the balance is the end of (YYYY-MM-DD). */
-  day: string;
+  day: Day;
   balanceCents: Cents;
 }
 
@@ -30,7 +30,7 @@ export async function recordSnapshots(db: DbOrTx, snapshots: readonly SnapshotIn
         subjectKind: s.subjectKind,
         subjectId: s.subjectId,
         day: s.day,
-        balance: centsToNumeric(s.balanceCents),
+        balance: s.balanceCents,
       })),
     )
     .onConflictDoUpdate({

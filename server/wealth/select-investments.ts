@@ -3,7 +3,6 @@ import { and, asc, eq } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { investments, openFinanceItems } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents } from "@/lib/format/money";
 import type { InvestmentKind } from "@/lib/domain/wealth-kinds";
 import type { InvestmentJson } from "@/lib/schemas/investment";
 
@@ -25,8 +24,8 @@ export async function selectInvestments(db: DbOrTx, userId: string, where?: SQL)
     institutionDocument: i.institutionDocument,
     issuer: i.issuer,
     issuerDocument: i.issuerDocument,
-    balanceCents: numericToCents(i.balance),
-    amountOriginalCents: i.amountOriginal === null ? null : numericToCents(i.amountOriginal),
+    balanceCents: i.balance,
+    amountOriginalCents: i.amountOriginal,
     rateText: i.rateText,
     purchaseDate: i.purchaseDate,
     dueDate: i.dueDate,

@@ -3,11 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { loans, openFinanceItems } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents } from "@/lib/format/money";
 import type { LoanKind } from "@/lib/domain/wealth-kinds";
 import type { LoanJson } from "@/lib/schemas/loan";
-
-const centsOrNull = (numeric: string | null) => (numeric === null ? null : numericToCents(numeric));
 
 /** A person's loans (all, or those `where` picks), by name, each with its connection's bank. */
 export async function selectLoans(db: DbOrTx, userId: string, where?: SQL): Promise<LoanJson[]> {
@@ -25,10 +22,10 @@ export async function selectLoans(db: DbOrTx, userId: string, where?: SQL): Prom
     contractNumber: l.contractNumber,
     creditorName: l.creditorName,
     creditorDocument: l.creditorDocument,
-    contractAmountCents: centsOrNull(l.contractAmount),
+    contractAmountCents: l.contractAmount,
     contractDate: l.contractDate,
-    balanceCents: numericToCents(l.balance),
-    installmentAmountCents: centsOrNull(l.installmentAmount),
+    balanceCents: l.balance,
+    installmentAmountCents: l.installmentAmount,
     installmentsTotal: l.installmentsTotal,
     installmentsPaid: l.installmentsPaid,
     cet: l.cet === null ? null : Number(l.cet),

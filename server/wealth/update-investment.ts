@@ -4,7 +4,6 @@ import { investments } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
 import type { Db } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToNumeric } from "@/lib/format/money";
 import { INVESTMENT_CONNECTED_EDITABLE, investmentMessages } from "@/lib/schemas/investment";
 import type { InvestmentJson, InvestmentPatch } from "@/lib/schemas/investment";
 import { getInvestment } from "@/server/wealth/get-investment";
@@ -37,10 +36,8 @@ export async function updateInvestment(
       .update(investments)
       .set({
         ...texts,
-        ...(balanceCents !== undefined && { balance: centsToNumeric(balanceCents), balanceUpdatedAt: now }),
-        ...(amountOriginalCents !== undefined && {
-          amountOriginal: amountOriginalCents === null ? null : centsToNumeric(amountOriginalCents),
-        }),
+        ...(balanceCents !== undefined && { balance: balanceCents, balanceUpdatedAt: now }),
+        ...(amountOriginalCents !== undefined && { amountOriginal: amountOriginalCents }),
         updatedAt: now,
       })
       .where(and(eq(investments.id, id), eq(investments.userId, userId)));
