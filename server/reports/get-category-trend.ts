@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { ZERO_CENTS, addCents, centsToReais, numericToCents, sumCents } from "@/lib/format/money";
+import { ZERO_CENTS, addCents, centsToReais, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { categories, transactions } from "@/db/schema";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
@@ -28,7 +28,7 @@ export async function getCategoryTrend(
     .select({
       categoryId: transactions.categoryId,
       month: monthText(month).as("month"),
-      total: sql<string>`sum(${transactions.valor})`.as("total"),
+      total: sql<Cents>`sum(${transactions.valor})`.mapWith(transactions.valor).as("total"),
     })
     .from(transactions)
     .where(countsAsCashFlow(reportScope(userId, period), isType(type)))
@@ -48,7 +48,7 @@ export async function getCategoryTrend(
       entry = { row: head, cents: new Map() };
       byCategory.set(key, entry);
     }
-    entry.cents.set(row.month, addCents(entry.cents.get(row.month) ?? ZERO_CENTS, numericToCents(row.total)));
+    entry.cents.set(row.month, addCents(entry.cents.get(row.month) ?? ZERO_CENTS, row.total));
   }
   const months = periodMonths(period);
   return [...byCategory.values()]

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { ZERO_CENTS, addCents, centsToReais, numericToCents } from "@/lib/format/money";
+import { ZERO_CENTS, addCents, centsToReais } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { categories, paymentMethods, transactions } from "@/db/schema";
 import { UNCATEGORIZED_COLOR, UNCATEGORIZED_NAME } from "@/lib/schemas/dashboard";
@@ -85,7 +85,7 @@ export async function getReportSummary(
   for (const row of rows) {
     addFigures(totals, row);
     if (!row.isExpense || row.linked) continue;
-    const cents = numericToCents(row.total);
+    const cents = row.total;
     addShare(byCategory, row.categoryId, row.categoryName, row.categoryColor, cents);
     addShare(byMethod, row.paymentMethodId, row.methodName, row.methodColor, cents);
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { ZERO_CENTS, addCents, centsToReais, negateCents, numericToCents, subtractCents } from "@/lib/format/money";
+import { ZERO_CENTS, addCents, centsToReais, negateCents, subtractCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
 import { linkedToObjective } from "@/server/shared/cash-flow-condition";
@@ -15,7 +15,7 @@ import { isType } from "@/server/reports/report-scope";
 export const figureColumns = {
   isExpense: sql<boolean>`${isType("despesa")}`.as("is_expense"),
   linked: sql<boolean>`${linkedToObjective}`.as("g_linked"),
-  total: sql<string>`sum(${transactions.valor})`.as("total"),
+  total: sql<Cents>`sum(${transactions.valor})`.mapWith(transactions.valor).as("total"),
 };
 
 /** The type's id and the linked flag (by its alias: the flag's SQL carries a parameter). */
@@ -34,8 +34,8 @@ export const noFigures = (): FigureCents => ({ revenue: ZERO_CENTS, expense: ZER
  * Adds one group's total where it belongs: money linked to an objective is neither income nor
  * expense (a despesa puts it in, a receita takes it out), the rest is revenue or expense.
  */
-export function addFigures(figures: FigureCents, row: { isExpense: boolean; linked: boolean; total: string }): FigureCents {
-  const cents = numericToCents(row.total);
+export function addFigures(figures: FigureCents, row: { isExpense: boolean; linked: boolean; total: Cents }): FigureCents {
+  const cents = row.total;
   if (row.linked) figures.saved = addCents(figures.saved, row.isExpense ? cents : negateCents(cents));
   else if (row.isExpense) figures.expense = addCents(figures.expense, cents);
   else figures.revenue = addCents(figures.revenue, cents);
