@@ -3,11 +3,15 @@ import { and, eq, getTableColumns, getTableName, gt, sql, type SQL } from "drizz
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
+import { centsToNumeric, type Cents } from "@/lib/format/money";
 import { EXPORT_SECTIONS, type ExportSection } from "@/server/account/export-sections";
 import { sharedColumns, sharedRowsSql } from "@/server/account/export-shared";
 
 /** Rows read per query: big enough to keep round trips few, small enough to keep memory flat. */
 const PAGE_SIZE = 2000;
+
+/** The SQL type of a money column (db/columns.ts `money`). */
+const MONEY_SQL_TYPE = "numeric(14, 2)";
 
 export const EXPORT_FORMAT = "bolso-export";
 export const EXPORT_VERSION = 1;
@@ -68,6 +72,11 @@ async function* readPages(db: DbOrTx, userId: string, section: ExportSection, wh
   const { shared } = section;
   if (whose === "shared" && !shared) return;
   const picked = shared && whose === "shared" ? sharedColumns({ ...section, shared }, columns, userId) : columns;
+  // The file keeps money as PostgreSQL writes it ("12.30"), not as the centavos the columns read.
+  const moneyKeys = Object.keys(columns).filter((name) => {
+    const column = columns[name]!;
+    return column.columnType === "PgCustomColumn" && column.getSQLType() === MONEY_SQL_TYPE;
+  });
   const rowsOf = shared && whose === "shared" ? sharedRowsSql({ ...section, shared }, userId) : eq(section.table.userId, userId);
   let after: unknown[] | null = null;
   for (;;) {
@@ -79,6 +88,9 @@ async function* readPages(db: DbOrTx, userId: string, section: ExportSection, wh
       .orderBy(...section.keyset)
       .limit(PAGE_SIZE);
     if (rows.length === 0) return;
+    for (const row of rows) {
+      for (const name of moneyKeys) if (typeof row[name] === "number") row[name] = centsToNumeric(row[name] as Cents);
+    }
     yield rows;
     if (rows.length < PAGE_SIZE) return;
     const last = rows[rows.length - 1] as Record<string, unknown>;
