@@ -4,6 +4,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import type { Reais } from "@/lib/format/money";
 import { AXIS_COLOR, CHART_COLORS } from "@/components/reports/chart-colors";
 import { ChartTooltip, legendLabel } from "@/components/reports/chart-tooltip";
+import { formatAxisValue } from "@/lib/format/axis-value";
 
 export interface CashFlowPoint {
   label: string;
@@ -11,8 +12,6 @@ export interface CashFlowPoint {
   expense: Reais;
   balance: Reais;
 }
-
-const compact = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
 
 /** Receitas and despesas as bars, the saldo as a line (loaded lazily by LazyCashFlowChart). */
 export function CashFlowChart({ points }: { points: CashFlowPoint[] }) {
@@ -27,7 +26,7 @@ export function CashFlowChart({ points }: { points: CashFlowPoint[] }) {
           stroke={AXIS_COLOR}
           tickLine={false}
           axisLine={false}
-          tickFormatter={(value: number) => compact.format(value)}
+          tickFormatter={formatAxisValue}
         />
         <Tooltip content={<ChartTooltip />} cursor={{ fill: AXIS_COLOR, fillOpacity: 0.12 }} />
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />

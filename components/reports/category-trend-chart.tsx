@@ -3,14 +3,13 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { AXIS_COLOR } from "@/components/reports/chart-colors";
 import { ChartTooltip, legendLabel } from "@/components/reports/chart-tooltip";
+import { formatAxisValue } from "@/lib/format/axis-value";
 
 export interface TrendSeries {
   key: string;
   name: string;
   color: string;
 }
-
-const compact = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
 
 /** Each month's despesas stacked by category (loaded lazily by LazyCategoryTrendChart). */
 export function CategoryTrendChart({
@@ -31,7 +30,7 @@ export function CategoryTrendChart({
           stroke={AXIS_COLOR}
           tickLine={false}
           axisLine={false}
-          tickFormatter={(value: number) => compact.format(value)}
+          tickFormatter={formatAxisValue}
         />
         <Tooltip content={<ChartTooltip />} cursor={{ fill: AXIS_COLOR, fillOpacity: 0.12 }} />
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />

@@ -1,7 +1,8 @@
 import { AXIS_COLOR, CHART_COLORS } from "@/components/reports/chart-colors";
 import { labelShown, labelStride, linePath, niceAxis, xPercent, yPixel } from "@/components/reports/line-chart-geometry";
 import { wealthTexts } from "@/components/wealth/wealth-screen-texts";
-import { MINUS_SIGN, centsToReais, formatMoney } from "@/lib/format/money";
+import { formatAxisValue } from "@/lib/format/axis-value";
+import { centsToReais, formatMoney } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 
 export interface NetWorthChartPoint {
@@ -47,14 +48,6 @@ function labelClasses(index: number, count: number): string {
   return classes.join(" ");
 }
 
-let compactFormat: Intl.NumberFormat | undefined;
-
-/** A value tick: "12,5 mil", "1,25 mi" (two decimals: a nice step may need them), "−2 mi" (money's minus sign). */
-function compact(reais: number): string {
-  compactFormat ??= new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 2 });
-  return compactFormat.format(reais).replace("-", MINUS_SIGN);
-}
-
 /**
  * Net worth month by month as a line, drawn on the server as plain SVG: no script. Months across
  * in percent of the width (text keeps its size on any screen), values down in pixels. Each month's
@@ -85,7 +78,7 @@ export function NetWorthChart({ points }: { points: NetWorthChartPoint[] }) {
                 data-zero={tick === 0 ? "" : undefined}
               />
               <text x={-8} y={yPixel(tick, axis, PLOT_TOP, PLOT_HEIGHT)} dy="0.32em" textAnchor="end" fill="currentColor">
-                {compact(tick)}
+                {formatAxisValue(tick)}
               </text>
             </g>
           ))}

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CHART_COLORS } from "@/components/reports/chart-colors";
 import { NetWorthChart } from "@/components/wealth/net-worth-chart";
 import type { NetWorthChartPoint } from "@/components/wealth/net-worth-chart";
+import { formatAxisValue as formatTick } from "@/lib/format/axis-value";
 import { cents } from "@/lib/format/money";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -105,5 +106,15 @@ describe("the net worth chart", () => {
     const widest = labels.map((label) => label.attributes.class?.split(" ").at(-1) ?? "");
     expect(widest.filter((name) => !/(^|:)inline$/.test(name))).toEqual([]);
     expect(widest).toHaveLength(12);
+  });
+});
+
+describe("a chart's value tick", () => {
+  it("is compact pt-BR, keeps a nice step's second decimal and writes money's minus sign", () => {
+    const formatAxisValue = (reais: number) => formatTick(reais).replace(/\u00a0/g, " ");
+    expect(formatAxisValue(12_500)).toBe("12,5 mil");
+    expect(formatAxisValue(1_250_000)).toBe("1,25 mi");
+    expect(formatAxisValue(-12_500)).toBe("\u221212,5 mil");
+    expect(formatAxisValue(0)).toBe("0");
   });
 });
