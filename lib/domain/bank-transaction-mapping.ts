@@ -1,4 +1,5 @@
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import { dayInSaoPaulo } from "@/lib/format/dates";
 import { absCents, floatToCents, negateCents } from "@/lib/format/money";
 
@@ -47,7 +48,7 @@ export interface MappedInstallment {
   index: number;
   count: number;
   totalCents: Cents | null;
-  purchaseDay: string | null;
+  purchaseDay: Day | null;
 }
 
 /** What the bank says about a row beyond its amount and text: read by the categoriser and payees. */
@@ -83,14 +84,14 @@ export type MappedBankTransaction =
       type: "receita" | "despesa";
       /** Positive, but below zero for an estorno on a card (a despesa that gives money back). */
       cents: Cents;
-      day: string;
+      day: Day;
       description: string;
       rawDescription: string;
       counterparty: string | null;
       installment: MappedInstallment | null;
       facts: BankRowFacts;
     }
-  | { kind: "card_payment"; pluggyId: string; cents: Cents; day: string };
+  | { kind: "card_payment"; pluggyId: string; cents: Cents; day: Day };
 
 const DESCRIPTION_MAX = 200;
 const RAW_MAX = 500;
@@ -106,7 +107,7 @@ export function isCardPaymentText(text: string): boolean {
 }
 
 /** An instant → the day it falls on in São Paulo (23:30 on the 31st there stays on the 31st). */
-export function bankDay(value: Date | string): string {
+export function bankDay(value: Date | string): Day {
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) throw new Error(`data inválida: ${String(value)}`);
   return dayInSaoPaulo(instant);

@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from "@/lib/format/dates";
-import { addDays, clampedDay, day, splitDay } from "@/lib/domain/calendar";
+import { addDays, clampedDay, day, splitDay, type Day } from "@/lib/domain/calendar";
 import { ZERO_CENTS, splitInstallments, subtractCents, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 
@@ -23,8 +23,8 @@ export interface PastCardDays extends CardDays {
 }
 
 export interface StatementDates {
-  closingDate: string;
-  dueDate: string;
+  closingDate: Day;
+  dueDate: Day;
 }
 
 export const statementStatuses = ["futura", "aberta", "fechada", "paga", "vencida"] as const;
@@ -60,8 +60,8 @@ export function statementMonthOfDay(day: string): StatementMonth {
 }
 
 /** "2026-04" → "2026-04-01", the value a `date` column stores for a fatura. */
-export function statementMonthToDate(month: StatementMonth): string {
-  return `${month}-01`;
+export function statementMonthToDate(month: StatementMonth): Day {
+  return day(`${month}-01`);
 }
 
 export { clampedDay };

@@ -1,13 +1,13 @@
 import { addMonthsClamped } from "@/lib/format/dates";
 import { splitInstallments } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 
 export interface PlannedInstallment {
   /** 1..count */
   index: number;
   cents: Cents;
-  /** "YYYY-MM-DD" */
-  day: string;
+  day: Day;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { dayInSaoPaulo } from "@/lib/format/dates";
+import { dayInSaoPaulo, parseDay, type Day } from "@/lib/domain/calendar";
 import { readPayeeDocument } from "@/lib/domain/payee-document";
 import type { InvestmentKind, LoanKind } from "@/lib/domain/wealth-kinds";
 
@@ -68,12 +68,12 @@ export function rateTextOf(rate: number | null, rateType: string | null, fixedAn
  * A date Pluggy sends: a calendar day comes as UTC midnight ("2026-11-03T00:00:00.000Z", which must
  * stay the 3rd), anything else is an instant read in São Paulo.
  */
-export function pluggyDay(value: Date | string | null | undefined): string | null {
+export function pluggyDay(value: Date | string | null | undefined): Day | null {
   if (!value) return null;
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return null;
   const midnight = instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 && instant.getUTCSeconds() === 0;
-  return midnight ? instant.toISOString().slice(0, 10) : dayInSaoPaulo(instant);
+  return midnight ? parseDay(instant.toISOString().slice(0, 10)) : dayInSaoPaulo(instant);
 }
 
 /** Digits only, or null when there are none. */

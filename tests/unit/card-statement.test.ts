@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cents as c } from "@/lib/format/money";
 import { planInstallments } from "@/lib/domain/installment-plan";
+import { day } from "@/lib/domain/calendar";
 import {
   accountBalanceCents,
   addStatementMonths,
@@ -142,7 +143,7 @@ describe("changing the days", () => {
 });
 
 describe("statementStatus and payments", () => {
-  const dates = { closingDate: "2026-04-03", dueDate: "2026-04-10" };
+  const dates = { closingDate: day("2026-04-03"), dueDate: day("2026-04-10") };
 
   it("is aberta before the closing date, fechada until the due date, vencida after", () => {
     expect(statementStatus(dates, c(10_000), "2026-04-02")).toBe("aberta");
