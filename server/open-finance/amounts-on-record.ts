@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { cardPayments, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents, type Cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 
 /**
  * Every amount the person has on record: their transactions' and their fatura payments'. A bank
@@ -23,5 +23,5 @@ export async function amountsOnRecord(tx: DbOrTx, userId: string): Promise<Set<C
         .from(cardPayments)
         .where(eq(cardPayments.userId, userId)),
     );
-  return new Set(rows.map((row) => numericToCents(row.amount)));
+  return new Set(rows.map((row) => row.amount));
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
 import { openFinanceTransactions, paymentMethods, transactions, transactionTypes } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric, type Cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import type { TransactionTypeName } from "@/lib/domain/enums";
 import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 
@@ -78,7 +78,7 @@ export async function findTypedTwins(tx: DbOrTx, query: TypedTwinQuery): Promise
     .where(
       and(
         eq(transactions.userId, userId),
-        eq(transactions.valor, centsToNumeric(query.cents)),
+        eq(transactions.valor, query.cents),
         eq(transactionTypes.transactionType, query.type),
         or(
           isNull(transactions.paymentMethodId),

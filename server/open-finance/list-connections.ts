@@ -5,7 +5,6 @@ import { paymentMethods } from "@/db/schema";
 import { openFinanceAccounts, openFinanceItems } from "@/db/schema-open-finance";
 import { connectionNeedsAction, connectionStatusLabel } from "@/lib/domain/bank-connection-status";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents } from "@/lib/format/money";
 import type { BankAccountJson, BankConnectionJson } from "@/lib/schemas/open-finance";
 
 const suggested = alias(paymentMethods, "suggested_method");
@@ -75,7 +74,7 @@ export async function listConnections(
       ...account,
       linkState: linkState === "pending" ? "pending" : "linked",
       linkAdjustmentCents:
-        linkAdjustment !== null && !linkAdjustmentSeenAt ? numericToCents(linkAdjustment) : null,
+        linkAdjustment !== null && !linkAdjustmentSeenAt ? linkAdjustment : null,
     });
     byItem.set(itemId, list);
   }

@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { openFinanceIgnored } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { absCents, numericToCents } from "@/lib/format/money";
+import { absCents } from "@/lib/format/money";
 import type { IgnoredBankRowJson } from "@/lib/schemas/open-finance-links";
 
 const IGNORED_LIST_MAX = 200;
@@ -19,7 +19,7 @@ export async function listIgnoredRows(db: DbOrTx, userId: string): Promise<Ignor
     id: row.id,
     reason: row.reason === "ignored" ? "ignored" : "deleted",
     description: row.description,
-    amountCents: absCents(numericToCents(row.valor)),
+    amountCents: absCents(row.valor),
     type: row.type === "receita" ? "receita" : "despesa",
     date: row.day,
     ignoredAt: row.ignoredAt.toISOString(),

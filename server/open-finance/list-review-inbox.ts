@@ -7,7 +7,6 @@ import { openFinanceTransactions } from "@/db/schema-open-finance";
 import type { ReviewInboxRow } from "@/lib/domain/review-groups";
 import type { YearMonth } from "@/lib/domain/month-params";
 import { currentYearMonth, monthBounds } from "@/lib/format/dates";
-import { numericToCents } from "@/lib/format/money";
 import { findPossibleDuplicates } from "@/server/open-finance/find-possible-duplicates";
 import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
@@ -73,7 +72,7 @@ export async function listReviewInbox(db: DbOrTx, userId: string, asked: YearMon
   const inbox = rows.map(({ valor, type, ...row }) => ({
     ...row,
     type: type === "receita" ? ("receita" as const) : ("despesa" as const),
-    amountCents: numericToCents(valor),
+    amountCents: valor,
   }));
   const duplicates = await findPossibleDuplicates(db, userId, inbox);
   return {

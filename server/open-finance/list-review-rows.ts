@@ -3,7 +3,6 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { categories, paymentMethods, transactionTypes, transactions } from "@/db/schema";
 import { openFinanceTransactions } from "@/db/schema-open-finance";
-import { numericToCents } from "@/lib/format/money";
 import type { ReviewRowJson } from "@/lib/schemas/open-finance-review";
 import { findPossibleDuplicates } from "@/server/open-finance/find-possible-duplicates";
 import { visibleHouseholdItemSql } from "@/server/shared/household-access";
@@ -64,7 +63,7 @@ export async function listReviewRows(db: DbOrTx, userId: string, page: number): 
     .offset((current - 1) * REVIEW_PAGE_SIZE);
   const listed = rows.map(({ valor, status, ...row }) => ({
     ...row,
-    amountCents: numericToCents(valor),
+    amountCents: valor,
     pending: status === "PENDING",
   }));
   const duplicates = await findPossibleDuplicates(db, userId, listed);

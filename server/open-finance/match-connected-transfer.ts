@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { openFinanceMoves, transactions, transfers } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric } from "@/lib/format/money";
 import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mapping";
 import type { RowContext } from "@/server/open-finance/write-bank-row";
 import { findBankRowsNear } from "@/server/shared/bank-rows-near";
@@ -38,7 +37,7 @@ export async function matchConnectedTransfer(
       userId: ctx.userId,
       fromPaymentMethodId: outgoing ? ctx.account.paymentMethodId : twin.accountPaymentMethodId,
       toPaymentMethodId: outgoing ? twin.accountPaymentMethodId : ctx.account.paymentMethodId,
-      amount: centsToNumeric(row.cents),
+      amount: row.cents,
       transferDate: outgoing ? row.day : twin.day,
       description: row.description,
     })

@@ -5,6 +5,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { reviewMessages } from "@/lib/schemas/open-finance-review";
 import { refreshCardStatement } from "@/server/cards";
+import type { Day } from "@/lib/domain/calendar";
 
 /**
  * "Já lancei isso": the bank row `bankId` is the person's row `ownId`. The two become one, the
@@ -16,7 +17,7 @@ import { refreshCardStatement } from "@/server/cards";
 export async function mergeBankRowInto(
   tx: DbOrTx,
   userId: string,
-  bank: { transactionId: string; date: string; type: string; paymentMethodId: string | null },
+  bank: { transactionId: string; date: Day; type: string; paymentMethodId: string | null },
   ownId: string,
 ): Promise<void> {
   if (ownId === bank.transactionId) throw new AppError("bad_request", reviewMessages.duplicateOfItself);

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { payees, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
+import { ZERO_CENTS } from "@/lib/format/money";
 import type { CategoryDecision } from "@/server/categorisation/make-categoriser";
 
 /** How far back an estorno looks for the purchase it gives back. */
@@ -33,7 +34,7 @@ export async function refundCategory(
     .where(
       and(
         eq(transactions.userId, userId),
-        gt(transactions.valor, "0"),
+        gt(transactions.valor, ZERO_CENTS),
         isNotNull(transactions.categoryId),
         sql`${transactions.transactionDate} between ${refund.day}::date - ${REFUND_LOOKBACK_DAYS}::int and ${refund.day}::date`,
         sql`exists (select 1 from transaction_types tt where tt.id = ${transactions.transactionTypeId} and tt.transaction_type = 'despesa')`,

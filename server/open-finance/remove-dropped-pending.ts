@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gte, isNull, lt } from "drizzle-orm";
 import { openFinanceTransactions, transactions } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
+import type { Day } from "@/lib/domain/calendar";
 import { removeDeletedTransactions } from "@/server/open-finance/remove-deleted-transactions";
 
 /**
@@ -14,7 +15,7 @@ import { removeDeletedTransactions } from "@/server/open-finance/remove-deleted-
 export async function removeDroppedPending(
   db: Db,
   itemId: string,
-  sweep: { accountId: string; fromDay: string; seen: ReadonlySet<string>; startedAt: Date },
+  sweep: { accountId: string; fromDay: Day; seen: ReadonlySet<string>; startedAt: Date },
 ): Promise<number> {
   const pending = await db
     .select({ pluggyId: openFinanceTransactions.pluggyTransactionId })

@@ -3,7 +3,7 @@ import type { Cents } from "@/lib/format/money";
 import { and, eq } from "drizzle-orm";
 import { paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric, numericToCents, floatToCents, subtractCents } from "@/lib/format/money";
+import { floatToCents, subtractCents } from "@/lib/format/money";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 
 /**
@@ -32,11 +32,11 @@ export async function settleBankBalance(
   );
   if (!row || listed?.balance == null) return;
   // The listed balance is a two-decimal number: back to centavos exactly.
-  const opening = subtractCents(bankCents, subtractCents(floatToCents(listed.balance), numericToCents(row.opening)));
-  if (opening !== numericToCents(row.opening)) {
+  const opening = subtractCents(bankCents, subtractCents(floatToCents(listed.balance), row.opening));
+  if (opening !== row.opening) {
     await tx
       .update(paymentMethods)
-      .set({ openingBalance: centsToNumeric(opening) })
+      .set({ openingBalance: opening })
       .where(owned);
   }
 }

@@ -4,7 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Investment, InvestmentTransaction, Loan } from "pluggy-sdk";
 import { investmentMovements, investments, loans } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric, floatToCents } from "@/lib/format/money";
+import { floatToCents, ZERO_CENTS } from "@/lib/format/money";
 import {
   cnpjDigits,
   investmentKindOf,
@@ -30,7 +30,7 @@ interface Connection {
 }
 
 const money = (value: number | null | undefined) =>
-  typeof value === "number" && Number.isFinite(value) ? centsToNumeric(floatToCents(value)) : null;
+  typeof value === "number" && Number.isFinite(value) ? floatToCents(value) : null;
 const text = (value: string | null | undefined, max: number) => value?.trim().slice(0, max) || null;
 const decimal = (value: number | null | undefined) =>
   typeof value === "number" && Number.isFinite(value) ? String(value) : null;
@@ -47,7 +47,7 @@ function investmentFields(connection: Connection, investment: Investment) {
     institutionDocument: cnpjDigits(investment.institution?.number) ?? connection.institutionDocument,
     issuer: text(investment.issuer, 120),
     issuerDocument: cnpjDigits(investment.issuerCNPJ),
-    balance: money(investment.balance) ?? "0",
+    balance: money(investment.balance) ?? ZERO_CENTS,
     amountOriginal: money(investment.amountOriginal),
     rateText: text(rateTextOf(investment.rate, investment.rateType, investment.fixedAnnualRate), 60),
     rate: decimal(investment.rate ?? investment.fixedAnnualRate),
@@ -86,7 +86,7 @@ function loanFields(connection: Connection, loan: Loan) {
     creditorDocument: connection.institutionDocument,
     contractAmount: money(loan.contractAmount),
     contractDate: pluggyDay(loan.contractDate ?? loan.date),
-    balance: money(Math.max(outstanding, 0)) ?? "0",
+    balance: money(Math.max(outstanding, 0)) ?? ZERO_CENTS,
     installmentsTotal: count(loan.installments?.totalNumberOfInstallments),
     installmentsPaid: count(loan.installments?.paidInstallments),
     cet: cetPercent(loan.CET),

@@ -5,7 +5,7 @@ import type { Account } from "pluggy-sdk";
 import { openFinanceAccounts, paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { bankDay } from "@/lib/domain/bank-transaction-mapping";
-import { centsToNumeric, floatToCents, subtractCents, ZERO_CENTS } from "@/lib/format/money";
+import { floatToCents, subtractCents, ZERO_CENTS } from "@/lib/format/money";
 import { methodKindOf } from "@/lib/domain/account-link-match";
 import { freeAccountName } from "@/server/open-finance/free-account-name";
 import { findLinkCandidate } from "@/server/open-finance/find-link-candidate";
@@ -47,15 +47,15 @@ function cardFields(account: Account) {
   return {
     ...cardDays(account),
     creditLimit:
-      typeof limit === "number" && limit >= 0 ? centsToNumeric(floatToCents(limit)) : null,
+      typeof limit === "number" && limit >= 0 ? floatToCents(limit) : null,
   };
 }
 
 /** The bank's balance minus Bolso's for a hand-kept account just linked: "Ajuste de saldo ao conectar". */
-async function linkAdjustment(tx: DbOrTx, userId: string, paymentMethodId: string, bankCents: Cents) {
+async function linkAdjustment(tx: DbOrTx, userId: string, paymentMethodId: string, bankCents: Cents): Promise<Cents> {
   const listed = (await listPaymentMethods(tx, userId)).find((method) => method._id === paymentMethodId);
-  if (listed?.balance == null) return centsToNumeric(ZERO_CENTS);
-  return centsToNumeric(subtractCents(bankCents, floatToCents(listed.balance)));
+  if (listed?.balance == null) return ZERO_CENTS;
+  return subtractCents(bankCents, floatToCents(listed.balance));
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { PluggyClient } from "pluggy-sdk";
 import { openFinanceAccounts, openFinanceItems } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
-import { addDays, addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
+import { addDays, addMonths, parseDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { Day } from "@/lib/domain/calendar";
 import { storeCardBills, type BillDifference } from "@/server/cards";
 import { logger } from "@/lib/server/logger";
@@ -45,16 +45,15 @@ const FIRST_SYNC_MONTHS = 12;
 /** Where an account's sweep stands: Pluggy's cursor, and the filter it was opened with. */
 interface SweepCursor {
   after: string | null;
-  dateFrom: string;
+  dateFrom: Day;
 }
 
 function readCursor(text: string | null): SweepCursor | null {
   if (!text) return null;
   try {
-    const parsed = JSON.parse(text) as Partial<SweepCursor>;
-    return typeof parsed.dateFrom === "string"
-      ? { after: parsed.after ?? null, dateFrom: parsed.dateFrom }
-      : null;
+    const parsed = JSON.parse(text) as { after?: string | null; dateFrom?: unknown };
+    const dateFrom = typeof parsed.dateFrom === "string" ? parseDay(parsed.dateFrom) : null;
+    return dateFrom ? { after: parsed.after ?? null, dateFrom } : null;
   } catch {
     return null;
   }

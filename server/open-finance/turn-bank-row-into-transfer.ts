@@ -4,13 +4,15 @@ import type { DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { paymentMethods, transactions, transfers } from "@/db/schema";
 import { reviewMessages } from "@/lib/schemas/open-finance-review";
+import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 
 /** A bank row, locked by the caller, as a transfer needs it. */
 export interface BankRowForTransfer {
   transactionId: string;
   paymentMethodId: string | null;
-  valor: string;
-  date: string;
+  valor: Cents;
+  date: Day;
   description: string;
   type: "receita" | "despesa";
 }

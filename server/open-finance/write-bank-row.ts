@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { openFinanceTransactions, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric } from "@/lib/format/money";
 import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mapping";
 import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 import type { SyncedAccount } from "@/server/open-finance/sync-accounts";
@@ -180,7 +179,7 @@ export async function createBankRow(
     .values({
       userId: ctx.userId,
       description: row.description,
-      valor: centsToNumeric(row.cents),
+      valor: row.cents,
       transactionDate: row.day,
       transactionTypeId: ctx.typeIds[row.type],
       categoryId: category.categoryId,

@@ -10,7 +10,7 @@ import {
   transfers,
 } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { absCents, centsToNumeric } from "@/lib/format/money";
+import { absCents } from "@/lib/format/money";
 import type { MappedBankTransaction } from "@/lib/domain/bank-transaction-mapping";
 import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 import {
@@ -51,7 +51,7 @@ async function joinEarlierSide(tx: DbOrTx, ctx: RowContext, row: MappedRow): Pro
     .where(
       and(
         eq(transfers.userId, ctx.userId),
-        eq(transfers.amount, centsToNumeric(absCents(row.cents))),
+        eq(transfers.amount, absCents(row.cents)),
         near(transfers.transferDate, row.day),
         sql`(${paymentMethods.name} = ${OTHER_ACCOUNTS} or ${paymentMethods.name} like 'Conta no %')`,
         notConnected(paymentMethods.id),
@@ -95,7 +95,7 @@ async function handKeptSide(tx: DbOrTx, ctx: RowContext, row: MappedRow): Promis
         eq(paymentMethods.kind, "account"),
         notConnected(paymentMethods.id),
         eq(transactionTypes.transactionType, row.type === "despesa" ? "receita" : "despesa"),
-        eq(transactions.valor, centsToNumeric(absCents(row.cents))),
+        eq(transactions.valor, absCents(row.cents)),
         eq(transactions.isObjective, false),
         near(transactions.transactionDate, row.day),
         sql`not exists (select 1 from ${openFinanceTransactions} where ${openFinanceTransactions.transactionId} = ${transactions.id})`,
@@ -118,7 +118,7 @@ async function writeMove(tx: DbOrTx, ctx: RowContext, row: MappedRow, otherId: s
       userId: ctx.userId,
       fromPaymentMethodId: outgoing ? ctx.account.paymentMethodId : otherId,
       toPaymentMethodId: outgoing ? otherId : ctx.account.paymentMethodId,
-      amount: centsToNumeric(absCents(row.cents)),
+      amount: absCents(row.cents),
       transferDate: row.day,
       description: row.description,
     })

@@ -3,6 +3,7 @@ import { and, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { transactions } from "@/db/schema";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
+import type { Day } from "@/lib/domain/calendar";
 
 /**
  * The day a transaction counts on: its own date under competência; under caixa a card item counts
@@ -18,7 +19,7 @@ export function accountingDay(regime: DashboardRegime): SQL<string> {
  * `[start, end)` on the accounting day, written so each side can use its own index (the date
  * index for ordinary rows, the fatura index for card items).
  */
-export function inAccountingPeriod(regime: DashboardRegime, start: string, end: string): SQL {
+export function inAccountingPeriod(regime: DashboardRegime, start: Day, end: Day): SQL {
   const byDate = and(gte(transactions.transactionDate, start), lt(transactions.transactionDate, end));
   if (regime === "competencia") return byDate as SQL;
   return or(

@@ -7,14 +7,15 @@ import {
   transactionTypes,
 } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric, numericToCents, type Cents } from "@/lib/format/money";
+import { type Cents } from "@/lib/format/money";
 import type { TransactionTypeName } from "@/lib/domain/enums";
+import type { Day } from "@/lib/domain/calendar";
 
 /** A row a sync brought, with what a match needs of it. */
 export interface NearBankRow {
   transactionId: string;
   pluggyId: string;
-  day: string;
+  day: Day;
   /** Positive centavos; `type` says the direction. */
   cents: Cents;
   type: TransactionTypeName;
@@ -69,7 +70,7 @@ export async function findBankRowsNear(db: DbOrTx, query: BankRowsNearQuery): Pr
         eq(openFinanceTransactions.userId, userId),
         eq(transactions.userId, userId),
         sql`${transactions.transactionDate} between ${first}::date - ${query.days}::int and ${last}::date + ${query.days}::int`,
-        amount ? eq(transactions.valor, centsToNumeric(amount.cents)) : undefined,
+        amount ? eq(transactions.valor, amount.cents) : undefined,
         amount ? eq(transactionTypes.transactionType, amount.type) : undefined,
         query.paymentMethodId ? eq(transactions.paymentMethodId, query.paymentMethodId) : undefined,
         query.accountId ? eq(openFinanceTransactions.accountId, query.accountId) : undefined,
@@ -87,5 +88,5 @@ export async function findBankRowsNear(db: DbOrTx, query: BankRowsNearQuery): Pr
       : await base
           .orderBy(sql`abs(${transactions.transactionDate} - ${first}::date)`, transactions.createdAt)
           .limit(query.limit);
-  return rows.map(({ valor, ...row }) => ({ ...row, cents: numericToCents(valor) }));
+  return rows.map(({ valor, ...row }) => ({ ...row, cents: valor }));
 }

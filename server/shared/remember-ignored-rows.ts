@@ -2,12 +2,14 @@ import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
 import { openFinanceIgnored, openFinanceTransactions, transactions, transactionTypes } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
+import { centsToNumeric } from "@/lib/format/money";
 
 /** What is kept of a bank row the person deleted or ignored, to list it and to write it again. */
 export interface IgnoredSnapshot {
   pluggyTransactionId: string;
   status: string;
   description: string;
+  /** The amount as PostgreSQL writes a numeric ("-12.34"): the snapshot is JSON, kept as it always was. */
   valor: string;
   type: string;
   day: string;
@@ -68,7 +70,7 @@ export async function rememberIgnoredRows(
         valor: snapshot.valor,
         type: snapshot.type,
         day: snapshot.day,
-        snapshot: snapshot satisfies IgnoredSnapshot,
+        snapshot: { ...snapshot, valor: centsToNumeric(snapshot.valor) } satisfies IgnoredSnapshot,
       })),
     )
     .onConflictDoNothing({ target: [openFinanceIgnored.userId, openFinanceIgnored.pluggyTransactionId] })
