@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { ZERO_CENTS, numericToReais } from "@/lib/format/money";
+import { ZERO_CENTS, centsToReais } from "@/lib/format/money";
 import { addStatementMonths, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments, categories, paymentMethods, transactions, transactionTypes } from "@/db/schema";
@@ -132,7 +132,7 @@ async function readStatement(
     items: items.map((item) => ({
       _id: item.id,
       description: item.description,
-      valor: numericToReais(item.valor),
+      valor: centsToReais(item.valor),
       transactionDate: item.transactionDate,
       category:
         item.categoryId && item.categoryName && item.categoryColor
@@ -143,7 +143,7 @@ async function readStatement(
     })),
     payments: payments.map((payment) => ({
       _id: payment.id,
-      amount: numericToReais(payment.amount),
+      amount: centsToReais(payment.amount),
       paidOn: payment.paidOn,
       fromPaymentMethodId: payment.fromPaymentMethodId,
       paidOutside: payment.paidOutside,

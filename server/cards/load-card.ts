@@ -7,6 +7,7 @@ import { paymentMethods } from "@/db/schema";
 import { statementMonthOfDay } from "@/lib/domain/card-statement";
 import { accessPaymentMethod, holdMembership } from "@/server/shared/household-access";
 import type { CardDays, PastCardDays } from "@/lib/domain/card-statement";
+import type { Cents } from "@/lib/format/money";
 
 export const CARD_NOT_FOUND = "Cartão de crédito não encontrado.";
 
@@ -14,7 +15,7 @@ export interface LoadedCard {
   id: string;
   name: string;
   color: string;
-  creditLimit: string | null;
+  creditLimit: Cents | null;
   days: CardDays;
   past: PastCardDays[];
 }

@@ -3,7 +3,6 @@ import type { Cents } from "@/lib/format/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { cardPayments, openFinanceAccounts, openFinanceMoves, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric } from "@/lib/format/money";
 import { findBankRowsNear } from "@/server/shared/bank-rows-near";
 import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 
@@ -35,7 +34,7 @@ export async function payCardFromDebit(
         eq(openFinanceAccounts.userId, userId),
         eq(cardPayments.paidOutside, true),
         isNull(cardPayments.fromPaymentMethodId),
-        eq(cardPayments.amount, centsToNumeric(cents)),
+        eq(cardPayments.amount, cents),
         sql`${cardPayments.paidOn} between ${day}::date - ${PAYMENT_DAYS}::int and ${day}::date + ${PAYMENT_DAYS}::int`,
       ),
     )

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { ZERO_CENTS, centsToNumeric, numericToReais } from "@/lib/format/money";
+import { ZERO_CENTS, centsToReais } from "@/lib/format/money";
 import { addStatementMonths, isPaymentAllowed, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments, paymentMethods } from "@/db/schema";
@@ -42,7 +42,7 @@ export async function payStatement(
         userId: ownerId,
         cardId,
         statementMonth: statementMonthToDate(month),
-        amount: centsToNumeric(input.amountCents),
+        amount: input.amountCents,
         paidOn: input.paidOn,
         fromPaymentMethodId: input.fromPaymentMethodId,
       })
@@ -50,7 +50,7 @@ export async function payStatement(
     if (!row) throw new Error("insert returned no row");
     return {
       _id: row.id,
-      amount: numericToReais(row.amount),
+      amount: centsToReais(row.amount),
       paidOn: row.paidOn,
       fromPaymentMethodId: row.fromPaymentMethodId,
       paidOutside: row.paidOutside,

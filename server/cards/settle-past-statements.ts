@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, lt, min } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric, subtractCents } from "@/lib/format/money";
+import { subtractCents } from "@/lib/format/money";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { cardPayments, transactions } from "@/db/schema";
 import { addStatementMonths, statementDates, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
@@ -39,7 +39,7 @@ export async function settlePastStatements(
       userId,
       cardId,
       statementMonth: statementMonthToDate(month),
-      amount: centsToNumeric(subtractCents(sum.totalCents, sum.paidCents)),
+      amount: subtractCents(sum.totalCents, sum.paidCents),
       paidOn: dueDate,
       fromPaymentMethodId: null,
       paidOutside: true,

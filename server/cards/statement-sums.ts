@@ -4,7 +4,6 @@ import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { cardPayments, openFinanceBills, transactions, transactionTypes } from "@/db/schema";
 import { statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
@@ -26,7 +25,7 @@ export function monthSums(itemsCents: Cents, paidCents: Cents, bankCents: Cents 
 }
 
 /** A card item's amount on its fatura: purchases add, credits (receitas) subtract. */
-export const statementValor = sql<string>`case when ${transactionTypes.transactionType} = 'receita' then -${transactions.valor} else ${transactions.valor} end`;
+export const statementValor = sql<Cents>`case when ${transactionTypes.transactionType} = 'receita' then -${transactions.valor} else ${transactions.valor} end`.mapWith(transactions.valor);
 
 /** What places a row on a fatura: whose it is, its card and its month. */
 interface FaturaColumns {
@@ -82,21 +81,17 @@ export function statementSumsQuery(db: DbOrTx, filter: FaturaFilter) {
     .select({
       cardId: parts.cardId,
       month: parts.month,
-      items: sql<string>`sum(${parts.items})`,
-      paid: sql<string>`sum(${parts.paid})`,
-      bank: sql<string | null>`max(${parts.bank})`,
+      items: sql<Cents>`sum(${parts.items})`.mapWith(transactions.valor),
+      paid: sql<Cents>`sum(${parts.paid})`.mapWith(transactions.valor),
+      bank: sql<Cents | null>`max(${parts.bank})`.mapWith(transactions.valor),
     })
     .from(parts)
     .groupBy(parts.cardId, parts.month);
 }
 
 /** A row of `statementSumsQuery` as a fatura's sums. */
-export function rowSums(row: { items: string; paid: string; bank: string | null }): MonthSums {
-  return monthSums(
-    numericToCents(row.items),
-    numericToCents(row.paid),
-    row.bank === null ? null : numericToCents(row.bank),
-  );
+export function rowSums(row: { items: Cents; paid: Cents; bank: Cents | null }): MonthSums {
+  return monthSums(row.items, row.paid, row.bank);
 }
 
 const cardSums = preparedStatement("statement_sums", (db, name) =>

@@ -4,7 +4,7 @@ import type { CreditCardBills } from "pluggy-sdk";
 import { openFinanceBills } from "@/db/schema-open-finance";
 import type { Cents } from "@/lib/format/money";
 import type { DbOrTx } from "@/lib/server/db";
-import { ZERO_CENTS, centsToNumeric, floatToCents } from "@/lib/format/money";
+import { ZERO_CENTS, floatToCents } from "@/lib/format/money";
 import { addStatementMonths, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
 import { sumStatements } from "@/server/cards/statement-sums";
 
@@ -45,7 +45,7 @@ export async function storeCardBills(
         cardId,
         statementMonth: statementMonthToDate(month),
         pluggyBillId: bill.id.slice(0, 64),
-        total: centsToNumeric(floatToCents(bill.totalAmount)),
+        total: floatToCents(bill.totalAmount),
       })),
     )
     .onConflictDoUpdate({

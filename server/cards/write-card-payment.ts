@@ -1,9 +1,9 @@
 import "server-only";
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import { and, eq } from "drizzle-orm";
 import { cardPayments, paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { centsToNumeric } from "@/lib/format/money";
 import {
   addStatementMonths,
   statementMonthToDate,
@@ -20,7 +20,7 @@ import { takeDebitForCardPayment } from "@/server/cards/match-card-payment";
  */
 export async function writeCardPayment(
   tx: DbOrTx,
-  payment: { userId: string; cardId: string; cents: Cents; day: string },
+  payment: { userId: string; cardId: string; cents: Cents; day: Day },
 ): Promise<void> {
   const { userId, cardId, cents, day } = payment;
   const [card] = await tx
@@ -28,7 +28,6 @@ export async function writeCardPayment(
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, cardId), eq(paymentMethods.userId, userId)));
   if (!card?.closingDay || !card.dueDay) return;
-  const amount = centsToNumeric(cents);
   const [already] = await tx
     .select({ id: cardPayments.id })
     .from(cardPayments)
@@ -36,7 +35,7 @@ export async function writeCardPayment(
       and(
         eq(cardPayments.userId, userId),
         eq(cardPayments.cardId, cardId),
-        eq(cardPayments.amount, amount),
+        eq(cardPayments.amount, cents),
         eq(cardPayments.paidOn, day),
       ),
     )
@@ -52,7 +51,7 @@ export async function writeCardPayment(
     userId,
     cardId,
     statementMonth: statementMonthToDate(paid),
-    amount,
+    amount: cents,
     paidOn: day,
     fromPaymentMethodId: from,
     paidOutside: from === null,
