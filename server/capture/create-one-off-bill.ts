@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
 import { dateToOnceDueDay } from "@/lib/domain/due-day";
-import { centsToNumeric, centsToReais } from "@/lib/format/money";
+import { centsToReais } from "@/lib/format/money";
 import type { OneOffBillInput, OneOffBillJson } from "@/lib/schemas/capture";
 
 /**
@@ -15,7 +15,7 @@ export async function createOneOffBill(db: Db, userId: string, input: OneOffBill
     .values({
       userId,
       name: input.name,
-      amount: centsToNumeric(input.amount),
+      amount: input.amount,
       frequency: "once",
       dueDay: dateToOnceDueDay(input.dueDate),
     })

@@ -4,7 +4,8 @@ import { categories, importTransactions, imports, paymentMethods, transactions, 
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { retryOnceOnConflict } from "@/lib/server/retry-conflict";
 import { AppError, notFound } from "@/lib/errors";
-import { centsToNumeric, negateCents } from "@/lib/format/money";
+import { negateCents } from "@/lib/format/money";
+import { day } from "@/lib/domain/calendar";
 import { ImportFileError } from "@/lib/import/import-error";
 import { csvStatementInTurns } from "@/lib/import/parse-statement";
 import { importApiMessages, type CommitImportInput, type CommitImportJson } from "@/lib/schemas/imports";
@@ -67,8 +68,9 @@ async function commitInTransaction(
         batch.map((row) => ({
           userId,
           description: row.description,
-          valor: centsToNumeric(row.cents),
-          transactionDate: row.date,
+          valor: row.cents,
+          // The file's days were checked when it was read (lib/import/parse-values.ts).
+          transactionDate: day(row.date),
           transactionTypeId: types.get(row.type) as string,
           categoryId: categoryOf.get(row.index)?.categoryId ?? null,
           categorySource: categoryOf.get(row.index)?.source ?? null,

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { negateCents, numericToCents } from "@/lib/format/money";
+import { negateCents } from "@/lib/format/money";
+import { parseDay } from "@/lib/domain/calendar";
 import { duplicateKey } from "@/lib/import/mark-duplicates";
 
 /**
@@ -15,8 +16,8 @@ export async function existingTransactionKeys(
   days: string[],
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  if (days.length === 0) return counts;
-  const distinct = [...new Set(days)];
+  const distinct = [...new Set(days)].flatMap((text) => parseDay(text) ?? []);
+  if (distinct.length === 0) return counts;
   const rows = await db
     .select({
       date: transactions.transactionDate,
@@ -33,7 +34,7 @@ export async function existingTransactionKeys(
       ),
     );
   for (const row of rows) {
-    const amount = numericToCents(row.valor);
+    const amount = row.valor;
     const cents = row.type === "despesa" ? negateCents(amount) : amount;
     const key = duplicateKey(row.date, cents, row.description);
     counts.set(key, (counts.get(key) ?? 0) + 1);

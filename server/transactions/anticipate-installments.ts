@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { centsToNumeric, numericToCents } from "@/lib/format/money";
+import { centsToNumeric } from "@/lib/format/money";
 import { openStatementMonth, planAnticipation, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
 import { transactions } from "@/db/schema";
 import type { AnticipateInput } from "@/lib/schemas/cards";
@@ -52,7 +52,7 @@ export async function anticipateInstallments(
       rows.map((row) => ({
         id: row.id,
         index: row.index ?? 0,
-        cents: numericToCents(row.valor),
+        cents: row.valor,
         statementMonth: statementMonthOfDay(row.month ?? ""),
       })),
       input.count,

@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { centsToNumeric } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
 import { assignStatementMonths } from "@/server/cards";
 import { checkReferences, rowAccount } from "@/server/transactions/check-references";
@@ -44,7 +43,7 @@ export async function createInstallmentPurchase(
         createdBy: userId,
         ...shared,
         description: `${input.description} (${index}/${count})`,
-        valor: centsToNumeric(cents),
+        valor: cents,
         transactionDate: day,
         transactionTypeId: input.transactionTypeId,
         categoryId: input.categoryId,

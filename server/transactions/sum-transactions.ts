@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { numericToCents, subtractCents } from "@/lib/format/money";
+import { ZERO_CENTS, subtractCents, type Cents } from "@/lib/format/money";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import type { TransactionSummary } from "@/lib/schemas/transactions";
@@ -19,13 +19,15 @@ export async function sumTransactions(
   where: SQL | undefined,
 ): Promise<TransactionSummary & { count: number }> {
   const sumOf = (type: TransactionTypeName) =>
-    sql<string>`coalesce(sum(${transactions.valor}) filter (where ${countsAsCashFlow(eq(transactionTypes.transactionType, type))}), 0)`;
+    sql<Cents>`coalesce(sum(${transactions.valor}) filter (where ${countsAsCashFlow(eq(transactionTypes.transactionType, type))}), 0)`.mapWith(
+      transactions.valor,
+    );
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, income: sumOf("receita"), expense: sumOf("despesa") })
     .from(transactions)
     .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
     .where(and(await visibleTransactionSqlOf(db, userId), where));
-  const incomeCents = numericToCents(row?.income ?? "0");
-  const expenseCents = numericToCents(row?.expense ?? "0");
+  const incomeCents = row?.income ?? ZERO_CENTS;
+  const expenseCents = row?.expense ?? ZERO_CENTS;
   return { count: row?.count ?? 0, incomeCents, expenseCents, balanceCents: subtractCents(incomeCents, expenseCents) };
 }

@@ -1,17 +1,17 @@
 import "server-only";
-import { centsToNumeric, negateCents } from "@/lib/format/money";
+import { negateCents } from "@/lib/format/money";
 import type { transactions } from "@/db/schema";
 import type { TransactionInput } from "@/lib/schemas/transactions";
 
 /**
- * The columns a create and an edit write; `valor` as an exact numeric string. A category the
+ * The columns a create and an edit write; `valor` in centavos, below zero for an estorno. A category the
  * person chose is theirs (source "person"); the payee is written only when sent.
  */
 export function toTransactionValues(input: TransactionInput) {
   return {
     description: input.description,
     // An estorno is a despesa below zero: it gives back what a purchase took.
-    valor: centsToNumeric(input.estorno ? negateCents(input.amountCents) : input.amountCents),
+    valor: input.estorno ? negateCents(input.amountCents) : input.amountCents,
     transactionDate: input.transactionDate,
     transactionTypeId: input.transactionTypeId,
     categoryId: input.categoryId,

@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
-import { numericToCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import { transactions } from "@/db/schema";
 import { refreshCardStatement } from "@/server/cards";
 import { setTransactionTags } from "@/server/tags/set-transaction-tags";
@@ -14,8 +15,8 @@ export interface EditedParcela {
   groupId: string;
   index: number;
   count: number;
-  valor: string;
-  transactionDate: string;
+  valor: Cents;
+  transactionDate: Day;
 }
 
 /**
@@ -32,7 +33,7 @@ export async function updateParcelas(
   scope: Exclude<SeriesScope, "this">,
   input: TransactionInput,
 ): Promise<string[]> {
-  if (input.amountCents !== numericToCents(parcela.valor)) {
+  if (input.amountCents !== parcela.valor) {
     throw new AppError("bad_request", transactionMessages.seriesValor);
   }
   if (input.transactionDate !== parcela.transactionDate) {

@@ -83,7 +83,7 @@ export async function updateTransaction(
       // Gone, or moved to another owner, since the access check.
       if (!current) throw notFound(transactionMessages.notFound);
       // An estorno edited without saying otherwise stays an estorno.
-      input = { ...input, estorno: input.estorno ?? Number(current.valor) < 0 };
+      input = { ...input, estorno: input.estorno ?? current.valor < 0 };
 
       const { type, account } = await checkReferences(tx, userId, input);
       ownerId = account.ownerId;

@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { centsToNumeric } from "@/lib/format/money";
 import { paymentMethods, transfers } from "@/db/schema";
 import { transferMessages } from "@/lib/schemas/transfers";
 import type { TransferInput, TransferJson } from "@/lib/schemas/transfers";
@@ -28,7 +27,7 @@ export async function createTransfer(db: Db, userId: string, input: TransferInpu
         userId,
         fromPaymentMethodId: input.fromPaymentMethodId,
         toPaymentMethodId: input.toPaymentMethodId,
-        amount: centsToNumeric(input.amountCents),
+        amount: input.amountCents,
         transferDate: input.date,
         description: input.description,
       })

@@ -4,7 +4,7 @@ import type { SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { numericToReais } from "@/lib/format/money";
+import { centsToReais } from "@/lib/format/money";
 import { paymentMethods, transfers } from "@/db/schema";
 import type { TransferJson } from "@/lib/schemas/transfers";
 
@@ -70,7 +70,7 @@ export async function selectTransfers(
     _id: row.id,
     fromPaymentMethodId: ref(row.fromId, row.fromName, row.fromColor),
     toPaymentMethodId: ref(row.toId, row.toName, row.toColor),
-    amount: numericToReais(row.amount),
+    amount: centsToReais(row.amount),
     date: row.date,
     description: row.description,
   }));
