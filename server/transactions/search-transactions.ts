@@ -2,7 +2,6 @@ import "server-only";
 import { and, gte, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { amountSearchRange, foldForSearch } from "@/lib/search";
-import { centsToNumeric } from "@/lib/format/money";
 import { transactions } from "@/db/schema";
 import { TRANSACTION_SEARCH_LIMIT } from "@/lib/schemas/transaction-search";
 import type { TransactionJson } from "@/lib/schemas/transactions";
@@ -32,7 +31,7 @@ export async function searchTransactions(
   const range = amountSearchRange(q);
   const byText = searchCondition(transactions.description, q);
   const matches = range
-    ? or(byText, and(gte(transactions.valor, centsToNumeric(range.min)), lt(transactions.valor, centsToNumeric(range.max))))
+    ? or(byText, and(gte(transactions.valor, range.min), lt(transactions.valor, range.max)))
     : byText;
   return findTransactions(db, userId, and(matches, tagCondition(userId, tag)), {
     limit: TRANSACTION_SEARCH_LIMIT,
