@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { Day } from "@/lib/domain/calendar";
 import { countedMonth } from "@/lib/domain/month-so-far";
-import { ZERO_CENTS, addCents, centsToReais, numericToCents, sumCents } from "@/lib/format/money";
+import { ZERO_CENTS, addCents, centsToReais, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { categories, transactions, transactionTypes } from "@/db/schema";
 import { percentageShare } from "@/lib/domain/percentage-change";
@@ -58,8 +58,8 @@ function expenseGroups(
       id: categories.id,
       name: categories.name,
       color: categories.color,
-      total: sql<string>`sum(${transactions.valor})`,
-      monthTotal: sql<string>`sum(sum(${transactions.valor})) over ()`,
+      total: sql<Cents>`sum(${transactions.valor})`.mapWith(transactions.valor),
+      monthTotal: sql<Cents>`sum(sum(${transactions.valor})) over ()`.mapWith(transactions.valor),
     })
     .from(transactions)
     .innerJoin(
@@ -87,7 +87,7 @@ async function groupExpenses(
     // shares are of what the others took (the window sums after this filter).
     .having(sql`${total} > 0`)
     .orderBy(desc(total), sql`${categories.name} asc nulls last`, asc(categories.id));
-  return groups.map((row) => slice(row, numericToCents(row.total), numericToCents(row.monthTotal)));
+  return groups.map((row) => slice(row, row.total, row.monthTotal));
 }
 
 /**
@@ -108,7 +108,7 @@ async function withShares(
     householdShare(db, userId, { regime: month.regime, start, end }),
   ]);
   const merged = new Map<string | null, Group>(
-    groups.map((group) => [group.id, { ...group, cents: numericToCents(group.total) }]),
+    groups.map((group) => [group.id, { ...group, cents: group.total }]),
   );
   const byCategory = new Map<string | null, HouseholdRow[]>();
   for (const row of household.rows) {

@@ -4,7 +4,7 @@ import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { Day } from "@/lib/domain/calendar";
-import { addCents, numericToCents } from "@/lib/format/money";
+import { ZERO_CENTS, addCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
@@ -103,7 +103,9 @@ async function sumMonth(
   const day = accountingDay(regime);
   const within = (range: DayRange) => and(gte(day, range.start), lt(day, range.end)) as SQL;
   const total = (type: TransactionTypeName, range: DayRange) =>
-    sql<string>`coalesce(sum(${transactions.valor}) filter (where ${and(eq(transactionTypes.transactionType, type), within(range), summed)}), 0)`;
+    sql<Cents>`coalesce(sum(${transactions.valor}) filter (where ${and(eq(transactionTypes.transactionType, type), within(range), summed)}), 0)`.mapWith(
+      transactions.valor,
+    );
   const [row] = await db
     .select({
       currentReceita: total("receita", counted.current),
@@ -125,12 +127,12 @@ async function sumMonth(
   return {
     summary: {
       current: {
-        receita: numericToCents(row?.currentReceita ?? "0"),
-        despesa: numericToCents(row?.currentDespesa ?? "0"),
+        receita: row?.currentReceita ?? ZERO_CENTS,
+        despesa: row?.currentDespesa ?? ZERO_CENTS,
       },
       previous: {
-        receita: numericToCents(row?.previousReceita ?? "0"),
-        despesa: numericToCents(row?.previousDespesa ?? "0"),
+        receita: row?.previousReceita ?? ZERO_CENTS,
+        despesa: row?.previousDespesa ?? ZERO_CENTS,
       },
       base: begun
         ? { activeDays: row?.activeDays ?? 0, hasEarlierRows: row?.hasEarlierRows ?? false }

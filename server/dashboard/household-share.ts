@@ -2,11 +2,12 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { ZERO_CENTS, numericToCents } from "@/lib/format/money";
+import { ZERO_CENTS } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { categories, householdMembers, households, transactions, transactionTypes } from "@/db/schema";
 import type { TransactionTypeName } from "@/db/schema";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
+import type { Day } from "@/lib/domain/calendar";
 import { householdShares, shareExpenses } from "@/lib/domain/household-split";
 import type { Shares } from "@/lib/domain/household-split";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
@@ -46,7 +47,7 @@ export function householdRowCategory(userId: string): SQL {
 export async function householdShare(
   db: DbOrTx,
   userId: string,
-  { regime, start, end }: { regime: DashboardRegime; start: string; end: string },
+  { regime, start, end }: { regime: DashboardRegime; start: Day; end: Day },
 ): Promise<HouseholdShare> {
   const householdId = householdIdSql(userId);
   const [[household], members, rows] = await Promise.all([
@@ -79,7 +80,7 @@ export async function householdShare(
         mode: household.mode,
         fixedShares: household.shares,
         incomes: Object.fromEntries(
-          members.map((member) => [member.userId, member.monthlyIncome === null ? null : numericToCents(member.monthlyIncome)]),
+          members.map((member) => [member.userId, member.monthlyIncome]),
         ),
         memberIds,
       }).shares
@@ -88,7 +89,7 @@ export async function householdShare(
     rows: rows.map((row) => ({
       type: row.type,
       day: row.day,
-      cents: numericToCents(row.valor),
+      cents: row.valor,
       split: row.split,
       category:
         row.categoryId !== null && row.categoryName !== null && row.categoryColor !== null

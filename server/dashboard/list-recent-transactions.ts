@@ -2,6 +2,7 @@ import "server-only";
 import { and, lte } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/format/dates";
+import type { Day } from "@/lib/domain/calendar";
 import { transactions } from "@/db/schema";
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { transactionFilter } from "@/server/transactions/transaction-filter";
@@ -19,7 +20,7 @@ export function listRecentTransactions(
   db: DbOrTx,
   userId: string,
   { year, month }: MonthQuery,
-  { limit, today = todayInSaoPaulo(), scope = "me" }: { limit: number; today?: string; scope?: DashboardScope },
+  { limit, today = todayInSaoPaulo(), scope = "me" }: { limit: number; today?: Day; scope?: DashboardScope },
 ): Promise<TransactionJson[]> {
   const where = and(
     transactionFilter({ year, month, type: null, categoryId: null, q: "" }),

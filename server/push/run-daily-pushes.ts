@@ -3,7 +3,7 @@ import { and, asc, eq, exists, isNotNull, lt, sql, type SQL } from "drizzle-orm"
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays } from "@/lib/domain/calendar";
+import { addDays, type Day } from "@/lib/domain/calendar";
 import { pushDeliveries, pushSubscriptions, users } from "@/db/schema";
 import type { DailyRunJson } from "@/lib/schemas/reminders";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
@@ -44,7 +44,7 @@ interface UserTotals {
  * Sends one notice to the person's devices unless it already went today: the (person, day,
  * subject) row is claimed first, and given back when no device took the push, so a retry sends it.
  */
-async function pushNotice(db: Db, userId: string, day: string, notice: PushNotice, keys: VapidKeys, now: Date): Promise<"sent" | "failed" | "skipped"> {
+async function pushNotice(db: Db, userId: string, day: Day, notice: PushNotice, keys: VapidKeys, now: Date): Promise<"sent" | "failed" | "skipped"> {
   const claim = await db
     .insert(pushDeliveries)
     .values({ userId, day, subject: notice.subject })
@@ -59,7 +59,7 @@ async function pushNotice(db: Db, userId: string, day: string, notice: PushNotic
   return totals.failed > 0 ? "failed" : "skipped";
 }
 
-async function pushUser(db: Db, user: Candidate, day: string, keys: VapidKeys, now: Date): Promise<UserTotals> {
+async function pushUser(db: Db, user: Candidate, day: Day, keys: VapidKeys, now: Date): Promise<UserTotals> {
   const totals: UserTotals = { sent: 0, failed: 0 };
   try {
     const notices = (await Promise.all(NOTICE_SOURCES.map((source) => source(db, user.id, now)))).flat();

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, notExists, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { todayInSaoPaulo } from "@/lib/format/dates";
+import type { Day } from "@/lib/domain/calendar";
 import { reminderDeliveries, users } from "@/db/schema";
 import type { DailyRunJson } from "@/lib/schemas/reminders";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
@@ -71,7 +72,7 @@ export async function runDailyReminders(db: Db, now: Date = new Date(), options:
   return totals;
 }
 
-async function remindUser(db: Db, user: Candidate, day: string, now: Date, timeoutMs: number): Promise<Outcome> {
+async function remindUser(db: Db, user: Candidate, day: Day, now: Date, timeoutMs: number): Promise<Outcome> {
   let claimed = false;
   try {
     const digest = await collectReminderDigest(db, user.id, now);
