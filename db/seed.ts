@@ -15,10 +15,10 @@ import {
 import { db } from "@/lib/server/db";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays, day } from "@/lib/domain/calendar";
+import { addDays, type Day } from "@/lib/domain/calendar";
 import { startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
 import { statementMonthToDate } from "@/lib/domain/card-statement";
-import { cents, centsToNumeric } from "@/lib/format/money";
+import { cents } from "@/lib/format/money";
 import {
   DEMO_BILL_DUE_TOMORROW,
   DEMO_CARD,
@@ -84,7 +84,7 @@ export async function seedDemoAccount(
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created };
 }
 
-async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<void> {
+async function createDemoAccount(tx: DbOrTx, today: Day, now: Date): Promise<void> {
   const [user] = await tx
     .insert(users)
     .values({
@@ -108,7 +108,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
   for (const objective of DEMO_OBJECTIVES) {
     const [row] = await tx
       .insert(objectives)
-      .values({ userId, name: objective.name, targetValue: centsToNumeric(cents(objective.targetCents)) })
+      .values({ userId, name: objective.name, targetValue: cents(objective.targetCents) })
       .returning({ id: objectives.id });
     if (row) objectiveIds.set(objective.key, row.id);
   }
@@ -128,7 +128,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
       .values({
         userId,
         name: bill.name,
-        amount: centsToNumeric(cents(bill.amountCents)),
+        amount: cents(bill.amountCents),
         dueDay: bill.dueDay,
         frequency: bill.frequency,
         categoryId: categoryId(bill.category),
@@ -156,7 +156,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
     values: {
       userId,
       description: t.description,
-      valor: centsToNumeric(t.cents),
+      valor: t.cents,
       transactionDate: t.day,
       transactionTypeId: typeId(t.type),
       categoryId: categoryId(t.category),
@@ -195,7 +195,7 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
         userId,
         cardId: methodId(DEMO_CARD.name),
         statementMonth: statementMonthToDate(payment.month),
-        amount: centsToNumeric(cents(payment.cents)),
+        amount: cents(payment.cents),
         paidOn: payment.paidOn,
         fromPaymentMethodId: methodId(DEMO_CARD.paidFrom),
       })),
@@ -206,8 +206,8 @@ async function createDemoAccount(tx: DbOrTx, today: string, now: Date): Promise<
   await tx.insert(recurringPayments).values({
     userId,
     name: bill.name,
-    amount: centsToNumeric(cents(bill.amountCents)),
-    dueDay: splitDay(addDays(day(today), 1)).day,
+    amount: cents(bill.amountCents),
+    dueDay: splitDay(addDays(today, 1)).day,
     frequency: "monthly",
     categoryId: categoryId(bill.category),
     paymentMethodId: methodId(bill.paymentMethod),
@@ -233,11 +233,11 @@ async function insertDemoPaymentMethods(tx: DbOrTx, userId: string) {
                 color: m.color,
                 kind: m.kind,
                 ...(m.kind === "account"
-                  ? { openingBalance: centsToNumeric(cents(m.openingCents)) }
+                  ? { openingBalance: cents(m.openingCents) }
                   : {
                       closingDay: DEMO_CARD.closingDay,
                       dueDay: DEMO_CARD.dueDay,
-                      creditLimit: centsToNumeric(cents(DEMO_CARD.limitCents)),
+                      creditLimit: cents(DEMO_CARD.limitCents),
                     }),
               },
             ],

@@ -13,10 +13,10 @@ import {
 } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import type { CategorySource } from "@/lib/domain/enums";
-import { addDays, day } from "@/lib/domain/calendar";
+import { addDays, type Day } from "@/lib/domain/calendar";
 import { payeeNameKey } from "@/lib/domain/payee-document";
 import { findSubscriptionPattern, type PayeeCharge } from "@/lib/domain/subscription-pattern";
-import { cents, centsToNumeric } from "@/lib/format/money";
+import { cents } from "@/lib/format/money";
 import type { SeedTransaction } from "./build-transactions";
 import {
   bankFactsOf,
@@ -98,7 +98,7 @@ export async function insertDemoPayees(
  * Payees whose charges look like a subscription today but that the demo does not offer: the
  * person turned them down long ago ("Agora não"), so only the new subscription is offered.
  */
-function declinedSubscriptions(rows: readonly SeedTransaction[], today: string): string[] {
+function declinedSubscriptions(rows: readonly SeedTransaction[], today: Day): string[] {
   const charges = new Map<string, PayeeCharge[]>();
   for (const row of rows) {
     const payee = demoBankFacts(row)?.payee;
@@ -118,7 +118,7 @@ export interface DemoBankInput {
   payeeIds: Map<string, string>;
   method: Lookup<PaymentMethodName>;
   historyStart: Date;
-  today: string;
+  today: Day;
   now: Date;
 }
 
@@ -214,8 +214,8 @@ async function insertInvestmentMove(tx: DbOrTx, input: DemoBankInput): Promise<v
       userId,
       fromPaymentMethodId: input.method("Conta corrente"),
       toPaymentMethodId: investments!.id,
-      amount: centsToNumeric(cents(move.cents)),
-      transferDate: addDays(day(input.today), -move.daysAgo),
+      amount: cents(move.cents),
+      transferDate: addDays(input.today, -move.daysAgo),
       description: move.description,
     })
     .returning({ id: transfers.id });

@@ -1,4 +1,4 @@
-import { addMonthsClamped, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
+import { addMonthsClamped, daysInMonth, splitDay } from "@/lib/format/dates";
 import { cents as toCents, splitInstallments } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { yearlyDueDayToDate } from "@/lib/domain/due-day";
@@ -13,12 +13,12 @@ import {
 } from "./catalog";
 import { createRandom, type Random } from "./random";
 import { DEMO_REVIEW_ROWS, DEMO_SUBSCRIPTION, type DemoReviewRow } from "./bank-catalog";
-import { addDays, day } from "@/lib/domain/calendar";
+import { addDays, clampedDay, type Day } from "@/lib/domain/calendar";
 
 export interface SeedTransaction {
   description: string;
   cents: Cents;
-  day: string;
+  day: Day;
   type: TransactionTypeName;
   category: CategoryName;
   paymentMethod: PaymentMethodName;
@@ -38,13 +38,13 @@ interface Month {
 const HISTORY_MONTHS = 12;
 
 /** The first day of the demo's history: day 1 of the month 11 months before `today`'s. */
-export function demoHistoryStart(today: string): string {
+export function demoHistoryStart(today: Day): Day {
   const { year, month } = splitDay(today);
-  return addMonthsClamped(toDay(year, month, 1), 1 - HISTORY_MONTHS);
+  return addMonthsClamped(clampedDay(year, month, 1), 1 - HISTORY_MONTHS);
 }
 
 /** Every transaction of the 12 months that end in `today`'s month (São Paulo calendar days). */
-export function buildDemoTransactions(today: string): SeedTransaction[] {
+export function buildDemoTransactions(today: Day): SeedTransaction[] {
   const start = demoHistoryStart(today);
   const months: Month[] = Array.from({ length: HISTORY_MONTHS }, (_, i) =>
     splitDay(addMonthsClamped(start, i)),
@@ -69,7 +69,7 @@ const FIRST_WEEK = 7;
  * the month already has income, spending and recent rows. Bills (their occurrences keep their due
  * days) and parcelas keep their dates; other months are untouched.
  */
-export function firstWeekByToday(row: SeedTransaction, today: string): SeedTransaction {
+export function firstWeekByToday(row: SeedTransaction, today: Day): SeedTransaction {
   if (row.recurring || row.installment || row.day <= today) return row;
   const { year, month, day } = splitDay(row.day);
   const now = splitDay(today);
@@ -80,8 +80,7 @@ export function firstWeekByToday(row: SeedTransaction, today: string): SeedTrans
 function buildMonth(m: Month, position: number): SeedTransaction[] {
   // Seeded by the month itself: a given month always holds the same records.
   const random = createRandom(m.year * 100 + m.month);
-  const last = daysInMonth(m.year, m.month);
-  const day = (d: number) => toDay(m.year, m.month, Math.min(d, last));
+  const day = (d: number) => clampedDay(m.year, m.month, d);
   const summer = m.month === 12 || m.month <= 3;
   const rows: SeedTransaction[] = [
     tx("Salário", 745_000, day(5), "receita", "Salário", "Pix"),
@@ -138,7 +137,7 @@ function buildMonth(m: Month, position: number): SeedTransaction[] {
   return rows;
 }
 
-function groceries(random: Random, day: (d: number) => string): SeedTransaction[] {
+function groceries(random: Random, day: (d: number) => Day): SeedTransaction[] {
   const places = [
     "Mercado Pão de Açúcar",
     "Atacadão",
@@ -158,7 +157,7 @@ function groceries(random: Random, day: (d: number) => string): SeedTransaction[
   );
 }
 
-function dailyLife(random: Random, day: (d: number) => string): SeedTransaction[] {
+function dailyLife(random: Random, day: (d: number) => Day): SeedTransaction[] {
   const rows: SeedTransaction[] = [
     tx(
       "Posto Ipiranga",
@@ -284,7 +283,7 @@ function weeklyCleaner(months: Month[]): SeedTransaction[] {
   const cleaner = DEMO_RECURRING.find((r) => r.key === "diarista");
   if (!cleaner) return [];
   return months.flatMap((m) =>
-    Array.from({ length: daysInMonth(m.year, m.month) }, (_, i) => toDay(m.year, m.month, i + 1))
+    Array.from({ length: daysInMonth(m.year, m.month) }, (_, i) => clampedDay(m.year, m.month, i + 1))
       .filter((d) => weekday(d) === cleaner.dueDay % 7)
       .map((d) => ({
         ...tx(cleaner.name, cleaner.amountCents, d, "despesa", "Moradia", "Pix"),
@@ -293,10 +292,10 @@ function weeklyCleaner(months: Month[]): SeedTransaction[] {
   );
 }
 
-function installmentPurchase(today: string): SeedTransaction[] {
+function installmentPurchase(today: Day): SeedTransaction[] {
   const p = DEMO_INSTALLMENT_PURCHASE;
   const { year, month } = splitDay(addMonthsClamped(today, -p.monthsAgo));
-  const first = toDay(year, month, Math.min(p.day, daysInMonth(year, month)));
+  const first = clampedDay(year, month, p.day);
   return splitInstallments(toCents(p.totalCents), p.count).map((cents, i) => ({
     ...tx(
       `${p.description} (${i + 1}/${p.count})`,
@@ -311,9 +310,9 @@ function installmentPurchase(today: string): SeedTransaction[] {
 }
 
 /** The last sync's rows still to review, dated up to a few days before today. */
-function waitingForReview(today: string): SeedTransaction[] {
+function waitingForReview(today: Day): SeedTransaction[] {
   return DEMO_REVIEW_ROWS.map((row) => ({
-    ...tx(row.description, row.cents, addDays(day(today), -row.daysAgo), row.type ?? "despesa", row.category, row.paymentMethod),
+    ...tx(row.description, row.cents, addDays(today, -row.daysAgo), row.type ?? "despesa", row.category, row.paymentMethod),
     review: row,
   }));
 }
@@ -321,7 +320,7 @@ function waitingForReview(today: string): SeedTransaction[] {
 function tx(
   description: string,
   cents: number,
-  day: string,
+  day: Day,
   type: TransactionTypeName,
   category: CategoryName,
   paymentMethod: PaymentMethodName,
@@ -335,7 +334,7 @@ function weekday(day: string): number {
 }
 
 /** The yearly bill's day as the app reads it (a leap-year calendar), so its occurrence is paid. */
-function ipvaDay(year: number, dueDay: number): string {
+function ipvaDay(year: number, dueDay: number): Day {
   const { month, day } = yearlyDueDayToDate(dueDay);
-  return toDay(year, month, Math.min(day, daysInMonth(year, month)));
+  return clampedDay(year, month, day);
 }

@@ -1,4 +1,4 @@
-import { addDays, day } from "@/lib/domain/calendar";
+import { addDays, type Day } from "@/lib/domain/calendar";
 import { negateCents } from "@/lib/format/money";
 import {
   statementDates,
@@ -29,14 +29,14 @@ export function demoStatementMonths(rows: readonly SeedTransaction[]): Array<Sta
 export function demoFaturaPayments(
   rows: readonly SeedTransaction[],
   months: ReadonlyArray<StatementMonth | null>,
-  today: string,
-): Array<{ month: StatementMonth; cents: number; paidOn: string }> {
+  today: Day,
+): Array<{ month: StatementMonth; cents: number; paidOn: Day }> {
   const totals = new Map<StatementMonth, number>();
   rows.forEach((row, i) => {
     const month = months[i];
     if (month) totals.set(month, (totals.get(month) ?? 0) + (row.type === "receita" ? negateCents(row.cents) : row.cents));
   });
-  const lastDue = addDays(day(today), 2);
+  const lastDue = addDays(today, 2);
   return [...totals]
     .map(([month, cents]) => ({ month, cents, dueDate: statementDates(month, days).dueDate }))
     .filter(({ cents, dueDate }) => cents > 0 && dueDate <= lastDue)

@@ -23,7 +23,7 @@ function totals(rows: SeedTransaction[], range: DayRange) {
 describe("the demo is alive on any day of the month", () => {
   for (const today of ["2026-12-01", "2026-12-02", "2026-12-15", "2026-12-31", "2027-02-28"]) {
     it(`on ${today}: this month has income, spending and recent rows, and no comparison collapses`, () => {
-      const rows = buildDemoTransactions(today);
+      const rows = buildDemoTransactions(day(today));
       const { year, month } = splitDay(today);
       const counted = countedMonth(year, month, day(today));
       const current = totals(rows, counted.current);
@@ -49,7 +49,7 @@ describe("the demo is alive on any day of the month", () => {
   }
 
   it("keeps bills on their due days and parcelas on their months", () => {
-    const rows = buildDemoTransactions("2026-12-01");
+    const rows = buildDemoTransactions(day("2026-12-01"));
     expect(rows.filter((r) => r.recurring && r.day.startsWith("2026-12")).every((r) => r.day <= "2026-12-01")).toBe(true);
     const parcel = rows.find((r) => r.installment && r.day.startsWith("2026-12"));
     expect(splitDay(parcel!.day).day).toBe(30);

@@ -8,11 +8,7 @@ import { findSubscriptionPattern } from "@/lib/domain/subscription-pattern";
 /** Every 5th day of a year and the first days of a few months: the demo is seeded on any of them. */
 const DAYS = [
   ...Array.from({ length: 74 }, (_, i) => addDays(day("2026-12-01"), i * 5)),
-  "2027-01-01",
-  "2027-03-01",
-  "2027-03-02",
-  "2027-02-28",
-  "2028-02-29",
+  ...["2027-01-01", "2027-03-01", "2027-03-02", "2027-02-28", "2028-02-29"].map(day),
 ];
 
 describe("the demo's bank rows on any day", () => {
@@ -36,7 +32,7 @@ describe("the demo's bank rows on any day", () => {
   }
 
   it("knows the bank's side of every row but cash", () => {
-    const rows = buildDemoTransactions("2026-12-15");
+    const rows = buildDemoTransactions(day("2026-12-15"));
     const unknown = rows.filter((r) => r.paymentMethod !== "Dinheiro" && !demoBankFacts(r)).map((r) => r.description);
     expect(unknown).toEqual([]);
   });
