@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { createTestUser } from "../helpers/users";
 import { recurringPayments, transactions, transactionTypes } from "@/db/schema";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 
 type NewTransaction = Partial<typeof transactions.$inferInsert> & { userId: string };
 
@@ -16,8 +18,8 @@ export async function insertTransaction(values: NewTransaction) {
     .insert(transactions)
     .values({
       description: "Compra",
-      valor: "10.00",
-      transactionDate: "2026-03-10",
+      valor: cents(1000),
+      transactionDate: day("2026-03-10"),
       transactionTypeId: type.id,
       ...values,
     })
@@ -37,7 +39,7 @@ export async function insertRecurringPayment(
 ) {
   const [row] = await db
     .insert(recurringPayments)
-    .values({ name: "Internet", amount: "99.90", dueDay: 10, ...values })
+    .values({ name: "Internet", amount: cents(9990), dueDay: 10, ...values })
     .returning();
   if (!row) throw new Error("recurring payment not created");
   return row;

@@ -15,6 +15,10 @@ import {
   transactions,
   users,
 } from "@/db/schema";
+import { day } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
 
@@ -98,10 +102,10 @@ export async function seedTaxYear() {
   const [inter, joint, nubank, carteira, card] = await db
     .insert(paymentMethods)
     .values([
-      { userId, name: "Conta Inter", kind: "account", openingBalance: "0" },
-      { userId, name: "Conta Conjunta BB", kind: "account", openingBalance: "2000.00" },
-      { userId, name: "Nubank", kind: "account", openingBalance: "50.00" },
-      { userId, name: "Carteira", kind: "account", openingBalance: "0" },
+      { userId, name: "Conta Inter", kind: "account", openingBalance: cents(0) },
+      { userId, name: "Conta Conjunta BB", kind: "account", openingBalance: cents(200000) },
+      { userId, name: "Nubank", kind: "account", openingBalance: cents(5000) },
+      { userId, name: "Carteira", kind: "account", openingBalance: cents(0) },
       { userId, name: "Cartão Inter", kind: "credit_card", closingDay: 1, dueDay: 10 },
     ])
     .returning();
@@ -120,12 +124,12 @@ export async function seedTaxYear() {
 
   const [lucas] = await db
     .insert(dependents)
-    .values({ userId, name: "Lucas Teste", cpf: DOCS.lucas, birthDate: "2012-05-20", relationship: "21" })
+    .values({ userId, name: "Lucas Teste", cpf: DOCS.lucas, birthDate: day("2012-05-20"), relationship: "21" })
     .returning();
 
   type Row = {
-    day: string;
-    valor: string;
+    day: Day;
+    valor: Cents;
     description: string;
     receita?: boolean;
     payeeId?: string;
@@ -152,44 +156,44 @@ export async function seedTaxYear() {
   const months = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, index) => String(from + index).padStart(2, "0"));
   await insertRows([
-    { day: "2024-12-20", valor: "8000.00", description: "SALARIO ACME", receita: true, payeeId: p.acme.id, categoryId: salario!.id },
+    { day: day("2024-12-20"), valor: cents(800000), description: "SALARIO ACME", receita: true, payeeId: p.acme.id, categoryId: salario!.id },
     ...months(1, 6).map((m) => ({
-      day: `2025-${m}-05`,
-      valor: "8000.00",
+      day: day(`2025-${m}-05`),
+      valor: cents(800000),
       description: "SALARIO ACME",
       receita: true,
       payeeId: p.acme.id,
       categoryId: salario!.id,
     })),
     ...months(7, 12).map((m) => ({
-      day: `2025-${m}-05`,
-      valor: "9500.50",
+      day: day(`2025-${m}-05`),
+      valor: cents(950050),
       description: "PAGTO SALARIO BETA",
       receita: true,
       payeeId: p.beta.id,
       categoryId: salario!.id,
     })),
-    { day: "2025-03-15", valor: "1000.00", description: "PIX GAMMA", receita: true, payeeId: p.gamma.id, paymentMethodId: joint!.id },
-    { day: "2025-04-01", valor: "300.00", description: "PIX JOAO", receita: true, payeeId: p.joao.id },
-    { day: "2025-05-15", valor: "250.00", description: "DIVIDENDOS ITSA4", receita: true, payeeId: p.itausa.id },
-    ...months(1, 4).map((m) => ({ day: `2025-${m}-10`, valor: "300.00", description: "Consulta Dra. Ana", payeeId: p.ana.id, categoryId: saude!.id })),
-    { day: "2025-02-10", valor: "450.00", description: "CLINICA VIDA", payeeId: p.clinica.id, categoryId: saude!.id },
-    { day: "2025-02-12", valor: "-50.00", description: "ESTORNO CLINICA VIDA", payeeId: p.clinica.id, categoryId: saude!.id },
-    { day: "2025-06-01", valor: "80.00", description: "DROGASIL 123", payeeId: p.drogasil.id, categoryId: saude!.id },
-    { day: "2025-06-02", valor: "120.00", description: "SMART FIT MENSAL", payeeId: p.smartfit.id, categoryId: saude!.id },
-    { day: "2025-07-01", valor: "650.00", description: "UNIMED", payeeId: p.unimed.id },
-    { day: "2025-08-01", valor: "650.00", description: "UNIMED", payeeId: p.unimed.id },
-    ...months(2, 11).map((m) => ({ day: `2025-${m}-08`, valor: "1200.00", description: "MENSALIDADE COLEGIO", payeeId: p.colegio.id, categoryId: educacao!.id })),
-    { day: "2025-09-09", valor: "900.00", description: "CURSO DE INGLES", payeeId: p.escola.id, categoryId: educacao!.id },
-    { day: "2025-03-20", valor: "1000.00", description: "BRASILPREV PGBL", payeeId: p.brasilprev.id },
-    { day: "2025-09-20", valor: "1000.00", description: "BRASILPREV PGBL", payeeId: p.brasilprev.id },
-    { day: "2025-10-10", valor: "120.00", description: "Consulta avulsa", categoryId: saude!.id },
-    { day: "2025-10-11", valor: "999.00", description: "Massagem", categoryId: saude!.id },
+    { day: day("2025-03-15"), valor: cents(100000), description: "PIX GAMMA", receita: true, payeeId: p.gamma.id, paymentMethodId: joint!.id },
+    { day: day("2025-04-01"), valor: cents(30000), description: "PIX JOAO", receita: true, payeeId: p.joao.id },
+    { day: day("2025-05-15"), valor: cents(25000), description: "DIVIDENDOS ITSA4", receita: true, payeeId: p.itausa.id },
+    ...months(1, 4).map((m) => ({ day: day(`2025-${m}-10`), valor: cents(30000), description: "Consulta Dra. Ana", payeeId: p.ana.id, categoryId: saude!.id })),
+    { day: day("2025-02-10"), valor: cents(45000), description: "CLINICA VIDA", payeeId: p.clinica.id, categoryId: saude!.id },
+    { day: day("2025-02-12"), valor: cents(-5000), description: "ESTORNO CLINICA VIDA", payeeId: p.clinica.id, categoryId: saude!.id },
+    { day: day("2025-06-01"), valor: cents(8000), description: "DROGASIL 123", payeeId: p.drogasil.id, categoryId: saude!.id },
+    { day: day("2025-06-02"), valor: cents(12000), description: "SMART FIT MENSAL", payeeId: p.smartfit.id, categoryId: saude!.id },
+    { day: day("2025-07-01"), valor: cents(65000), description: "UNIMED", payeeId: p.unimed.id },
+    { day: day("2025-08-01"), valor: cents(65000), description: "UNIMED", payeeId: p.unimed.id },
+    ...months(2, 11).map((m) => ({ day: day(`2025-${m}-08`), valor: cents(120000), description: "MENSALIDADE COLEGIO", payeeId: p.colegio.id, categoryId: educacao!.id })),
+    { day: day("2025-09-09"), valor: cents(90000), description: "CURSO DE INGLES", payeeId: p.escola.id, categoryId: educacao!.id },
+    { day: day("2025-03-20"), valor: cents(100000), description: "BRASILPREV PGBL", payeeId: p.brasilprev.id },
+    { day: day("2025-09-20"), valor: cents(100000), description: "BRASILPREV PGBL", payeeId: p.brasilprev.id },
+    { day: day("2025-10-10"), valor: cents(12000), description: "Consulta avulsa", categoryId: saude!.id },
+    { day: day("2025-10-11"), valor: cents(99900), description: "Massagem", categoryId: saude!.id },
   ]);
   const all = await db.select().from(transactions).where(eq(transactions.userId, userId));
   const rowsOf = (description: string) => all.filter((row) => row.description === description);
   const clinicaForLucas = (
-    await insertRows([{ day: "2025-03-03", valor: "200.00", description: "CLINICA VIDA PEDIATRIA", payeeId: p.clinica.id, categoryId: saude!.id }])
+    await insertRows([{ day: day("2025-03-03"), valor: cents(20000), description: "CLINICA VIDA PEDIATRIA", payeeId: p.clinica.id, categoryId: saude!.id }])
   )[0]!;
   // The school's rows are Lucas's (nine marked here, one through the API in the test); the massage is not deductible.
   const colegio = rowsOf("MENSALIDADE COLEGIO").sort((a, b) => a.transactionDate.localeCompare(b.transactionDate));
@@ -208,8 +212,8 @@ export async function seedTaxYear() {
     subtype: "CDB",
     institutionName: "Banco Inter",
     institutionDocument: DOCS.inter,
-    balance: "5600.00",
-    purchaseDate: "2024-01-10",
+    balance: cents(560000),
+    purchaseDate: day("2024-01-10"),
     rateText: "110% do CDI",
   });
   const lci = await investment({
@@ -218,8 +222,8 @@ export async function seedTaxYear() {
     subtype: "LCI",
     institutionName: "Banco Inter",
     institutionDocument: DOCS.inter,
-    balance: "10800.00",
-    purchaseDate: "2025-03-10",
+    balance: cents(1080000),
+    purchaseDate: day("2025-03-10"),
   });
   const stocks = await investment({
     name: "ITSA4",
@@ -227,29 +231,29 @@ export async function seedTaxYear() {
     subtype: "STOCK",
     institutionName: "Inter DTVM",
     institutionDocument: DOCS.inter,
-    balance: "1100.00",
+    balance: cents(110000),
     quantity: "100",
-    purchaseDate: "2023-01-02",
+    purchaseDate: day("2023-01-02"),
   });
   const fii = await investment({
     name: "FII HGLG11",
     kind: "fundos",
     subtype: "REAL_ESTATE_FUND",
     institutionName: "Inter DTVM",
-    balance: "3000.00",
-    purchaseDate: "2025-05-02",
+    balance: cents(300000),
+    purchaseDate: day("2025-05-02"),
   });
   const pgbl = await investment({
     name: "Brasilprev PGBL",
     kind: "previdencia",
     subtype: "RETIREMENT",
     institutionDocument: DOCS.brasilprev,
-    balance: "2000.00",
-    purchaseDate: "2025-03-20",
+    balance: cents(200000),
+    purchaseDate: day("2025-03-20"),
   });
   await db.insert(investmentMovements).values([
-    { userId, investmentId: lci.id, day: "2025-03-10", type: "BUY", amount: "10000.00" },
-    { userId, investmentId: fii.id, day: "2025-05-02", type: "BUY", amount: "2900.00" },
+    { userId, investmentId: lci.id, day: day("2025-03-10"), type: "BUY", amount: cents(1000000) },
+    { userId, investmentId: fii.id, day: day("2025-05-02"), type: "BUY", amount: cents(290000) },
   ]);
 
   const [financing, consignado] = await db
@@ -264,30 +268,30 @@ export async function seedTaxYear() {
         creditorName: "Caixa Econômica Federal",
         creditorDocument: DOCS.caixa,
         contractNumber: "8.4444.0000001-1",
-        contractDate: "2020-02-01",
-        contractAmount: "250000.00",
-        balance: "190000.00",
+        contractDate: day("2020-02-01"),
+        contractAmount: cents(25000000),
+        balance: cents(19000000),
       },
-      { userId, name: "Consignado", kind: "consignado", balance: "5000.00", contractDate: "2024-06-01" },
+      { userId, name: "Consignado", kind: "consignado", balance: cents(500000), contractDate: day("2024-06-01") },
     ])
     .returning();
 
-  const snapshot = (subjectKind: "account" | "investment" | "loan", subjectId: string, day: string, balance: string) => ({
+  const snapshot = (subjectKind: "account" | "investment" | "loan", subjectId: string, on: Day, balance: Cents) => ({
     userId,
     subjectKind,
     subjectId,
-    day,
+    day: on,
     balance,
   });
   await db.insert(balanceSnapshots).values([
-    snapshot("account", inter!.id, "2024-12-31", "10000.00"),
-    snapshot("account", inter!.id, "2025-12-31", "15432.10"),
-    snapshot("investment", cdb.id, "2024-12-31", "5000.00"),
-    snapshot("investment", cdb.id, "2025-12-31", "5600.00"),
-    snapshot("investment", stocks.id, "2024-12-31", "1000.00"),
-    snapshot("investment", stocks.id, "2025-12-31", "1100.00"),
-    snapshot("loan", financing!.id, "2024-12-31", "200000.00"),
-    snapshot("loan", financing!.id, "2025-12-31", "190000.00"),
+    snapshot("account", inter!.id, day("2024-12-31"), cents(1000000)),
+    snapshot("account", inter!.id, day("2025-12-31"), cents(1543210)),
+    snapshot("investment", cdb.id, day("2024-12-31"), cents(500000)),
+    snapshot("investment", cdb.id, day("2025-12-31"), cents(560000)),
+    snapshot("investment", stocks.id, day("2024-12-31"), cents(100000)),
+    snapshot("investment", stocks.id, day("2025-12-31"), cents(110000)),
+    snapshot("loan", financing!.id, day("2024-12-31"), cents(20000000)),
+    snapshot("loan", financing!.id, day("2025-12-31"), cents(19000000)),
   ]);
 
   return {

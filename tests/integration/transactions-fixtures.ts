@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { categories, objectives, paymentMethods, transactionTypes } from "@/db/schema";
+import { cents } from "@/lib/format/money";
 
 /** The ids of the two fixed transaction types. */
 export async function transactionTypeIds() {
@@ -27,7 +28,7 @@ export async function createReferences(userId: string, prefix = "") {
     .returning();
   const [objective] = await db
     .insert(objectives)
-    .values({ userId, name: `${prefix}Viagem`, targetValue: "5000.00" })
+    .values({ userId, name: `${prefix}Viagem`, targetValue: cents(500000) })
     .returning();
   if (!category || !paymentMethod || !objective) throw new Error("fixtures not created");
   return { category, paymentMethod, objective };

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { balanceSnapshots, investments, loans, openFinanceItems } from "@/db/schema";
 import { db } from "@/lib/server/db";
+import { cents } from "@/lib/format/money";
 
 /** A bank connection of `userId` (Banco Inter), as a sync would leave it. */
 export async function insertConnection(userId: string) {
@@ -23,7 +24,7 @@ export async function insertConnectedInvestment(userId: string, itemId: string) 
       name: "CDB Inter 110% CDI",
       kind: "renda_fixa",
       subtype: "CDB",
-      balance: "5000.00",
+      balance: cents(500000),
     })
     .returning({ id: investments.id });
   if (!row) throw new Error("investment not created");
@@ -40,7 +41,7 @@ export async function insertConnectedLoan(userId: string, itemId: string) {
       pluggyLoanId: crypto.randomUUID(),
       name: "Financiamento apartamento",
       kind: "financiamento_imobiliario",
-      balance: "80000.00",
+      balance: cents(8000000),
     })
     .returning({ id: loans.id });
   if (!row) throw new Error("loan not created");

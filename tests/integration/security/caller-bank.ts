@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { openFinanceAccounts, openFinanceIgnored, openFinanceItems, openFinanceTransactions } from "@/db/schema-open-finance";
 import { transactions } from "@/db/schema";
 import { db } from "@/lib/server/db";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 
 /** A row as a sync leaves it: a despesa with its bank side row, not yet reviewed. */
 export async function createBankTransaction(userId: string, despesaTypeId: string): Promise<string> {
   const [row] = await db
     .insert(transactions)
-    .values({ userId, description: "Padaria do banco", valor: "12.50", transactionDate: "2026-03-03", transactionTypeId: despesaTypeId })
+    .values({ userId, description: "Padaria do banco", valor: cents(1250), transactionDate: day("2026-03-03"), transactionTypeId: despesaTypeId })
     .returning({ id: transactions.id });
   await db.insert(openFinanceTransactions).values({ transactionId: row!.id, userId, pluggyTransactionId: randomUUID(), status: "POSTED" });
   return row!.id;
@@ -37,9 +39,9 @@ export async function createBankAccountAndIgnoredRow(
       accountId: account!.id,
       reason: "ignored",
       description: "Tarifa do banco",
-      valor: "9.90",
+      valor: cents(990),
       type: "despesa",
-      day: "2026-03-04",
+      day: day("2026-03-04"),
       snapshot: {},
     })
     .returning({ id: openFinanceIgnored.id });

@@ -31,6 +31,8 @@ import { POST as payRecurring } from "@/app/api/v1/recurring-payments/[id]/pay/r
 import { POST as createRecurring } from "@/app/api/v1/recurring-payments/route";
 import { POST as createInstallments } from "@/app/api/v1/transaction/installment/route";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import type { RouteHandler } from "../../helpers/api-routes";
 import { call } from "../../helpers/api";
 import { createAttachment } from "./caller-receipt";
@@ -285,7 +287,7 @@ export async function createHouseholdWorld(): Promise<HouseholdWorld> {
     .returning({ id: householdInvitations.id });
   const [settlement] = await db
     .insert(householdSettlements)
-    .values({ householdId: householdA, fromUserId: bruno.caller.userId, toUserId: ana.caller.userId, amount: "312.40", settledOn: "2026-03-20", createdBy: ana.caller.userId })
+    .values({ householdId: householdA, fromUserId: bruno.caller.userId, toUserId: ana.caller.userId, amount: cents(31240), settledOn: day("2026-03-20"), createdBy: ana.caller.userId })
     .returning({ id: householdSettlements.id });
   if (!invitation || !settlement) throw new Error("fixture invitation or settlement missing");
   const people = [ana, bruno, carla, davi];
