@@ -12,6 +12,10 @@ import {
   transactions,
   transactionTypes,
 } from "@/db/schema";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
+import { day } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -54,8 +58,8 @@ export const get = async <T>(
 
 export async function insert(
   description: string,
-  valor: string,
-  transactionDate: string,
+  valor: Cents,
+  transactionDate: Day,
   type: "receita" | "despesa",
   categoryId: string | null = null,
   extra: Partial<typeof transactions.$inferInsert> = {},
@@ -108,21 +112,21 @@ beforeAll(async () => {
 
   const group = randomUUID();
   const parcelDates = [
-    "2025-07-31",
-    "2025-08-31",
-    "2025-09-30",
-    "2025-10-31",
-    "2025-11-30",
-    "2025-12-31",
-    "2026-01-31",
-    "2026-02-28",
-    "2026-03-31",
-    "2026-04-30",
+    day("2025-07-31"),
+    day("2025-08-31"),
+    day("2025-09-30"),
+    day("2025-10-31"),
+    day("2025-11-30"),
+    day("2025-12-31"),
+    day("2026-01-31"),
+    day("2026-02-28"),
+    day("2026-03-31"),
+    day("2026-04-30"),
   ];
   for (const [index, date] of parcelDates.entries()) {
     await insert(
       `Notebook (${index + 1}/10)`,
-      index === 0 ? "100.05" : "100.00",
+      index === 0 ? cents(10005) : cents(10000),
       date,
       "despesa",
       lazer,
@@ -134,17 +138,17 @@ beforeAll(async () => {
     );
   }
 
-  await insert("Salário", "5000.00", "2026-02-05", "receita");
-  await insert("Aluguel", "1200.00", "2026-02-01", "despesa", moradia);
-  await insert("Mercado", "300.10", "2026-02-10", "despesa", mercado);
+  await insert("Salário", cents(500000), day("2026-02-05"), "receita");
+  await insert("Aluguel", cents(120000), day("2026-02-01"), "despesa", moradia);
+  await insert("Mercado", cents(30010), day("2026-02-10"), "despesa", mercado);
 
-  await insert("Salário", "5000.00", "2026-03-05", "receita");
-  await insert("Freela", "0.10", "2026-03-12", "receita");
-  await insert("Venda", "0.20", "2026-03-20", "receita");
-  await insert("Aluguel", "1200.00", "2026-03-01", "despesa", moradia);
-  await insert("Pão", "0.10", "2026-03-03", "despesa", mercado);
-  await insert("Leite", "0.20", "2026-03-04", "despesa", mercado);
-  await insert("Farmácia", "45.67", "2026-03-15", "despesa");
+  await insert("Salário", cents(500000), day("2026-03-05"), "receita");
+  await insert("Freela", cents(10), day("2026-03-12"), "receita");
+  await insert("Venda", cents(20), day("2026-03-20"), "receita");
+  await insert("Aluguel", cents(120000), day("2026-03-01"), "despesa", moradia);
+  await insert("Pão", cents(10), day("2026-03-03"), "despesa", mercado);
+  await insert("Leite", cents(20), day("2026-03-04"), "despesa", mercado);
+  await insert("Farmácia", cents(4567), day("2026-03-15"), "despesa");
   // 31/03/2026 at 23:30 in São Paulo is 02:30 UTC on 01/04: it is still March's.
   const dinner = await call(createTransaction, {
     method: "POST",
@@ -178,8 +182,8 @@ beforeAll(async () => {
   await db.insert(transactions).values({
     userId: other.user.id,
     description: "Outro",
-    valor: "999.99",
-    transactionDate: "2026-03-10",
+    valor: cents(99999),
+    transactionDate: day("2026-03-10"),
     transactionTypeId: expenseTypeId,
   });
   await call(createRecurring, {
