@@ -20,6 +20,8 @@ import { taxMessages } from "@/lib/schemas/tax";
 import { getCategoryExpenses } from "@/server/dashboard/get-category-expenses";
 import { listReviewInbox } from "@/server/open-finance/list-review-inbox";
 import { streamTransactionsCsv } from "@/server/reports/stream-transactions-csv";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createHouseholds } from "./households-items-fixtures";
 import { fixtureBytes, uploadStatement } from "./import-fixtures";
@@ -60,9 +62,9 @@ beforeAll(async () => {
     .returning();
   saude = saudeCasa!.id;
   mercado = mercadoCasa!.id;
-  clinica = await syncedRow(bruno, { description: "CLINICA SORRISO", valor: "150.00", date: "2026-11-20" });
+  clinica = await syncedRow(bruno, { description: "CLINICA SORRISO", valor: cents(15000), date: day("2026-11-20") });
   await db.update(transactions).set({ categoryId: saude }).where(eq(transactions.id, clinica));
-  await insertTransaction({ userId: bruno.user.id, description: "Mercado Extra", valor: "80.00", transactionDate: "2026-10-05", categoryId: mercado });
+  await insertTransaction({ userId: bruno.user.id, description: "Mercado Extra", valor: cents(8000), transactionDate: day("2026-10-05"), categoryId: mercado });
 });
 
 describe("a member's own rows in a household category", () => {
@@ -92,7 +94,7 @@ describe("a member's own rows in a household category", () => {
 
   it("take the household category from a payee's offer, and from the history of a new row", async () => {
     const [ifood] = await db.insert(payees).values({ userId: bruno.user.id, name: "iFood", nameKey: "ifood" }).returning();
-    const row = await insertTransaction({ userId: bruno.user.id, description: "IFOOD", transactionDate: "2026-11-12", payeeId: ifood!.id });
+    const row = await insertTransaction({ userId: bruno.user.id, description: "IFOOD", transactionDate: day("2026-11-12"), payeeId: ifood!.id });
     const params = { id: ifood!.id };
     const offer = await call<{ count: number }>(payeeOffer, { params, query: { categoryId: mercado, month: "2026-11" }, token: bruno.token });
     expect(offer).toMatchObject({ status: 200, body: { count: 1 } });
@@ -119,7 +121,7 @@ describe("a member's own rows in a household category", () => {
     const [imported] = await db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.userId, bruno.user.id), eq(transactions.transactionDate, "2026-03-02")));
+      .where(and(eq(transactions.userId, bruno.user.id), eq(transactions.transactionDate, day("2026-03-02"))));
     expect(imported?.categoryId).toBe(mercado);
   });
 });
@@ -127,7 +129,7 @@ describe("a member's own rows in a household category", () => {
 describe("another household's person with a forged household category id", () => {
   it("sees no name of it and is refused its use", async () => {
     const davi = people.davi;
-    const forged = await insertTransaction({ userId: davi.user.id, description: "CLINICA", valor: "70.00", transactionDate: "2026-11-10", categoryId: saude });
+    const forged = await insertTransaction({ userId: davi.user.id, description: "CLINICA", valor: cents(7000), transactionDate: day("2026-11-10"), categoryId: saude });
     const summary = await call<ReportSummaryJson>(reportSummary, { query: november, token: davi.token });
     expect(summary.body.topCategories).toMatchObject([{ id: null, name: "Sem categoria", total: 70 }]);
     const trend = await call<CategoryTrendJson[]>(categoryTrend, { query: { ...november, type: "despesa" }, token: davi.token });

@@ -1,6 +1,10 @@
 import { db } from "@/lib/server/db";
 import { categories, paymentMethods } from "@/db/schema";
 import { openFinanceAccounts, openFinanceItems, openFinanceTransactions } from "@/db/schema-open-finance";
+import { day } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";
 import { insertTransaction } from "./record-fixtures";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -57,14 +61,14 @@ export async function connectedPerson(institutionName = "Pluggy Bank") {
 /** A row the bank brought into the person's conta corrente, waiting for review unless told. */
 export async function syncedRow(
   person: { user: { id: string }; accountId: string; checking: string },
-  values: { description?: string; valor?: string; date?: string; type?: "despesa" | "receita"; needsReview?: boolean; reconciled?: boolean; paymentMethodId?: string | null } = {},
+  values: { description?: string; valor?: Cents; date?: Day; type?: "despesa" | "receita"; needsReview?: boolean; reconciled?: boolean; paymentMethodId?: string | null } = {},
 ) {
   const types = await transactionTypeIds();
   const row = await insertTransaction({
     userId: person.user.id,
     description: values.description ?? "PADARIA DO ZE",
-    valor: values.valor ?? "12.34",
-    transactionDate: values.date ?? "2026-11-20",
+    valor: values.valor ?? cents(1234),
+    transactionDate: values.date ?? day("2026-11-20"),
     transactionTypeId: types[values.type ?? "despesa"],
     paymentMethodId: values.paymentMethodId === undefined ? person.checking : values.paymentMethodId,
   });

@@ -5,6 +5,7 @@ import { transactions, transfers } from "@/db/schema";
 import { openFinanceTransactions } from "@/db/schema-open-finance";
 import { POST as reviewGroups } from "@/app/api/v1/open-finance/review/groups/route";
 import { countReviewRows } from "@/server/open-finance/list-review-rows";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { connectedPerson, syncedRow } from "./open-finance-review-fixtures";
 
@@ -79,16 +80,16 @@ describe("POST /open-finance/review/groups", () => {
 
   it("turns a group into transfers to one of the person's accounts: no income or spending is left", async () => {
     const person = await connectedPerson();
-    const out = await syncedRow(person, { description: "PIX ENVIADO JOAO", valor: "100.00" });
-    const back = await syncedRow(person, { description: "PIX RECEBIDO JOAO", valor: "40.00", type: "receita" });
+    const out = await syncedRow(person, { description: "PIX ENVIADO JOAO", valor: cents(10000) });
+    const back = await syncedRow(person, { description: "PIX RECEBIDO JOAO", valor: cents(4000), type: "receita" });
 
     const res = await decide(person.token, { action: "transfer", transactionIds: [out, back], toPaymentMethodId: person.savings });
     expect(res).toMatchObject({ status: 200, body: { action: "transfer", count: 2 } });
     expect(await db.select().from(transactions).where(inArray(transactions.id, [out, back]))).toEqual([]);
     const made = await db.select().from(transfers).where(eq(transfers.userId, person.user.id)).orderBy(transfers.amount);
     expect(made).toMatchObject([
-      { fromPaymentMethodId: person.savings, toPaymentMethodId: person.checking, amount: "40.00" },
-      { fromPaymentMethodId: person.checking, toPaymentMethodId: person.savings, amount: "100.00" },
+      { fromPaymentMethodId: person.savings, toPaymentMethodId: person.checking, amount: cents(4000) },
+      { fromPaymentMethodId: person.checking, toPaymentMethodId: person.savings, amount: cents(10000) },
     ]);
     expect(await countReviewRows(db, person.user.id)).toBe(0);
   });

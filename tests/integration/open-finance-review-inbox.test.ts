@@ -6,19 +6,21 @@ import { payees } from "@/db/schema-payees";
 import { currentYearMonth } from "@/lib/format/dates";
 import { groupReviewRows } from "@/lib/domain/review-groups";
 import { listReviewInbox } from "@/server/open-finance/list-review-inbox";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { connectedPerson, syncedRow } from "./open-finance-review-fixtures";
 
 describe("the review inbox's read", () => {
   it("shows the newest month with rows waiting, lists the months, and reads only the person's rows with their payee", async () => {
     const person = await connectedPerson();
     const stranger = await connectedPerson("Outro Banco");
-    await syncedRow(stranger, { date: "2026-12-01" });
+    await syncedRow(stranger, { date: day("2026-12-01") });
     const [ifood] = await db.insert(payees).values({ userId: person.user.id, name: "iFood", nameKey: "ifood" }).returning();
-    const a = await syncedRow(person, { description: "IFD*IFOOD 1", date: "2026-11-03", valor: "30.00" });
-    const b = await syncedRow(person, { description: "IFOOD.COM", date: "2026-11-20", valor: "12.50" });
-    await syncedRow(person, { description: "UBER TRIP", date: "2026-11-21" });
-    await syncedRow(person, { description: "REVISTA", date: "2026-11-22", needsReview: false });
-    await syncedRow(person, { description: "OUTUBRO", date: "2026-10-10" });
+    const a = await syncedRow(person, { description: "IFD*IFOOD 1", date: day("2026-11-03"), valor: cents(3000) });
+    const b = await syncedRow(person, { description: "IFOOD.COM", date: day("2026-11-20"), valor: cents(1250) });
+    await syncedRow(person, { description: "UBER TRIP", date: day("2026-11-21") });
+    await syncedRow(person, { description: "REVISTA", date: day("2026-11-22"), needsReview: false });
+    await syncedRow(person, { description: "OUTUBRO", date: day("2026-10-10") });
     await db.update(transactions).set({ payeeId: ifood!.id, categoryId: person.mercado, categorySource: "bank" }).where(eq(transactions.id, a));
     await db.update(transactions).set({ payeeId: ifood!.id, categoryId: person.mercado, categorySource: "mcc" }).where(eq(transactions.id, b));
 

@@ -8,6 +8,8 @@ import { POST as review } from "@/app/api/v1/open-finance/review/[id]/route";
 import type { ReviewPage } from "@/server/open-finance/list-review-rows";
 import { countReviewRows } from "@/server/open-finance/list-review-rows";
 import { listConnections } from "@/server/open-finance/list-connections";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { connectedPerson, syncedRow } from "./open-finance-review-fixtures";
 import { insertTransaction } from "./record-fixtures";
@@ -32,8 +34,8 @@ describe("A revisar: the rows the bank brought", () => {
     const stranger = await connectedPerson("Outro Banco");
     await syncedRow(stranger);
     await syncedRow(person, { description: "JA REVISTA", needsReview: false });
-    for (let day = 1; day <= 21; day += 1) {
-      await syncedRow(person, { description: `COMPRA ${day}`, date: `2026-11-${String(day).padStart(2, "0")}` });
+    for (let n = 1; n <= 21; n += 1) {
+      await syncedRow(person, { description: `COMPRA ${n}`, date: day(`2026-11-${String(n).padStart(2, "0")}`) });
     }
     const first = await call<ReviewPage>(listReview, { path: "/api/v1/open-finance/review", token: person.token });
     expect(first.status).toBe(200);
@@ -80,8 +82,8 @@ describe("A revisar: the rows the bank brought", () => {
 
   it("turns a row into a transfer: the expense is gone, the transfer moves the same amount from the row's account", async () => {
     const person = await connectedPerson();
-    const out = await syncedRow(person, { description: "PIX PARA MIM", valor: "250.00", date: "2026-11-05" });
-    const incoming = await syncedRow(person, { description: "RESGATE", valor: "40.10", type: "receita", date: "2026-11-06" });
+    const out = await syncedRow(person, { description: "PIX PARA MIM", valor: cents(25000), date: day("2026-11-05") });
+    const incoming = await syncedRow(person, { description: "RESGATE", valor: cents(4010), type: "receita", date: day("2026-11-06") });
     expect((await decide(person.token, out, { action: "transfer", counterpartPaymentMethodId: person.checking })).status).toBe(400);
     expect((await decide(person.token, out, { action: "transfer", counterpartPaymentMethodId: person.card })).status).toBe(400);
     expect((await decide(person.token, out, { action: "transfer", counterpartPaymentMethodId: person.savings })).status).toBe(200);
@@ -94,8 +96,8 @@ describe("A revisar: the rows the bank brought", () => {
       .where(eq(transfers.userId, person.user.id))
       .orderBy(transfers.transferDate);
     expect(moved).toEqual([
-      { from: person.checking, to: person.savings, amount: "250.00", date: "2026-11-05" },
-      { from: person.savings, to: person.checking, amount: "40.10", date: "2026-11-06" },
+      { from: person.checking, to: person.savings, amount: cents(25000), date: "2026-11-05" },
+      { from: person.savings, to: person.checking, amount: cents(4010), date: "2026-11-06" },
     ]);
   });
 

@@ -5,6 +5,7 @@ import { categories, transactions } from "@/db/schema";
 import { payees } from "@/db/schema-payees";
 import { openFinanceTransactions } from "@/db/schema-open-finance";
 import { GET as offer, POST as apply } from "@/app/api/v1/payees/[id]/category/route";
+import { day } from "@/lib/domain/calendar";
 import { call } from "../helpers/api";
 import { connectedPerson, syncedRow } from "./open-finance-review-fixtures";
 
@@ -51,13 +52,13 @@ async function ifoodMonth() {
   const ifood = await payeeOf(person.user.id, "iFood");
   const other = await payeeOf(person.user.id, "Uber");
   const ids = {
-    changed: await syncedRow(person, { description: "IFOOD 1", date: "2026-11-02" }),
-    waiting: await syncedRow(person, { description: "IFOOD 2", date: "2026-11-30" }),
-    plain: await syncedRow(person, { description: "IFOOD 3", date: "2026-11-15", needsReview: false }),
-    byHand: await syncedRow(person, { description: "IFOOD 4", date: "2026-11-16", needsReview: false }),
-    october: await syncedRow(person, { description: "IFOOD 5", date: "2026-10-31" }),
-    income: await syncedRow(person, { description: "IFOOD REEMBOLSO", date: "2026-11-17", type: "receita" }),
-    uber: await syncedRow(person, { description: "UBER", date: "2026-11-10" }),
+    changed: await syncedRow(person, { description: "IFOOD 1", date: day("2026-11-02") }),
+    waiting: await syncedRow(person, { description: "IFOOD 2", date: day("2026-11-30") }),
+    plain: await syncedRow(person, { description: "IFOOD 3", date: day("2026-11-15"), needsReview: false }),
+    byHand: await syncedRow(person, { description: "IFOOD 4", date: day("2026-11-16"), needsReview: false }),
+    october: await syncedRow(person, { description: "IFOOD 5", date: day("2026-10-31") }),
+    income: await syncedRow(person, { description: "IFOOD REEMBOLSO", date: day("2026-11-17"), type: "receita" }),
+    uber: await syncedRow(person, { description: "UBER", date: day("2026-11-10") }),
   };
   await db.update(transactions).set({ payeeId: ifood }).where(inArray(transactions.id, Object.values(ids)));
   await db.update(transactions).set({ payeeId: other }).where(eq(transactions.id, ids.uber));

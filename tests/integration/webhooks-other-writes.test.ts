@@ -16,6 +16,8 @@ import type { CreatedWebhookJson } from "@/lib/schemas/webhooks";
 import type { ImportPreviewJson } from "@/lib/schemas/imports";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { runWebhookDeliveries } from "@/server/webhooks/run-webhook-deliveries";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { uploadStatement } from "./import-fixtures";
@@ -154,8 +156,8 @@ describe("webhooks hear about rows written outside the transaction API", () => {
   it("\"Já lancei isso\" sends transaction.updated for the person's row and transaction.deleted for the bank's; \"Aceitar\" sends nothing", async () => {
     const person = await connectedPerson();
     const types = await transactionTypeIds();
-    const own = await insertTransaction({ userId: person.user.id, description: "Padaria", valor: "12.34", transactionDate: "2026-11-19", transactionTypeId: types.despesa, paymentMethodId: null });
-    const bank = await syncedRow(person, { description: "PADARIA DO ZE", valor: "12.34", date: "2026-11-20" });
+    const own = await insertTransaction({ userId: person.user.id, description: "Padaria", valor: cents(1234), transactionDate: day("2026-11-19"), transactionTypeId: types.despesa, paymentMethodId: null });
+    const bank = await syncedRow(person, { description: "PADARIA DO ZE", valor: cents(1234), date: day("2026-11-20") });
     const accepted = await syncedRow(person, { description: "MERCADO" });
     const hook = await addHook(person.token);
 
