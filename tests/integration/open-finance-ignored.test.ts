@@ -13,6 +13,7 @@ import { GET as listIgnored } from "@/app/api/v1/open-finance/ignored/route";
 import { DELETE as restoreIgnored } from "@/app/api/v1/open-finance/ignored/[id]/route";
 import type { ReviewPage } from "@/server/open-finance/list-review-rows";
 import type { IgnoredBankRowJson } from "@/lib/schemas/open-finance-links";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { stopPluggyFakeAfterAll } from "./pluggy-fixture";
@@ -93,7 +94,7 @@ describe("a bank row the person deleted or ignored stays gone", () => {
     expect(back.status).toBe(200);
     await syncItem(db, client, person.item.id, { monthsBack: 12 });
     const rows = await allRows(userId);
-    expect(rows.map((row) => [row.description, row.valor, row.transactionDate])).toEqual([["LANCHONETE", "35.00", dayOf(1, 4)]]);
+    expect(rows.map((row) => [row.description, row.valor, row.transactionDate])).toEqual([["LANCHONETE", cents(3500), dayOf(1, 4)]]);
     const [side] = await db.select().from(openFinanceTransactions).where(eq(openFinanceTransactions.transactionId, rows[0]!.id));
     expect(side?.needsReview).toBe(true);
     expect(side?.accountId).not.toBeNull();
@@ -109,7 +110,7 @@ describe("Já lancei isso, and a match Bolso does not guess", () => {
     const [account] = await db.query.openFinanceAccounts.findMany({ where: (t, { eq: is }) => is(t.itemId, person.item.id) });
     const typed = await typeRow(userId, {
       description: "Conserto da bicicleta",
-      valor: "120.00",
+      valor: cents(12000),
       day: dayOf(1, 2),
       type: "despesa",
       paymentMethodId: null,
@@ -119,7 +120,7 @@ describe("Já lancei isso, and a match Bolso does not guess", () => {
     const bankCopy = (await bankRowOf(userId, "PIX ENVIADO OFICINA"))!;
 
     const stranger = await createTestUser();
-    const theirs = await typeRow(stranger.user.id, { description: "Deles", valor: "120.00", day: dayOf(1, 12), type: "despesa", paymentMethodId: null });
+    const theirs = await typeRow(stranger.user.id, { description: "Deles", valor: cents(12000), day: dayOf(1, 12), type: "despesa", paymentMethodId: null });
     expect((await decide(person.token, bankCopy.id, { action: "duplicate", transactionId: theirs.id })).status).toBe(404);
     expect((await decide(stranger.token, bankCopy.id, { action: "duplicate", transactionId: theirs.id })).status).toBe(404);
     expect((await decide(person.token, bankCopy.id, { action: "duplicate", transactionId: bankCopy.id })).status).toBe(400);
@@ -139,8 +140,8 @@ describe("Já lancei isso, and a match Bolso does not guess", () => {
   it("two equally good rows of the person: the bank row waits in review as a possible duplicate of one of them", async () => {
     const person = await connectedConta();
     const userId = person.user.id;
-    const uber = await typeRow(userId, { description: "Uber", valor: "27.80", day: dayOf(1, 10), type: "despesa", paymentMethodId: null });
-    const drugstore = await typeRow(userId, { description: "Farmácia", valor: "27.80", day: dayOf(1, 10), type: "despesa", paymentMethodId: null });
+    const uber = await typeRow(userId, { description: "Uber", valor: cents(2780), day: dayOf(1, 10), type: "despesa", paymentMethodId: null });
+    const drugstore = await typeRow(userId, { description: "Farmácia", valor: cents(2780), day: dayOf(1, 10), type: "despesa", paymentMethodId: null });
     fake.state.addTransaction(person.bank.id, { amount: -27.8, date: atNoon(dayOf(1, 10)), description: "COMPRA CARTAO DEBITO" });
     await syncItem(db, client, person.item.id, { monthsBack: 12 });
     expect(await allRows(userId)).toHaveLength(3);

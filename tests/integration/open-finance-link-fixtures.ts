@@ -9,11 +9,14 @@ import type { FakePluggy } from "../fakes/pluggy-server";
 import { PATCH as patchAccount } from "@/app/api/v1/open-finance/accounts/[id]/route";
 import { GET as listItems } from "@/app/api/v1/open-finance/items/route";
 import type { BankAccountJson, BankConnectionJson } from "@/lib/schemas/open-finance";
+import { day } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
+import type { Cents } from "@/lib/format/money";
 
-/** Day `day` of the month `monthsAgo` months before today's. */
-export function dayOf(monthsAgo: number, day: number): string {
+/** Day `dayOfMonth` of the month `monthsAgo` months before today's. */
+export function dayOf(monthsAgo: number, dayOfMonth: number): Day {
   const { year, month } = splitDay(addMonthsClamped(todayInSaoPaulo(), -monthsAgo));
-  return toDay(year, month, day);
+  return day(toDay(year, month, dayOfMonth));
 }
 
 export const atNoon = (day: string) => `${day}T12:00:00-03:00`;
@@ -39,7 +42,7 @@ export async function typeIds() {
 
 export async function addMethod(
   userId: string,
-  values: { name: string; kind: "account" | "credit_card" | "method"; openingBalance?: string; accountId?: string },
+  values: { name: string; kind: "account" | "credit_card" | "method"; openingBalance?: Cents; accountId?: string },
 ) {
   const card = values.kind === "credit_card" ? { closingDay: 3, dueDay: 10 } : {};
   const [row] = await db.insert(paymentMethods).values({ userId, ...values, ...card }).returning();
@@ -49,7 +52,7 @@ export async function addMethod(
 /** A row typed by hand. */
 export async function typeRow(
   userId: string,
-  row: { description: string; valor: string; day: string; type: "receita" | "despesa"; paymentMethodId: string | null },
+  row: { description: string; valor: Cents; day: Day; type: "receita" | "despesa"; paymentMethodId: string | null },
 ) {
   const ids = await typeIds();
   const [created] = await db

@@ -9,6 +9,7 @@ import { addMonthsClamped, splitDay } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { getAccountsBalanceCents } from "@/server/payment-methods/get-accounts-balance";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
+import { cents } from "@/lib/format/money";
 import { addCreditCard, stopPluggyFakeAfterAll } from "./pluggy-fixture";
 import { syncJobs } from "./open-finance-helpers";
 import {
@@ -33,14 +34,14 @@ const client = sdkOf(fake);
 async function handKeptMonth() {
   const person = await personAtNubank(fake);
   const userId = person.user.id;
-  const conta = await addMethod(userId, { name: "Nubank", kind: "account", openingBalance: "1000.00" });
+  const conta = await addMethod(userId, { name: "Nubank", kind: "account", openingBalance: cents(100000) });
   const cartao = await addMethod(userId, { name: "Cartão Nubank", kind: "credit_card" });
   const pix = await addMethod(userId, { name: "Pix", kind: "method", accountId: conta.id });
-  const salary = await typeRow(userId, { description: "Salário", valor: "5000.00", day: dayOf(1, 5), type: "receita", paymentMethodId: conta.id });
-  const rent = await typeRow(userId, { description: "Aluguel", valor: "1800.00", day: dayOf(1, 8), type: "despesa", paymentMethodId: conta.id });
-  const groceries = await typeRow(userId, { description: "Mercado", valor: "312.45", day: dayOf(1, 14), type: "despesa", paymentMethodId: pix.id });
-  const internet = await typeRow(userId, { description: "Internet", valor: "99.90", day: dayOf(1, 10), type: "despesa", paymentMethodId: conta.id });
-  const bakery = await typeRow(userId, { description: "Padaria", valor: "23.50", day: dayOf(1, 22), type: "despesa", paymentMethodId: cartao.id });
+  const salary = await typeRow(userId, { description: "Salário", valor: cents(500000), day: dayOf(1, 5), type: "receita", paymentMethodId: conta.id });
+  const rent = await typeRow(userId, { description: "Aluguel", valor: cents(180000), day: dayOf(1, 8), type: "despesa", paymentMethodId: conta.id });
+  const groceries = await typeRow(userId, { description: "Mercado", valor: cents(31245), day: dayOf(1, 14), type: "despesa", paymentMethodId: pix.id });
+  const internet = await typeRow(userId, { description: "Internet", valor: cents(9990), day: dayOf(1, 10), type: "despesa", paymentMethodId: conta.id });
+  const bakery = await typeRow(userId, { description: "Padaria", valor: cents(2350), day: dayOf(1, 22), type: "despesa", paymentMethodId: cartao.id });
   const { despesa } = await typeIds();
   const tvGroup = crypto.randomUUID();
   const tv = await db
@@ -49,7 +50,7 @@ async function handKeptMonth() {
       Array.from({ length: 10 }, (_, i) => ({
         userId,
         description: `TV (${i + 1}/10)`,
-        valor: "250.00",
+        valor: cents(25000),
         transactionDate: addMonthsClamped(dayOf(2, 20), i),
         transactionTypeId: despesa,
         paymentMethodId: cartao.id,
