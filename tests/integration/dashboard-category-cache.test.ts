@@ -4,6 +4,9 @@ import { GET as categoryExpenses } from "@/app/api/v1/dashboard/category-expense
 import { PATCH as patchCategory } from "@/app/api/v1/category/[id]/route";
 import { categories, transactions, transactionTypes } from "@/db/schema";
 import { db } from "@/lib/server/db";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -23,7 +26,7 @@ const slices = async () =>
     })
   ).body;
 
-async function spend(valor: string, transactionDate = "2026-03-10") {
+async function spend(valor: Cents, transactionDate = day("2026-03-10")) {
   const [row] = await db
     .insert(transactions)
     .values({
@@ -57,13 +60,13 @@ beforeAll(async () => {
 
 describe("category expenses, kept between changes", () => {
   it("a new, an edited and a deleted expense and a renamed category show on the very next read", async () => {
-    const first = await spend("10.00");
+    const first = await spend(cents(1000));
     expect(await slices()).toEqual([expect.objectContaining({ name: "Mercado", total: 10 })]);
 
-    await spend("0.01");
+    await spend(cents(1));
     expect(await slices()).toEqual([expect.objectContaining({ name: "Mercado", total: 10.01 })]);
 
-    await db.update(transactions).set({ valor: "20.00" }).where(eq(transactions.id, first));
+    await db.update(transactions).set({ valor: cents(2000) }).where(eq(transactions.id, first));
     expect(await slices()).toEqual([expect.objectContaining({ name: "Mercado", total: 20.01 })]);
 
     const renamed = await call(patchCategory, {

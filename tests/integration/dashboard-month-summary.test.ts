@@ -9,7 +9,10 @@ import * as schema from "@/db/schema";
 import { transactions, transactionTypes } from "@/db/schema";
 import { db, getPool } from "@/lib/server/db";
 import { day } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -27,8 +30,8 @@ const typeIds: Record<"receita" | "despesa", string> = { receita: "", despesa: "
 
 async function insert(
   owner: string,
-  valor: string,
-  transactionDate: string,
+  valor: Cents,
+  transactionDate: Day,
   type: "receita" | "despesa",
 ) {
   await db.insert(transactions).values({
@@ -47,23 +50,23 @@ beforeAll(async () => {
   otherId = (await createTestUser()).user.id;
   for (const row of await db.select().from(transactionTypes)) typeIds[row.transactionType] = row.id;
 
-  await insert(userId, "9999.99", "2025-11-30", "receita");
-  await insert(userId, "8888.88", "2025-11-30", "despesa");
-  await insert(userId, "0.10", "2025-12-01", "receita");
-  await insert(userId, "0.20", "2025-12-31", "receita");
-  await insert(userId, "0.10", "2025-12-01", "despesa");
-  await insert(userId, "0.20", "2025-12-15", "despesa");
-  await insert(userId, "1000.05", "2025-12-31", "despesa");
-  await insert(userId, "7000.01", "2026-01-01", "receita");
-  await insert(userId, "0.01", "2026-01-31", "receita");
-  for (const day of ["2026-01-05", "2026-01-06", "2026-01-07"])
-    await insert(userId, "333.33", day, "despesa");
-  await insert(userId, "0.01", "2026-01-31", "despesa");
-  await insert(userId, "5555.55", "2026-02-01", "receita");
-  await insert(userId, "4444.44", "2026-02-01", "despesa");
+  await insert(userId, cents(999999), day("2025-11-30"), "receita");
+  await insert(userId, cents(888888), day("2025-11-30"), "despesa");
+  await insert(userId, cents(10), day("2025-12-01"), "receita");
+  await insert(userId, cents(20), day("2025-12-31"), "receita");
+  await insert(userId, cents(10), day("2025-12-01"), "despesa");
+  await insert(userId, cents(20), day("2025-12-15"), "despesa");
+  await insert(userId, cents(100005), day("2025-12-31"), "despesa");
+  await insert(userId, cents(700001), day("2026-01-01"), "receita");
+  await insert(userId, cents(1), day("2026-01-31"), "receita");
+  for (const date of [day("2026-01-05"), day("2026-01-06"), day("2026-01-07")])
+    await insert(userId, cents(33333), date, "despesa");
+  await insert(userId, cents(1), day("2026-01-31"), "despesa");
+  await insert(userId, cents(555555), day("2026-02-01"), "receita");
+  await insert(userId, cents(444444), day("2026-02-01"), "despesa");
   // Another user's January never counts.
-  await insert(otherId, "123.45", "2026-01-10", "receita");
-  await insert(otherId, "543.21", "2026-01-10", "despesa");
+  await insert(otherId, cents(12345), day("2026-01-10"), "receita");
+  await insert(otherId, cents(54321), day("2026-01-10"), "despesa");
 });
 
 describe("getMonthSummary", () => {
@@ -107,22 +110,22 @@ describe("getMonthSummary", () => {
     const saver = (await createTestUser()).user.id;
     const [objective] = await db
       .insert(schema.objectives)
-      .values({ userId: saver, name: "Viagem", targetValue: "4000.00" })
+      .values({ userId: saver, name: "Viagem", targetValue: cents(400000) })
       .returning({ id: schema.objectives.id });
     await db.insert(transactions).values({
       userId: saver,
       description: "Aporte",
-      valor: "2500.00",
-      transactionDate: "2026-01-10",
+      valor: cents(250000),
+      transactionDate: day("2026-01-10"),
       transactionTypeId: typeIds.despesa,
       isObjective: true,
       objectiveId: objective!.id,
     });
-    await insert(saver, "5000.00", "2026-03-05", "receita");
+    await insert(saver, cents(500000), day("2026-03-05"), "receita");
     const summary = await getMonthSummary(db, saver, { year: 2026, month: 3 });
     expect(summary.base).toEqual({ activeDays: 0, hasEarlierRows: false });
     // A receita before the month is.
-    await insert(saver, "10.00", "2026-01-20", "receita");
+    await insert(saver, cents(1000), day("2026-01-20"), "receita");
     expect((await getMonthSummary(db, saver, { year: 2026, month: 3 })).base?.hasEarlierRows).toBe(true);
   });
 });
@@ -177,8 +180,8 @@ describe("the summary is kept between reads, and never outlives a change", () =>
       .values({
         userId,
         description: "Bônus",
-        valor: "0.99",
-        transactionDate: "2026-01-20",
+        valor: cents(99),
+        transactionDate: day("2026-01-20"),
         transactionTypeId: typeIds.receita,
       })
       .returning();
@@ -186,7 +189,7 @@ describe("the summary is kept between reads, and never outlives a change", () =>
       700_101,
     );
 
-    await db.update(transactions).set({ valor: "1.00" }).where(eq(transactions.id, added!.id));
+    await db.update(transactions).set({ valor: cents(100) }).where(eq(transactions.id, added!.id));
     expect((await getMonthSummary(db, userId, january, day("2026-01-31"))).current.receita).toBe(
       700_102,
     );

@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { categories, transactions, transactionTypes } from "@/db/schema";
 import { day } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import { monthlyExpense } from "@/server/dashboard/get-monthly-expense";
 import { monthlyRevenue } from "@/server/dashboard/get-monthly-revenue";
 import { monthlySavings } from "@/server/dashboard/get-monthly-savings";
 import { getCategoryExpenses } from "@/server/dashboard/get-category-expenses";
 import { listRecentTransactions } from "@/server/dashboard/list-recent-transactions";
+import type { Cents } from "@/lib/format/money";
+import { cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";
 
 /**
@@ -31,7 +34,7 @@ beforeAll(async () => {
     .insert(categories)
     .values({ userId, name: "Alimentação", color: "#16A34A" })
     .returning();
-  const row = (description: string, valor: string, transactionDate: string, type: "receita" | "despesa") => ({
+  const row = (description: string, valor: Cents, transactionDate: Day, type: "receita" | "despesa") => ({
     userId,
     description,
     valor,
@@ -40,13 +43,13 @@ beforeAll(async () => {
     categoryId: type === "despesa" ? food!.id : null,
   });
   await db.insert(transactions).values([
-    row("Mercado", "200.00", "2026-11-01", "despesa"),
-    row("Mercado", "200.00", "2026-11-02", "despesa"),
-    row("Salário", "5000.00", "2026-11-05", "receita"),
-    row("Aluguel", "1200.00", "2026-11-10", "despesa"),
-    row("Notebook (1/10)", "456.78", "2026-11-30", "despesa"),
-    row("Padaria", "12.34", "2026-12-02", "despesa"),
-    row("Notebook (2/10)", "456.78", "2026-12-30", "despesa"),
+    row("Mercado", cents(20000), day("2026-11-01"), "despesa"),
+    row("Mercado", cents(20000), day("2026-11-02"), "despesa"),
+    row("Salário", cents(500000), day("2026-11-05"), "receita"),
+    row("Aluguel", cents(120000), day("2026-11-10"), "despesa"),
+    row("Notebook (1/10)", cents(45678), day("2026-11-30"), "despesa"),
+    row("Padaria", cents(1234), day("2026-12-02"), "despesa"),
+    row("Notebook (2/10)", cents(45678), day("2026-12-30"), "despesa"),
   ]);
 });
 

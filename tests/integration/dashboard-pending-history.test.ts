@@ -6,6 +6,7 @@ import { POST as createRecurring } from "@/app/api/v1/recurring-payments/route";
 import { db } from "@/lib/server/db";
 import { recurringPaymentOccurrences, recurringPayments } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
+import { day } from "@/lib/domain/calendar";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -85,7 +86,7 @@ describe("pending payments before a bill existed", () => {
       .where(eq(recurringPayments.id, ids.Luz!));
     await db
       .insert(recurringPaymentOccurrences)
-      .values({ userId: me!.userId, recurringPaymentId: ids.Luz!, dueDate: "2026-02-10" });
+      .values({ userId: me!.userId, recurringPaymentId: ids.Luz!, dueDate: day("2026-02-10") });
     expect(await dueDates(month(2026, 2), "Luz")).toEqual(["2026-02-10 pago"]);
     expect(await dueDates(month(2026, 2), "Gás")).toEqual([]);
   });

@@ -7,6 +7,8 @@ import { db } from "@/lib/server/db";
 import { currentYearMonth, daysInMonth, todayInSaoPaulo, toDay } from "@/lib/format/dates";
 import { recurringPaymentOccurrences, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { anyString, bills, get, month, pix, token, userId } from "./dashboard-fixtures";
 
@@ -89,8 +91,8 @@ describe("pending payments", () => {
       .where(eq(transactions.description, "Internet"));
     expect(recorded).toEqual([
       expect.objectContaining({
-        valor: "99.90",
-        transactionDate: "2026-03-09",
+        valor: cents(9990),
+        transactionDate: day("2026-03-09"),
         paymentMethodId: pix,
         categoryId: null,
       }),
@@ -124,7 +126,7 @@ describe("pending payments", () => {
       .values({
         userId,
         recurringPaymentId: bills.Internet!,
-        dueDate: "2026-04-10",
+        dueDate: day("2026-04-10"),
         paidAt: new Date("2026-04-11T02:30:00Z"),
       })
       .returning({ id: recurringPaymentOccurrences.id });

@@ -21,6 +21,7 @@ import {
   userId,
 } from "./dashboard-fixtures";
 import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 
 describe("monthly revenue", () => {
   it("sums exact centavos and compares with the month before", async () => {
@@ -152,7 +153,7 @@ describe("average daily spending", () => {
     await db.insert(transactions).values({
       userId: someone.user.id,
       description: "Hoje",
-      valor: "12.34",
+      valor: cents(1234),
       transactionDate: today,
       transactionTypeId: expenseTypeId,
     });
