@@ -17,6 +17,9 @@ import {
   transactionTypes,
 } from "@/db/schema";
 import { listRecentTransactions } from "@/server/dashboard/list-recent-transactions";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -81,22 +84,22 @@ beforeAll(async () => {
   lazer = lazerRow!.id;
   mercado = mercadoRow!.id;
 
-  const row = (userId: string, description: string, valor: string, type: string, extra = {}) => ({
+  const row = (userId: string, description: string, valor: Cents, type: string, extra = {}) => ({
     userId,
     description,
     valor,
-    transactionDate: "2026-03-10",
+    transactionDate: day("2026-03-10"),
     transactionTypeId: type,
     ...extra,
   });
   await db.insert(transactions).values([
-    row(ana.id, "Salário Ana", "5000.00", receita, { paymentMethodId: anaPix!.id }),
-    row(ana.id, "Cinema", "100.00", despesa, { paymentMethodId: anaPix!.id, categoryId: lazer }),
-    row(bruno.id, "Salário Bruno", "3000.00", receita, { paymentMethodId: brunoPix!.id }),
-    row(bruno.id, "Lanche", "40.00", despesa, { paymentMethodId: brunoPix!.id }),
-    row(ana.id, "Supermercado", "300.01", despesa, { paymentMethodId: conjunta!.id, categoryId: mercado }),
-    row(bruno.id, "Feira", "50.00", despesa, { household: true, categoryId: mercado }),
-    row(ana.id, "Remédios", "99.99", despesa, {
+    row(ana.id, "Salário Ana", cents(500000), receita, { paymentMethodId: anaPix!.id }),
+    row(ana.id, "Cinema", cents(10000), despesa, { paymentMethodId: anaPix!.id, categoryId: lazer }),
+    row(bruno.id, "Salário Bruno", cents(300000), receita, { paymentMethodId: brunoPix!.id }),
+    row(bruno.id, "Lanche", cents(4000), despesa, { paymentMethodId: brunoPix!.id }),
+    row(ana.id, "Supermercado", cents(30001), despesa, { paymentMethodId: conjunta!.id, categoryId: mercado }),
+    row(bruno.id, "Feira", cents(5000), despesa, { household: true, categoryId: mercado }),
+    row(ana.id, "Remédios", cents(9999), despesa, {
       paymentMethodId: conjunta!.id,
       categoryId: farmacia!.id,
       createdBy: bruno.id,
@@ -174,7 +177,7 @@ describe("Casa: the household's rows, whole", () => {
   });
 
   it("lists only the household's rows among the recent ones", async () => {
-    const recent = await listRecentTransactions(db, ana.id, MARCH, { limit: 10, today: "2026-04-01", scope: "household" });
+    const recent = await listRecentTransactions(db, ana.id, MARCH, { limit: 10, today: day("2026-04-01"), scope: "household" });
     const names = recent.map((row) => row.description);
     expect(names).toContain("Supermercado");
     expect(names).toContain("Remédios");
@@ -185,8 +188,8 @@ describe("Casa: the household's rows, whole", () => {
   it("lists the household's bills only, and Eu all of the person's", async () => {
     const since = new Date("2025-01-01T03:00:00.000Z");
     await db.insert(recurringPayments).values([
-      { userId: ana.id, name: "Aluguel", amount: "2000.00", dueDay: 5, householdId, createdAt: since },
-      { userId: ana.id, name: "Academia", amount: "99.90", dueDay: 7, createdAt: since },
+      { userId: ana.id, name: "Aluguel", amount: cents(200000), dueDay: 5, householdId, createdAt: since },
+      { userId: ana.id, name: "Academia", amount: cents(9990), dueDay: 7, createdAt: since },
     ]);
     const names = async (scope?: string) =>
       (await get<{ name: string }[]>(pendingPayments, ana.token, scope)).map((bill) => bill.name);
@@ -200,8 +203,8 @@ describe("outside a household", () => {
     const [pix] = await db.insert(paymentMethods).values({ userId: carla.id, name: "Conta", sharing: "shared" }).returning();
     const [type] = await db.select().from(transactionTypes).where(eq(transactionTypes.transactionType, "despesa"));
     await db.insert(transactions).values([
-      { userId: carla.id, description: "A", valor: "10.01", transactionDate: "2026-03-02", transactionTypeId: type!.id, household: true },
-      { userId: carla.id, description: "B", valor: "20.02", transactionDate: "2026-03-03", transactionTypeId: type!.id, paymentMethodId: pix!.id },
+      { userId: carla.id, description: "A", valor: cents(1001), transactionDate: day("2026-03-02"), transactionTypeId: type!.id, household: true },
+      { userId: carla.id, description: "B", valor: cents(2002), transactionDate: day("2026-03-03"), transactionTypeId: type!.id, paymentMethodId: pix!.id },
     ]);
     expect(await expense(carla.token)).toBe(30.03);
   });

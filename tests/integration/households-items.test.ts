@@ -16,6 +16,8 @@ import type { CategoryJson, CategoryMapJson } from "@/lib/schemas/categories";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { householdAccessMessages } from "@/server/shared/household-access";
 import { makeCategoriser } from "@/server/categorisation/make-categoriser";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { insertRecurringPayment, insertTransaction } from "./record-fixtures";
 import { createHouseholds } from "./households-items-fixtures";
@@ -120,7 +122,7 @@ describe("mapping a private category to the household's", () => {
     const bruno = people.bruno.user.id;
     const row = await insertTransaction({ userId: bruno, categoryId: privateId });
     const [rule] = await db.insert(categoryRules).values({ userId: bruno, contains: "atacadão", categoryId: privateId }).returning();
-    await db.insert(budgets).values({ userId: bruno, categoryId: privateId, startMonth: "2026-03-01", limit: "400.00" });
+    await db.insert(budgets).values({ userId: bruno, categoryId: privateId, startMonth: day("2026-03-01"), limit: cents(40000) });
     const bill = await insertRecurringPayment({ userId: bruno, categoryId: privateId });
     const [payee] = await db
       .insert(payees)
@@ -188,11 +190,11 @@ describe("budgets da casa", () => {
     const ana = people.ana.user.id;
     const bruno = people.bruno.user.id;
     // Counted: Ana's row and Bruno's in Ana's shared account, and Bruno's row "da casa".
-    await insertTransaction({ userId: ana, categoryId: casa, paymentMethodId: shared?.id, valor: "100.00" });
-    await insertTransaction({ userId: ana, createdBy: bruno, categoryId: casa, paymentMethodId: shared?.id, valor: "50.00" });
-    await insertTransaction({ userId: bruno, categoryId: casa, household: true, valor: "30.00" });
+    await insertTransaction({ userId: ana, categoryId: casa, paymentMethodId: shared?.id, valor: cents(10000) });
+    await insertTransaction({ userId: ana, createdBy: bruno, categoryId: casa, paymentMethodId: shared?.id, valor: cents(5000) });
+    await insertTransaction({ userId: bruno, categoryId: casa, household: true, valor: cents(3000) });
     // Not counted: Bruno's own row, not shared.
-    await insertTransaction({ userId: bruno, categoryId: casa, valor: "999.00" });
+    await insertTransaction({ userId: bruno, categoryId: casa, valor: cents(99900) });
   });
 
   it("counts the household's rows for every member", async () => {
@@ -220,7 +222,7 @@ describe("budgets da casa", () => {
       status: 400,
       body: { message: "Um item da casa precisa de uma categoria da casa." },
     });
-    await insertTransaction({ userId: people.ana.user.id, categoryId: own.body._id, valor: "20.00" });
+    await insertTransaction({ userId: people.ana.user.id, categoryId: own.body._id, valor: cents(2000) });
     expect(await put(people.ana.token, own.body._id, { limit: 100 })).toMatchObject({ status: 200, body: { spent: 20, household: false } });
     expect((await list(people.bruno.token)).map((b) => b.categoryId)).not.toContain(own.body._id);
   });
@@ -235,7 +237,7 @@ describe("objectives da casa", () => {
     });
     expect(created).toMatchObject({ status: 201, body: { household: true, access: "owner" } });
     const id = created.body._id;
-    await insertTransaction({ userId: people.bruno.user.id, objectiveId: id, isObjective: true, valor: "250.00" });
+    await insertTransaction({ userId: people.bruno.user.id, objectiveId: id, isObjective: true, valor: cents(25000) });
     expect(await call(getObjective, { params: { id }, token: people.bruno.token })).toMatchObject({
       status: 200,
       body: { access: "write", actualValue: 250 },

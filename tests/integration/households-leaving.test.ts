@@ -6,6 +6,8 @@ import { db } from "@/lib/server/db";
 import { POST as deleteRequest } from "@/app/api/v1/user/delete-request/route";
 import { DELETE as deleteMe } from "@/app/api/v1/user/me/route";
 import { POST as postTransaction } from "@/app/api/v1/transaction/route";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser, TEST_PASSWORD } from "../helpers/users";
 import { extractCode } from "../fakes/smtp-catcher";
@@ -65,15 +67,15 @@ describe("leaving a household", () => {
     const anaShared = await account(ana.user.id, "Conta conjunta", "shared");
     const brunoAccount = await account(bruno.user.id, "Conta do Bruno", "shared");
     const caixinha = await insertOne(
-      db.insert(objectives).values({ userId: bruno.user.id, name: "Reserva", targetValue: "1000.00", accountId: brunoAccount.id, householdId: h }).returning(),
+      db.insert(objectives).values({ userId: bruno.user.id, name: "Reserva", targetValue: cents(100000), accountId: brunoAccount.id, householdId: h }).returning(),
     );
     const viagem = await insertOne(
-      db.insert(objectives).values({ userId: bruno.user.id, name: "Viagem", targetValue: "5000.00", householdId: h }).returning(),
+      db.insert(objectives).values({ userId: bruno.user.id, name: "Viagem", targetValue: cents(500000), householdId: h }).returning(),
     );
     const internet = await insertRecurringPayment({ userId: bruno.user.id, paymentMethodId: brunoAccount.id, householdId: h });
     const aluguel = await insertRecurringPayment({ userId: bruno.user.id, name: "Aluguel", householdId: h });
     const budget = await insertOne(
-      db.insert(budgets).values({ userId: bruno.user.id, categoryId: farmacia.id, startMonth: "2026-03-01", limit: "300.00", householdId: h }).returning(),
+      db.insert(budgets).values({ userId: bruno.user.id, categoryId: farmacia.id, startMonth: day("2026-03-01"), limit: cents(30000), householdId: h }).returning(),
     );
     const ownRow = await insertTransaction({ userId: bruno.user.id, categoryId: anaMercado.id, paymentMethodId: brunoAccount.id });
     const typedForAna = await insertTransaction({ userId: ana.user.id, createdBy: bruno.user.id, paymentMethodId: anaShared.id, categoryId: anaMercado.id });

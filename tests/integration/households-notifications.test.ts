@@ -12,6 +12,7 @@ import { householdMembers, recurringPayments } from "@/db/schema";
 import type { PushPayload } from "@/lib/schemas/push";
 import { runDailyPushes } from "@/server/push/run-daily-pushes";
 import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
+import { cents } from "@/lib/format/money";
 import { browserKeys, decryptPush, startPushService, type BrowserKeys, type PushService } from "../fakes/push-service";
 import { subscribeDevice } from "./push-helpers";
 import { createHouseholds } from "./households-items-fixtures";
@@ -52,7 +53,7 @@ beforeAll(async () => {
     userId: people.ana.user.id,
     householdId: people.householdId,
     name: "Condomínio",
-    amount: "850.00",
+    amount: cents(85000),
     dueDay: 21,
     frequency: "monthly",
     createdAt: new Date(NOW.getTime() - 10 * 86_400_000),

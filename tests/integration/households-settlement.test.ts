@@ -9,6 +9,9 @@ import type { RecordedSettlementJson, SettlementJson } from "@/lib/schemas/house
 import { GET as getSettlement } from "@/app/api/v1/household/settlement/route";
 import { GET as listSettlements, POST as recordSettlement } from "@/app/api/v1/household/settlements/route";
 import { DELETE as deleteSettlement } from "@/app/api/v1/household/settlements/[id]/route";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { insertTransaction } from "./record-fixtures";
@@ -43,7 +46,7 @@ async function household(
       level,
       // In the order given: the answer lists members by when they joined.
       joinedAt: new Date(Date.UTC(2026, 0, 1 + index)),
-      monthlyIncome: incomeCents == null ? null : (incomeCents / 100).toFixed(2),
+      monthlyIncome: incomeCents == null ? null : cents(incomeCents),
     })),
   );
   return row!.id;
@@ -61,10 +64,10 @@ async function account(owner: Member, sharing: SharingLevel, kind: "account" | "
 /** A despesa of `valor` reais on `date` (March unless told), in `paymentMethodId` or none. */
 async function expense(
   owner: Member,
-  valor: string,
+  valor: Cents,
   extra: Partial<typeof transactions.$inferInsert> = {},
 ): Promise<void> {
-  await insertTransaction({ userId: owner.id, valor, transactionDate: "2026-03-10", ...extra });
+  await insertTransaction({ userId: owner.id, valor, transactionDate: day("2026-03-10"), ...extra });
 }
 
 async function settlement(person: Member, query: Record<string, number | undefined> = MARCH) {
@@ -93,18 +96,18 @@ describe("Acerto de contas: who paid, the split and who owes whom, to the centav
     const shared = await account(ana, "shared");
     const privateAccount = await account(ana, "private");
     const types = await transactionTypeIds();
-    await expense(ana, "100.01", { paymentMethodId: shared });
-    await expense(bruno, "40.00", { household: true });
+    await expense(ana, cents(10001), { paymentMethodId: shared });
+    await expense(bruno, cents(4000), { household: true });
     // Not the household's: Ana's private account, Bruno's own row without "da casa".
-    await expense(ana, "500.00", { paymentMethodId: privateAccount });
-    await expense(bruno, "70.00");
+    await expense(ana, cents(50000), { paymentMethodId: privateAccount });
+    await expense(bruno, cents(7000));
     // Not spending: a receita, a deposit into an objective, a transfer between Ana's accounts.
-    await expense(ana, "3000.00", { paymentMethodId: shared, transactionTypeId: types.receita });
-    const [objective] = await db.insert(objectives).values({ userId: ana.id, name: "Viagem", targetValue: "1000.00" }).returning();
-    await expense(ana, "200.00", { paymentMethodId: shared, isObjective: true, objectiveId: objective!.id });
-    await db.insert(transfers).values({ userId: ana.id, fromPaymentMethodId: shared, toPaymentMethodId: privateAccount, amount: "300.00", transferDate: "2026-03-11" });
+    await expense(ana, cents(300000), { paymentMethodId: shared, transactionTypeId: types.receita });
+    const [objective] = await db.insert(objectives).values({ userId: ana.id, name: "Viagem", targetValue: cents(100000) }).returning();
+    await expense(ana, cents(20000), { paymentMethodId: shared, isObjective: true, objectiveId: objective!.id });
+    await db.insert(transfers).values({ userId: ana.id, fromPaymentMethodId: shared, toPaymentMethodId: privateAccount, amount: cents(30000), transferDate: day("2026-03-11") });
     // Another month.
-    await expense(ana, "999.00", { paymentMethodId: shared, transactionDate: "2026-04-01" });
+    await expense(ana, cents(99900), { paymentMethodId: shared, transactionDate: day("2026-04-01") });
 
     const res = await settlement(bruno);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -127,7 +130,7 @@ describe("Acerto de contas: who paid, the split and who owes whom, to the centav
       [{ person: ana, level: "owner", incomeCents: 300_000 }, { person: bruno, level: "full", incomeCents: 200_000 }],
       { mode: "income" },
     );
-    await expense(ana, "250.00", { paymentMethodId: await account(ana, "shared") });
+    await expense(ana, cents(25000), { paymentMethodId: await account(ana, "shared") });
 
     const res = await settlement(ana);
     expect(res.body.split).toEqual({ mode: "income" });
@@ -153,10 +156,10 @@ describe("Acerto de contas: who paid, the split and who owes whom, to the centav
     const anaAccount = await account(ana, "shared");
     const brunoCard = await account(bruno, "read_only", "credit_card");
     // Bruno's card, read-only to Ana, still counts: R$ 1.000,00 at 70/30, and a R$ 100,00 refund.
-    await expense(bruno, "1000.00", { paymentMethodId: brunoCard });
-    await expense(bruno, "-100.00", { paymentMethodId: brunoCard, transactionDate: "2026-03-20" });
+    await expense(bruno, cents(100000), { paymentMethodId: brunoCard });
+    await expense(bruno, cents(-10000), { paymentMethodId: brunoCard, transactionDate: day("2026-03-20") });
     // In Ana's account but paid by Bruno, split 25/75 on this row only.
-    await expense(ana, "80.00", { paymentMethodId: anaAccount, paidBy: bruno.id, split: { [ana.id]: 2500, [bruno.id]: 7500 } });
+    await expense(ana, cents(8000), { paymentMethodId: anaAccount, paidBy: bruno.id, split: { [ana.id]: 2500, [bruno.id]: 7500 } });
 
     const res = await settlement(ana);
     expect(res.body.split).toEqual({ mode: "fixed" });
@@ -173,7 +176,7 @@ describe("Acerto de contas: who paid, the split and who owes whom, to the centav
     const bruno = await member("Bruno");
     const caio = await member("Caio");
     await household([{ person: ana, level: "owner" }, { person: bruno, level: "full" }, { person: caio, level: "read" }]);
-    await expense(caio, "100.00", { household: true });
+    await expense(caio, cents(10000), { household: true });
 
     const res = await settlement(caio);
     const [first] = byId(ana, bruno, caio);
@@ -190,10 +193,10 @@ describe("Acerto de contas: who paid, the split and who owes whom, to the centav
     const bruno = await member("Bruno");
     await household([{ person: ana, level: "owner" }, { person: bruno, level: "full" }]);
     const shared = await account(ana, "shared");
-    await expense(ana, "100.00", { paymentMethodId: shared, transactionDate: "2026-01-15" });
-    await expense(ana, "60.00", { paymentMethodId: shared, transactionDate: "2026-02-15" });
+    await expense(ana, cents(10000), { paymentMethodId: shared, transactionDate: day("2026-01-15") });
+    await expense(ana, cents(6000), { paymentMethodId: shared, transactionDate: day("2026-02-15") });
     const later = addMonthsClamped(todayInSaoPaulo(), 2);
-    await expense(ana, "500.00", { paymentMethodId: shared, transactionDate: later });
+    await expense(ana, cents(50000), { paymentMethodId: shared, transactionDate: later });
 
     const overall = await settlement(bruno, {});
     expect(overall.status).toBe(200);
@@ -210,7 +213,7 @@ describe("Acerto de contas: who paid, the split and who owes whom, to the centav
     const ana = await member("Ana");
     const bruno = await member("Bruno");
     await household([{ person: ana, level: "owner" }, { person: bruno, level: "full" }]);
-    await expense(ana, "312.40", { paymentMethodId: await account(ana, "shared") });
+    await expense(ana, cents(31240), { paymentMethodId: await account(ana, "shared") });
     const rowsBefore = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.userId, bruno.id));
 
     const owed = (await settlement(bruno)).body.transfers;
@@ -274,7 +277,7 @@ describe("Acerto de contas: who paid, the split and who owes whom, to the centav
     const outsider = await member("Fora");
     await household([{ person: ana, level: "owner" }, { person: bruno, level: "full" }, { person: carla, level: "read" }]);
     await household([{ person: davi, level: "owner" }]);
-    await expense(ana, "90.00", { paymentMethodId: await account(ana, "shared") });
+    await expense(ana, cents(9000), { paymentMethodId: await account(ana, "shared") });
 
     const read = await settlement(carla);
     expect(read.status).toBe(200);
@@ -331,7 +334,7 @@ describe("Acerto de contas of a household made through its own routes", () => {
     expect((await householdApi.create(ana!.token)).status).toBe(201);
     await join(mail, ana!, bruno!, "full");
     const [a, b] = [{ id: ana!.user.id, token: ana!.token, name: "Ana" }, { id: bruno!.user.id, token: bruno!.token, name: "Bruno" }];
-    await expense(a, "500.00", { paymentMethodId: await account(a, "shared") });
+    await expense(a, cents(50000), { paymentMethodId: await account(a, "shared") });
 
     expect((await householdApi.patch(a.token, { split: { mode: "income" } })).status).toBe(200);
     expect((await householdApi.patchMe(a.token, { monthlyIncomeCents: 300_000 })).status).toBe(200);

@@ -4,6 +4,7 @@ import { GET as getCsv } from "@/app/api/v1/tax/[year]/csv/route";
 import { db } from "@/lib/server/db";
 import { accountBankDetails, paymentMethods } from "@/db/schema";
 import type { TaxReport } from "@/lib/schemas/tax";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createSharingWorld, type SharingWorld } from "./households-sharing-fixtures";
 
@@ -20,7 +21,7 @@ async function anaAccount(name: string, sharing: "private" | "shared", joint: bo
   const userId = world.ana.user.id;
   const [row] = await db
     .insert(paymentMethods)
-    .values({ userId, name, color: "#0EA5E9", kind: "account", sharing, openingBalance: "1500.00" })
+    .values({ userId, name, color: "#0EA5E9", kind: "account", sharing, openingBalance: cents(150000) })
     .returning({ id: paymentMethods.id });
   if (!row) throw new Error("account not created");
   await db.insert(accountBankDetails).values({ paymentMethodId: row.id, userId, bankCode: "001", branch: "1234", accountNumber: "5678-9", joint });
