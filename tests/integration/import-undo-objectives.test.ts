@@ -9,6 +9,7 @@ import { PATCH as patchTransaction } from "@/app/api/v1/transaction/[id]/route";
 import { POST as createTransaction } from "@/app/api/v1/transaction/route";
 import type { ImportPreviewJson } from "@/lib/schemas/imports";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { fixtureBytes, uploadStatement } from "./import-fixtures";
@@ -24,7 +25,7 @@ const NBSP = "\u00a0";
 async function importedGroceries() {
   const { user, token } = await createTestUser();
   const types = await transactionTypeIds();
-  const [reserva] = await db.insert(objectives).values({ userId: user.id, name: "Reserva", targetValue: "5000.00" }).returning();
+  const [reserva] = await db.insert(objectives).values({ userId: user.id, name: "Reserva", targetValue: cents(500000) }).returning();
   const upload = await uploadStatement<ImportPreviewJson>(token, "us.csv", fixtureBytes("us.csv"));
   expect(upload.status).toBe(201);
   const importId = upload.body._id;

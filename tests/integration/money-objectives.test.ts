@@ -17,6 +17,7 @@ import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { createReferences, transactionTypeIds } from "./transactions-fixtures";
 import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 
 /**
  * May/2025, computed on paper:
@@ -74,8 +75,8 @@ beforeAll(async () => {
   const [r, c] = await db
     .insert(objectives)
     .values([
-      { userId, name: "Reserva", targetValue: "10000.00" },
-      { userId, name: "Carro", targetValue: "50000.00" },
+      { userId, name: "Reserva", targetValue: cents(1000000) },
+      { userId, name: "Carro", targetValue: cents(5000000) },
     ])
     .returning();
   reserva = r!.id;
@@ -150,9 +151,9 @@ describe("money linked to an objective is a savings move", () => {
 
 describe("only what already happened is recent or averaged", () => {
   it("recent transactions stop at today: the parcel of 28/05 is not recent on 15/05", async () => {
-    const recent = await listRecentTransactions(db, userId, may, { limit: 10, today: "2025-05-15" });
+    const recent = await listRecentTransactions(db, userId, may, { limit: 10, today: day("2025-05-15") });
     expect(recent.map((t) => t.description)).toEqual(["Reserva", "Mercado", "Salário"]);
-    const after = await listRecentTransactions(db, userId, may, { limit: 10, today: "2025-06-01" });
+    const after = await listRecentTransactions(db, userId, may, { limit: 10, today: day("2025-06-01") });
     expect(after.map((t) => t.description)).toEqual(["Notebook (2/3)", "Resgate", "Reserva", "Mercado", "Salário"]);
   });
 
@@ -167,6 +168,6 @@ describe("only what already happened is recent or averaged", () => {
     expect(await get(monthlyExpense, june)).toMatchObject({ currentMonthExpense: 0 });
     expect(await get(monthlyRevenue, june)).toMatchObject({ currentMonthRevenue: 0 });
     expect(await get(categoryExpenses, june)).toEqual([]);
-    expect(await listRecentTransactions(db, userId, june, { limit: 10, today: "2025-06-30" })).toEqual([]);
+    expect(await listRecentTransactions(db, userId, june, { limit: 10, today: day("2025-06-30") })).toEqual([]);
   });
 });

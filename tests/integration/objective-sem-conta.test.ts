@@ -6,21 +6,24 @@ import { objectives, paymentMethods, transactions, users } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { DELETE as dismiss } from "@/app/api/v1/objective/sem-conta-notice/route";
 import { getSemContaNotice } from "@/server/objectives/sem-conta-notice";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
 
-async function personWithMoves(moves: { type: "despesa" | "receita"; valor: string; account?: string }[]) {
+async function personWithMoves(moves: { type: "despesa" | "receita"; valor: Cents; account?: string }[]) {
   const { user, token } = await createTestUser();
   const types = await transactionTypeIds();
-  const [objective] = await db.insert(objectives).values({ userId: user.id, name: "Reserva", targetValue: "1000.00" }).returning();
+  const [objective] = await db.insert(objectives).values({ userId: user.id, name: "Reserva", targetValue: cents(100000) }).returning();
   if (!objective) throw new Error("objective not created");
   for (const move of moves) {
     await db.insert(transactions).values({
       userId: user.id,
       description: "Movimento",
       valor: move.valor,
-      transactionDate: "2026-03-01",
+      transactionDate: day("2026-03-01"),
       transactionTypeId: types[move.type],
       isObjective: true,
       objectiveId: objective.id,
@@ -33,9 +36,9 @@ async function personWithMoves(moves: { type: "despesa" | "receita"; valor: stri
 describe("the one-time notice about objective moves kept 'sem conta'", () => {
   it("counts the moves without an account, deposits minus withdrawals, while the flag is up", async () => {
     const { userId } = await personWithMoves([
-      { type: "despesa", valor: "250.00" },
-      { type: "despesa", valor: "100.10" },
-      { type: "receita", valor: "50.00" },
+      { type: "despesa", valor: cents(25000) },
+      { type: "despesa", valor: cents(10010) },
+      { type: "receita", valor: cents(5000) },
     ]);
     // Not flagged (someone who only ever used the dialog that asks for an account): nothing to say.
     expect(await getSemContaNotice(db, userId)).toBeNull();
@@ -44,8 +47,8 @@ describe("the one-time notice about objective moves kept 'sem conta'", () => {
   });
 
   it("is gone for good after 'Entendi' (DELETE answers 204), and for this person only", async () => {
-    const a = await personWithMoves([{ type: "despesa", valor: "10.00" }]);
-    const b = await personWithMoves([{ type: "despesa", valor: "20.00" }]);
+    const a = await personWithMoves([{ type: "despesa", valor: cents(1000) }]);
+    const b = await personWithMoves([{ type: "despesa", valor: cents(2000) }]);
     await db.update(users).set({ objectiveMovesNoticePending: true }).where(eq(users.id, a.userId));
     await db.update(users).set({ objectiveMovesNoticePending: true }).where(eq(users.id, b.userId));
     const res = await call(dismiss, { method: "DELETE", path: "/api/v1/objective/sem-conta-notice", token: a.token });
@@ -62,19 +65,19 @@ describe("the one-time notice about objective moves kept 'sem conta'", () => {
 
 describe("migration 0029", () => {
   it("flags exactly the people with objective moves kept without an account", async () => {
-    const withoutAccount = await personWithMoves([{ type: "despesa", valor: "99.99" }]);
+    const withoutAccount = await personWithMoves([{ type: "despesa", valor: cents(9999) }]);
     const { user: dialogUser } = await createTestUser();
     const [account] = await db
       .insert(paymentMethods)
       .values({ userId: dialogUser.id, name: "Conta", kind: "account" })
       .returning({ id: paymentMethods.id });
     const types = await transactionTypeIds();
-    const [objective] = await db.insert(objectives).values({ userId: dialogUser.id, name: "Reserva", targetValue: "100.00" }).returning();
+    const [objective] = await db.insert(objectives).values({ userId: dialogUser.id, name: "Reserva", targetValue: cents(10000) }).returning();
     await db.insert(transactions).values({
       userId: dialogUser.id,
       description: "Depósito",
-      valor: "10.00",
-      transactionDate: "2026-03-01",
+      valor: cents(1000),
+      transactionDate: day("2026-03-01"),
       transactionTypeId: types.despesa,
       isObjective: true,
       objectiveId: objective!.id,

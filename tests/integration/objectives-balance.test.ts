@@ -5,6 +5,8 @@ import { POST as createTransaction } from "@/app/api/v1/transaction/route";
 import { db } from "@/lib/server/db";
 import { objectives, transactions } from "@/db/schema";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -61,8 +63,8 @@ beforeEach(async () => {
   const rows = await db
     .insert(objectives)
     .values([
-      { userId, name: "Reserva", targetValue: "1000.00" },
-      { userId, name: "Viagem", targetValue: "1000.00" },
+      { userId, name: "Reserva", targetValue: cents(100000) },
+      { userId, name: "Viagem", targetValue: cents(100000) },
     ])
     .returning();
   reserva = rows[0]!.id;
@@ -129,8 +131,8 @@ describe("deleting a transaction linked to an objective", () => {
       .values({
         userId,
         description: "Retirada antiga",
-        valor: "30.00",
-        transactionDate: "2024-01-10",
+        valor: cents(3000),
+        transactionDate: day("2024-01-10"),
         transactionTypeId: types.receita,
         isObjective: true,
         objectiveId: reserva,

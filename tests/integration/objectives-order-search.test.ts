@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { objectives } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { listObjectives } from "@/server/objectives/list-objectives";
+import { cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";
 
 /** The use case behind GET /objective/list-all, the Objetivos screen and the dashboard's first 3. */
@@ -15,7 +16,7 @@ describe("listObjectives order", () => {
     await db.insert(objectives).values({
       userId: user.id,
       name: "Mais antigo",
-      targetValue: "1.00",
+      targetValue: cents(100),
       createdAt: new Date("2024-01-01T12:00:00Z"),
     });
     // One statement: PostgreSQL gives every row the same now().
@@ -25,7 +26,7 @@ describe("listObjectives order", () => {
         ["Viagem", "Carro", "Casa", "Reserva", "Curso", "Festa"].map((name) => ({
           userId: user.id,
           name,
-          targetValue: "100.00",
+          targetValue: cents(10000),
         })),
       )
       .returning({ id: objectives.id, createdAt: objectives.createdAt });
@@ -53,14 +54,14 @@ describe("listObjectives with a search term (the screen's ?q=)", () => {
       created.map((name, i) => ({
         userId,
         name,
-        targetValue: "10.00",
+        targetValue: cents(1000),
         createdAt: new Date(Date.UTC(2026, 0, 1, 12, i)),
       })),
     );
     const stranger = (await createTestUser()).user.id;
     await db
       .insert(objectives)
-      .values({ userId: stranger, name: "Viagem alheia", targetValue: "1" });
+      .values({ userId: stranger, name: "Viagem alheia", targetValue: cents(100) });
   });
 
   it("finds names whatever the case and accents, oldest first, only the user's own", async () => {

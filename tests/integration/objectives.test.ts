@@ -8,6 +8,7 @@ import { messages } from "@/lib/errors";
 import { billingEnabled } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { findTransaction, insertTransaction, ownerAndStranger } from "./record-fixtures";
@@ -118,26 +119,26 @@ describe("GET /api/v1/objective/list-all", () => {
     const userOfTrip = fresh.user.id;
     await insertTransaction({
       userId: userOfTrip,
-      valor: "0.10",
+      valor: cents(10),
       isObjective: true,
       objectiveId: trip._id,
     });
     await insertTransaction({
       userId: userOfTrip,
-      valor: "0.20",
+      valor: cents(20),
       isObjective: true,
       objectiveId: trip._id,
     });
     // Not counted: unflagged, or linked to another objective.
     await insertTransaction({
       userId: userOfTrip,
-      valor: "5.00",
+      valor: cents(500),
       isObjective: false,
       objectiveId: trip._id,
     });
     await insertTransaction({
       userId: userOfTrip,
-      valor: "7.77",
+      valor: cents(777),
       isObjective: true,
       objectiveId: car._id,
     });
@@ -162,7 +163,7 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
   let id: string;
   beforeAll(async () => {
     id = (await create({ name: "Casa própria", targetValue: 200000 })).body._id;
-    await insertTransaction({ userId, valor: "1234.56", isObjective: true, objectiveId: id });
+    await insertTransaction({ userId, valor: cents(123456), isObjective: true, objectiveId: id });
   });
 
   it("reads one with its actual value", async () => {
@@ -261,13 +262,13 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
     const doomed = (await create({ name: "Descartável", targetValue: 10 })).body._id;
     const linked = await insertTransaction({
       userId,
-      valor: "3.00",
+      valor: cents(300),
       isObjective: true,
       objectiveId: doomed,
     });
     const other = await insertTransaction({
       userId,
-      valor: "4.00",
+      valor: cents(400),
       isObjective: true,
       objectiveId: id,
     });
@@ -276,7 +277,7 @@ describe("GET, PATCH, DELETE /api/v1/objective/{id}", () => {
     expect(await findTransaction(linked.id)).toMatchObject({
       isObjective: false,
       objectiveId: null,
-      valor: "3.00",
+      valor: cents(300),
     });
     expect(await findTransaction(other.id)).toMatchObject({ isObjective: true, objectiveId: id });
     expect((await call(GET, item(doomed))).status).toBe(404);
