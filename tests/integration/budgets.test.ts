@@ -5,8 +5,11 @@ import { DELETE as endBudget, PUT as setBudget } from "@/app/api/v1/budget/[id]/
 import { db } from "@/lib/server/db";
 import { categories, objectives, transactions } from "@/db/schema";
 import { cents, centsToReais } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
+import { day } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -88,11 +91,11 @@ beforeAll(async () => {
   otherCategory = theirs!.id;
   const [reserva] = await db
     .insert(objectives)
-    .values({ userId, name: "Reserva", targetValue: "5000.00" })
+    .values({ userId, name: "Reserva", targetValue: cents(500000) })
     .returning();
   const tx = (
-    valor: string,
-    date: string,
+    valor: Cents,
+    date: Day,
     categoryId: string,
     type: "receita" | "despesa" = "despesa",
     objectiveId?: string,
@@ -109,12 +112,12 @@ beforeAll(async () => {
   await db
     .insert(transactions)
     .values([
-      tx("300.00", "2024-06-05", cat.Mercado!),
-      tx("150.50", "2024-06-20", cat.Mercado!),
-      tx("1000.00", "2024-06-21", cat.Mercado!, "despesa", reserva!.id),
-      tx("99.00", "2024-06-22", cat.Mercado!, "receita"),
-      tx("80.00", "2024-06-10", cat.Lazer!),
-      tx("10.00", "2024-07-03", cat.Mercado!),
+      tx(cents(30000), day("2024-06-05"), cat.Mercado!),
+      tx(cents(15050), day("2024-06-20"), cat.Mercado!),
+      tx(cents(100000), day("2024-06-21"), cat.Mercado!, "despesa", reserva!.id),
+      tx(cents(9900), day("2024-06-22"), cat.Mercado!, "receita"),
+      tx(cents(8000), day("2024-06-10"), cat.Lazer!),
+      tx(cents(1000), day("2024-07-03"), cat.Mercado!),
     ]);
 });
 
@@ -171,14 +174,14 @@ describe("budgets", () => {
       .values({
         userId,
         description: "y",
-        valor: "0.01",
-        transactionDate: "2024-07-04",
+        valor: cents(1),
+        transactionDate: day("2024-07-04"),
         transactionTypeId: despesaId,
         categoryId: cat.Mercado!,
       })
       .returning();
     expect(await mercado()).toBe(10.01);
-    await db.update(transactions).set({ valor: "5.00" }).where(eq(transactions.id, added!.id));
+    await db.update(transactions).set({ valor: cents(500) }).where(eq(transactions.id, added!.id));
     expect(await mercado()).toBe(15);
     await db.delete(transactions).where(eq(transactions.id, added!.id));
     expect(await mercado()).toBe(10);

@@ -21,6 +21,8 @@ import { POST as review } from "@/app/api/v1/open-finance/review/[id]/route";
 import { PATCH as patchTransaction } from "@/app/api/v1/transaction/[id]/route";
 import { POST as reviewGroups } from "@/app/api/v1/open-finance/review/groups/route";
 import type { SuggestionJson } from "@/lib/schemas/category-rules";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import type { FakeTransaction } from "../fakes/pluggy-shapes";
 import { call } from "../helpers/api";
 import { connect, daysAgo } from "./open-finance-sync-fixtures";
@@ -71,7 +73,7 @@ describe("the categoriser, through the sync", () => {
     await db.insert(categoryRules).values({ userId: p.user.id, contains: "padaria", categoryId: p.cat.Mercado! });
     // History: an Uber ride the person filed under Transporte (another amount, so no link).
     await db.insert(transactions).values({
-      userId: p.user.id, description: "Uber", valor: "99.99", transactionDate: daysAgo(40).slice(0, 10),
+      userId: p.user.id, description: "Uber", valor: cents(9999), transactionDate: day(daysAgo(40).slice(0, 10)),
       transactionTypeId: await typeId("despesa"), categoryId: p.cat.Transporte!,
     });
     p.add({ amount: -17.5, date: daysAgo(3), description: "COMPRA PADARIA REAL", categoryId: "11010000", category: "Eating out" });
@@ -119,7 +121,7 @@ describe("the categoriser, through the sync", () => {
       ])
       .returning();
     const row = (description: string, payeeId: string, categoryId: string | null) => ({
-      userId: p.user.id, description, valor: "10.00", transactionDate: "2026-01-05", transactionTypeId: despesa, categoryId, payeeId,
+      userId: p.user.id, description, valor: cents(1000), transactionDate: day("2026-01-05"), transactionTypeId: despesa, categoryId, payeeId,
     });
     // Drogaria Sul: 5 uncategorised rows (no votes) and 2 under Saúde; the description's own history says Compras.
     await db.insert(transactions).values([
@@ -148,8 +150,8 @@ describe("uncategorised rows cast no vote", () => {
     const p = await person();
     const despesa = await typeId("despesa");
     const [card] = await db.insert(paymentMethods).values({ userId: p.user.id, name: "Cartão" }).returning();
-    const ifood = (categoryId: string | null, paymentMethodId: string | null, day: number) => ({
-      userId: p.user.id, description: "iFood", valor: "42.00", transactionDate: `2026-01-${String(day).padStart(2, "0")}`,
+    const ifood = (categoryId: string | null, paymentMethodId: string | null, dayOfMonth: number) => ({
+      userId: p.user.id, description: "iFood", valor: cents(4200), transactionDate: day(`2026-01-${String(dayOfMonth).padStart(2, "0")}`),
       transactionTypeId: despesa, categoryId, paymentMethodId,
     });
     await db.insert(transactions).values([
@@ -171,7 +173,7 @@ describe("uncategorised rows cast no vote", () => {
     const [card] = await db.insert(paymentMethods).values({ userId: p.user.id, name: "Cartão" }).returning();
     await db.insert(transactions).values(
       Array.from({ length: 3 }, (_, i) => ({
-        userId: p.user.id, description: "Rappi", valor: "30.00", transactionDate: `2026-01-0${i + 1}`,
+        userId: p.user.id, description: "Rappi", valor: cents(3000), transactionDate: day(`2026-01-0${i + 1}`),
         transactionTypeId: despesa, categoryId: null, paymentMethodId: card!.id,
       })),
     );
@@ -357,12 +359,12 @@ describe("the backfill for people who had rows before", () => {
         { description: "PADARIA CENTRAL", createdAt: new Date("2026-11-01T12:00:00Z"), categoryId: null },
         { description: "PADARIA DO BAIRRO", createdAt: new Date("2026-11-01T12:00:00Z"), categoryId: p.cat.Lazer! },
         { description: "PADARIA NOVA", createdAt: new Date("2026-12-10T12:00:00Z"), categoryId: null },
-      ].map((row) => ({ ...row, userId: p.user.id, valor: "12.00", transactionDate: "2026-10-30", transactionTypeId: despesa })))
+      ].map((row) => ({ ...row, userId: p.user.id, valor: cents(1200), transactionDate: day("2026-10-30"), transactionTypeId: despesa })))
       .returning({ id: transactions.id, description: transactions.description });
     await db.insert(importTransactions).values(imported.map((row) => ({ transactionId: row.id, importId: file!.id })));
     // A hand-typed row is neither the bank's nor imported.
     await db.insert(transactions).values({
-      userId: p.user.id, description: "PADARIA A MAO", valor: "3.00", transactionDate: "2026-10-30", transactionTypeId: despesa,
+      userId: p.user.id, description: "PADARIA A MAO", valor: cents(300), transactionDate: day("2026-10-30"), transactionTypeId: despesa,
       createdAt: new Date("2026-11-01T12:00:00Z"),
     });
 

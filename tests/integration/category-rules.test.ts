@@ -9,6 +9,9 @@ import { POST as createTransaction } from "@/app/api/v1/transaction/route";
 import { POST as createInstallments } from "@/app/api/v1/transaction/installment/route";
 import type { CategoryRuleJson, SuggestionJson } from "@/lib/schemas/category-rules";
 import type { TransactionJson } from "@/lib/schemas/transactions";
+import { day } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -33,13 +36,13 @@ const postRule = (token: string, body: unknown) =>
 const askSuggestion = (token: string, description: string) =>
   call<SuggestionJson>(suggest, { path: "/api/v1/transaction/suggest", token, query: { description } });
 
-async function history(userId: string, rows: Array<{ d: string; c: string | null | undefined; p?: string | null; day: string }>) {
+async function history(userId: string, rows: Array<{ d: string; c: string | null | undefined; p?: string | null; day: Day }>) {
   const { despesa } = await transactionTypeIds();
   await db.insert(transactions).values(
     rows.map((row) => ({
       userId,
       description: row.d,
-      valor: "10.00",
+      valor: cents(1000),
       transactionDate: row.day,
       transactionTypeId: despesa,
       categoryId: row.c ?? null,
@@ -129,7 +132,7 @@ describe("GET /transaction/suggest", () => {
       categoryId: owner.cat.Mercado, paymentMethodId: null, source: "rule",
     });
     // A rule wins over history.
-    await history(owner.user.id, [{ d: "Padaria Central", c: owner.cat.Lazer, day: "2026-01-02" }]);
+    await history(owner.user.id, [{ d: "Padaria Central", c: owner.cat.Lazer, day: day("2026-01-02") }]);
     expect((await askSuggestion(owner.token, "padaria central")).body.source).toBe("rule");
     // Another user's rules never apply.
     const stranger = await userWithLabels(["Outros"]);
@@ -139,12 +142,12 @@ describe("GET /transaction/suggest", () => {
   it("falls back to the most used pair for the same description, ties to the most recent", async () => {
     const owner = await userWithLabels(["Mercado", "Lazer", "Transporte"]);
     await history(owner.user.id, [
-      { d: "Uber", c: owner.cat.Transporte, p: owner.credito, day: "2026-01-01" },
-      { d: "UBER", c: owner.cat.Transporte, p: owner.credito, day: "2026-01-03" },
-      { d: "uber", c: owner.cat.Lazer, p: owner.pix, day: "2026-02-01" },
-      { d: "Cinema", c: owner.cat.Lazer, day: "2026-01-01" },
-      { d: "cinema", c: owner.cat.Mercado, day: "2026-03-01" },
-      { d: "Sem nada", c: null, day: "2026-03-01" },
+      { d: "Uber", c: owner.cat.Transporte, p: owner.credito, day: day("2026-01-01") },
+      { d: "UBER", c: owner.cat.Transporte, p: owner.credito, day: day("2026-01-03") },
+      { d: "uber", c: owner.cat.Lazer, p: owner.pix, day: day("2026-02-01") },
+      { d: "Cinema", c: owner.cat.Lazer, day: day("2026-01-01") },
+      { d: "cinema", c: owner.cat.Mercado, day: day("2026-03-01") },
+      { d: "Sem nada", c: null, day: day("2026-03-01") },
     ]);
     expect((await askSuggestion(owner.token, "úber")).body).toEqual({
       categoryId: owner.cat.Transporte, paymentMethodId: owner.credito, source: "history",
@@ -160,9 +163,9 @@ describe("GET /transaction/suggest", () => {
   it("history follows edits and deletes of transactions, categories and payment methods", async () => {
     const owner = await userWithLabels(["Mercado", "Lazer", "Transporte"]);
     await history(owner.user.id, [
-      { d: "Uber", c: owner.cat.Transporte, p: owner.pix, day: "2026-01-01" },
-      { d: "Uber", c: owner.cat.Transporte, p: owner.pix, day: "2026-01-02" },
-      { d: "Uber", c: owner.cat.Lazer, day: "2026-01-03" },
+      { d: "Uber", c: owner.cat.Transporte, p: owner.pix, day: day("2026-01-01") },
+      { d: "Uber", c: owner.cat.Transporte, p: owner.pix, day: day("2026-01-02") },
+      { d: "Uber", c: owner.cat.Lazer, day: day("2026-01-03") },
     ]);
     const ask = async () => (await askSuggestion(owner.token, "uber")).body;
     expect(await ask()).toMatchObject({ categoryId: owner.cat.Transporte, paymentMethodId: owner.pix });
@@ -170,11 +173,11 @@ describe("GET /transaction/suggest", () => {
     const [first] = await db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.userId, owner.user.id), eq(transactions.transactionDate, "2026-01-01")));
+      .where(and(eq(transactions.userId, owner.user.id), eq(transactions.transactionDate, day("2026-01-01"))));
     await db.update(transactions).set({ description: "Táxi" }).where(eq(transactions.id, first!.id));
     expect(await ask()).toMatchObject({ categoryId: owner.cat.Lazer, paymentMethodId: null });
     expect((await askSuggestion(owner.token, "taxi")).body.categoryId).toBe(owner.cat.Transporte);
-    await db.delete(transactions).where(and(eq(transactions.userId, owner.user.id), eq(transactions.transactionDate, "2026-01-03")));
+    await db.delete(transactions).where(and(eq(transactions.userId, owner.user.id), eq(transactions.transactionDate, day("2026-01-03"))));
     expect(await ask()).toMatchObject({ categoryId: owner.cat.Transporte, paymentMethodId: owner.pix });
     // A deleted category leaves its transactions without one; the payment method still counts.
     await db.delete(categories).where(eq(categories.id, owner.cat.Transporte!));
@@ -186,8 +189,8 @@ describe("GET /transaction/suggest", () => {
   it("uses the most similar description (trigram similarity of at least 0.5)", async () => {
     const owner = await userWithLabels(["Mercado", "Saúde"]);
     await history(owner.user.id, [
-      { d: "Supermercado Extra", c: owner.cat.Mercado, day: "2026-01-01" },
-      { d: "Farmácia Drogasil", c: owner.cat["Saúde"], day: "2026-01-02" },
+      { d: "Supermercado Extra", c: owner.cat.Mercado, day: day("2026-01-01") },
+      { d: "Farmácia Drogasil", c: owner.cat["Saúde"], day: day("2026-01-02") },
     ]);
     expect((await askSuggestion(owner.token, "supermercado extra 123")).body).toEqual({
       categoryId: owner.cat.Mercado, paymentMethodId: null, source: "history",

@@ -6,6 +6,7 @@ import { db, getPool } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
 import { createJobQueue, ensureQueue, QUEUES } from "@/server/shared/job-queue";
 import { startJobWorkers } from "@/server/jobs/start-job-workers";
+import { cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";
 
 const mail = await vi.hoisted(async () => (await import("./auth-mail")).catchMail());
@@ -89,7 +90,7 @@ describe("job queue (pg-boss on the app's database)", () => {
     await db.insert(recurringPayments).values({
       userId: user.id,
       name: "Conta de água",
-      amount: "80.00",
+      amount: cents(8000),
       dueDay: splitDay(due).day,
       frequency: "monthly",
       createdAt: new Date(Date.now() - 10 * 86_400_000),

@@ -16,6 +16,7 @@ import type { PushPayload } from "@/lib/schemas/push";
 import { runDailyPushes } from "@/server/push/run-daily-pushes";
 import { jobOf } from "@/server/jobs/jobs";
 import { QUEUES } from "@/server/shared/job-queue";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { browserKeys, decryptPush, startPushService, verifyVapid, type BrowserKeys, type PushService } from "../fakes/push-service";
@@ -36,7 +37,7 @@ async function bill(userId: string, name: string, offset: number) {
   await db.insert(recurringPayments).values({
     userId,
     name,
-    amount: "120.00",
+    amount: cents(12000),
     dueDay: splitDay(addDays(TODAY, offset)).day,
     frequency: "monthly",
     createdAt: new Date(NOW.getTime() - 10 * 86_400_000),
@@ -88,11 +89,11 @@ beforeAll(async () => {
   await purchase(ana.token, azul, 90, "2027-04-05");
   const { despesa } = await transactionTypeIds();
   const [lazer] = await db.insert(categories).values({ userId: ana.user.id, name: "Lazer" }).returning();
-  await db.insert(budgets).values({ userId: ana.user.id, categoryId: lazer!.id, startMonth: "2027-04-01", limit: "100.00" });
+  await db.insert(budgets).values({ userId: ana.user.id, categoryId: lazer!.id, startMonth: day("2027-04-01"), limit: cents(10000) });
   await db.insert(transactions).values({
     userId: ana.user.id,
     description: "Show",
-    valor: "125.00",
+    valor: cents(12500),
     transactionDate: TODAY,
     transactionTypeId: despesa,
     categoryId: lazer!.id,

@@ -20,6 +20,9 @@ import { getCategoryTrend } from "@/server/reports/get-category-trend";
 import { getStatement } from "@/server/cards";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -36,7 +39,7 @@ async function person() {
   const { user, token } = await createTestUser();
   const [cartao] = await db
     .insert(paymentMethods)
-    .values({ userId: user.id, name: "Cartão Visa", kind: "credit_card", closingDay: 5, dueDay: 12, creditLimit: "1000.00" })
+    .values({ userId: user.id, name: "Cartão Visa", kind: "credit_card", closingDay: 5, dueDay: 12, creditLimit: cents(100000) })
     .returning();
   const [pix] = await db.insert(paymentMethods).values({ userId: user.id, name: "Pix", kind: "method" }).returning();
   const [mercado] = await db
@@ -149,8 +152,8 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
       .where(eq(transactions.userId, p.user.id))
       .orderBy(transactions.transactionDate);
     expect(rows).toEqual([
-      { description: "Supermercado Dia", valor: "100.00", type: "despesa" },
-      { description: "Estorno Supermercado Dia", valor: "-30.00", type: "despesa" },
+      { description: "Supermercado Dia", valor: cents(10000), type: "despesa" },
+      { description: "Estorno Supermercado Dia", valor: cents(-3000), type: "despesa" },
     ]);
     expect((await getMonthlyRevenue(db, p.user.id, JUNE)).currentMonthRevenue).toBe(0);
     expect((await getMonthlyExpense(db, p.user.id, JUNE)).currentMonthExpense).toBe(70);
@@ -176,8 +179,8 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
     await db.insert(transactions).values({
       userId: user.id,
       description: "IFOOD",
-      valor: "62.90",
-      transactionDate: daysAgo(21).slice(0, 10),
+      valor: cents(6290),
+      transactionDate: day(daysAgo(21).slice(0, 10)),
       transactionTypeId: despesa,
       categoryId: restaurantes!.id,
       categorySource: "person",
@@ -201,16 +204,16 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
     const p = await person();
     const [conta] = await db.insert(paymentMethods).values({ userId: p.user.id, name: "Conta", kind: "account" }).returning();
     const [geral] = await db.insert(categories).values({ userId: p.user.id, name: "Geral", color: "#64748B", type: "ambas" }).returning();
-    const insert = async (description: string, valor: string, paymentMethodId: string, categoryId: string | null) => {
+    const insert = async (description: string, valor: Cents, paymentMethodId: string, categoryId: string | null) => {
       const [row] = await db
         .insert(transactions)
-        .values({ userId: p.user.id, description, valor, transactionDate: "2026-06-15", transactionTypeId: p.types.receita, categoryId, paymentMethodId })
+        .values({ userId: p.user.id, description, valor, transactionDate: day("2026-06-15"), transactionTypeId: p.types.receita, categoryId, paymentMethodId })
         .returning({ id: transactions.id });
       return row!.id;
     };
-    const refundA = await insert("Estorno A", "30.01", p.cartao.id, p.salario.id);
-    const refundB = await insert("Estorno B", "0.99", p.cartao.id, geral!.id);
-    const income = await insert("Salário", "5000.00", conta!.id, p.salario.id);
+    const refundA = await insert("Estorno A", cents(3001), p.cartao.id, p.salario.id);
+    const refundB = await insert("Estorno B", cents(99), p.cartao.id, geral!.id);
+    const income = await insert("Salário", cents(500000), conta!.id, p.salario.id);
     const migration = fs.readFileSync("db/migrations/0023_reconciliation.sql", "utf8");
     const statement = migration
       .split("--> statement-breakpoint")
@@ -226,9 +229,9 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
       .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
       .where(eq(transactions.userId, p.user.id));
     const byId = new Map(after.map((row) => [row.id, row]));
-    expect(byId.get(refundA)).toMatchObject({ valor: "-30.01", type: "despesa", categoryId: null });
-    expect(byId.get(refundB)).toMatchObject({ valor: "-0.99", type: "despesa", categoryId: geral!.id });
-    expect(byId.get(income)).toMatchObject({ valor: "5000.00", type: "receita" });
+    expect(byId.get(refundA)).toMatchObject({ valor: cents(-3001), type: "despesa", categoryId: null });
+    expect(byId.get(refundB)).toMatchObject({ valor: cents(-99), type: "despesa", categoryId: geral!.id });
+    expect(byId.get(income)).toMatchObject({ valor: cents(500000), type: "receita" });
     expect((await getMonthlyRevenue(db, p.user.id, JUNE)).currentMonthRevenue).toBe(5000);
     expect((await getMonthlyExpense(db, p.user.id, JUNE)).currentMonthExpense).toBe(-31);
   });

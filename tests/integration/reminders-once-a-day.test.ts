@@ -5,6 +5,7 @@ import { recurringPayments, reminderDeliveries } from "@/db/schema";
 import { addDays } from "@/lib/domain/calendar";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
+import { cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";
 
 const mail = await vi.hoisted(async () => (await import("./auth-mail")).catchMail());
@@ -25,7 +26,7 @@ describe("the daily digest, once per São Paulo day", () => {
     await db.insert(recurringPayments).values({
       userId: user.id,
       name: "Aluguel",
-      amount: "1500.00",
+      amount: cents(150000),
       dueDay: splitDay(today).day,
       frequency: "monthly",
       createdAt: new Date(Date.now() - 10 * 86_400_000),

@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { recurringPayments, reminderDeliveries } from "@/db/schema";
 import { todayInSaoPaulo, splitDay } from "@/lib/format/dates";
 import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
+import { cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";
 
 const SLOW = "caixa-lenta@exemplo.com.br";
@@ -21,7 +22,7 @@ async function withBillToday(email?: string) {
   await db.insert(recurringPayments).values({
     userId: user.id,
     name: "Aluguel",
-    amount: "1500.00",
+    amount: cents(150000),
     dueDay: splitDay(todayInSaoPaulo()).day,
     createdAt: new Date(Date.now() - 86_400_000),
   });

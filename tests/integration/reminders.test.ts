@@ -4,12 +4,13 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { budgets, categories, recurringPayments, reminderDeliveries, transactions, users } from "@/db/schema";
 import { transactionTypeIds } from "./transactions-fixtures";
-import { addDays } from "@/lib/domain/calendar";
+import { addDays, day } from "@/lib/domain/calendar";
 import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { POST as cronDaily } from "@/app/api/v1/cron/daily/route";
 import { PATCH as setReminders } from "@/app/api/v1/user/email-reminders/route";
 import { POST as unsubscribe } from "@/app/api/v1/user/email-reminders/unsubscribe/route";
 import type { DailyRunJson } from "@/lib/schemas/reminders";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -33,7 +34,7 @@ async function bill(userId: string, name: string, offset: number) {
   await db.insert(recurringPayments).values({
     userId,
     name,
-    amount: "120.00",
+    amount: cents(12000),
     dueDay: splitDay(due).day,
     frequency: "monthly",
     createdAt: new Date(Date.now() - 10 * 86_400_000),
@@ -151,18 +152,18 @@ describe("budgets in the digest", () => {
     const { user } = await createTestUser({ name: "Bia Orçamento" });
     const { despesa } = await transactionTypeIds();
     const today = todayInSaoPaulo();
-    const month = `${today.slice(0, 7)}-01`;
+    const month = day(`${today.slice(0, 7)}-01`);
     const [lazer, casa] = await db
       .insert(categories)
       .values([{ userId: user.id, name: "Lazer" }, { userId: user.id, name: "Casa" }])
       .returning();
     await db.insert(budgets).values([
-      { userId: user.id, categoryId: lazer!.id, startMonth: month, limit: "100.00" },
-      { userId: user.id, categoryId: casa!.id, startMonth: month, limit: "1000.00" },
+      { userId: user.id, categoryId: lazer!.id, startMonth: month, limit: cents(10000) },
+      { userId: user.id, categoryId: casa!.id, startMonth: month, limit: cents(100000) },
     ]);
     await db.insert(transactions).values([
-      { userId: user.id, description: "Show", valor: "125.00", transactionDate: today, transactionTypeId: despesa, categoryId: lazer!.id },
-      { userId: user.id, description: "Tinta", valor: "50.00", transactionDate: today, transactionTypeId: despesa, categoryId: casa!.id },
+      { userId: user.id, description: "Show", valor: cents(12500), transactionDate: today, transactionTypeId: despesa, categoryId: lazer!.id },
+      { userId: user.id, description: "Tinta", valor: cents(5000), transactionDate: today, transactionTypeId: despesa, categoryId: casa!.id },
     ]);
     await runCron(`Bearer ${CRON_SECRET}`);
     const digest = await mail.waitForMail(user.email);

@@ -3,6 +3,9 @@ import { db } from "@/lib/server/db";
 import { payees, transactions } from "@/db/schema";
 import { getPayeeTotals } from "@/server/reports/get-payee-totals";
 import type { ReportPeriod } from "@/lib/schemas/reports";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
 
@@ -17,24 +20,24 @@ describe("Relatórios: por favorecido", () => {
       .values(names.map((name) => ({ userId: user.id, name, nameKey: name.toLowerCase() })))
       .returning();
     const id = (name: string) => made.find((p) => p.name === name)!.id;
-    const row = (payee: string, valor: string, day = "2026-03-10", type: "despesa" | "receita" = "despesa") => ({
+    const row = (payee: string, valor: Cents, date = day("2026-03-10"), type: "despesa" | "receita" = "despesa") => ({
       userId: user.id,
       description: payee,
       valor,
-      transactionDate: day,
+      transactionDate: date,
       transactionTypeId: types[type],
       payeeId: id(payee),
     });
     await db.insert(transactions).values([
-      row("Mercado", "300.00"),
-      row("Mercado", "120.50", "2026-03-20"),
-      row("iFood", "80.00"),
-      row("iFood", "-30.00"),
-      row("Posto", "999.00", "2026-04-02"),
-      ...names.slice(3).map((name, i) => row(name, `${10 + i}.00`)),
+      row("Mercado", cents(30000)),
+      row("Mercado", cents(12050), day("2026-03-20")),
+      row("iFood", cents(8000)),
+      row("iFood", cents(-3000)),
+      row("Posto", cents(99900), day("2026-04-02")),
+      ...names.slice(3).map((name, i) => row(name, cents((10 + i) * 100))),
     ]);
     const [theirs] = await db.insert(payees).values({ userId: other.user.id, name: "Deles", nameKey: "deles" }).returning();
-    await db.insert(transactions).values({ ...row("Mercado", "5000.00"), userId: other.user.id, payeeId: theirs!.id });
+    await db.insert(transactions).values({ ...row("Mercado", cents(500000)), userId: other.user.id, payeeId: theirs!.id });
 
     const march: ReportPeriod = { from: { year: 2026, month: 3 }, to: { year: 2026, month: 3 } };
     const totals = await getPayeeTotals(db, user.id, march);

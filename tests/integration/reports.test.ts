@@ -9,6 +9,10 @@ import { NextRequest } from "next/server";
 import { db, getPool } from "@/lib/server/db";
 import { categories, objectives, payees, paymentMethods, transactions } from "@/db/schema";
 import { streamTransactionsCsv } from "@/server/reports/stream-transactions-csv";
+import { day } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -55,37 +59,37 @@ beforeAll(async () => {
     ])
     .returning();
   for (const row of [...cats, ...methods]) ids[row.name] = row.id;
-  const [reserva] = await db.insert(objectives).values({ userId, name: "Reserva", targetValue: "9000.00" }).returning();
+  const [reserva] = await db.insert(objectives).values({ userId, name: "Reserva", targetValue: cents(900000) }).returning();
   const group = randomUUID();
   const row = (
     description: string,
-    valor: string,
-    transactionDate: string,
+    valor: Cents,
+    transactionDate: Day,
     type: "receita" | "despesa",
     extra: Partial<typeof transactions.$inferInsert> = {},
   ) => ({ userId, description, valor, transactionDate, transactionTypeId: types[type], ...extra });
   await db.insert(transactions).values([
-    row("Antes", "999.99", "2025-10-31", "despesa", { categoryId: ids.Mercado }),
-    row("Salário", "5000.00", "2025-11-05", "receita", { paymentMethodId: ids.Pix }),
-    row("Mercado", "200.10", "2025-11-10", "despesa", { categoryId: ids.Mercado, paymentMethodId: ids.Pix }),
-    row("Notebook (1/2)", "100.00", "2025-11-15", "despesa", {
+    row("Antes", cents(99999), day("2025-10-31"), "despesa", { categoryId: ids.Mercado }),
+    row("Salário", cents(500000), day("2025-11-05"), "receita", { paymentMethodId: ids.Pix }),
+    row("Mercado", cents(20010), day("2025-11-10"), "despesa", { categoryId: ids.Mercado, paymentMethodId: ids.Pix }),
+    row("Notebook (1/2)", cents(10000), day("2025-11-15"), "despesa", {
       categoryId: ids.Lazer,
       paymentMethodId: ids["Cartão"],
       installmentGroupId: group,
       installmentIndex: 1,
       installmentCount: 2,
     }),
-    row("Reserva", "800.00", "2025-11-20", "despesa", { paymentMethodId: ids.Pix, isObjective: true, objectiveId: reserva!.id }),
-    row("Notebook (2/2)", "100.00", "2025-12-15", "despesa", {
+    row("Reserva", cents(80000), day("2025-11-20"), "despesa", { paymentMethodId: ids.Pix, isObjective: true, objectiveId: reserva!.id }),
+    row("Notebook (2/2)", cents(10000), day("2025-12-15"), "despesa", {
       categoryId: ids.Lazer,
       paymentMethodId: ids["Cartão"],
       installmentGroupId: group,
       installmentIndex: 2,
       installmentCount: 2,
     }),
-    row("Resgate", "300.00", "2025-12-20", "receita", { isObjective: true, objectiveId: reserva!.id }),
-    row('Presente; "Natal"', "45.67", "2025-12-24", "despesa"),
-    row("Depois", "1.00", "2026-02-01", "receita"),
+    row("Resgate", cents(30000), day("2025-12-20"), "receita", { isObjective: true, objectiveId: reserva!.id }),
+    row('Presente; "Natal"', cents(4567), day("2025-12-24"), "despesa"),
+    row("Depois", cents(100), day("2026-02-01"), "receita"),
   ]);
 });
 
