@@ -13,6 +13,7 @@ import { syncItem } from "@/server/open-finance/sync-item";
 import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { balancesOn } from "@/server/wealth/balances-on";
 import { todayInSaoPaulo } from "@/lib/format/dates";
+import { cents } from "@/lib/format/money";
 import { seedSampleBank } from "../fakes/pluggy-sample-bank";
 import { SAMPLE_BANK_CNPJ, seedSampleWealth } from "../fakes/pluggy-sample-wealth";
 import { SAMPLE_HOLDER } from "../fakes/pluggy-state";
@@ -170,13 +171,13 @@ describe("investments, loans and identity from Pluggy", () => {
 
     const after = await until(
       () => investmentsOf(user.id),
-      (rows) => rows.some((row) => row.name === "CDB Pluggy 110% CDI" && row.balance === "10600.00"),
+      (rows) => rows.some((row) => row.name === "CDB Pluggy 110% CDI" && row.balance === cents(1060000)),
     );
-    expect(after.find((row) => row.name === "CDB Pluggy 110% CDI")!.balance).toBe("10600.00");
+    expect(after.find((row) => row.name === "CDB Pluggy 110% CDI")!.balance).toBe(cents(1060000));
     expect(after.find((row) => row.name === "PETR4")!.kind).toBe("outros");
     expect(after).toHaveLength(6);
     expect(await movementsOf(user.id)).toHaveLength(10);
-    expect((await loansOf(user.id)).map((row) => row.balance)).toEqual(["280000.00"]);
+    expect((await loansOf(user.id)).map((row) => row.balance)).toEqual([cents(28000000)]);
     const [profile] = await db.select({ cpf: users.cpf }).from(users).where(eq(users.id, user.id));
     expect(profile!.cpf).toBe("52998224725");
   });

@@ -5,6 +5,7 @@ import { cents } from "@/lib/format/money";
 import { balancesOn, balancesOnDays } from "@/server/wealth/balances-on";
 import { netWorthHistory } from "@/server/wealth/net-worth-history";
 import { recordSnapshots } from "@/server/wealth/record-snapshot";
+import { day } from "@/lib/domain/calendar";
 import { createTestUser } from "../helpers/users";
 import { card, checking, ownerId, payAprilFatura, savings, setupHousehold } from "./accounts-cards-fixtures";
 
@@ -23,29 +24,29 @@ async function insertWealth() {
   const [a, b] = await db
     .insert(investments)
     .values([
-      { userId: ownerId, name: "CDB Banco X", kind: "renda_fixa", subtype: "CDB", balance: "5000.00", purchaseDate: "2027-01-15" },
-      { userId: ownerId, name: "Tesouro Selic", kind: "renda_fixa", subtype: "TREASURY", balance: "2000.00", purchaseDate: "2026-06-01" },
+      { userId: ownerId, name: "CDB Banco X", kind: "renda_fixa", subtype: "CDB", balance: cents(500000), purchaseDate: day("2027-01-15") },
+      { userId: ownerId, name: "Tesouro Selic", kind: "renda_fixa", subtype: "TREASURY", balance: cents(200000), purchaseDate: day("2026-06-01") },
     ])
     .returning({ id: investments.id });
   cdb = a?.id ?? "";
   tesouro = b?.id ?? "";
   await db.insert(investmentMovements).values([
-    { userId: ownerId, investmentId: cdb, day: "2027-04-01", type: "BUY", amount: "1000.00" },
-    { userId: ownerId, investmentId: tesouro, day: "2027-04-05", type: "SELL", amount: "300.00" },
+    { userId: ownerId, investmentId: cdb, day: day("2027-04-01"), type: "BUY", amount: cents(100000) },
+    { userId: ownerId, investmentId: tesouro, day: day("2027-04-05"), type: "SELL", amount: cents(30000) },
   ]);
   const [loan] = await db
     .insert(loans)
-    .values({ userId: ownerId, name: "Financiamento", kind: "financiamento_imobiliario", balance: "80000.00", contractDate: "2026-01-10" })
+    .values({ userId: ownerId, name: "Financiamento", kind: "financiamento_imobiliario", balance: cents(8000000), contractDate: day("2026-01-10") })
     .returning({ id: loans.id });
   financing = loan?.id ?? "";
   await recordSnapshots(db, [
-    { userId: ownerId, subjectKind: "investment", subjectId: cdb, day: "2027-03-15", balanceCents: cents(395_000) },
-    { userId: ownerId, subjectKind: "loan", subjectId: financing, day: "2027-03-31", balanceCents: cents(8_100_000) },
+    { userId: ownerId, subjectKind: "investment", subjectId: cdb, day: day("2027-03-15"), balanceCents: cents(395_000) },
+    { userId: ownerId, subjectKind: "loan", subjectId: financing, day: day("2027-03-31"), balanceCents: cents(8_100_000) },
   ]);
   const other = await createTestUser();
   await db
     .insert(investments)
-    .values({ userId: other.user.id, name: "CDB da outra", kind: "renda_fixa", balance: "999.00", purchaseDate: "2026-01-01" });
+    .values({ userId: other.user.id, name: "CDB da outra", kind: "renda_fixa", balance: cents(99900), purchaseDate: day("2026-01-01") });
 }
 
 setupHousehold(payAprilFatura, insertWealth);
@@ -67,32 +68,32 @@ describe("balancesOn", () => {
   });
 
   it("a past day without snapshots is reconstructed from the rows and movements, and estimated", async () => {
-    const day = await balancesOn(db, ownerId, "2027-04-12");
+    const balances = await balancesOn(db, ownerId, "2027-04-12");
     // 1.000 + 3.000 − 250,55; the fatura payments come later.
-    expect(day.accounts[0]).toEqual({ paymentMethodId: checking, name: "Conta corrente", balanceCents: 374_945, estimated: true });
+    expect(balances.accounts[0]).toEqual({ paymentMethodId: checking, name: "Conta corrente", balanceCents: 374_945, estimated: true });
     // Faturas 03 (100) + 04 (220) + 05 so far (200), nothing paid yet.
-    expect(day.cards[0]).toMatchObject({ owedCents: 52_000, estimated: true });
-    expect(day.investments).toEqual([
+    expect(balances.cards[0]).toMatchObject({ owedCents: 52_000, estimated: true });
+    expect(balances.investments).toEqual([
       // The 15/03 snapshot plus the 01/04 aplicação.
       { investmentId: cdb, name: "CDB Banco X", balanceCents: 495_000, estimated: true },
       // Today's 2.000: the 05/04 resgate was before.
       { investmentId: tesouro, name: "Tesouro Selic", balanceCents: 200_000, estimated: true },
     ]);
-    expect(day.loans).toEqual([{ loanId: financing, name: "Financiamento", balanceCents: 8_100_000, estimated: true }]);
+    expect(balances.loans).toEqual([{ loanId: financing, name: "Financiamento", balanceCents: 8_100_000, estimated: true }]);
   });
 
   it("a day with a snapshot reads it as recorded, not estimated; a later one the same day replaces it", async () => {
     await recordSnapshots(db, [
-      { userId: ownerId, subjectKind: "account", subjectId: checking, day: "2027-04-12", balanceCents: cents(370_000) },
-      { userId: ownerId, subjectKind: "card", subjectId: card, day: "2027-04-12", balanceCents: cents(51_000) },
+      { userId: ownerId, subjectKind: "account", subjectId: checking, day: day("2027-04-12"), balanceCents: cents(370_000) },
+      { userId: ownerId, subjectKind: "card", subjectId: card, day: day("2027-04-12"), balanceCents: cents(51_000) },
     ]);
     await recordSnapshots(db, [
-      { userId: ownerId, subjectKind: "account", subjectId: checking, day: "2027-04-12", balanceCents: cents(371_000) },
+      { userId: ownerId, subjectKind: "account", subjectId: checking, day: day("2027-04-12"), balanceCents: cents(371_000) },
     ]);
-    const day = await balancesOn(db, ownerId, "2027-04-12");
-    expect(day.accounts[0]).toMatchObject({ balanceCents: 371_000, estimated: false });
-    expect(day.accounts[1]).toMatchObject({ balanceCents: 0, estimated: true });
-    expect(day.cards[0]).toMatchObject({ owedCents: 51_000, estimated: false });
+    const balances = await balancesOn(db, ownerId, "2027-04-12");
+    expect(balances.accounts[0]).toMatchObject({ balanceCents: 371_000, estimated: false });
+    expect(balances.accounts[1]).toMatchObject({ balanceCents: 0, estimated: true });
+    expect(balances.cards[0]).toMatchObject({ owedCents: 51_000, estimated: false });
     const loanDay = await balancesOn(db, ownerId, "2027-03-31");
     expect(loanDay.loans[0]).toMatchObject({ balanceCents: 8_100_000, estimated: false });
   });
@@ -106,8 +107,8 @@ describe("balancesOn", () => {
   });
 
   it("leaves out an investment bought after the day", async () => {
-    const day = await balancesOn(db, ownerId, "2027-01-10");
-    expect(day.investments.map((i) => i.investmentId)).toEqual([tesouro]);
+    const balances = await balancesOn(db, ownerId, "2027-01-10");
+    expect(balances.investments.map((i) => i.investmentId)).toEqual([tesouro]);
   });
 });
 

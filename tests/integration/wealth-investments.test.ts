@@ -3,6 +3,7 @@ import { GET as list, POST } from "@/app/api/v1/investments/route";
 import { DELETE, GET, PATCH } from "@/app/api/v1/investments/[id]/route";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import type { InvestmentJson } from "@/lib/schemas/investment";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { ownerAndStranger } from "./record-fixtures";
 import { insertConnectedInvestment, insertConnection, snapshotsOf } from "./wealth-fixtures";
@@ -55,7 +56,7 @@ describe("investments typed by hand", () => {
       connected: false,
       bankName: null,
     });
-    expect(await snapshotsOf("investment", res.body.id)).toEqual([{ day: todayInSaoPaulo(), balance: "10000.00" }]);
+    expect(await snapshotsOf("investment", res.body.id)).toEqual([{ day: todayInSaoPaulo(), balance: cents(1000000) }]);
 
     const fetched = await call<Answer>(GET, item(res.body.id));
     expect(fetched.body).toEqual(res.body);
@@ -69,7 +70,7 @@ describe("investments typed by hand", () => {
     const again = await patch(body.id, { balanceCents: 0, rateText: "Selic + 0,1%" });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ balanceCents: 0, rateText: "Selic + 0,1%", name: "Tesouro Selic" });
-    expect(await snapshotsOf("investment", body.id)).toEqual([{ day: todayInSaoPaulo(), balance: "0.00" }]);
+    expect(await snapshotsOf("investment", body.id)).toEqual([{ day: todayInSaoPaulo(), balance: cents(0) }]);
   });
 
   it("deletes one typed by hand, with its snapshots", async () => {

@@ -3,6 +3,7 @@ import { GET as list, POST } from "@/app/api/v1/loans/route";
 import { DELETE, GET, PATCH } from "@/app/api/v1/loans/[id]/route";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import type { LoanJson } from "@/lib/schemas/loan";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { ownerAndStranger } from "./record-fixtures";
 import { insertConnectedLoan, insertConnection, snapshotsOf } from "./wealth-fixtures";
@@ -44,7 +45,7 @@ describe("loans typed by hand", () => {
     const res = await create(consignado);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...consignado, connected: false, bankName: null, taxCode: null });
-    expect(await snapshotsOf("loan", res.body.id)).toEqual([{ day: todayInSaoPaulo(), balance: "14500.00" }]);
+    expect(await snapshotsOf("loan", res.body.id)).toEqual([{ day: todayInSaoPaulo(), balance: cents(1450000) }]);
     expect((await call<Answer>(GET, item(res.body.id))).body).toEqual(res.body);
     const all = await call<LoanJson[]>(list, { path: basePath, token });
     expect(all.body.map((l) => l.id)).toContain(res.body.id);
@@ -55,7 +56,7 @@ describe("loans typed by hand", () => {
     const res = await patch(body.id, { balanceCents: 1_385_000, installmentsPaid: 13 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ balanceCents: 1_385_000, installmentsPaid: 13, installmentsTotal: 48 });
-    expect(await snapshotsOf("loan", body.id)).toEqual([{ day: todayInSaoPaulo(), balance: "13850.00" }]);
+    expect(await snapshotsOf("loan", body.id)).toEqual([{ day: todayInSaoPaulo(), balance: cents(1385000) }]);
 
     const over = await patch(body.id, { installmentsPaid: 49 });
     expect(over.status).toBe(400);

@@ -3,6 +3,8 @@ import { GET as netWorth } from "@/app/api/v1/net-worth/route";
 import { eq } from "drizzle-orm";
 import { investments, paymentMethods } from "@/db/schema";
 import { db } from "@/lib/server/db";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { otherAccount, ownerId, otherToken, payAprilFatura, setupHousehold, token } from "./accounts-cards-fixtures";
 
@@ -12,9 +14,9 @@ import { otherAccount, ownerId, otherToken, payAprilFatura, setupHousehold, toke
  * The other person holds a R$ 999,00 CDB that must never reach the owner's figures.
  */
 async function insertInvestments() {
-  await db.insert(investments).values({ userId: ownerId, name: "CDB", kind: "renda_fixa", balance: "2000.00", purchaseDate: "2027-03-01" });
+  await db.insert(investments).values({ userId: ownerId, name: "CDB", kind: "renda_fixa", balance: cents(200000), purchaseDate: day("2027-03-01") });
   const other = (await db.select({ id: paymentMethods.userId }).from(paymentMethods).where(eq(paymentMethods.id, otherAccount)))[0]!;
-  await db.insert(investments).values({ userId: other.id, name: "CDB da outra", kind: "renda_fixa", balance: "999.00", purchaseDate: "2026-01-01" });
+  await db.insert(investments).values({ userId: other.id, name: "CDB da outra", kind: "renda_fixa", balance: cents(99900), purchaseDate: day("2026-01-01") });
 }
 
 setupHousehold(payAprilFatura, insertInvestments);

@@ -7,6 +7,7 @@ import { jobOf } from "@/server/jobs/jobs";
 import { QUEUES } from "@/server/shared/job-queue";
 import { balancesOn } from "@/server/wealth/balances-on";
 import { recordSnapshots } from "@/server/wealth/record-snapshot";
+import { day } from "@/lib/domain/calendar";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
 
@@ -40,27 +41,27 @@ beforeAll(async () => {
   const [a, c] = await db
     .insert(paymentMethods)
     .values([
-      { userId, name: "Conta", kind: "account", openingBalance: "1500.00", createdAt: SINCE },
+      { userId, name: "Conta", kind: "account", openingBalance: cents(150000), createdAt: SINCE },
       { userId, name: "Cartão", kind: "credit_card", closingDay: 3, dueDay: 10, createdAt: SINCE },
     ])
     .returning({ id: paymentMethods.id });
   account = a?.id ?? "";
   card = c?.id ?? "";
   await db.insert(transactions).values([
-    { userId, description: "Luz", valor: "200.00", transactionDate: "2020-12-20", transactionTypeId: types.despesa, paymentMethodId: account },
-    { userId, description: "Mercado", valor: "350.00", transactionDate: "2020-12-20", transactionTypeId: types.despesa, paymentMethodId: card, statementMonth: "2021-01-01" },
+    { userId, description: "Luz", valor: cents(20000), transactionDate: day("2020-12-20"), transactionTypeId: types.despesa, paymentMethodId: account },
+    { userId, description: "Mercado", valor: cents(35000), transactionDate: day("2020-12-20"), transactionTypeId: types.despesa, paymentMethodId: card, statementMonth: day("2021-01-01") },
   ]);
   const [i] = await db
     .insert(investments)
     .values([
-      { userId, name: "CDB", kind: "renda_fixa", balance: "10000.00", createdAt: SINCE },
-      { userId, name: "Tesouro", kind: "renda_fixa", balance: "700.00" },
+      { userId, name: "CDB", kind: "renda_fixa", balance: cents(1000000), createdAt: SINCE },
+      { userId, name: "Tesouro", kind: "renda_fixa", balance: cents(70000) },
     ])
     .returning({ id: investments.id });
   cdb = i?.id ?? "";
   const [l] = await db
     .insert(loans)
-    .values({ userId, name: "Financiamento", kind: "financiamento_veiculo", balance: "50000.00", createdAt: SINCE })
+    .values({ userId, name: "Financiamento", kind: "financiamento_veiculo", balance: cents(5000000), createdAt: SINCE })
     .returning({ id: loans.id });
   loan = l?.id ?? "";
   // Older days of the CDB: March 2019 is before the 13 months kept day by day.
@@ -74,23 +75,23 @@ beforeAll(async () => {
         ["2019-12-31", 950_000],
         ["2020-02-10", 960_000],
       ] as const
-    ).map(([day, value]) => ({ userId, subjectKind: "investment" as const, subjectId: cdb, day, balanceCents: cents(value) })),
+    ).map(([date, value]) => ({ userId, subjectKind: "investment" as const, subjectId: cdb, day: day(date), balanceCents: cents(value) })),
   );
 });
 
 describe("the daily balance snapshot", () => {
   it("records every balance at the end of the day that has just ended, once however often it runs", async () => {
     await runJob();
-    await db.update(investments).set({ balance: "10050.00" }).where(eq(investments.id, cdb));
+    await db.update(investments).set({ balance: cents(1005000) }).where(eq(investments.id, cdb));
     await runJob();
     const rows = await snapshotsOf();
     const lastDay = rows.filter((row) => row.day === "2020-12-31");
     expect(lastDay).toEqual([
-      { kind: "account", day: "2020-12-31", balance: "1300.00" },
-      { kind: "card", day: "2020-12-31", balance: "350.00" },
+      { kind: "account", day: day("2020-12-31"), balance: cents(130000) },
+      { kind: "card", day: day("2020-12-31"), balance: cents(35000) },
       // The second run's figure replaced the first's.
-      { kind: "investment", day: "2020-12-31", balance: "10050.00" },
-      { kind: "loan", day: "2020-12-31", balance: "50000.00" },
+      { kind: "investment", day: day("2020-12-31"), balance: cents(1005000) },
+      { kind: "loan", day: day("2020-12-31"), balance: cents(5000000) },
     ]);
   });
 
@@ -101,17 +102,17 @@ describe("the daily balance snapshot", () => {
   });
 
   it("balancesOn reads a recorded day as it was, not estimated", async () => {
-    const day = await balancesOn(db, userId, "2020-12-31");
-    expect(day.accounts).toEqual([{ paymentMethodId: account, name: "Conta", balanceCents: 130_000, estimated: false }]);
-    expect(day.cards).toEqual([{ paymentMethodId: card, name: "Cartão", owedCents: 35_000, estimated: false }]);
-    expect(day.investments).toEqual([{ investmentId: cdb, name: "CDB", balanceCents: 1_005_000, estimated: false }]);
-    expect(day.loans).toEqual([{ loanId: loan, name: "Financiamento", balanceCents: 5_000_000, estimated: false }]);
+    const balances = await balancesOn(db, userId, "2020-12-31");
+    expect(balances.accounts).toEqual([{ paymentMethodId: account, name: "Conta", balanceCents: 130_000, estimated: false }]);
+    expect(balances.cards).toEqual([{ paymentMethodId: card, name: "Cartão", owedCents: 35_000, estimated: false }]);
+    expect(balances.investments).toEqual([{ investmentId: cdb, name: "CDB", balanceCents: 1_005_000, estimated: false }]);
+    expect(balances.loans).toEqual([{ loanId: loan, name: "Financiamento", balanceCents: 5_000_000, estimated: false }]);
     const march = await balancesOn(db, userId, "2019-03-31");
     expect(march.investments).toEqual([{ investmentId: cdb, name: "CDB", balanceCents: 910_000, estimated: false }]);
     const between = await db
       .select({ day: balanceSnapshots.day })
       .from(balanceSnapshots)
-      .where(and(eq(balanceSnapshots.subjectId, cdb), eq(balanceSnapshots.day, "2019-03-10")));
+      .where(and(eq(balanceSnapshots.subjectId, cdb), eq(balanceSnapshots.day, day("2019-03-10"))));
     expect(between).toEqual([]);
   });
 });
