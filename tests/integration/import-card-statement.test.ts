@@ -12,6 +12,8 @@ import { db } from "@/lib/server/db";
 import { statementOfPurchase, type PastCardDays } from "@/lib/domain/card-statement";
 import { POST as commitImport } from "@/app/api/v1/import/[id]/commit/route";
 import type { ImportPreviewJson } from "@/lib/schemas/imports";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { uploadStatement } from "./import-fixtures";
@@ -77,7 +79,7 @@ describe("purchases imported into a card", () => {
     const past: PastCardDays[] = [{ untilMonth: "2026-03", closingDay: 15, dueDay: 22 }];
     await db
       .insert(cardPastDays)
-      .values({ cardId: cards[1]!.id, untilMonth: "2026-03-01", closingDay: 15, dueDay: 22 });
+      .values({ cardId: cards[1]!.id, untilMonth: day("2026-03-01"), closingDay: 15, dueDay: 22 });
     const [upload] = await db
       .insert(imports)
       .values({
@@ -103,7 +105,7 @@ describe("purchases imported into a card", () => {
       "2026-03-20",
       "2026-03-21",
       "2026-12-31",
-    ];
+    ].map((text) => day(text));
     const inserted = await db
       .insert(transactions)
       .values(
@@ -111,7 +113,7 @@ describe("purchases imported into a card", () => {
           days.map((day) => ({
             userId: user.id,
             description: `${c.closingDay}/${c.dueDay} ${day}`,
-            valor: "10.00",
+            valor: cents(1000),
             transactionDate: day,
             transactionTypeId: types.despesa,
             paymentMethodId: c.id,
@@ -128,8 +130,8 @@ describe("purchases imported into a card", () => {
       .values({
         userId: user.id,
         description: "digitada",
-        valor: "1.00",
-        transactionDate: "2026-02-10",
+        valor: cents(100),
+        transactionDate: day("2026-02-10"),
         transactionTypeId: types.despesa,
         paymentMethodId: cards[0]!.id,
       })

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { categories, categoryRules, openFinanceTransactions, transactions, transactionTypes } from "@/db/schema";
 import { syncItem } from "@/server/open-finance/sync-item";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { connect, daysAgo } from "./open-finance-sync-fixtures";
 import { syncStandIn } from "./pluggy-fixture";
 
@@ -24,8 +26,8 @@ describe("syncItem: the category a bank row takes", () => {
     await db.insert(transactions).values({
       userId: user.id,
       description: "Uber",
-      valor: "99.99",
-      transactionDate: daysAgo(40).slice(0, 10),
+      valor: cents(9999),
+      transactionDate: day(daysAgo(40).slice(0, 10)),
       transactionTypeId: despesa!.id,
       categoryId: transporte!.id,
     });

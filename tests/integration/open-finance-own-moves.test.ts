@@ -13,6 +13,8 @@ import { addMonthsClamped, splitDay, todayInSaoPaulo } from "@/lib/format/dates"
 import { syncItem } from "@/server/open-finance/sync-item";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { connect, rowsOf } from "./open-finance-sync-fixtures";
 import { syncStandIn } from "./pluggy-fixture";
 
@@ -169,10 +171,10 @@ describe("own money moving is a transfer, not income or spending (sync)", () => 
     const typeId = (name: string) => types.find((t) => t.transactionType === name)!.id;
     await db.insert(transactions).values([
       // The money arriving in the hand-kept account, typed by the person.
-      { userId: user.id, description: "Recebi do Itaú", valor: "250.00", transactionDate: `${ym}-09`, transactionTypeId: typeId("receita"), paymentMethodId: carteira!.id },
+      { userId: user.id, description: "Recebi do Itaú", valor: cents(25000), transactionDate: day(`${ym}-09`), transactionTypeId: typeId("receita"), paymentMethodId: carteira!.id },
       // Two typed rows that look like a transfer between themselves: left alone.
-      { userId: user.id, description: "Tirei do cofre", valor: "60.00", transactionDate: `${ym}-11`, transactionTypeId: typeId("despesa"), paymentMethodId: cofre!.id },
-      { userId: user.id, description: "Pus na Inter", valor: "60.00", transactionDate: `${ym}-11`, transactionTypeId: typeId("receita"), paymentMethodId: carteira!.id },
+      { userId: user.id, description: "Tirei do cofre", valor: cents(6000), transactionDate: day(`${ym}-11`), transactionTypeId: typeId("despesa"), paymentMethodId: cofre!.id },
+      { userId: user.id, description: "Pus na Inter", valor: cents(6000), transactionDate: day(`${ym}-11`), transactionTypeId: typeId("receita"), paymentMethodId: carteira!.id },
     ]);
     standIn.fake.state.addTransaction(conta.id, { amount: -250, date: on(8), description: "PIX ENVIADO", operationType: "PIX" });
     // A Pix of another amount: spending, as before.
@@ -189,9 +191,9 @@ describe("own money moving is a transfer, not income or spending (sync)", () => 
       .where(and(eq(transactions.userId, user.id)))
       .orderBy(transactions.description);
     expect(left).toEqual([
-      { description: "PIX ENVIADO", valor: "99.00" },
-      { description: "Pus na Inter", valor: "60.00" },
-      { description: "Tirei do cofre", valor: "60.00" },
+      { description: "PIX ENVIADO", valor: cents(9900) },
+      { description: "Pus na Inter", valor: cents(6000) },
+      { description: "Tirei do cofre", valor: cents(6000) },
     ]);
   });
 });

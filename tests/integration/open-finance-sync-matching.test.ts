@@ -12,6 +12,8 @@ import {
 import { addMonthsClamped } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { connect, daysAgo, rowsOf } from "./open-finance-sync-fixtures";
 import { syncStandIn } from "./pluggy-fixture";
 
@@ -44,8 +46,8 @@ describe("syncItem: what the bank brings is matched, never copied", () => {
       .values({
         userId: user.id,
         description: "Farmácia",
-        valor: "18.30",
-        transactionDate: daysAgo(2).slice(0, 10),
+        valor: cents(1830),
+        transactionDate: day(daysAgo(2).slice(0, 10)),
         transactionTypeId: despesa!.id,
       })
       .returning();
@@ -94,7 +96,7 @@ describe("syncItem: what the bank brings is matched, never copied", () => {
     expect(moved).toHaveLength(1);
     const methods = await listPaymentMethods(db, user.id);
     expect(moved[0]).toMatchObject({
-      amount: "200.00",
+      amount: cents(20000),
       fromPaymentMethodId: methods.find((m) => m.name === "Pluggy Bank · Conta corrente")!._id,
       toPaymentMethodId: methods.find((m) => m.name === "Pluggy Bank · Poupança")!._id,
     });
@@ -128,7 +130,7 @@ describe("syncItem: what the bank brings is matched, never copied", () => {
       const conta = (await listPaymentMethods(db, user.id)).find((m) => m.kind === "account")!;
       expect(payments).toHaveLength(1);
       expect(payments[0]).toMatchObject({
-        amount: "300.00",
+        amount: cents(30000),
         fromPaymentMethodId: conta._id,
         paidOutside: false,
       });
@@ -178,7 +180,7 @@ describe("syncItem: what the bank brings is matched, never copied", () => {
       [1, 2, 3].map((index) => ({
         userId: user.id,
         description: `Geladeira (${index}/3)`,
-        valor: "100.00",
+        valor: cents(10000),
         transactionDate: addMonthsClamped(daysAgo(40).slice(0, 10), index - 1),
         transactionTypeId: despesa!.id,
         paymentMethodId: account!.paymentMethodId,

@@ -6,6 +6,7 @@ import { makePayeeResolver } from "@/server/payees/make-payee-resolver";
 import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
 import { PATCH as patchTransaction } from "@/app/api/v1/transaction/[id]/route";
 import type { TransactionJson } from "@/lib/schemas/transactions";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import {
@@ -117,7 +118,7 @@ describe("/payees", () => {
     expect(row.body.payeeId).toBe(from.id);
     const [bill] = await db
       .insert(recurringPayments)
-      .values({ userId: p.refs.category.userId, name: "iFood Clube", amount: "9.90", dueDay: 5, payeeId: from.id })
+      .values({ userId: p.refs.category.userId, name: "iFood Clube", amount: cents(990), dueDay: 5, payeeId: from.id })
       .returning();
 
     const merged = await patchPayee(p.token, from.id, { mergeInto: into.id });

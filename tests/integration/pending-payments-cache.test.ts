@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db";
 import { addMonthsClamped, currentYearMonth, splitDay, toDay } from "@/lib/format/dates";
 import { recurringPaymentOccurrences } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
+import { day } from "@/lib/domain/calendar";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -17,7 +18,7 @@ describe("pending payments follow every change to the bills", () => {
   // Next month, so a bill created today is owed on its due day whatever today is.
   const now = currentYearMonth();
   const { year, month } = splitDay(addMonthsClamped(toDay(now.year, now.month, 1), 1));
-  const dueDate = toDay(year, month, 10);
+  const dueDate = day(toDay(year, month, 10));
 
   const pending = async () => {
     const res = await call<PendingPaymentJson[]>(pendingPayments, { query: { month, year }, token });

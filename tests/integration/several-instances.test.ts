@@ -13,6 +13,7 @@ import { createJobQueue, ensureQueue, QUEUES } from "@/server/shared/job-queue";
 import { DAILY_CRON, jobOf } from "@/server/jobs/jobs";
 import { claimIdempotencyKey } from "@/server/idempotency/claim-idempotency-key";
 import { RATE_LIMITS, rateLimiter } from "@/server/auth/rate-limit";
+import { cents } from "@/lib/format/money";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { connect, rowsOf } from "./open-finance-sync-fixtures";
 import { stopPluggyFakeAfterAll } from "./pluggy-fixture";
@@ -87,7 +88,7 @@ describe.skipIf(embedded)("two instances on one database", () => {
 
   it("record the day's balances once when both start the snapshot job at the same moment", async () => {
     const { user } = await createTestUser();
-    await a.db.insert(schema.paymentMethods).values({ userId: user.id, name: "Conta", kind: "account", openingBalance: "321.09" });
+    await a.db.insert(schema.paymentMethods).values({ userId: user.id, name: "Conta", kind: "account", openingBalance: cents(32109) });
     const job = jobOf(QUEUES.balanceSnapshots);
     await Promise.all([ensureQueue(a.boss, job.queue), ensureQueue(b.boss, job.queue)]);
     const key = job.sendAtStart?.singletonKey;

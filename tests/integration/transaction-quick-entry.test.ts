@@ -5,6 +5,7 @@ import { categories, paymentMethods, transactions } from "@/db/schema";
 import { GET as quickEntry } from "@/app/api/v1/transaction/quick-entry/route";
 import type { QuickEntryJson } from "@/lib/schemas/transactions";
 import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -31,7 +32,7 @@ async function personWith(rows: { description: string; method: "pix" | "card"; m
     await db.insert(transactions).values({
       userId: user.id,
       description: row.description,
-      valor: "10.00",
+      valor: cents(1000),
       transactionDate: addMonthsClamped(today, -(row.monthsAgo ?? 0)),
       transactionTypeId: despesa,
       categoryId: category!.id,

@@ -3,6 +3,8 @@ import { db } from "@/lib/server/db";
 import { categories, paymentMethods, transactions } from "@/db/schema";
 import { GET as suggest } from "@/app/api/v1/transaction/suggest/route";
 import type { SuggestionJson } from "@/lib/schemas/category-rules";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
@@ -29,8 +31,8 @@ async function used(
     Array.from({ length: times }, (_, i) => ({
       userId,
       description,
-      valor: "10.00",
-      transactionDate: `2026-01-${String(firstDay + i).padStart(2, "0")}`,
+      valor: cents(1000),
+      transactionDate: day(`2026-01-${String(firstDay + i).padStart(2, "0")}`),
       transactionTypeId: despesa,
       categoryId,
       paymentMethodId,

@@ -6,6 +6,8 @@ import { toEditableTransaction, type TransactionJson } from "@/lib/schemas/trans
 import type { CategorySource } from "@/lib/domain/enums";
 import { categoryHintOf } from "@/components/transactions/category-hint";
 import { readListVersion } from "@/server/shared/list-version";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { eq } from "drizzle-orm";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -30,8 +32,8 @@ async function row(description: string, source: CategorySource, extra: { payeeId
     .values({
       userId,
       description,
-      valor: "10.00",
-      transactionDate: "2025-03-10",
+      valor: cents(1000),
+      transactionDate: day("2025-03-10"),
       transactionTypeId: despesa,
       categoryId: refs.category.id,
       categorySource: source,

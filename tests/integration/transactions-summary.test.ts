@@ -3,6 +3,9 @@ import { db } from "@/lib/server/db";
 import { objectives, transactions } from "@/db/schema";
 import { listTransactionPage } from "@/server/transactions/list-transaction-page";
 import type { TransactionFilters } from "@/lib/schemas/transactions";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";
 import { transactionTypeIds } from "./transactions-fixtures";
 
@@ -30,22 +33,22 @@ beforeAll(async () => {
   const me = await createTestUser();
   userId = me.user.id;
   const types = await transactionTypeIds();
-  const [reserva] = await db.insert(objectives).values({ userId, name: "Reserva", targetValue: "1000.00" }).returning();
-  const row = (description: string, valor: string, type: "receita" | "despesa", linked = false) => ({
+  const [reserva] = await db.insert(objectives).values({ userId, name: "Reserva", targetValue: cents(100000) }).returning();
+  const row = (description: string, valor: Cents, type: "receita" | "despesa", linked = false) => ({
     userId,
     description,
     valor,
-    transactionDate: "2025-07-10",
+    transactionDate: day("2025-07-10"),
     transactionTypeId: types[type],
     isObjective: linked,
     objectiveId: linked ? reserva!.id : null,
   });
   await db.insert(transactions).values([
-    row("Salário", "3000.00", "receita"),
-    row("Freela", "150.25", "receita"),
-    row("Mercado", "420.10", "despesa"),
-    row("Reserva", "500.00", "despesa", true),
-    row("Resgate", "120.00", "receita", true),
+    row("Salário", cents(300000), "receita"),
+    row("Freela", cents(15025), "receita"),
+    row("Mercado", cents(42010), "despesa"),
+    row("Reserva", cents(50000), "despesa", true),
+    row("Resgate", cents(12000), "receita", true),
   ]);
 });
 
