@@ -18,7 +18,9 @@ import { findStatementAlerts } from "@/server/cards";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";
-import { numericToCents, sumCents } from "@/lib/format/money";
+import { sumCents } from "@/lib/format/money";
+import type { Cents } from "@/lib/format/money";
+import { day } from "@/lib/domain/calendar";
 
 // 20/03/2026 09:00 in São Paulo: the 12 months run from April 2025 to March 2026.
 const NOW = new Date("2026-03-20T12:00:00Z");
@@ -135,7 +137,7 @@ describe("seedDemoAccount", () => {
     expect(parcels.map((p) => p.installmentIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(parcels.every((p) => p.installmentCount === 10)).toBe(true);
     parcels.forEach((p, i) => expect(p.description).toMatch(new RegExp(` \\(${i + 1}/10\\)$`)));
-    const cents = parcels.map((p) => numericToCents(p.valor));
+    const cents = parcels.map((p) => p.valor);
     expect(sumCents(cents)).toBe(456_789);
     expect(cents[0]).toBe(45_687);
     expect(cents.slice(1).every((c) => c === 45_678)).toBe(true);
@@ -147,13 +149,13 @@ describe("seedDemoAccount", () => {
     const linked = await db
       .select({
         objectiveId: transactions.objectiveId,
-        total: sql<string>`sum(${transactions.valor})`,
+        total: sql<Cents>`sum(${transactions.valor})`.mapWith(transactions.valor),
       })
       .from(transactions)
       .where(eq(transactions.isObjective, true))
       .groupBy(transactions.objectiveId);
     expect(linked).toHaveLength(2);
-    expect(linked.every((l) => l.objectiveId && numericToCents(l.total) > 0)).toBe(true);
+    expect(linked.every((l) => l.objectiveId && l.total > 0)).toBe(true);
 
     const bills = await db.select().from(recurringPayments);
     expect(bills.map((b) => b.frequency).sort()).toEqual([
@@ -206,7 +208,7 @@ describe("seedDemoAccount", () => {
     const card = methods.get("Cartão de crédito");
     expect(card).toMatchObject({ kind: "credit_card", closingDay: 3, dueDay: 10 });
     const faturas = await db
-      .select({ month: sql<string>`${transactions.statementMonth}::text`, total: sql<string>`sum(${transactions.valor})` })
+      .select({ month: sql<string>`${transactions.statementMonth}::text`, total: sql<Cents>`sum(${transactions.valor})`.mapWith(transactions.valor) })
       .from(transactions)
       .where(and(eq(transactions.paymentMethodId, card?._id ?? ""), isNotNull(transactions.statementMonth)))
       .groupBy(transactions.statementMonth)
@@ -218,7 +220,7 @@ describe("seedDemoAccount", () => {
     const due = faturas.filter((f) => f.month <= "2026-03-01");
     expect(due.length).toBeGreaterThanOrEqual(11);
     for (const fatura of due) {
-      expect(paid.get(fatura.month), fatura.month).toMatchObject({ amount: fatura.total, paidOn: `${fatura.month.slice(0, 8)}10`, fromPaymentMethodId: conta?._id });
+      expect(paid.get(day(fatura.month)), fatura.month).toMatchObject({ amount: fatura.total, paidOn: day(`${fatura.month.slice(0, 8)}10`), fromPaymentMethodId: conta?._id });
     }
     expect(faturas.filter((f) => f.month > "2026-03-01").length).toBeGreaterThan(2);
     expect(await findStatementAlerts(db, id, NOW)).toEqual([]);
