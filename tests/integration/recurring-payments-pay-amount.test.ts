@@ -6,6 +6,8 @@ import { GET as pendingPayments } from "@/app/api/v1/dashboard/pending-payments/
 import { db } from "@/lib/server/db";
 import { recurringPayments, transactions } from "@/db/schema";
 import type { PaidOccurrenceJson, PendingPaymentJson } from "@/lib/schemas/recurring-payments";
+import { day } from "@/lib/domain/calendar";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { PATH, create, token, userId, type Json } from "./recurring-payments-fixtures";
 
@@ -43,9 +45,9 @@ describe("paying a bill at its real amount", () => {
     expect((await payBill(bill._id, { dueDate: "2026-06-12", paidOn: "2026-06-12", amount: null })).status).toBe(201);
 
     expect(await expensesNamed("Conta de luz")).toEqual([
-      { valor: "213.47", date: "2026-04-11" },
-      { valor: "99.90", date: "2026-05-12" },
-      { valor: "180.00", date: "2026-06-12" },
+      { valor: cents(21347), date: day("2026-04-11") },
+      { valor: cents(9990), date: day("2026-05-12") },
+      { valor: cents(18000), date: day("2026-06-12") },
     ]);
     const stored = await call<Json>(getOne, { params: { id: bill._id }, token });
     expect(stored.body.amount).toBe(180);

@@ -13,6 +13,7 @@ import {
 } from "@/db/schema";
 import type { PaidOccurrenceJson } from "@/lib/schemas/recurring-payments";
 import { listRecurringPayments } from "@/server/recurring-payments/list-recurring-payments";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -285,6 +286,6 @@ describe("paying an occurrence", () => {
       .select({ date: transactions.transactionDate, valor: transactions.valor })
       .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.description, "Luz")));
-    expect(kept).toEqual([{ date: todayInSaoPaulo(), valor: "180.00" }]);
+    expect(kept).toEqual([{ date: todayInSaoPaulo(), valor: cents(18000) }]);
   });
 });

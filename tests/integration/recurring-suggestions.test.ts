@@ -9,6 +9,7 @@ import { POST as accept } from "@/app/api/v1/recurring-payments/suggestions/[id]
 import { POST as dismiss } from "@/app/api/v1/recurring-payments/suggestions/[id]/dismiss/route";
 import type { RecurringSuggestionJson } from "@/lib/schemas/recurring-suggestions";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { atSaoPaulo, connect } from "./open-finance-sync-fixtures";
@@ -71,7 +72,7 @@ describe("subscriptions found by themselves", () => {
       .from(recurringPaymentOccurrences)
       .innerJoin(transactions, eq(transactions.id, recurringPaymentOccurrences.transactionId))
       .where(and(eq(recurringPaymentOccurrences.recurringPaymentId, accepted.body._id)));
-    expect(occurrence).toEqual({ dueDate: addMonthsClamped(months(1), 1), valor: "59.90", day: today });
+    expect(occurrence).toEqual({ dueDate: addMonthsClamped(months(1), 1), valor: cents(5990), day: today });
   });
 
   it("dismissing turns the suggestion down for good; another person's is a 404", async () => {
