@@ -12,10 +12,11 @@ import { requirePageUser } from "@/server/auth/require-page-user";
 import { listCategories } from "@/server/categories/list-categories";
 import { readHouseholdView } from "@/server/households/read-household-view";
 import { CategoryRulesSection, CategoryRulesSkeleton } from "./_components/category-rules-section";
+import { TagsSection, TagsSkeleton } from "./_components/tags-section";
 
 export const metadata: Metadata = { title: "Categorias" };
 
-/** Categorias: the user's categories matching `?q=`, read on the server. */
+/** Categorias: the user's categories matching `?q=`, their rules and their tags, read on the server. */
 export default async function CategoriesPage({
   searchParams,
 }: {
@@ -33,6 +34,9 @@ export default async function CategoriesPage({
       <LabelsScreen kind="category" term={term} list={list} starterSet={CATEGORY_STARTER_SET} household={household} />
       <Suspense fallback={<CategoryRulesSkeleton />}>
         <CategoryRulesSection userId={user.id} />
+      </Suspense>
+      <Suspense fallback={<TagsSkeleton household={household} />}>
+        <TagsSection userId={user.id} household={household} />
       </Suspense>
     </div>
   );

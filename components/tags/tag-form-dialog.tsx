@@ -1,0 +1,108 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "@/components/toast/toast";
+import { DialogForm } from "@/components/ui/dialog-form";
+import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { Input } from "@/components/ui/input";
+import { HouseholdSwitch } from "@/components/household-items/household-switch";
+import { offersHouseholdSwitch } from "@/components/household-items/household-view";
+import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
+import type { HouseholdView } from "@/lib/domain/household-view";
+import { TAG_NAME_MAX, type TagJson } from "@/lib/schemas/tags";
+
+/** What the toast says under "Tag atualizada". */
+function savedDescription(name: string, household: boolean | undefined): string {
+  if (household === true) return `“${name}” agora é da casa.`;
+  if (household === false) return `“${name}” voltou a ser só sua.`;
+  return `Todas as transações com a tag passam a mostrar “${name}”.`;
+}
+
+/**
+ * "Editar tag": its name and, for the person's own tag in a household they write to, "Da casa".
+ * Sends only what changed; the name's rules and the refusals (a name in use, a tag other members
+ * use) are the API's, the name's under its field and the rest in a toast.
+ */
+export function TagFormDialog({
+  open,
+  onOpenChange,
+  tag,
+  household,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tag: TagJson;
+  household: HouseholdView | null;
+}) {
+  const router = useRouter();
+  const offersHousehold = offersHouseholdSwitch(household, tag);
+  const [name, setName] = useState(tag.name);
+  const [shared, setShared] = useState(tag.household);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = (next: boolean) => {
+    if (busy) return;
+    onOpenChange(next);
+    if (!next) {
+      setName(tag.name);
+      setShared(tag.household);
+      setError(null);
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const patch = {
+      ...(name.trim() !== tag.name ? { name } : {}),
+      ...(offersHousehold && shared !== tag.household ? { household: shared } : {}),
+    };
+    if (Object.keys(patch).length === 0) {
+      onOpenChange(false);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await apiFetch<TagJson>(`/tags/${tag.id}`, { method: "PATCH", body: patch });
+      toast.success("Tag atualizada", { description: savedDescription(saved.name, patch.household) });
+      onOpenChange(false);
+      router.refresh();
+    } catch (failure) {
+      const message = errorMessage(failure, "Não foi possível salvar a tag. Tente de novo.");
+      if (failure instanceof ApiError && failure.status === 400 && patch.name !== undefined) setError(message);
+      else toast.error("Erro", { description: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title="Editar tag"
+      description={
+        tag.household
+          ? "A tag é da casa: o novo nome vale para todas as pessoas da casa."
+          : "O novo nome vale para todas as transações e regras com esta tag."
+      }
+    >
+      <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Salvar tag">
+        <Field label="Nome" error={error}>
+          <Input
+            autoComplete="off"
+            maxLength={TAG_NAME_MAX}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+          />
+        </Field>
+        {offersHousehold ? <HouseholdSwitch checked={shared} onChange={setShared} /> : null}
+      </DialogForm>
+    </FormDialog>
+  );
+}
