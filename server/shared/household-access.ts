@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, getTableName, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, eq, getTableName, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { alias, type PgTable } from "drizzle-orm/pg-core";
 import type { AnyColumn, Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
@@ -72,6 +72,48 @@ export function visibleTransactionSql(userId: string | Placeholder): SQL {
  */
 export async function visibleTransactionSqlOf(db: DbOrTx, userId: string): Promise<SQL> {
   return (await membershipOf(db, userId)) ? visibleTransactionSql(userId) : eq(transactions.userId, userId);
+}
+
+const fellow = alias(householdMembers, "fellow");
+
+/**
+ * `visibleTransactionSql` cut into disjoint parts, each narrow enough for an index read in date
+ * order: the person's own rows (exactly `user_id = me`); then, per other member, each account that
+ * member shares (index (user_id, payment_method_id, transaction_date)), and their rows "da casa"
+ * outside those accounts (the partial index on household rows). A query that wants a few rows newest
+ * first (a search) reads each part with its limit and merges them, instead of reading every
+ * member's matching rows to sort them (docs/decisions/households.md, "Speed").
+ *
+ * The members and their shared accounts are read now; every part but the person's own still
+ * carries `visibleTransactionSql`, so the query itself decides: a membership or a sharing lost
+ * meanwhile shows nothing, one gained shows from the next query. The parts rest on the rule that a
+ * row's owner is its account's owner. Outside a household, or alone in one, the one part is
+ * `user_id = me`, as `visibleTransactionSqlOf` writes it.
+ */
+export async function visibleTransactionPartsOf(db: DbOrTx, userId: string): Promise<SQL[]> {
+  const rows = await db
+    .select({ memberId: fellow.userId, methodId: paymentMethods.id })
+    .from(householdMembers)
+    .innerJoin(fellow, and(eq(fellow.householdId, householdMembers.householdId), ne(fellow.userId, userId)))
+    .leftJoin(paymentMethods, and(eq(paymentMethods.userId, fellow.userId), ne(paymentMethods.sharing, "private")))
+    .where(eq(householdMembers.userId, userId));
+  const sharedBy = new Map<string, string[]>();
+  for (const { memberId, methodId } of rows) {
+    const methods = sharedBy.get(memberId) ?? [];
+    if (methodId) methods.push(methodId);
+    sharedBy.set(memberId, methods);
+  }
+  const visible = visibleTransactionSql(userId);
+  const parts: SQL[] = [eq(transactions.userId, userId)];
+  for (const [memberId, methods] of sharedBy) {
+    const ofMember = eq(transactions.userId, memberId);
+    for (const methodId of methods) parts.push(sql`(${ofMember} and ${eq(transactions.paymentMethodId, methodId)} and ${visible})`);
+    const outsideShared = methods.length
+      ? sql` and (${isNull(transactions.paymentMethodId)} or ${notInArray(transactions.paymentMethodId, methods)})`
+      : sql``;
+    parts.push(sql`(${ofMember} and ${transactions.household}${outsideShared} and ${visible})`);
+  }
+  return parts;
 }
 
 /** Whether `userId` is a "Só ver" member of a household. */

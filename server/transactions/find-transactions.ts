@@ -20,6 +20,7 @@ import {
   transactionAccessSql,
   visibleHouseholdItemSql,
   visiblePaymentMethodSql,
+  visibleTransactionPartsOf,
   visibleTransactionSql,
   visibleTransactionSqlOf,
 } from "@/server/shared/household-access";
@@ -142,6 +143,35 @@ interface Page {
   order?: TransactionOrder;
   limit?: number;
   offset?: number;
+  /**
+   * Read the visible rows part by part (`visibleTransactionPartsOf`), each newest first with the
+   * page's limit, and join only the page's rows: a search of a common word in a household then
+   * walks each part's index instead of sorting every member's matching rows. Needs a limit and
+   * "date-desc".
+   */
+  inParts?: boolean;
+}
+
+/**
+ * The rows `userId` sees matching `where`, as the ids of the first `count` newest first: each
+ * visible part read in order with that limit, then merged. Outside a household (one part), its
+ * condition as it is.
+ */
+async function visibleInParts(db: DbOrTx, userId: string, where: SQL | undefined, count: number): Promise<SQL> {
+  const parts = await visibleTransactionPartsOf(db, userId);
+  if (parts.length === 1) return parts[0]!;
+  const branches = parts.map(
+    (part) =>
+      sql`${db
+        .select({ id: transactions.id, transactionDate: transactions.transactionDate, createdAt: transactions.createdAt })
+        .from(transactions)
+        .innerJoin(transactionTypes, eq(transactionTypes.id, transactions.transactionTypeId))
+        .where(and(part, where))
+        .orderBy(...orders["date-desc"])
+        .limit(count)}`,
+  );
+  return sql`${transactions.id} in (select part.id from (${sql.join(branches, sql` union all `)}) part
+    order by part.transaction_date desc, part.created_at desc, part.id desc limit ${count})`;
 }
 
 /** One `json` value per matching transaction, in the page's order. */
@@ -150,9 +180,13 @@ async function readRows<T>(
   userId: string,
   where: SQL | undefined,
   json: SQL<T>,
-  { order = "date-desc", limit, offset = 0 }: Page,
+  { order = "date-desc", limit, offset = 0, inParts = false }: Page,
 ): Promise<T[]> {
-  const query = selectJoined(db, userId, await visibleTransactionSqlOf(db, userId), { json }, where)
+  const visible =
+    inParts && limit !== undefined && order === "date-desc"
+      ? await visibleInParts(db, userId, where, offset + limit)
+      : await visibleTransactionSqlOf(db, userId);
+  const query = selectJoined(db, userId, visible, { json }, where)
     .orderBy(...orders[order])
     .offset(offset);
   const rows = await (limit === undefined ? query : query.limit(limit));

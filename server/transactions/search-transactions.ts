@@ -21,7 +21,8 @@ interface TransactionSearch {
  * amount it names when it reads as one ("412" finds R$ 412,37; lib/search.ts), and that carry
  * `tag` when one is named, from every month, newest first. The trigram index on the folded
  * description finds rare words without reading the whole history; common ones are met early
- * walking the dates backwards.
+ * walking the dates backwards, in a household each part of the visible rows on its own
+ * (`inParts`).
  */
 export async function searchTransactions(
   db: DbOrTx,
@@ -35,6 +36,7 @@ export async function searchTransactions(
     : byText;
   return findTransactions(db, userId, and(matches, tagCondition(userId, tag)), {
     limit: TRANSACTION_SEARCH_LIMIT,
+    inParts: true,
   });
 }
 
