@@ -5,6 +5,7 @@ import { billingEnabled } from "@/lib/env";
 import { db } from "@/lib/server/db";
 import type { DbOrTx } from "@/lib/server/db";
 import type { LabelJson } from "@/lib/schemas/labels";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import {
@@ -335,7 +336,7 @@ export function describeLabelEndpoints(suite: LabelSuite) {
       const kept = await findTransaction(transaction.id);
       expect(kept).toBeDefined();
       expect(kept?.[suite.transactionColumn]).toBeNull();
-      expect(kept?.valor).toBe("10.00");
+      expect(kept?.valor).toBe(cents(1000));
       const keptRecurring = await findRecurringPayment(recurring.id);
       expect(keptRecurring).toBeDefined();
       expect(keptRecurring?.[suite.transactionColumn]).toBeNull();

@@ -6,6 +6,7 @@ import { addDays } from "@/lib/domain/calendar";
 import { todayInSaoPaulo } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { cents } from "@/lib/format/money";
 import type { FakePluggy } from "../fakes/pluggy-server";
 import { call } from "../helpers/api";
 import { uploadStatement } from "./import-fixtures";
@@ -92,10 +93,10 @@ describe("a sync and an OFX import of the same account never store a row twice",
     expect(preview.rows.map((r) => r.duplicate)).toEqual([true, true, true, false]);
     expect(committed).toEqual({ created: 1, skipped: 3 });
     expect(await summary(user.id)).toEqual([
-      [day(0), "27.50", "despesa", true, false],
-      [day(2), "800.00", "receita", true, false],
-      [day(4), "64.00", "despesa", true, false],
-      [day(5), "10.00", "despesa", false, false],
+      [day(0), cents(2750), "despesa", true, false],
+      [day(2), cents(80000), "receita", true, false],
+      [day(4), cents(6400), "despesa", true, false],
+      [day(5), cents(1000), "despesa", false, false],
     ]);
   });
 
@@ -110,10 +111,10 @@ describe("a sync and an OFX import of the same account never store a row twice",
     await syncItem(db, standIn.client, item.id, { monthsBack: 1 });
     expect((await importOfx(token, accountId)).committed).toEqual({ created: 0, skipped: 4 });
     expect(await summary(user.id)).toEqual([
-      [day(0), "27.50", "despesa", true, true],
-      [day(2), "800.00", "receita", true, true],
-      [day(4), "64.00", "despesa", true, true],
-      [day(5), "10.00", "despesa", false, false],
+      [day(0), cents(2750), "despesa", true, true],
+      [day(2), cents(80000), "receita", true, true],
+      [day(4), cents(6400), "despesa", true, true],
+      [day(5), cents(1000), "despesa", false, false],
     ]);
   });
 });

@@ -79,19 +79,19 @@ describe("own money moving is a transfer, not income or spending (sync)", () => 
     expect(stored!.ownerDocument).toBe(HOLDER_CPF);
     const rows = await rowsOf(user.id);
     expect(rows.map((r) => [r.description, r.valor, r.type])).toEqual([
-      ["SALARIO EMPRESA X", "5000.00", "receita"],
-      ["PIX ENVIADO", "300.01", "despesa"],
+      ["SALARIO EMPRESA X", cents(500000), "receita"],
+      ["PIX ENVIADO", cents(30001), "despesa"],
     ]);
     const { moves, methods } = await transfersOf(user.id);
     const contaName = "Pluggy Bank · Conta corrente";
     expect(moves.map(({ from, to, amount, day }) => [from, to, amount, day])).toEqual([
-      [contaName, "Conta no Nubank", "1000.00", `${ym}-06`],
-      [contaName, "Outras contas", "200.50", `${ym}-07`],
-      [contaName, "Outras contas", "300.00", `${ym}-08`],
-      [contaName, "Investimentos", "2000.00", `${ym}-10`],
-      [contaName, "Dinheiro", "150.00", `${ym}-12`],
-      [contaName, "Investimentos", "80.00", `${ym}-13`],
-      ["Investimentos", contaName, "500.00", `${ym}-20`],
+      [contaName, "Conta no Nubank", cents(100000), `${ym}-06`],
+      [contaName, "Outras contas", cents(20050), `${ym}-07`],
+      [contaName, "Outras contas", cents(30000), `${ym}-08`],
+      [contaName, "Investimentos", cents(200000), `${ym}-10`],
+      [contaName, "Dinheiro", cents(15000), `${ym}-12`],
+      [contaName, "Investimentos", cents(8000), `${ym}-13`],
+      ["Investimentos", contaName, cents(50000), `${ym}-20`],
     ]);
     // The other sides are accounts (they hold the money), made once each.
     for (const name of ["Conta no Nubank", "Outras contas", "Investimentos", "Dinheiro"]) {
@@ -127,8 +127,8 @@ describe("own money moving is a transfer, not income or spending (sync)", () => 
     await syncItem(db, standIn.client, item.id);
     const [stored] = await db.select().from(openFinanceItems).where(eq(openFinanceItems.id, item.id));
     expect(stored!.ownerDocument).toBeNull();
-    expect((await rowsOf(user.id)).map((r) => [r.description, r.valor])).toEqual([["TED ENVIADA", "200.00"]]);
-    expect((await transfersOf(user.id)).moves.map((m) => [m.to, m.amount])).toEqual([["Outras contas", "90.00"]]);
+    expect((await rowsOf(user.id)).map((r) => [r.description, r.valor])).toEqual([["TED ENVIADA", cents(20000)]]);
+    expect((await transfersOf(user.id)).moves.map((m) => [m.to, m.amount])).toEqual([["Outras contas", cents(9000)]]);
   });
 
   it("the two sides of a same-person transfer between connected accounts are one transfer, in whichever order they arrive", async () => {
@@ -146,8 +146,8 @@ describe("own money moving is a transfer, not income or spending (sync)", () => 
 
     const { moves, methods } = await transfersOf(user.id);
     expect(moves.map(({ from, to, amount }) => [from, to, amount])).toEqual([
-      ["Pluggy Bank · Conta corrente", "Pluggy Bank · Poupança", "700.00"],
-      ["Pluggy Bank · Poupança", "Pluggy Bank · Conta corrente", "40.00"],
+      ["Pluggy Bank · Conta corrente", "Pluggy Bank · Poupança", cents(70000)],
+      ["Pluggy Bank · Poupança", "Pluggy Bank · Conta corrente", cents(4000)],
     ]);
     expect(await rowsOf(user.id)).toEqual([]);
     expect(await monthTotals(user.id)).toEqual({ receita: 0, despesa: 0 });
@@ -183,7 +183,7 @@ describe("own money moving is a transfer, not income or spending (sync)", () => 
 
     const { moves } = await transfersOf(user.id);
     expect(moves.map(({ from, to, amount, day }) => [from, to, amount, day])).toEqual([
-      ["Pluggy Bank · Conta corrente", "Conta Inter", "250.00", `${ym}-08`],
+      ["Pluggy Bank · Conta corrente", "Conta Inter", cents(25000), `${ym}-08`],
     ]);
     const left = await db
       .select({ description: transactions.description, valor: transactions.valor })

@@ -246,8 +246,8 @@ describe("syncItem: a real second purchase is never taken for a copy, a pending 
     await syncItem(db, standIn.client, item.id);
     const rows = await rowsOf(user.id);
     expect(rows.map((r) => [r.description, r.valor, r.status])).toEqual([
-      ["PADARIA DO BAIRRO", "25.00", "POSTED"],
-      ["PADARIA DO BAIRRO", "25.00", "POSTED"],
+      ["PADARIA DO BAIRRO", cents(2500), "POSTED"],
+      ["PADARIA DO BAIRRO", cents(2500), "POSTED"],
     ]);
     expect(new Set(rows.map((r) => r.day)).size).toBe(2);
   });
@@ -259,6 +259,6 @@ describe("syncItem: a real second purchase is never taken for a copy, a pending 
     standIn.fake.state.addTransaction(bank.id, { amount: -61.2, date: daysAgo(4), description: "FARMACIA", status: "POSTED" });
     await syncItem(db, standIn.client, item.id);
     const rows = await rowsOf(user.id);
-    expect(rows.map((r) => [r.description, r.valor, r.status])).toEqual([["FARMACIA", "61.20", "POSTED"]]);
+    expect(rows.map((r) => [r.description, r.valor, r.status])).toEqual([["FARMACIA", cents(6120), "POSTED"]]);
   });
 });

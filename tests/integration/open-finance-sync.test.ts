@@ -12,6 +12,7 @@ import { addMonthsClamped } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { removeDeletedTransactions } from "@/server/open-finance/remove-deleted-transactions";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
+import { cents } from "@/lib/format/money";
 import { atSaoPaulo, connect, daysAgo, lastDay, rowsOf } from "./open-finance-sync-fixtures";
 import { addCreditCard, syncStandIn } from "./pluggy-fixture";
 
@@ -73,10 +74,10 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
 
     const rows = await rowsOf(user.id);
     expect(rows.map((r) => [r.description, r.valor, r.type])).toEqual([
-      ["PIX ENVIADO JOAO", "10.01", "despesa"],
-      ["SALARIO", "2.68", "receita"],
-      ["iFood", "50.00", "despesa"],
-      ["Estorno compra", "-20.00", "despesa"],
+      ["PIX ENVIADO JOAO", cents(1001), "despesa"],
+      ["SALARIO", cents(268), "receita"],
+      ["iFood", cents(5000), "despesa"],
+      ["Estorno compra", cents(-2000), "despesa"],
     ]);
     expect(rows[0]).toMatchObject({
       day: lastDay,
@@ -90,7 +91,7 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     expect(ifood).toMatchObject({ merchantCnae: "5611-2/01", mcc: null });
     // The fatura's payment is no income: a card payment, not a transaction.
     const payments = await db.select().from(cardPayments).where(eq(cardPayments.userId, user.id));
-    expect(payments.map((p) => p.amount)).toEqual(["100.00"]);
+    expect(payments.map((p) => p.amount)).toEqual([cents(10000)]);
     // Bolso's fatura (50 − 20 = 30,00) against the bank's bill: the difference is reported.
     const month = rows[2]!.statementMonth!;
     expect(first!.billDifferences).toEqual([]);

@@ -93,8 +93,8 @@ describe("investments, loans and identity from Pluggy", () => {
         name: "CDB Pluggy 110% CDI",
         kind: "renda_fixa",
         subtype: "CDB",
-        balance: "10523.45",
-        amountOriginal: "10000.00",
+        balance: cents(1052345),
+        amountOriginal: cents(1000000),
         rateText: "110% do CDI",
         quantity: null,
         purchaseDate: "2025-03-10",
@@ -103,17 +103,17 @@ describe("investments, loans and identity from Pluggy", () => {
         issuerDocument: SAMPLE_BANK_CNPJ,
         status: "ACTIVE",
       },
-      expect.objectContaining({ name: "HGLG11", kind: "fundos", subtype: "REAL_ESTATE_FUND", balance: "3200.00", quantity: "20.00000000" }),
-      expect.objectContaining({ name: "LCI Pluggy 95% CDI", kind: "renda_fixa", subtype: "LCI", balance: "5210.30", dueDate: "2027-08-02" }),
-      expect.objectContaining({ name: "PETR4", kind: "acoes", subtype: "STOCK", balance: "3850.00", amountOriginal: "3200.00" }),
-      expect.objectContaining({ name: "PGBL Pluggy Previdência", kind: "previdencia", subtype: "RETIREMENT", balance: "25000.00" }),
-      expect.objectContaining({ name: "VGBL Pluggy Vida", kind: "previdencia", subtype: "RETIREMENT", balance: "15000.00" }),
+      expect.objectContaining({ name: "HGLG11", kind: "fundos", subtype: "REAL_ESTATE_FUND", balance: cents(320000), quantity: "20.00000000" }),
+      expect.objectContaining({ name: "LCI Pluggy 95% CDI", kind: "renda_fixa", subtype: "LCI", balance: cents(521030), dueDate: "2027-08-02" }),
+      expect.objectContaining({ name: "PETR4", kind: "acoes", subtype: "STOCK", balance: cents(385000), amountOriginal: cents(320000) }),
+      expect.objectContaining({ name: "PGBL Pluggy Previdência", kind: "previdencia", subtype: "RETIREMENT", balance: cents(2500000) }),
+      expect.objectContaining({ name: "VGBL Pluggy Vida", kind: "previdencia", subtype: "RETIREMENT", balance: cents(1500000) }),
     ]);
     const movements = await movementsOf(user.id);
     expect(movements).toHaveLength(9);
     expect(movements.filter((m) => m.day === "2026-06-10")).toEqual([
-      { day: "2026-06-10", type: "SELL", amount: "1000.00", incomeTax: null },
-      { day: "2026-06-10", type: "TAX", amount: "22.50", incomeTax: "22.50" },
+      { day: "2026-06-10", type: "SELL", amount: cents(100000), incomeTax: null },
+      { day: "2026-06-10", type: "TAX", amount: cents(2250), incomeTax: cents(2250) },
     ]);
 
     const [loan] = await loansOf(user.id);
@@ -124,9 +124,9 @@ describe("investments, loans and identity from Pluggy", () => {
       contractNumber: "0123456789",
       creditorName: "Pluggy Bank",
       creditorDocument: SAMPLE_BANK_CNPJ,
-      contractAmount: "300000.00",
+      contractAmount: cents(30000000),
       contractDate: "2023-04-10",
-      balance: "281234.56",
+      balance: cents(28123456),
       installmentsTotal: 360,
       installmentsPaid: 43,
       cet: "11.2300",

@@ -226,8 +226,8 @@ describe("paying an occurrence", () => {
       recorded.map((t) => [t.transactionDate, t.valor, t.categoryId, t.paymentMethodId]).sort(),
     ).toEqual(
       [
-        [today, "450.10", categoryId, methodId],
-        ["2027-03-30", "450.10", categoryId, methodId],
+        [today, cents(45010), categoryId, methodId],
+        ["2027-03-30", cents(45010), categoryId, methodId],
       ].sort(),
     );
 

@@ -190,8 +190,8 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
     await syncItem(db, standIn.client, item.id);
     const rows = (await rowsOf(user.id)).filter((r) => r.pluggyId);
     expect(rows.map((r) => [r.description, r.valor, r.type])).toEqual([
-      ["ESTORNO IFOOD", "-45.50", "despesa"],
-      ["ESTORNO LOJA DESCONHECIDA", "-12.00", "despesa"],
+      ["ESTORNO IFOOD", cents(-4550), "despesa"],
+      ["ESTORNO LOJA DESCONHECIDA", cents(-1200), "despesa"],
     ]);
     const [ifood] = await db
       .select({ categoryId: transactions.categoryId, source: transactions.categorySource })

@@ -103,7 +103,7 @@ describe.skipIf(embedded)("two instances on one database", () => {
       .from(schema.balanceSnapshots)
       .where(eq(schema.balanceSnapshots.userId, user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.balance).toBe("321.09");
+    expect(rows[0]?.balance).toBe(cents(32109));
   });
 
   it("sync a bank connection once when both are asked to, and write each row once", async () => {

@@ -6,6 +6,7 @@ import { DELETE as remove, PATCH as patch } from "@/app/api/v1/transaction/[id]/
 import { db } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
 import type { TransactionJson } from "@/lib/schemas/transactions";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import {
@@ -210,10 +211,10 @@ describe("editing and deleting parcels", () => {
       .map((t) => [t.installmentIndex, t.valor, t.description, t.transactionDate])
       .sort((a, b) => Number(a[0]) - Number(b[0]));
     expect(untouched).toEqual([
-      [1, "10.00", "Geladeira (1/5)", "2026-10-31"],
-      [3, "10.00", "Geladeira (3/5)", "2026-12-31"],
-      [4, "10.00", "Geladeira (4/5)", "2027-01-31"],
-      [5, "10.00", "Geladeira (5/5)", "2027-02-28"],
+      [1, cents(1000), "Geladeira (1/5)", "2026-10-31"],
+      [3, cents(1000), "Geladeira (3/5)", "2026-12-31"],
+      [4, cents(1000), "Geladeira (4/5)", "2027-01-31"],
+      [5, cents(1000), "Geladeira (5/5)", "2027-02-28"],
     ]);
   });
 

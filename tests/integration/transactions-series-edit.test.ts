@@ -6,6 +6,7 @@ import { POST as create } from "@/app/api/v1/transaction/route";
 import { db } from "@/lib/server/db";
 import { categories, paymentMethods, transactions } from "@/db/schema";
 import type { TransactionJson } from "@/lib/schemas/transactions";
+import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { expenseBody, otherRefs, otherToken, refs, setupOwnerAndStranger, token, types } from "./transactions-fixtures";
 
@@ -84,10 +85,10 @@ describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
     expect(res.body).toMatchObject({ description: "Sofá da sala (3/4)", categoryId: { _id: casa } });
     expect(await rowsOf(parcelas[0]!.installmentGroupId!)).toEqual(
       [
-        ["2026-01-31", "25.03"],
-        ["2026-02-28", "25.00"],
-        ["2026-03-31", "25.00"],
-        ["2026-04-30", "25.00"],
+        ["2026-01-31", cents(2503)],
+        ["2026-02-28", cents(2500)],
+        ["2026-03-31", cents(2500)],
+        ["2026-04-30", cents(2500)],
       ].map(([date, valor], k) => ({
         description: `Sofá da sala (${k + 1}/4)`,
         valor,
@@ -121,10 +122,10 @@ describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
     expect((await edit(parcelas[3]!, { scope: "this", valor: 20 })).status).toBe(200);
     const rows = await rowsOf(parcelas[0]!.installmentGroupId!);
     expect(rows.map((r) => [r.description, r.valor, r.date])).toEqual([
-      ["Mesa (1/4)", "25.03", "2026-01-31"],
-      ["Mesa nova (2/4)", "30.00", "2026-02-20"],
-      ["Mesa (3/4)", "25.00", "2026-03-31"],
-      ["Mesa (4/4)", "20.00", "2026-04-30"],
+      ["Mesa (1/4)", cents(2503), "2026-01-31"],
+      ["Mesa nova (2/4)", cents(3000), "2026-02-20"],
+      ["Mesa (3/4)", cents(2500), "2026-03-31"],
+      ["Mesa (4/4)", cents(2000), "2026-04-30"],
     ]);
   });
 
