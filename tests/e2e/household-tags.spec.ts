@@ -83,4 +83,29 @@ test.describe("Tags da casa", () => {
     await expect(tagRow(page, "Viagem").getByTestId("household-badge")).toHaveText("Da casa");
     await close();
   });
+
+  test("a 'Só ver' member sees the household's tag badged with nothing to change, and no \"Da casa\" on her own", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await skipOnboardingTour(page);
+    const ana = await createUser({ name: "Ana Lima" });
+    const carla = await createUser({ name: "Carla Dias" });
+    await e2eDb().query(`insert into tags (user_id, name) values ($1, 'Reforma'), ($2, 'Academia')`, [ana.id, carla.id]);
+    const { memberPage: carlaPage, close } = await formHousehold(page, browser, ana, carla, "read", "/categories");
+    await e2eDb().query(`update tags set household_id = (select household_id from household_members where user_id = $1) where user_id = $1`, [ana.id]);
+
+    await carlaPage.reload();
+    const reforma = tagRow(carlaPage, "Reforma");
+    await expect(reforma.getByTestId("household-badge")).toHaveText("Da casa");
+    await expect(reforma).toContainText("de Ana Lima");
+    await expect(reforma.getByRole("button")).toHaveCount(0);
+    await tagRow(carlaPage, "Academia").getByRole("button", { name: "Editar a tag Academia" }).click();
+    const dialog = carlaPage.getByRole("dialog", { name: "Editar tag" });
+    await expect(dialog.getByLabel("Nome")).toHaveValue("Academia");
+    await expect(dialog.getByRole("switch")).toHaveCount(0);
+    await carlaPage.keyboard.press("Escape");
+    await close();
+  });
 });
