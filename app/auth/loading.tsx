@@ -1,16 +1,16 @@
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** While an auth screen loads: the card with its title and two fields. */
 export default function AuthLoading() {
   return (
-    <Card className="w-full gap-6 py-6 shadow-sm sm:py-8" aria-busy="true" aria-live="polite">
+    <Panel className="w-full gap-6 py-6 shadow-sm sm:py-8" aria-busy="true" aria-live="polite">
       <span className="sr-only">Carregando...</span>
-      <CardHeader className="items-center gap-2 px-6 sm:px-8">
+      <PanelHeader className="items-center gap-2 px-6 sm:px-8">
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-4 w-64 max-w-full" />
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4 px-6 sm:px-8">
+      </PanelHeader>
+      <PanelContent className="flex flex-col gap-4 px-6 sm:px-8">
         {[0, 1].map((field) => (
           <div key={field} className="flex flex-col gap-2">
             <Skeleton className="h-4 w-20" />
@@ -18,7 +18,7 @@ export default function AuthLoading() {
           </div>
         ))}
         <Skeleton className="mt-2 h-10 w-full" />
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { NewApiTokenButton, RevokeApiTokenButton } from "@/components/api-tokens/api-token-buttons";
 import { expiryText, scopesLabel } from "@/components/api-tokens/api-token-texts";
 import { formatDateBR } from "@/lib/format/dates";
@@ -16,20 +16,20 @@ const CALLS_SHOWN = 10;
  */
 export function ApiTokensCard({ data }: { data: ApiTokensJson | null }) {
   return (
-    <Card id="acesso-por-api" data-testid="api-tokens-card" className="scroll-mt-20">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+    <Panel id="acesso-por-api" data-testid="api-tokens-card" className="scroll-mt-20">
+      <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle>
+          <PanelTitle>
             <span id="api-tokens-title">Acesso por API</span>
-          </CardTitle>
-          <CardDescription>
+          </PanelTitle>
+          <PanelDescription>
             Tokens pessoais para planilhas, scripts e assistentes de IA (MCP) lerem ou lançarem seus dados. Um token nunca
             altera sua senha, seu e-mail, sua assinatura nem suas conexões bancárias.
-          </CardDescription>
+          </PanelDescription>
         </div>
         <NewApiTokenButton />
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
+      </PanelHeader>
+      <PanelContent className="flex flex-col gap-6">
         {data === null ? (
           <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
             Não foi possível carregar os tokens. Recarregue a página.
@@ -47,8 +47,8 @@ export function ApiTokensCard({ data }: { data: ApiTokensJson | null }) {
           </ul>
         )}
         {data && data.calls.length > 0 ? <RecentCalls calls={data.calls.slice(0, CALLS_SHOWN)} /> : null}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelFooter, PanelHeader } from "@/components/ui/panel";
 
 /** The card every auth screen sits in: title, one line of help, the form, links below. */
 export function AuthCard({
@@ -13,17 +13,17 @@ export function AuthCard({
   children: React.ReactNode;
 }) {
   return (
-    <Card className="w-full gap-6 py-6 shadow-sm sm:py-8">
-      <CardHeader className="gap-1.5 px-6 text-center sm:px-8">
+    <Panel className="w-full gap-6 py-6 shadow-sm sm:py-8">
+      <PanelHeader className="gap-1.5 px-6 text-center sm:px-8">
         <h1 className="text-xl leading-tight font-semibold tracking-tight">{title}</h1>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="px-6 sm:px-8">{children}</CardContent>
+        {description ? <PanelDescription>{description}</PanelDescription> : null}
+      </PanelHeader>
+      <PanelContent className="px-6 sm:px-8">{children}</PanelContent>
       {footer ? (
-        <CardFooter className="flex-col gap-2 px-6 text-center text-sm text-zinc-600 sm:px-8 dark:text-zinc-400">
+        <PanelFooter className="flex-col gap-2 px-6 text-center text-sm text-zinc-600 sm:px-8 dark:text-zinc-400">
           {footer}
-        </CardFooter>
+        </PanelFooter>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

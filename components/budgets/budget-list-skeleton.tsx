@@ -1,11 +1,11 @@
-import { Card, CardContent } from "@/components/ui/card";
+import { Panel, PanelContent } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The shape of the budget list while it loads. */
 export function BudgetListSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Carregando orçamentos">
-      <CardContent className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800">
+    <Panel aria-busy="true" aria-label="Carregando orçamentos">
+      <PanelContent className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800">
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex flex-col gap-2 py-4">
             <Skeleton className="h-4 w-32" />
@@ -13,7 +13,7 @@ export function BudgetListSkeleton() {
             <Skeleton className="h-3 w-48" />
           </div>
         ))}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

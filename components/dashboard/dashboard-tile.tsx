@@ -1,6 +1,6 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowRight } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader } from "@/components/ui/panel";
 import { cn } from "@/lib/utils";
 
 /** The frame of the dashboard's list tiles: title, optional description and a 'Ver …' link. */
@@ -20,11 +20,11 @@ export function DashboardTile({
   children: React.ReactNode;
 }) {
   return (
-    <Card data-testid={testId} className={cn("min-w-0", className)}>
-      <CardHeader className="flex-row items-start justify-between gap-3">
+    <Panel data-testid={testId} className={cn("min-w-0", className)}>
+      <PanelHeader className="flex-row items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <h2 className="text-base leading-tight font-semibold">{title}</h2>
-          {description ? <CardDescription>{description}</CardDescription> : null}
+          {description ? <PanelDescription>{description}</PanelDescription> : null}
         </div>
         {link ? (
           <IntentLink
@@ -35,11 +35,11 @@ export function DashboardTile({
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </IntentLink>
         ) : null}
-      </CardHeader>
+      </PanelHeader>
       {/* Below the fold on a phone: rendered as it comes near (app/globals.css). */}
-      <CardContent data-offscreen="skip" className="flex flex-1 flex-col">
+      <PanelContent data-offscreen="skip" className="flex flex-1 flex-col">
         {children}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

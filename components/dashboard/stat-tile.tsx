@@ -1,5 +1,5 @@
 import { CalendarDays, Info, PiggyBank, TrendingDown, TrendingUp } from "lucide-react";
-import { Card } from "@/components/ui/card";
+import { Panel } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
@@ -61,7 +61,7 @@ export function StatTile({
 }) {
   const { title, icon: Icon, tone } = STAT_KINDS[kind];
   return (
-    <Card data-testid={`stat-${kind}`} aria-busy={busy || undefined} className="gap-3 py-4">
+    <Panel data-testid={`stat-${kind}`} aria-busy={busy || undefined} className="gap-3 py-4">
       <div className="flex items-center justify-between gap-3 px-5">
         <h2 className="flex items-center gap-1.5 text-sm font-medium text-zinc-600 dark:text-zinc-400">
           {title}
@@ -74,7 +74,7 @@ export function StatTile({
         </span>
       </div>
       <div className="flex min-h-14 flex-col gap-1.5 px-5">{children}</div>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Info } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { LevelBadge } from "@/components/household/level-badge";
 import { AcceptInvitationButton } from "@/components/household/accept-invitation-button";
 import { HOUSEHOLD_PITCH, LEVEL_HINTS } from "@/components/household/household-screen-texts";
@@ -11,14 +11,14 @@ import type { InvitationPreviewJson } from "@/lib/schemas/households";
 /** The invitation as its invitee reads it: who invites, to which household, at which level; then "Aceitar convite". */
 export function InvitationCard({ invitation, code }: { invitation: InvitationPreviewJson; code: string }) {
   return (
-    <Card data-testid="household-invitation-card" aria-labelledby="invitation-title">
-      <CardHeader>
-        <CardTitle id="invitation-title" className="text-lg break-words">
+    <Panel data-testid="household-invitation-card" aria-labelledby="invitation-title">
+      <PanelHeader>
+        <PanelTitle id="invitation-title" className="text-lg break-words">
           {invitation.ownerName} convidou você para a casa {invitation.householdName}
-        </CardTitle>
-        <CardDescription>{HOUSEHOLD_PITCH}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+        </PanelTitle>
+        <PanelDescription>{HOUSEHOLD_PITCH}</PanelDescription>
+      </PanelHeader>
+      <PanelContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1 text-sm">
           <p className="flex flex-wrap items-center gap-2 text-zinc-900 dark:text-zinc-100">
             Seu nível: <LevelBadge level={invitation.level} />
@@ -44,7 +44,7 @@ export function InvitationCard({ invitation, code }: { invitation: InvitationPre
           Ao entrar, nada seu fica visível: você escolhe depois o que compartilhar.
         </p>
         <AcceptInvitationButton code={code} householdName={invitation.householdName} />
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

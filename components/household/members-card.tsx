@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { LevelBadge } from "@/components/household/level-badge";
 import { MemberActions } from "@/components/household/member-actions";
 import { LeaveHouseholdButton } from "@/components/household/household-buttons";
@@ -15,14 +15,14 @@ export function MembersCard({ household, userId }: { household: HouseholdJson; u
   const isOwner = household.me.level === "owner";
   const seats = household.members.length + household.invitations.length;
   return (
-    <Card data-testid="household-members" aria-labelledby="household-members-title">
-      <CardHeader>
-        <CardTitle id="household-members-title">Pessoas da casa</CardTitle>
-        <CardDescription>
+    <Panel data-testid="household-members" aria-labelledby="household-members-title">
+      <PanelHeader>
+        <PanelTitle id="household-members-title">Pessoas da casa</PanelTitle>
+        <PanelDescription>
           Até {HOUSEHOLD_MAX_ADULTS} adultos, contando os convites pendentes. Cada um vê só o que os outros escolheram compartilhar.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
+        </PanelDescription>
+      </PanelHeader>
+      <PanelContent className="flex flex-col gap-6">
         <ul className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
           {household.members.map((member) => (
             <MemberRow
@@ -47,8 +47,8 @@ export function MembersCard({ household, userId }: { household: HouseholdJson; u
             <LeaveHouseholdButton householdName={household.name} />
           </div>
         )}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { MonthNavigator } from "@/components/transactions/month-navigator";
 import { shiftMonth } from "@/components/transactions/transactions-view";
 import { settlementPeriodHref, type SettlementPeriod } from "@/components/household/settlement-period";
@@ -9,14 +9,14 @@ import { cn } from "@/lib/utils";
 export function SettlementCard({ period, children }: { period: SettlementPeriod; children: React.ReactNode }) {
   const { month } = period;
   return (
-    <Card data-testid="household-settlement" aria-labelledby="household-settlement-title">
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+    <Panel data-testid="household-settlement" aria-labelledby="household-settlement-title">
+      <PanelHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle id="household-settlement-title">Acerto de contas</CardTitle>
-          <CardDescription>
+          <PanelTitle id="household-settlement-title">Acerto de contas</PanelTitle>
+          <PanelDescription>
             {period.kind === "all" ? "Tudo o que a casa gastou desde o início." : "O que a casa gastou no mês."} Quem pagou, quanto
             cabia a cada um e quem deve a quem.
-          </CardDescription>
+          </PanelDescription>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
           <nav aria-label="Período do acerto" className="flex rounded-lg border border-zinc-200 p-1 text-sm dark:border-zinc-800">
@@ -36,9 +36,9 @@ export function SettlementCard({ period, children }: { period: SettlementPeriod;
             />
           ) : null}
         </div>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+      </PanelHeader>
+      <PanelContent>{children}</PanelContent>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { SplitSettingsForm } from "@/components/household/split-settings-form";
 import { SPLIT_MODE_HINTS, SPLIT_MODE_LABELS, formatPercent } from "@/components/household/household-screen-texts";
 import type { HouseholdJson } from "@/lib/schemas/households";
@@ -8,12 +8,12 @@ export function SplitSettingsCard({ household }: { household: HouseholdJson }) {
   const { mode, shares } = household.split;
   const members = household.members.map((member) => ({ userId: member.userId, name: member.name }));
   return (
-    <Card data-testid="household-split" aria-labelledby="household-split-title">
-      <CardHeader>
-        <CardTitle id="household-split-title">Divisão padrão</CardTitle>
-        <CardDescription>Como uma despesa da casa se divide, a não ser que o lançamento diga outra coisa.</CardDescription>
-      </CardHeader>
-      <CardContent>
+    <Panel data-testid="household-split" aria-labelledby="household-split-title">
+      <PanelHeader>
+        <PanelTitle id="household-split-title">Divisão padrão</PanelTitle>
+        <PanelDescription>Como uma despesa da casa se divide, a não ser que o lançamento diga outra coisa.</PanelDescription>
+      </PanelHeader>
+      <PanelContent>
         {household.me.level === "owner" ? (
           <SplitSettingsForm mode={mode} shares={shares} members={members} />
         ) : (
@@ -33,7 +33,7 @@ export function SplitSettingsCard({ household }: { household: HouseholdJson }) {
             <p className="text-xs text-zinc-600 dark:text-zinc-400">Só quem é dono da casa muda a divisão.</p>
           </div>
         )}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

@@ -1,55 +1,55 @@
 import { Download, ShieldAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { ChangePasswordButton, DeleteAccountButton } from "@/components/profile/account-dialog-buttons";
 
 /** Password, the copy of one's data, and the way out; only the dialogs run in the browser. */
 export function AccountDataCards({ email }: { email: string }) {
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle>Segurança</CardTitle>
-          <CardDescription>Troque sua senha sem sair da conta.</CardDescription>
-        </CardHeader>
-        <CardContent>
+      <Panel>
+        <PanelHeader>
+          <PanelTitle>Segurança</PanelTitle>
+          <PanelDescription>Troque sua senha sem sair da conta.</PanelDescription>
+        </PanelHeader>
+        <PanelContent>
           <ChangePasswordButton />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Seus dados</CardTitle>
-          <CardDescription>
+        </PanelContent>
+      </Panel>
+      <Panel>
+        <PanelHeader>
+          <PanelTitle>Seus dados</PanelTitle>
+          <PanelDescription>
             Baixe um arquivo JSON com tudo o que você guardou no Bolso: perfil, categorias, meios de pagamento,
             lançamentos, objetivos, pagamentos recorrentes, importações e a situação da assinatura.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
+          </PanelDescription>
+        </PanelHeader>
+        <PanelContent>
           <Button asChild variant="outline">
             <a href="/api/v1/user/export" download>
               <Download aria-hidden="true" />
               Exportar meus dados
             </a>
           </Button>
-        </CardContent>
-      </Card>
-      <Card className="border-rose-200 dark:border-rose-900/60">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-rose-700 dark:text-rose-400">
+        </PanelContent>
+      </Panel>
+      <Panel className="border-rose-200 dark:border-rose-900/60">
+        <PanelHeader>
+          <PanelTitle className="flex items-center gap-2 text-rose-700 dark:text-rose-400">
             <ShieldAlert className="size-5" aria-hidden="true" />
             Zona de perigo
-          </CardTitle>
-          <CardDescription>
+          </PanelTitle>
+          <PanelDescription>
             Excluir a conta apaga de vez seu perfil, lançamentos, categorias, meios de pagamento, objetivos,
             pagamentos recorrentes, importações e sessões. Sua assinatura é cancelada na hora, sem novas cobranças.
             O Stripe, que processa os pagamentos, guarda os registros de cobrança e as faturas já emitidas pelo
             prazo que a lei exige. Se quiser uma cópia, exporte seus dados antes.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
+          </PanelDescription>
+        </PanelHeader>
+        <PanelContent>
           <DeleteAccountButton email={email} />
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     </>
   );
 }

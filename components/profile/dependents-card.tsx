@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatDocument } from "@/lib/domain/documents";
 import { AddDependentButton, DependentActions } from "@/components/profile/dependent-buttons";
@@ -12,14 +12,14 @@ import type { DependentJson } from "@/lib/schemas/dependent";
  */
 export function DependentsCard({ dependents, titularCpf }: { dependents: DependentJson[] | null; titularCpf: string | null }) {
   return (
-    <Card data-testid="dependents-card">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+    <Panel data-testid="dependents-card">
+      <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle>Imposto de Renda</CardTitle>
-          <CardDescription>Seu CPF e seus dependentes, para a declaração: despesas de saúde e educação podem ser deles.</CardDescription>
+          <PanelTitle>Imposto de Renda</PanelTitle>
+          <PanelDescription>Seu CPF e seus dependentes, para a declaração: despesas de saúde e educação podem ser deles.</PanelDescription>
         </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+      </PanelHeader>
+      <PanelContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60">
           <p className="text-sm">
             <span className="text-zinc-600 dark:text-zinc-400">Seu CPF: </span>
@@ -68,7 +68,7 @@ export function DependentsCard({ dependents, titularCpf }: { dependents: Depende
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

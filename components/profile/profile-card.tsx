@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent } from "@/components/ui/card";
+import { Panel, PanelContent } from "@/components/ui/panel";
 import { getInitials } from "@/lib/format/initials";
 import { ProfileNameEditor } from "@/components/profile/profile-name-editor";
 import type { UserJson } from "@/lib/schemas/users";
@@ -25,8 +25,8 @@ export function ProfileCard({ user }: { user: UserJson }) {
       ? { text: trialUntilLabel(user.trialEndsAt), variant: "success" as const }
       : statusLabel[user.subscriptionStatus];
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-5 py-4 text-center sm:flex-row sm:text-left">
+    <Panel>
+      <PanelContent className="flex flex-col items-center gap-5 py-4 text-center sm:flex-row sm:text-left">
         <Avatar className="size-20 ring-4 ring-emerald-50 dark:ring-emerald-500/10">
           <AvatarFallback className="text-2xl">{getInitials(user.name)}</AvatarFallback>
         </Avatar>
@@ -44,7 +44,7 @@ export function ProfileCard({ user }: { user: UserJson }) {
             </Badge>
           ) : null}
         </div>
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

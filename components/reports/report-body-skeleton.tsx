@@ -1,4 +1,4 @@
-import { Card, CardContent } from "@/components/ui/card";
+import { Panel, PanelContent } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The shape of the reports while they load. */
@@ -11,12 +11,12 @@ export function ReportBodySkeleton() {
         ))}
       </div>
       {[0, 1].map((i) => (
-        <Card key={i}>
-          <CardContent className="flex flex-col gap-3">
+        <Panel key={i}>
+          <PanelContent className="flex flex-col gap-3">
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-72 w-full" />
-          </CardContent>
-        </Card>
+          </PanelContent>
+        </Panel>
       ))}
     </div>
   );

@@ -1,17 +1,17 @@
 import { Info } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 
 /** Self-hosted mode: no Stripe configured, so nothing to pay and every confirmed account has access. */
 export function BillingDisabled() {
   return (
-    <Card className="w-full max-w-2xl" role="status">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+    <Panel className="w-full max-w-2xl" role="status">
+      <PanelHeader>
+        <PanelTitle className="flex items-center gap-2 text-lg">
           <Info className="size-5 text-sky-700 dark:text-sky-400" aria-hidden="true" />
           Cobrança não configurada
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+        </PanelTitle>
+      </PanelHeader>
+      <PanelContent className="flex flex-col gap-2 text-sm text-zinc-600 dark:text-zinc-400">
         <p>
           Este servidor do Bolso não tem a cobrança configurada, então não há assinatura para contratar ou
           gerenciar: todos os recursos estão liberados para contas confirmadas.
@@ -20,7 +20,7 @@ export function BillingDisabled() {
           Para cobrar a assinatura, quem administra o servidor deve definir STRIPE_SECRET_KEY,
           STRIPE_WEBHOOK_SECRET e STRIPE_PRICE_ID.
         </p>
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

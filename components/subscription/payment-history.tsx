@@ -1,6 +1,6 @@
 import { FileText, Receipt } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatInstantBR } from "@/components/subscription/format-instant";
@@ -12,12 +12,12 @@ export const PAYMENT_HISTORY_LOAD_ERROR = "Não foi possível carregar o histór
 /** The 'Histórico de pagamentos' card around its table, skeleton or error. */
 export function PaymentHistoryCard({ children }: { children: React.ReactNode }) {
   return (
-    <Card className="w-full max-w-2xl">
-      <CardHeader>
-        <CardTitle>Histórico de pagamentos</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <Panel className="w-full max-w-2xl">
+      <PanelHeader>
+        <PanelTitle>Histórico de pagamentos</PanelTitle>
+      </PanelHeader>
+      <PanelContent>{children}</PanelContent>
+    </Panel>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Card, CardContent } from "@/components/ui/card";
+import { Panel, PanelContent } from "@/components/ui/panel";
 import { cn } from "@/lib/utils";
 
 /** The centred card of the checkout return pages (success and cancel). */
@@ -18,8 +18,8 @@ export function PaymentResult({
 }) {
   return (
     <div className="flex justify-center py-8 sm:py-16">
-      <Card className="w-full max-w-md">
-        <CardContent className="flex flex-col items-center gap-4 py-4 text-center">
+      <Panel className="w-full max-w-md">
+        <PanelContent className="flex flex-col items-center gap-4 py-4 text-center">
           <div
             className={cn(
               "flex size-14 items-center justify-center rounded-full ring-8",
@@ -33,8 +33,8 @@ export function PaymentResult({
           <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">{title}</h1>
           <div className="text-sm text-zinc-600 dark:text-zinc-400">{children}</div>
           <div className="mt-2 flex w-full flex-col gap-2">{action}</div>
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelFooter, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { SubscribeButton } from "@/components/subscription/subscribe-button";
 import { formatMoney } from "@/lib/format/money";
 import { PLAN } from "@/lib/format/billing-texts";
@@ -9,12 +9,12 @@ import { trialNotice } from "@/lib/format/trial-notice";
 /** The Plano Mensal card with its features, what the trial costs and when, and 'Assinar Agora' (→ Stripe Checkout). */
 export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
   return (
-    <Card className="w-full max-w-md border-2 border-emerald-600 dark:border-emerald-500" aria-labelledby="plano-mensal">
-      <CardHeader>
+    <Panel className="w-full max-w-md border-2 border-emerald-600 dark:border-emerald-500" aria-labelledby="plano-mensal">
+      <PanelHeader>
         <div className="flex items-center justify-between gap-3">
-          <CardTitle id="plano-mensal" className="text-lg">
+          <PanelTitle id="plano-mensal" className="text-lg">
             {PLAN.name}
-          </CardTitle>
+          </PanelTitle>
           {trialAvailable ? <Badge variant="success">{PLAN.trialDays} dias grátis</Badge> : null}
         </div>
         <p className="mt-2 flex items-baseline gap-1">
@@ -22,8 +22,8 @@ export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
           <span className="text-zinc-600 dark:text-zinc-400">/mês</span>
         </p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Cobrança mensal. Cancele quando quiser.</p>
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         <ul className="flex flex-col gap-3 text-sm">
           {PLAN.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2.5">
@@ -32,8 +32,8 @@ export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
             </li>
           ))}
         </ul>
-      </CardContent>
-      <CardFooter className="flex-col items-stretch gap-3 pt-2">
+      </PanelContent>
+      <PanelFooter className="flex-col items-stretch gap-3 pt-2">
         {/* Checkout asks for the card at once: said before the button, with the day of the first charge. */}
         {trialAvailable ? (
           <p data-testid="trial-notice" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
@@ -41,7 +41,7 @@ export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
           </p>
         ) : null}
         <SubscribeButton />
-      </CardFooter>
-    </Card>
+      </PanelFooter>
+    </Panel>
   );
 }

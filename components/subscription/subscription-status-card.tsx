@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "@/components/toast/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelFooter, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { CancelSubscriptionButton } from "@/components/subscription/cancel-subscription-button";
 import { formatInstantBR } from "@/components/subscription/format-instant";
 import { redirectTo } from "@/components/subscription/redirect-to";
@@ -67,10 +67,10 @@ export function SubscriptionStatusCard({
   };
 
   return (
-    <Card className="w-full max-w-2xl">
-      <CardHeader>
+    <Panel className="w-full max-w-2xl">
+      <PanelHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CardTitle className="text-lg">{PLAN.name}</CardTitle>
+          <PanelTitle className="text-lg">{PLAN.name}</PanelTitle>
           {pending ? (
             <Badge variant="warning">Pagamento pendente</Badge>
           ) : pastDue ? (
@@ -86,8 +86,8 @@ export function SubscriptionStatusCard({
         <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
           {formatMoney(PLAN.priceCents)}/mês
         </p>
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         {pending ? (
           <div role="status" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
             <Clock className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
@@ -139,8 +139,8 @@ export function SubscriptionStatusCard({
             )}
           </p>
         )}
-      </CardContent>
-      <CardFooter className="flex-wrap pt-2">
+      </PanelContent>
+      <PanelFooter className="flex-wrap pt-2">
         <Button variant="outline" loading={openingPortal && !pastDue} onClick={() => void openPortal()}>
           <ExternalLink aria-hidden="true" />
           Gerenciar assinatura
@@ -148,7 +148,7 @@ export function SubscriptionStatusCard({
         {status.cancelAtPeriodEnd || pending ? null : (
           <CancelSubscriptionButton accessUntil={date} onConfirm={cancel} />
         )}
-      </CardFooter>
-    </Card>
+      </PanelFooter>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { Webhook } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { NewWebhookButton, WebhookActions } from "@/components/webhooks/webhook-buttons";
 import { webhookEventLabels } from "@/lib/domain/webhook-events";
 import { webhookStateLabel } from "@/lib/format/webhook-texts";
@@ -12,20 +12,20 @@ import type { WebhookJson } from "@/lib/schemas/webhooks";
  */
 export function WebhooksCard({ webhooks, available }: { webhooks: WebhookJson[] | null; available: boolean }) {
   return (
-    <Card id="webhooks" data-testid="webhooks-card" className="scroll-mt-20">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+    <Panel id="webhooks" data-testid="webhooks-card" className="scroll-mt-20">
+      <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle>
+          <PanelTitle>
             <span id="webhooks-title">Webhooks</span>
-          </CardTitle>
-          <CardDescription>
+          </PanelTitle>
+          <PanelDescription>
             Avise outro sistema (uma planilha, um script, uma automação) quando algo mudar no Bolso. Cada entrega é um POST
             em JSON assinado com o segredo do webhook.
-          </CardDescription>
+          </PanelDescription>
         </div>
         {available ? <NewWebhookButton /> : null}
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         {!available ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Os webhooks não estão disponíveis neste servidor.</p>
         ) : webhooks === null ? (
@@ -56,7 +56,7 @@ export function WebhooksCard({ webhooks, available }: { webhooks: WebhookJson[] 
             })}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

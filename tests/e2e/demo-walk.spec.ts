@@ -44,7 +44,7 @@ test.describe("the demo shows what Bolso does best", () => {
 
     // Saldo em contas lists the accounts, never the card or a way to pay.
     await visit(page, "/dashboard");
-    const balances = page.locator("[data-slot='card']").filter({ has: page.getByRole("heading", { name: "Saldo em contas" }) });
+    const balances = page.locator("[data-slot='panel']").filter({ has: page.getByRole("heading", { name: "Saldo em contas" }) });
     for (const method of DEMO_PAYMENT_METHODS) {
       await expect(balances.getByText(method.name, { exact: true })).toHaveCount(method.kind === "account" ? 1 : 0);
     }

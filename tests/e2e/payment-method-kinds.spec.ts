@@ -37,7 +37,7 @@ test.describe("Contas são contas: the suggested set gives a new person the righ
 
     // Only the Pix left an account (the Conta corrente it draws from); the card owes a fatura.
     await page.goto("/dashboard");
-    const balances = page.locator("[data-slot='card']").filter({ has: page.getByRole("heading", { name: "Saldo em contas" }) });
+    const balances = page.locator("[data-slot='panel']").filter({ has: page.getByRole("heading", { name: "Saldo em contas" }) });
     await expect(balances.getByText(formatMoney(cents(-4000))).first()).toBeVisible();
     await expect(balances.getByText("Cartão de crédito")).toHaveCount(0);
     await expect(balances.getByText("Pix")).toHaveCount(0);

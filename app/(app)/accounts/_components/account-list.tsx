@@ -2,7 +2,7 @@ import "server-only";
 import Link from "next/link";
 import { Landmark } from "lucide-react";
 import { ListLoadError } from "@/components/shell/list-load-error";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -36,28 +36,28 @@ export async function AccountList({ userId }: { userId: string }) {
   }
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle>Saldo em contas</CardTitle>
-        </CardHeader>
-        <CardContent>
+      <Panel>
+        <PanelHeader>
+          <PanelTitle>Saldo em contas</PanelTitle>
+        </PanelHeader>
+        <PanelContent>
           <Money cents={totalCents} sign="balance" className="text-2xl font-semibold" />
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Contas">
         {accounts.map((account) => (
           <li key={account._id}>
-            <Card className="gap-2">
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
+            <Panel className="gap-2">
+              <PanelHeader>
+                <PanelTitle className="flex items-center gap-2">
                   <span className="size-3 rounded-full" style={{ backgroundColor: account.color }} aria-hidden="true" />
                   {account.name}
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
+                </PanelTitle>
+              </PanelHeader>
+              <PanelContent>
                 <Money cents={account.balance === null ? ZERO_CENTS : reaisToCents(account.balance)} sign="balance" className="text-lg font-semibold" />
-              </CardContent>
-            </Card>
+              </PanelContent>
+            </Panel>
           </li>
         ))}
       </ul>

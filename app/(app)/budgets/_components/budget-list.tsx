@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { listBudgets } from "@/server/budgets/list-budgets";
 import { listCategories } from "@/server/categories/list-categories";
-import { Card, CardContent } from "@/components/ui/card";
+import { Panel, PanelContent } from "@/components/ui/panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PartLoadError } from "@/components/shell/part-load-error";
 import { BudgetLimitEditor } from "@/components/budgets/budget-limit-editor";
@@ -21,13 +21,13 @@ export async function BudgetList({ userId, month }: { userId: string; month: Das
   );
   if (!result.ok) {
     return (
-      <Card>
-        <CardContent>
+      <Panel>
+        <PanelContent>
           <PartLoadError
             failure={{ title: "Erro ao buscar orçamentos", description: "Ocorreu um erro ao buscar os orçamentos do mês." }}
           />
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     );
   }
   const [budgets, categories, household] = result.data;
@@ -56,8 +56,8 @@ export async function BudgetList({ userId, month }: { userId: string; month: Das
       <div className="flex justify-end">
         <NewBudgetButton categories={free} month={month.month} year={month.year} household={household} />
       </div>
-      <Card>
-        <CardContent>
+      <Panel>
+        <PanelContent>
           <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
             {budgets.map((budget) => (
               <BudgetRow
@@ -71,8 +71,8 @@ export async function BudgetList({ userId, month }: { userId: string; month: Das
               />
             ))}
           </ul>
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { CreditCard } from "lucide-react";
 import { StatementStatusBadge } from "@/components/cards/statement-status-badge";
 import { ListLoadError } from "@/components/shell/list-load-error";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
 import { ZERO_CENTS, reaisToCents } from "@/lib/format/money";
@@ -65,16 +65,16 @@ export async function CardOverviews({ userId }: { userId: string }) {
     <ul className="grid gap-4 md:grid-cols-2" aria-label="Cartões">
       {overviews.data.map(({ card, open, lastClosed, usedLimitCents }) => (
         <li key={card._id}>
-          <Card className="gap-3">
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+          <Panel className="gap-3">
+            <PanelHeader>
+              <PanelTitle className="flex items-center gap-2">
                 <span className="size-3 rounded-full" style={{ backgroundColor: card.color }} aria-hidden="true" />
                 <Link href={`/cards/${card._id}`} className="hover:underline">
                   {card.name}
                 </Link>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-1">
+              </PanelTitle>
+            </PanelHeader>
+            <PanelContent className="flex flex-col gap-1">
               <StatementLine title="Fatura aberta" statement={open} href={statementHref(card._id, open.month)} />
               <StatementLine title="Última fechada" statement={lastClosed} href={statementHref(card._id, lastClosed.month)} />
               {card.creditLimit !== null ? (
@@ -89,8 +89,8 @@ export async function CardOverviews({ userId }: { userId: string }) {
                   </div>
                 </dl>
               ) : null}
-            </CardContent>
-          </Card>
+            </PanelContent>
+          </Panel>
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { ParcelDescription } from "@/components/transactions/parcel-description"
 import { bankBillNote } from "@/components/cards/bank-bill-note";
 import { ListLoadError } from "@/components/shell/list-load-error";
 import { RowsSkeleton } from "@/components/shell/rows-skeleton";
-import { Card, CardContent } from "@/components/ui/card";
+import { Panel, PanelContent } from "@/components/ui/panel";
 import { Money } from "@/components/ui/money";
 import { reaisToCents } from "@/lib/format/money";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,8 +25,8 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
   );
   return (
     <>
-      <Card>
-        <CardContent className="flex flex-col gap-3">
+      <Panel>
+        <PanelContent className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <StatementStatusBadge status={statement.status} />
             <span className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -52,8 +52,8 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
               {bankNote}
             </p>
           ) : null}
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
       <section aria-labelledby="items-title" className="flex flex-col gap-3">
         <h2 id="items-title" className="text-lg font-semibold">
           Lançamentos

@@ -6,7 +6,7 @@ import { ConnectionActions } from "@/components/connections/connection-actions";
 import { AccountLink, type LinkChoice } from "@/components/connections/account-link";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { lastSyncLabel } from "@/lib/format/bank-connection-texts";
@@ -48,20 +48,20 @@ export async function ConnectionList({ userId }: { userId: string }) {
     <ul className="grid gap-4 lg:grid-cols-2" aria-label="Conexões bancárias">
       {connections.map((connection) => (
         <li key={connection.id}>
-          <Card className="h-full gap-4">
-            <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+          <Panel className="h-full gap-4">
+            <PanelHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
               <div className="flex min-w-0 flex-col gap-1">
-                <CardTitle className="flex items-center gap-2">
+                <PanelTitle className="flex items-center gap-2">
                   <Landmark className="size-4 shrink-0" aria-hidden="true" />
                   {connection.institutionName}
-                </CardTitle>
+                </PanelTitle>
                 <p className="text-sm text-muted-foreground">{lastSyncLabel(connection.lastSyncedAt, now)}</p>
               </div>
               <Badge variant={connection.needsAction ? "warning" : connection.status === "UPDATED" ? "success" : "default"}>
                 {connection.statusLabel}
               </Badge>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
+            </PanelHeader>
+            <PanelContent className="flex flex-col gap-4">
               {connection.needsAction ? (
                 <p role="status" className="text-sm text-amber-800 dark:text-amber-400">
                   O banco pede que você reconecte para continuar recebendo os dados.
@@ -95,8 +95,8 @@ export async function ConnectionList({ userId }: { userId: string }) {
                   needsAction: connection.needsAction,
                 }}
               />
-            </CardContent>
-          </Card>
+            </PanelContent>
+          </Panel>
         </li>
       ))}
     </ul>

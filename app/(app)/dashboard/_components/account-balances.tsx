@@ -1,6 +1,6 @@
 import "server-only";
 import { IntentLink } from "@/components/ui/intent-link";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { Money } from "@/components/ui/money";
 import { PartLoadError } from "@/components/shell/part-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
@@ -30,15 +30,15 @@ export async function AccountBalances({ userId, scope }: { userId: string; scope
   }));
   const totalCents = ownTotal ?? sumCents(balances.map(({ balanceCents }) => balanceCents));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
+    <Panel>
+      <PanelHeader>
+        <PanelTitle>
           <IntentLink href="/accounts" className="hover:underline">
             Saldo em contas
           </IntentLink>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
+        </PanelTitle>
+      </PanelHeader>
+      <PanelContent className="flex flex-col gap-3">
         {!result.ok ? (
           <PartLoadError compact failure={LOAD_FAILURES.accounts} />
         ) : accounts.length === 0 ? (
@@ -63,7 +63,7 @@ export async function AccountBalances({ userId, scope }: { userId: string; scope
             </ul>
           </>
         )}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { IntentLink } from "@/components/ui/intent-link";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { Money } from "@/components/ui/money";
 import { PartLoadError } from "@/components/shell/part-load-error";
 import { LOAD_FAILURES } from "@/components/dashboard/load-failures";
@@ -17,15 +17,15 @@ export async function CardStatements({ userId, scope }: { userId: string; scope:
   );
   if (result.ok && result.data.length === 0) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
+    <Panel>
+      <PanelHeader>
+        <PanelTitle>
           <IntentLink href="/cards" className="hover:underline">
             Cartões
           </IntentLink>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
+        </PanelTitle>
+      </PanelHeader>
+      <PanelContent>
         {!result.ok ? (
           <PartLoadError compact failure={LOAD_FAILURES.cards} />
         ) : (
@@ -47,7 +47,7 @@ export async function CardStatements({ userId, scope }: { userId: string; scope:
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

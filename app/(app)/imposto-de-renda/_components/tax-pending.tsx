@@ -2,7 +2,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { CircleCheck, ExternalLink, ListTodo } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { taxRowHref } from "@/components/tax/tax-links";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader } from "@/components/ui/panel";
 import { countOf } from "@/lib/format/count";
 import { PendingFixButton } from "@/components/tax/pending-fix-button";
 import type { TaxPending as TaxPendingItem } from "@/lib/schemas/tax";
@@ -11,8 +11,8 @@ import type { TaxPending as TaxPendingItem } from "@/lib/schemas/tax";
 export function TaxPending({ year, pending }: { year: number; pending: TaxPendingItem[] }) {
   return (
     <section aria-labelledby="pendencias-title" data-testid="tax-pending">
-      <Card className={pending.length ? "border-amber-300 dark:border-amber-500/40" : undefined}>
-        <CardHeader>
+      <Panel className={pending.length ? "border-amber-300 dark:border-amber-500/40" : undefined}>
+        <PanelHeader>
           <h2 id="pendencias-title" className="flex items-center gap-2 text-base leading-tight font-semibold">
             {pending.length ? (
               <ListTodo className="size-5 text-amber-700 dark:text-amber-400" aria-hidden="true" />
@@ -21,14 +21,14 @@ export function TaxPending({ year, pending }: { year: number; pending: TaxPendin
             )}
             Pendências
           </h2>
-          <CardDescription>
+          <PanelDescription>
             {pending.length
               ? `${countOf(pending.length, "item falta", "itens faltam")} para a declaração ficar completa.`
               : "Nada falta: os documentos e os dados das contas estão completos."}
-          </CardDescription>
-        </CardHeader>
+          </PanelDescription>
+        </PanelHeader>
         {pending.length ? (
-          <CardContent>
+          <PanelContent>
             <ul className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
               {pending.map((task) => (
                 <li
@@ -51,9 +51,9 @@ export function TaxPending({ year, pending }: { year: number; pending: TaxPendin
                 </li>
               ))}
             </ul>
-          </CardContent>
+          </PanelContent>
         ) : null}
-      </Card>
+      </Panel>
     </section>
   );
 }

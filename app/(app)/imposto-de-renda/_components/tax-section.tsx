@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader } from "@/components/ui/panel";
 
 /** One ficha of the declaration: its title, what it holds, its CSV, and its lines (or a sentence when it has none). */
 export function TaxSection({
@@ -23,13 +23,13 @@ export function TaxSection({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20" data-testid={`tax-section-${id}`}>
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+      <Panel>
+        <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             <h2 id={`${id}-title`} className="text-base leading-tight font-semibold">
               {title}
             </h2>
-            <CardDescription>{description}</CardDescription>
+            <PanelDescription>{description}</PanelDescription>
           </div>
           {csvHref ? (
             <Button variant="outline" size="sm" asChild>
@@ -39,11 +39,11 @@ export function TaxSection({
               </a>
             </Button>
           ) : null}
-        </CardHeader>
-        <CardContent>
+        </PanelHeader>
+        <PanelContent>
           {empty ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{empty}</p> : children}
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     </section>
   );
 }

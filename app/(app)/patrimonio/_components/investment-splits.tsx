@@ -1,6 +1,6 @@
 import "server-only";
 import { PartLoadError } from "@/components/shell/part-load-error";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { Money } from "@/components/ui/money";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,11 +16,11 @@ const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFracti
 /** One split: each group's total and its share of all investments, largest first. */
 function SplitCard({ title, rows, totalCents }: { title: string; rows: { name: string; cents: Cents }[]; totalCents: Cents }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
+    <Panel>
+      <PanelHeader>
+        <PanelTitle>{title}</PanelTitle>
+      </PanelHeader>
+      <PanelContent>
         <ul className="flex flex-col gap-3" aria-label={title}>
           {rows.map((row) => {
             const share = totalCents > 0 ? row.cents / totalCents : 0;
@@ -38,8 +38,8 @@ function SplitCard({ title, rows, totalCents }: { title: string; rows: { name: s
             );
           })}
         </ul>
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 
@@ -48,9 +48,9 @@ export async function InvestmentSplits({ userId }: { userId: string }) {
   const result = await loadPart("patrimônio: divisão", () => getInvestmentSplits(db, userId));
   if (!result.ok) {
     return (
-      <Card>
+      <Panel>
         <PartLoadError failure={{ title: "Erro ao carregar divisão", description: wealthTexts.loadFailed.splits }} />
-      </Card>
+      </Panel>
     );
   }
   const splits = result.data;

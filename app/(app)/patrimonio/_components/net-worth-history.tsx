@@ -1,6 +1,6 @@
 import "server-only";
 import { PartLoadError } from "@/components/shell/part-load-error";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { monthShortLabel } from "@/components/reports/month-short-label";
@@ -27,11 +27,11 @@ export async function NetWorthHistory({ userId, months }: { userId: string; mont
   const from = addStatementMonths(to, -(months - 1));
   const result = await loadPart("patrimônio: evolução", () => netWorthHistory(db, userId, { from, to }));
   return (
-    <Card>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+    <Panel>
+      <PanelHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1">
-          <CardTitle>{wealthTexts.history}</CardTitle>
-          <CardDescription>{wealthTexts.estimatedNote}</CardDescription>
+          <PanelTitle>{wealthTexts.history}</PanelTitle>
+          <PanelDescription>{wealthTexts.estimatedNote}</PanelDescription>
         </div>
         <nav aria-label="Período da evolução" className="flex shrink-0 gap-1">
           {HISTORY_RANGES.map((range) => (
@@ -49,8 +49,8 @@ export async function NetWorthHistory({ userId, months }: { userId: string; mont
             </IntentLink>
           ))}
         </nav>
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         {result.ok ? (
           <>
             <NetWorthChart
@@ -82,8 +82,8 @@ export async function NetWorthHistory({ userId, months }: { userId: string; mont
         ) : (
           <PartLoadError failure={{ title: "Erro ao carregar evolução", description: wealthTexts.loadFailed.history }} />
         )}
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 

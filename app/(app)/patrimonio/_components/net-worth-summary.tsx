@@ -1,6 +1,6 @@
 import "server-only";
 import { PartLoadError } from "@/components/shell/part-load-error";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { wealthTexts } from "@/components/wealth/wealth-screen-texts";
@@ -14,9 +14,9 @@ export async function NetWorthSummary({ userId }: { userId: string }) {
   const result = await loadPart("patrimônio: hoje", () => getNetWorthToday(db, userId));
   if (!result.ok) {
     return (
-      <Card>
+      <Panel>
         <PartLoadError failure={{ title: "Erro ao carregar patrimônio", description: wealthTexts.loadFailed.summary }} />
-      </Card>
+      </Panel>
     );
   }
   const today = result.data;
@@ -27,12 +27,12 @@ export async function NetWorthSummary({ userId }: { userId: string }) {
     { label: "Empréstimos", cents: today.loansCents, sign: "expense" },
   ];
   return (
-    <Card data-testid="net-worth-today">
-      <CardHeader>
-        <CardTitle>{wealthTexts.netWorth}</CardTitle>
-        <CardDescription>{wealthTexts.netWorthHint}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
+    <Panel data-testid="net-worth-today">
+      <PanelHeader>
+        <PanelTitle>{wealthTexts.netWorth}</PanelTitle>
+        <PanelDescription>{wealthTexts.netWorthHint}</PanelDescription>
+      </PanelHeader>
+      <PanelContent className="flex flex-col gap-5">
         <Money cents={today.netCents} sign="balance" className="text-3xl font-semibold tracking-tight" />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
           {parts.map((part) => (
@@ -44,8 +44,8 @@ export async function NetWorthSummary({ userId }: { userId: string }) {
             </div>
           ))}
         </dl>
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 

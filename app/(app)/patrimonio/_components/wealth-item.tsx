@@ -1,7 +1,7 @@
 import "server-only";
 import { PlugZap } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { Money } from "@/components/ui/money";
 import { WealthItemActions } from "@/components/wealth/wealth-actions";
 import { wealthTexts } from "@/components/wealth/wealth-screen-texts";
@@ -53,9 +53,9 @@ function ItemHeader({
   actions: React.ReactNode;
 }) {
   return (
-    <CardHeader className="flex flex-row items-start justify-between gap-2">
+    <PanelHeader className="flex flex-row items-start justify-between gap-2">
       <div className="flex min-w-0 flex-col gap-1.5">
-        <CardTitle className="truncate">{name}</CardTitle>
+        <PanelTitle className="truncate">{name}</PanelTitle>
         <div className="flex flex-wrap gap-1.5">
           <Badge>{kindLabel}</Badge>
           {connected ? (
@@ -67,14 +67,14 @@ function ItemHeader({
         </div>
       </div>
       {actions}
-    </CardHeader>
+    </PanelHeader>
   );
 }
 
 export function InvestmentItem({ investment: i }: { investment: InvestmentJson }) {
   return (
     <li>
-      <Card className="h-full gap-3" data-testid="investment-item">
+      <Panel className="h-full gap-3" data-testid="investment-item">
         <ItemHeader
           name={i.name}
           kindLabel={INVESTMENT_KIND_LABELS[i.kind]}
@@ -82,7 +82,7 @@ export function InvestmentItem({ investment: i }: { investment: InvestmentJson }
           connected={i.connected}
           actions={<WealthItemActions subject="investment" item={actionItem(i)} />}
         />
-        <CardContent className="flex flex-col gap-3">
+        <PanelContent className="flex flex-col gap-3">
           <Money cents={i.balanceCents} sign="balance" className="text-xl font-semibold" />
           <Details
             rows={[
@@ -94,8 +94,8 @@ export function InvestmentItem({ investment: i }: { investment: InvestmentJson }
               ["Saldo atualizado em", formatDateBR(i.balanceUpdatedAt)],
             ]}
           />
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     </li>
   );
 }
@@ -105,7 +105,7 @@ export function LoanItem({ loan: l }: { loan: LoanJson }) {
     l.installmentsTotal === null ? null : `${l.installmentsPaid ?? 0} de ${l.installmentsTotal} pagas`;
   return (
     <li>
-      <Card className="h-full gap-3" data-testid="loan-item">
+      <Panel className="h-full gap-3" data-testid="loan-item">
         <ItemHeader
           name={l.name}
           kindLabel={LOAN_KIND_LABELS[l.kind]}
@@ -113,7 +113,7 @@ export function LoanItem({ loan: l }: { loan: LoanJson }) {
           connected={l.connected}
           actions={<WealthItemActions subject="loan" item={actionItem(l)} />}
         />
-        <CardContent className="flex flex-col gap-3">
+        <PanelContent className="flex flex-col gap-3">
           <div className="flex flex-col">
             <span className="text-xs text-zinc-600 dark:text-zinc-400">Saldo devedor</span>
             <Money cents={l.balanceCents} className="text-xl font-semibold" />
@@ -129,8 +129,8 @@ export function LoanItem({ loan: l }: { loan: LoanJson }) {
               ["Saldo atualizado em", formatDateBR(l.balanceUpdatedAt)],
             ]}
           />
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     </li>
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { Landmark, PlugZap } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { PartLoadError } from "@/components/shell/part-load-error";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,9 +19,9 @@ export async function WealthLists({ userId }: { userId: string }) {
   const result = await loadPart("patrimônio: itens", () => Promise.all([listInvestments(db, userId), listLoans(db, userId)]));
   if (!result.ok) {
     return (
-      <Card>
+      <Panel>
         <PartLoadError failure={{ title: "Erro ao carregar patrimônio", description: wealthTexts.loadFailed.lists }} />
-      </Card>
+      </Panel>
     );
   }
   const [investments, loans] = result.data;
@@ -84,17 +84,17 @@ export function WealthListsSkeleton() {
   return (
     <div role="status" aria-label="Carregando investimentos e empréstimos..." className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: 3 }, (_, index) => (
-        <Card key={index} className="gap-3">
-          <CardHeader>
-            <CardTitle>
+        <Panel key={index} className="gap-3">
+          <PanelHeader>
+            <PanelTitle>
               <Skeleton className="h-4 w-32" />
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-2">
+            </PanelTitle>
+          </PanelHeader>
+          <PanelContent className="flex flex-col gap-2">
             <Skeleton className="h-6 w-28" />
             <Skeleton className="h-3 w-40" />
-          </CardContent>
-        </Card>
+          </PanelContent>
+        </Panel>
       ))}
     </div>
   );

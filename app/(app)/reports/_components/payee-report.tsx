@@ -6,7 +6,7 @@ import { countOf } from "@/lib/format/count";
 import type { ReportPeriod } from "@/lib/schemas/reports";
 import { loadPart } from "@/lib/server/load-part";
 import { getPayeeTotals } from "@/server/reports/get-payee-totals";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PartLoadError } from "@/components/shell/part-load-error";
 
@@ -15,12 +15,12 @@ export async function PayeeReport({ userId, period }: { userId: string; period: 
   const result = await loadPart("relatórios: por favorecido", () => getPayeeTotals(db, userId, period));
   return (
     <section id="favorecidos" aria-labelledby="payees-title" className="scroll-mt-20">
-      <Card data-testid="payee-report">
-        <CardHeader>
-          <CardTitle id="payees-title">Por favorecido</CardTitle>
-          <CardDescription>Os favorecidos com mais despesas no período.</CardDescription>
-        </CardHeader>
-        <CardContent>
+      <Panel data-testid="payee-report">
+        <PanelHeader>
+          <PanelTitle id="payees-title">Por favorecido</PanelTitle>
+          <PanelDescription>Os favorecidos com mais despesas no período.</PanelDescription>
+        </PanelHeader>
+        <PanelContent>
           {!result.ok ? (
             <PartLoadError failure={{ title: "Erro ao buscar os favorecidos", description: "Não foi possível somar os favorecidos do período." }} />
           ) : result.data.length === 0 ? (
@@ -42,8 +42,8 @@ export async function PayeeReport({ userId, period }: { userId: string; period: 
               ))}
             </ol>
           )}
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     </section>
   );
 }

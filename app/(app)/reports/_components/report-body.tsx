@@ -7,7 +7,7 @@ import { readReport } from "@/server/reports/cached-report";
 import { cashFlowJson } from "@/server/reports/get-cash-flow";
 import { categoryTrendJson } from "@/server/reports/get-category-trend";
 import { reportSummaryJson } from "@/server/reports/get-report-summary";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { PartLoadError } from "@/components/shell/part-load-error";
 import { LazyCashFlowChart, LazyCategoryTrendChart } from "@/components/reports/lazy-report-charts";
 import { monthShortLabel } from "@/components/reports/month-short-label";
@@ -31,11 +31,11 @@ export async function ReportBody({ userId, period }: { userId: string; period: R
   );
   if (!result.ok) {
     return (
-      <Card>
-        <CardContent>
+      <Panel>
+        <PanelContent>
           <PartLoadError failure={{ title: "Erro ao buscar relatórios", description: "Ocorreu um erro ao montar os relatórios do período." }} />
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     );
   }
   const [cashFlow, trend, summary] = result.data;
@@ -46,12 +46,12 @@ export async function ReportBody({ userId, period }: { userId: string; period: R
   return (
     <div className="flex flex-col gap-6">
       <ReportTotals totals={summary.totals} />
-      <Card data-testid="cash-flow">
-        <CardHeader>
-          <CardTitle>Fluxo de caixa</CardTitle>
-          <CardDescription>Receitas e despesas de cada mês, com o saldo. Dinheiro guardado em objetivos não entra aqui.</CardDescription>
-        </CardHeader>
-        <CardContent>
+      <Panel data-testid="cash-flow">
+        <PanelHeader>
+          <PanelTitle>Fluxo de caixa</PanelTitle>
+          <PanelDescription>Receitas e despesas de cada mês, com o saldo. Dinheiro guardado em objetivos não entra aqui.</PanelDescription>
+        </PanelHeader>
+        <PanelContent>
           <div aria-hidden="true" className="h-72 text-zinc-600 dark:text-zinc-400">
             <LazyCashFlowChart points={points} />
           </div>
@@ -63,14 +63,14 @@ export async function ReportBody({ userId, period }: { userId: string; period: R
               cells: [m.revenue, m.expense, m.balance, m.saved].map((reais) => formatMoney(reaisToCents(reais))),
             }))}
           />
-        </CardContent>
-      </Card>
-      <Card data-testid="category-trend">
-        <CardHeader>
-          <CardTitle>Despesas por categoria</CardTitle>
-          <CardDescription>Mês a mês, as 6 maiores categorias e as demais em “Outros”.</CardDescription>
-        </CardHeader>
-        <CardContent>
+        </PanelContent>
+      </Panel>
+      <Panel data-testid="category-trend">
+        <PanelHeader>
+          <PanelTitle>Despesas por categoria</PanelTitle>
+          <PanelDescription>Mês a mês, as 6 maiores categorias e as demais em “Outros”.</PanelDescription>
+        </PanelHeader>
+        <PanelContent>
           {stacked.table.length === 0 ? (
             <p className="py-10 text-center text-sm text-zinc-600 dark:text-zinc-400">Sem despesas neste período.</p>
           ) : (
@@ -88,27 +88,27 @@ export async function ReportBody({ userId, period }: { userId: string; period: R
               />
             </>
           )}
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Principais categorias</CardTitle>
-            <CardDescription>Onde foi a maior parte das despesas do período.</CardDescription>
-          </CardHeader>
-          <CardContent>
+        <Panel>
+          <PanelHeader>
+            <PanelTitle>Principais categorias</PanelTitle>
+            <PanelDescription>Onde foi a maior parte das despesas do período.</PanelDescription>
+          </PanelHeader>
+          <PanelContent>
             <ShareList shares={summary.topCategories} empty="Sem despesas neste período." testId="top-categories" />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Meios de pagamento</CardTitle>
-            <CardDescription>Como as despesas do período foram pagas.</CardDescription>
-          </CardHeader>
-          <CardContent>
+          </PanelContent>
+        </Panel>
+        <Panel>
+          <PanelHeader>
+            <PanelTitle>Meios de pagamento</PanelTitle>
+            <PanelDescription>Como as despesas do período foram pagas.</PanelDescription>
+          </PanelHeader>
+          <PanelContent>
             <ShareList shares={summary.paymentMethods} empty="Sem despesas neste período." testId="payment-methods" />
-          </CardContent>
-        </Card>
+          </PanelContent>
+        </Panel>
       </div>
     </div>
   );

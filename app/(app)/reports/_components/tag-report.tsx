@@ -8,7 +8,7 @@ import { loadPart } from "@/lib/server/load-part";
 import { readReport } from "@/server/reports/cached-report";
 import { tagSpendingJson } from "@/server/reports/get-tag-spending";
 import { tagTotalsJson } from "@/server/reports/get-tag-totals";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "@/components/ui/panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PartLoadError } from "@/components/shell/part-load-error";
 import { ShareList } from "@/components/reports/share-list";
@@ -38,12 +38,12 @@ export async function TagReport({
   });
   return (
     <section id="tags" aria-labelledby="tags-title" className="grid scroll-mt-20 gap-6 lg:grid-cols-2">
-      <Card data-testid="tag-report">
-        <CardHeader>
-          <CardTitle id="tags-title">Tags</CardTitle>
-          <CardDescription>Despesas de cada tag no período. Uma transação com mais de uma tag conta em cada uma.</CardDescription>
-        </CardHeader>
-        <CardContent>
+      <Panel data-testid="tag-report">
+        <PanelHeader>
+          <PanelTitle id="tags-title">Tags</PanelTitle>
+          <PanelDescription>Despesas de cada tag no período. Uma transação com mais de uma tag conta em cada uma.</PanelDescription>
+        </PanelHeader>
+        <PanelContent>
           {!result.ok ? (
             <PartLoadError failure={{ title: "Erro ao buscar as tags", description: "Não foi possível somar as tags do período." }} />
           ) : result.data.totals.length === 0 ? (
@@ -55,32 +55,32 @@ export async function TagReport({
           ) : (
             <TagTotalList tags={result.data.totals} selected={result.data.chosen?.id ?? null} hrefFor={hrefFor} />
           )}
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
       {result.ok && result.data.chosen && result.data.spending ? (
-        <Card data-testid="tag-spending">
-          <CardHeader>
-            <CardTitle>Quanto custou “{result.data.chosen.name}”</CardTitle>
-            <CardDescription>
+        <Panel data-testid="tag-spending">
+          <PanelHeader>
+            <PanelTitle>Quanto custou “{result.data.chosen.name}”</PanelTitle>
+            <PanelDescription>
               {formatMoney(reaisToCents(result.data.spending.totals.expense))} em despesas no período, por categoria.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
+            </PanelDescription>
+          </PanelHeader>
+          <PanelContent>
             <ShareList
               shares={result.data.spending.topCategories}
               empty="Sem despesas com esta tag neste período."
               testId="tag-categories"
             />
-          </CardContent>
-        </Card>
+          </PanelContent>
+        </Panel>
       ) : result.ok && result.data.totals.length > 0 ? (
-        <Card>
-          <CardContent>
+        <Panel>
+          <PanelContent>
             <p className="py-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
               {tag === "" ? "Escolha uma tag para ver suas despesas por categoria." : `Nenhuma transação com a tag “${tag}” neste período.`}
             </p>
-          </CardContent>
-        </Card>
+          </PanelContent>
+        </Panel>
       ) : null}
     </section>
   );
