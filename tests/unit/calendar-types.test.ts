@@ -28,6 +28,7 @@ import {
   toCalendarDay,
   todayInSaoPaulo,
 } from "@/lib/domain/calendar";
+import type { transactions } from "@/db/schema";
 import type { Day, Month } from "@/lib/domain/calendar";
 import * as z from "@/lib/schemas/zod";
 
@@ -87,9 +88,23 @@ function compileOnly(today: Day, thisMonth: Month, text: string) {
   return [fromText, dayAsMonth, monthAsDay, handFirst, handMonth, days, parsed, months, plain];
 }
 
+/** Date columns read and write `Day` (db/columns.ts `day()`): a plain string is parsed first. */
+function columnsCompileOnly(row: typeof transactions.$inferSelect, today: Day, thisMonth: Month, text: string) {
+  const read: Day = row.transactionDate;
+  // @ts-expect-error a date column reads as a Day, not as a month
+  const asMonth: Month = row.transactionDate;
+  const written: Partial<typeof transactions.$inferInsert> = { transactionDate: today };
+  // @ts-expect-error a plain string is not written into a date column
+  const writtenText: Partial<typeof transactions.$inferInsert> = { transactionDate: text };
+  // @ts-expect-error nor is a month
+  const writtenMonth: Partial<typeof transactions.$inferInsert> = { transactionDate: thisMonth };
+  return [read, asMonth, written, writtenText, writtenMonth];
+}
+
 describe("the calendar's types", () => {
   it("are checked by tsc (see compileOnly above); vitest only confirms the module's signatures", () => {
     expectTypeOf(compileOnly).toBeFunction();
+    expectTypeOf(columnsCompileOnly).toBeFunction();
     expectTypeOf(addDays).parameter(0).toEqualTypeOf<Day>();
     expectTypeOf(addDays).returns.toEqualTypeOf<Day>();
     expectTypeOf(firstDay).parameter(0).toEqualTypeOf<Month>();

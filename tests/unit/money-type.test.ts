@@ -23,6 +23,7 @@ import { jsonAmountSchema, valorMessages } from "@/lib/schemas/amount";
 import { transactionInput } from "@/lib/schemas/transactions";
 import type { TransactionInput, TransactionJson } from "@/lib/schemas/transactions";
 import type * as z from "@/lib/schemas/zod";
+import type { transactions } from "@/db/schema";
 
 function compileOnly(amount: Cents, reais: Reais, json: TransactionJson, input: TransactionInput) {
   const plain = 1234;
@@ -84,8 +85,24 @@ function compileOnly(amount: Cents, reais: Reais, json: TransactionJson, input: 
   return [fromPlain, fromReais, wrongJson, handSum, handConversion, fine, typed, answer, ok];
 }
 
+/** Money columns read and write `Cents` (db/columns.ts `money()`): no conversion by hand. */
+function columnsCompileOnly(row: typeof transactions.$inferSelect, amount: Cents) {
+  const read: Cents = row.valor;
+  // @ts-expect-error a money column reads as Cents, not the driver's numeric text
+  const asText: string = row.valor;
+  // @ts-expect-error and a read is not reais
+  const asReais: Reais = row.valor;
+  const written: Partial<typeof transactions.$inferInsert> = { valor: amount };
+  // @ts-expect-error the numeric text is not written by hand any more
+  const writtenText: Partial<typeof transactions.$inferInsert> = { valor: "12.34" };
+  // @ts-expect-error nor are reais
+  const writtenReais: Partial<typeof transactions.$inferInsert> = { valor: centsToReais(amount) };
+  return [read, asText, asReais, written, writtenText, writtenReais];
+}
+
 describe("the money type", () => {
   it("is checked by tsc (see compileOnly above); vitest only confirms the module's signatures", () => {
+    expectTypeOf(columnsCompileOnly).toBeFunction();
     expectTypeOf(compileOnly).toBeFunction();
     expectTypeOf(reaisToCents).parameter(0).toEqualTypeOf<Reais>();
     expectTypeOf(reaisToCents).returns.toEqualTypeOf<Cents>();
