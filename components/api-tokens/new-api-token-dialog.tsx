@@ -1,8 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "@/components/toast/toast";
 import { ShownOnceSecret } from "@/components/ui/shown-once-secret";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
@@ -11,13 +9,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useApiSend } from "@/components/ui/use-api-send";
 import { expiryChoices, scopeChoices, type ExpiryChoice, type ScopeChoice } from "@/components/api-tokens/api-token-texts";
-import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 import { API_TOKEN_NAME_MAX, apiTokenMessages, type CreatedApiTokenJson } from "@/lib/schemas/api-tokens";
 
 /** "Novo token": a name, the scopes and the expiry; then the token, shown this once, with "Copiar". */
 export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDialogProps<object>) {
-  const router = useRouter();
+  const { busy, send } = useApiSend();
   const scopeName = useId();
   const expiryId = useId();
   const [open, setOpen] = useState(defaultOpen);
@@ -25,7 +24,6 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
   const [scope, setScope] = useState<ScopeChoice>("read");
   const [expiry, setExpiry] = useState<ExpiryChoice>("90");
   const [nameError, setNameError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [token, setToken] = useState<string | null>(null);
 
   const reset = () => {
@@ -36,7 +34,7 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
     setToken(null);
   };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const typed = name.trim();
     if (typed === "") {
@@ -44,36 +42,29 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
       return;
     }
     setNameError(null);
-    setBusy(true);
-    try {
-      const created = await apiFetch<CreatedApiTokenJson>("/user/api-tokens", {
-        method: "POST",
-        body: {
-          name: typed,
-          scopes: scope === "write" ? ["read", "write"] : ["read"],
-          expiresInDays: expiry === "none" ? null : Number(expiry),
-        },
-      });
-      setToken(created.token);
-      toast.success("Token criado.");
-      router.refresh();
-    } catch (error) {
-      const message = errorMessage(error, "Não foi possível criar o token.");
-      if (error instanceof ApiError && error.status === 400) setNameError(message);
-      else toast.error("Erro", { description: message });
-    } finally {
-      setBusy(false);
-    }
+    void send({
+      request: () =>
+        apiFetch<CreatedApiTokenJson>("/user/api-tokens", {
+          method: "POST",
+          body: {
+            name: typed,
+            scopes: scope === "write" ? ["read", "write"] : ["read"],
+            expiresInDays: expiry === "none" ? null : Number(expiry),
+          },
+        }),
+      success: "Token criado.",
+      failure: "Não foi possível criar o token.",
+      onDone: (created) => setToken(created.token),
+      showUnderField: (error) => (error.status === 400 ? setNameError : null),
+    });
   };
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) reset();
-      }}
+      onOpenChange={setOpen}
+      busy={busy}
+      onClosed={reset}
       trigger={trigger}
       title={token ? "Copie seu token agora" : "Novo token de API"}
       description={
@@ -90,7 +81,7 @@ export function NewApiTokenDialog({ trigger, defaultOpen = false }: OnDemandDial
           </p>
         </ShownOnceSecret>
       ) : (
-        <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Criar token">
+        <DialogForm onSubmit={submit} busy={busy} submitLabel="Criar token">
           <Field label="Nome" error={nameError} hint="Para você reconhecer onde ele é usado, como “Planilha de gastos”.">
             <Input
               autoFocus

@@ -1,15 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/toast/toast";
 import { DatePicker } from "@/components/ui/date-picker";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
-import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
+import { useApiSend } from "@/components/ui/use-api-send";
+import { apiFetch } from "@/lib/client/api-client";
 import { isValidDay } from "@/lib/format/dates";
 import { centsToTyped, formatMoney, typedToCents, type Cents } from "@/lib/format/money";
 
@@ -31,15 +30,14 @@ export function RegisterSettlementDialog({
   settlement,
   today,
 }: OnDemandDialogProps<{ settlement: SettlementToRecord; today: string }>) {
-  const router = useRouter();
+  const { busy, send } = useApiSend();
   const [open, setOpen] = useState(defaultOpen);
   const [amount, setAmount] = useState(() => centsToTyped(settlement.amountCents));
   const [day, setDay] = useState(today);
   const [errors, setErrors] = useState<{ amount?: string; day?: string }>({});
-  const [busy, setBusy] = useState(false);
   const cents = typedToCents(amount);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = {
       amount: cents === null || cents <= 0 ? "Informe um valor maior que zero, como 312,40." : undefined,
@@ -47,33 +45,29 @@ export function RegisterSettlementDialog({
     };
     setErrors(found);
     if (found.amount || found.day || cents === null) return;
-    setBusy(true);
-    try {
-      await apiFetch("/household/settlements", {
-        method: "POST",
-        body: { from: settlement.from, to: settlement.to, amountCents: cents, date: day },
-      });
-      toast.success("Acerto registrado.");
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      const message = errorMessage(error, "Não foi possível registrar o acerto. Tente de novo.");
-      if (error instanceof ApiError && error.status === 400) setErrors({ amount: message });
-      else toast.error("Erro", { description: message });
-    } finally {
-      setBusy(false);
-    }
+    void send({
+      request: () =>
+        apiFetch("/household/settlements", {
+          method: "POST",
+          body: { from: settlement.from, to: settlement.to, amountCents: cents, date: day },
+        }),
+      success: "Acerto registrado.",
+      failure: "Não foi possível registrar o acerto. Tente de novo.",
+      onDone: () => setOpen(false),
+      showUnderField: (error) => (error.status === 400 ? (message) => setErrors({ amount: message }) : null),
+    });
   };
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => !busy && setOpen(next)}
+      onOpenChange={setOpen}
+      busy={busy}
       trigger={trigger}
       title="Registrar acerto"
       description={`${settlement.fromName} pagou ${settlement.toName}. O acerto entra como transferência entre vocês, não como gasto.`}
     >
-      <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Registrar acerto">
+      <DialogForm onSubmit={submit} busy={busy} submitLabel="Registrar acerto">
         <Field label="Valor" error={errors.amount} hint={cents !== null ? formatMoney(cents) : "Use vírgula para os centavos: 1.234,56"}>
           <Input
             autoFocus

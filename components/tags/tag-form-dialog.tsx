@@ -1,15 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/toast/toast";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
+import { useApiSend } from "@/components/ui/use-api-send";
 import { HouseholdSwitch } from "@/components/household-items/household-switch";
 import { offersHouseholdSwitch } from "@/components/household-items/household-view";
-import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 import type { HouseholdView } from "@/lib/domain/household-view";
 import { TAG_NAME_MAX, type TagJson } from "@/lib/schemas/tags";
 
@@ -36,24 +35,13 @@ export function TagFormDialog({
   tag: TagJson;
   household: HouseholdView | null;
 }) {
-  const router = useRouter();
+  const { busy, send } = useApiSend();
   const offersHousehold = offersHouseholdSwitch(household, tag);
   const [name, setName] = useState(tag.name);
   const [shared, setShared] = useState(tag.household);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const close = (next: boolean) => {
-    if (busy) return;
-    onOpenChange(next);
-    if (!next) {
-      setName(tag.name);
-      setShared(tag.household);
-      setError(null);
-    }
-  };
-
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const patch = {
       ...(name.trim() !== tag.name ? { name } : {}),
@@ -63,25 +51,26 @@ export function TagFormDialog({
       onOpenChange(false);
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await apiFetch<TagJson>(`/tags/${tag.id}`, { method: "PATCH", body: patch });
-      toast.success("Tag atualizada", { description: savedDescription(saved.name, patch.household) });
-      onOpenChange(false);
-      router.refresh();
-    } catch (failure) {
-      const message = errorMessage(failure, "Não foi possível salvar a tag. Tente de novo.");
-      if (failure instanceof ApiError && failure.status === 400 && patch.name !== undefined) setError(message);
-      else toast.error("Erro", { description: message });
-    } finally {
-      setBusy(false);
-    }
+    void send({
+      request: () => apiFetch<TagJson>(`/tags/${tag.id}`, { method: "PATCH", body: patch }),
+      success: "Tag atualizada",
+      description: (saved) => savedDescription(saved.name, patch.household),
+      failure: "Não foi possível salvar a tag. Tente de novo.",
+      onDone: () => onOpenChange(false),
+      showUnderField: (failure) => (failure.status === 400 && patch.name !== undefined ? setError : null),
+    });
   };
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      onClosed={() => {
+        setName(tag.name);
+        setShared(tag.household);
+        setError(null);
+      }}
       title="Editar tag"
       description={
         tag.household
@@ -89,7 +78,7 @@ export function TagFormDialog({
           : "O novo nome vale para todas as transações e regras com esta tag."
       }
     >
-      <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Salvar tag">
+      <DialogForm onSubmit={submit} busy={busy} submitLabel="Salvar tag">
         <Field label="Nome" error={error}>
           <Input
             autoComplete="off"

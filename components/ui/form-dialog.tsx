@@ -11,11 +11,14 @@ import {
 /**
  * A dialog that holds one form (`DialogForm`, or a form component ending in one): its title and
  * description on top. Focus trap, Esc and focus back to the opener come from DialogContent;
- * `trigger`, when given, is the button that opens it.
+ * `trigger`, when given, is the button that opens it. While `busy` (a write under way) it stays
+ * open; `onClosed` runs when it closes (put the fields back).
  */
 export function FormDialog({
   open,
   onOpenChange,
+  busy = false,
+  onClosed,
   trigger,
   title,
   description,
@@ -24,6 +27,8 @@ export function FormDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  busy?: boolean;
+  onClosed?: () => void;
   trigger?: ReactElement;
   title: ReactNode;
   description: ReactNode;
@@ -31,7 +36,14 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        onOpenChange(next);
+        if (!next) onClosed?.();
+      }}
+    >
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={className}>
         <DialogHeader>

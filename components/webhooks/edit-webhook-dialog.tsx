@@ -1,62 +1,53 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/toast/toast";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { Switch } from "@/components/ui/switch";
+import { useApiSend } from "@/components/ui/use-api-send";
 import { EventCheckboxes } from "@/components/webhooks/event-checkboxes";
-import { apiFetch, errorMessage } from "@/lib/client/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 import type { WebhookEvent } from "@/lib/domain/webhook-events";
 import type { WebhookJson } from "@/lib/schemas/webhooks";
 
 /** "Editar": the events, and whether the webhook is on (turning it on starts its failures over). */
 export function EditWebhookDialog({ trigger, defaultOpen = false, webhook }: OnDemandDialogProps<{ webhook: WebhookJson }>) {
-  const router = useRouter();
+  const { busy, send } = useApiSend();
   const [open, setOpen] = useState(defaultOpen);
   const [events, setEvents] = useState<WebhookEvent[]>(webhook.events);
   const [enabled, setEnabled] = useState(webhook.enabled);
   const [eventsError, setEventsError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (events.length === 0) {
       setEventsError("Escolha pelo menos um evento.");
       return;
     }
-    setBusy(true);
-    try {
-      await apiFetch<WebhookJson>(`/user/webhooks/${webhook.id}`, { method: "PATCH", body: { events, enabled } });
-      toast.success("Webhook atualizado.");
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      toast.error("Erro", { description: errorMessage(error, "Não foi possível salvar o webhook.") });
-    } finally {
-      setBusy(false);
-    }
+    void send({
+      request: () => apiFetch<WebhookJson>(`/user/webhooks/${webhook.id}`, { method: "PATCH", body: { events, enabled } }),
+      success: "Webhook atualizado.",
+      failure: "Não foi possível salvar o webhook.",
+      onDone: () => setOpen(false),
+    });
   };
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) {
-          setEvents(webhook.events);
-          setEnabled(webhook.enabled);
-          setEventsError(null);
-        }
+      onOpenChange={setOpen}
+      busy={busy}
+      onClosed={() => {
+        setEvents(webhook.events);
+        setEnabled(webhook.enabled);
+        setEventsError(null);
       }}
       trigger={trigger}
       title="Editar webhook"
       description={<span className="break-all">{webhook.url}</span>}
     >
-      <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Salvar">
+      <DialogForm onSubmit={submit} busy={busy} submitLabel="Salvar">
         <div className="flex items-center justify-between gap-3">
           <label htmlFor={`webhook-enabled-${webhook.id}`} className="flex flex-col text-sm">
             <span className="font-medium">Ativo</span>

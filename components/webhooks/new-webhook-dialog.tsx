@@ -1,28 +1,26 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/toast/toast";
 import { ShownOnceSecret } from "@/components/ui/shown-once-secret";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
+import { useApiSend } from "@/components/ui/use-api-send";
 import { EventCheckboxes } from "@/components/webhooks/event-checkboxes";
-import { ApiError, apiFetch, errorMessage } from "@/lib/client/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 import type { WebhookEvent } from "@/lib/domain/webhook-events";
 import type { CreatedWebhookJson } from "@/lib/schemas/webhooks";
 
 /** "Novo webhook": the URL and the events; then the signing secret, shown this once, with "Copiar". */
 export function NewWebhookDialog({ trigger, defaultOpen = false }: OnDemandDialogProps<object>) {
-  const router = useRouter();
+  const { busy, send } = useApiSend();
   const [open, setOpen] = useState(defaultOpen);
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>(["transaction.created"]);
   const [urlError, setUrlError] = useState<string | null>(null);
   const [eventsError, setEventsError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
 
   const reset = () => {
@@ -33,7 +31,7 @@ export function NewWebhookDialog({ trigger, defaultOpen = false }: OnDemandDialo
     setSecret(null);
   };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const typed = url.trim();
     const missingUrl = typed === "" ? "Informe a URL do webhook (https://…)." : null;
@@ -41,31 +39,22 @@ export function NewWebhookDialog({ trigger, defaultOpen = false }: OnDemandDialo
     setUrlError(missingUrl);
     setEventsError(missingEvents);
     if (missingUrl || missingEvents) return;
-    setBusy(true);
-    try {
-      const created = await apiFetch<CreatedWebhookJson>("/user/webhooks", { method: "POST", body: { url: typed, events } });
-      setSecret(created.secret);
-      toast.success("Webhook criado.");
-      router.refresh();
-    } catch (error) {
-      const message = errorMessage(error, "Não foi possível criar o webhook.");
-      if (error instanceof ApiError && error.status === 400) {
-        if (message.includes("URL")) setUrlError(message);
-        else setEventsError(message);
-      } else toast.error("Erro", { description: message });
-    } finally {
-      setBusy(false);
-    }
+    void send({
+      request: () => apiFetch<CreatedWebhookJson>("/user/webhooks", { method: "POST", body: { url: typed, events } }),
+      success: "Webhook criado.",
+      failure: "Não foi possível criar o webhook.",
+      onDone: (created) => setSecret(created.secret),
+      showUnderField: (error) =>
+        error.status === 400 ? (message) => (message.includes("URL") ? setUrlError : setEventsError)(message) : null,
+    });
   };
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (!next) reset();
-      }}
+      onOpenChange={setOpen}
+      busy={busy}
+      onClosed={reset}
       trigger={trigger}
       title={secret ? "Guarde o segredo do webhook" : "Novo webhook"}
       description={
@@ -77,7 +66,7 @@ export function NewWebhookDialog({ trigger, defaultOpen = false }: OnDemandDialo
       {secret ? (
         <ShownOnceSecret id="webhook-secret" label="Segredo" value={secret} copied="Segredo copiado." copyFailed="Selecione o segredo e copie à mão." />
       ) : (
-        <DialogForm onSubmit={(event) => void submit(event)} busy={busy} submitLabel="Criar webhook">
+        <DialogForm onSubmit={submit} busy={busy} submitLabel="Criar webhook">
           <Field label="URL" error={urlError} hint="Um endereço https público, como https://exemplo.com.br/bolso.">
             <Input
               type="url"
