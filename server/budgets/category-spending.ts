@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { monthBounds } from "@/lib/format/dates";
+import { monthBounds, monthOfYear } from "@/lib/domain/calendar";
 import type { Cents } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
 import { transactions, transactionTypes } from "@/db/schema";
@@ -32,7 +32,7 @@ export async function categorySpending(
     userId,
     `category-spending:${scope}:${year}-${month}:${regime}`,
     async (): Promise<[string, Cents][]> => {
-      const { start, end } = monthBounds(year, month);
+      const { start, end } = monthBounds(monthOfYear(year, month));
       const rows = await db
         .select({
           categoryId: transactions.categoryId,

@@ -1,5 +1,5 @@
 import "server-only";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import type { Db } from "@/lib/server/db";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import { emitEvent } from "@/server/shared/emit-event";

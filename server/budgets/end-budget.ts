@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
-import { monthBounds } from "@/lib/format/dates";
+import { firstDay, monthOfYear } from "@/lib/domain/calendar";
 import { budgets } from "@/db/schema";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
@@ -21,7 +21,7 @@ export async function endBudget(
   await db.transaction(async (tx) => {
     await assertOwnedReferences(tx, userId, { categoryId });
     const { ownerId, householdId } = await budgetSeriesFor(tx, userId, { categoryId });
-    const startMonth = monthBounds(year, month).start;
+    const startMonth = firstDay(monthOfYear(year, month));
     const series = and(eq(budgets.userId, ownerId), eq(budgets.categoryId, categoryId));
     await tx.delete(budgets).where(and(series, gt(budgets.startMonth, startMonth)));
     await tx

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import { budgetLevel } from "@/lib/schemas/budgets";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { listBudgets } from "@/server/budgets/list-budgets";

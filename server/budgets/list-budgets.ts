@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { monthBounds } from "@/lib/format/dates";
+import { firstDay, monthOfYear } from "@/lib/domain/calendar";
 import { ZERO_CENTS, centsToReais, subtractCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import type { DashboardMonth } from "@/lib/domain/dashboard-regime";
@@ -68,7 +68,7 @@ export async function listBudgets(
   month: DashboardMonth,
   categoryId?: string,
 ): Promise<BudgetJson[]> {
-  const { start } = monthBounds(month.year, month.month);
+  const start = firstDay(monthOfYear(month.year, month.month));
   const [rows, own] = await Promise.all([
     categoryId
       ? oneBudget(db).execute({ userId, start, categoryId })

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
-import { monthBounds } from "@/lib/format/dates";
+import { firstDay, monthOfYear } from "@/lib/domain/calendar";
 import { budgets } from "@/db/schema";
 import type { BudgetInput, BudgetJson } from "@/lib/schemas/budgets";
 import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
@@ -27,7 +27,7 @@ export async function setBudget(
     // A budget limits spending: a category only of receitas has none.
     await assertCategoryFits(tx, userId, categoryId, "despesa");
     const { ownerId, householdId } = await budgetSeriesFor(tx, userId, { categoryId, household });
-    const startMonth = monthBounds(year, month).start;
+    const startMonth = firstDay(monthOfYear(year, month));
     await tx
       .insert(budgets)
       .values({ userId: ownerId, categoryId, startMonth, limit: limitCents, householdId })

@@ -2,7 +2,7 @@ import "server-only";
 import { readCaptureCode } from "@/lib/domain/capture-code";
 import type { CapturedCode } from "@/lib/domain/capture-result";
 import { AppError } from "@/lib/errors";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { centsToReais } from "@/lib/format/money";
 import type { CaptureJson } from "@/lib/schemas/capture";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cardPastDays, cardPayments, transactions } from "@/db/schema";
 import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { CardDays } from "@/lib/domain/card-statement";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { addStatementMonths, openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { sumAllStatements } from "@/server/cards/all-statement-sums";

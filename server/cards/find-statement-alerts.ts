@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { isDueSoon } from "@/lib/domain/due-alert";
 import { openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementAlertJson } from "@/lib/schemas/cards";

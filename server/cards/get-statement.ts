@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { ZERO_CENTS, centsToReais } from "@/lib/format/money";
 import { addStatementMonths, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";

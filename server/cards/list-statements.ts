@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementMonth } from "@/lib/domain/card-statement";
 import type { MonthSums } from "@/server/cards/statement-sums";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNotNull, lt, min } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { subtractCents } from "@/lib/format/money";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cardPayments, transactions } from "@/db/schema";
 import { addStatementMonths, statementDates, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
 import type { CardDays } from "@/lib/domain/card-statement";

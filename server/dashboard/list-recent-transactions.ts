@@ -1,7 +1,7 @@
 import "server-only";
 import { and, lte } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { Day } from "@/lib/domain/calendar";
 import { transactions } from "@/db/schema";
 import { findTransactions } from "@/server/transactions/find-transactions";

@@ -3,7 +3,7 @@ import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { householdSettlements, transactions, transactionTypes } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { monthBounds, todayInSaoPaulo } from "@/lib/format/dates";
+import { monthBounds, todayInSaoPaulo, monthOfYear } from "@/lib/domain/calendar";
 import type { Cents } from "@/lib/format/money";
 import type { Day } from "@/lib/domain/calendar";
 import type { YearMonth } from "@/lib/domain/month-params";
@@ -33,7 +33,7 @@ export async function getSettlement(
 ): Promise<SettlementJson> {
   const membership = await membershipOf(db, userId);
   if (!membership) throw notFound(householdMessages.noHousehold);
-  const bounds = period ? monthBounds(period.year, period.month) : null;
+  const bounds = period ? monthBounds(monthOfYear(period.year, period.month)) : null;
   const [{ members, split }, groups, settlements] = await Promise.all([
     readHouseholdSplit(db, membership.householdId),
     db

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { householdSettlements } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { monthBounds } from "@/lib/format/dates";
+import { monthBounds, monthOfYear } from "@/lib/domain/calendar";
 import type { YearMonth } from "@/lib/domain/month-params";
 import { householdMessages } from "@/lib/schemas/households";
 import type { RecordedSettlementJson } from "@/lib/schemas/household-settlement";
@@ -18,7 +18,7 @@ export async function listSettlements(
 ): Promise<RecordedSettlementJson[]> {
   const membership = await membershipOf(db, userId);
   if (!membership) throw notFound(householdMessages.noHousehold);
-  const bounds = period ? monthBounds(period.year, period.month) : null;
+  const bounds = period ? monthBounds(monthOfYear(period.year, period.month)) : null;
   const rows = await db
     .select(settlementColumns)
     .from(householdSettlements)

@@ -2,7 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { Db } from "@/lib/server/db";
 import { bankConnectionEnabled, env } from "@/lib/env";
-import { TIME_ZONE } from "@/lib/format/dates";
+import { TIME_ZONE } from "@/lib/domain/calendar";
 import { QUEUES } from "@/server/shared/job-queue";
 import { purgeAttachmentFiles } from "@/server/attachments/purge-attachment-files";
 import { backfillEveryone } from "@/server/categorisation/backfill-everyone";

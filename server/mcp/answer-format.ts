@@ -1,6 +1,7 @@
 import "server-only";
 import * as z from "@/lib/schemas/zod";
-import { currentYearMonth, formatDateBR, formatMonthLabel } from "@/lib/format/dates";
+import { formatDateBR, formatMonthLabel } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import { formatMoney, reaisToCents, type Cents, type Reais } from "@/lib/format/money";
 
 /** An amount as the tools answer it: centavos, and the text a person reads ("R$ 1.234,56"). */

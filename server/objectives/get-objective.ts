@@ -4,7 +4,7 @@ import { objectives, transactions } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectivesQuery, toObjectiveJson } from "@/server/objectives/select-objectives";

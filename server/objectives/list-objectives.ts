@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { objectivesQuery, toObjectiveJson } from "@/server/objectives/select-objectives";
 import { preparedForFilter } from "@/server/shared/row-filter";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 
 const select = preparedForFilter(
   "objectives",

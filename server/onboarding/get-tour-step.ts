@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { categories, paymentMethods, transactions } from "@/db/schema";
-import { currentYearMonth, monthBounds } from "@/lib/format/dates";
+import { currentYearMonth, monthBounds, monthOfYear } from "@/lib/domain/calendar";
 import { nextTourStep } from "@/lib/domain/onboarding-tour";
 import type { TourStepId } from "@/lib/domain/onboarding-tour";
 import type { DbOrTx } from "@/lib/server/db";
@@ -17,7 +17,7 @@ export async function getTourStep(
   now = new Date(),
 ): Promise<TourStepId | "done"> {
   const { year, month } = currentYearMonth(now);
-  const { start, end } = monthBounds(year, month);
+  const { start, end } = monthBounds(monthOfYear(year, month));
   const exists = (table: typeof categories | typeof paymentMethods) =>
     sql<boolean>`exists (select 1 from ${table} where ${eq(table.userId, userId)})`;
   const [row] = await db

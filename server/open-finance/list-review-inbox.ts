@@ -6,7 +6,7 @@ import { payees } from "@/db/schema-payees";
 import { openFinanceTransactions } from "@/db/schema-open-finance";
 import type { ReviewInboxRow } from "@/lib/domain/review-groups";
 import type { YearMonth } from "@/lib/domain/month-params";
-import { currentYearMonth, monthBounds } from "@/lib/format/dates";
+import { currentYearMonth, monthBounds, monthOfYear } from "@/lib/domain/calendar";
 import { findPossibleDuplicates } from "@/server/open-finance/find-possible-duplicates";
 import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
@@ -43,7 +43,7 @@ export async function listReviewInbox(db: DbOrTx, userId: string, asked: YearMon
   });
   const newest = listed[0];
   const month = asked ?? (newest ? { year: newest.year, month: newest.month } : currentYearMonth());
-  const { start, end } = monthBounds(month.year, month.month);
+  const { start, end } = monthBounds(monthOfYear(month.year, month.month));
   const rows = await db
     .select({
       transactionId: transactions.id,

@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
 import { categories, transactionTypes, transactions } from "@/db/schema";
 import { categoryFits } from "@/lib/domain/category-types";
-import { monthBounds } from "@/lib/format/dates";
+import { monthBounds, monthOfYear } from "@/lib/domain/calendar";
 import { CATEGORY_NOT_FOUND } from "@/lib/schemas/categories";
 import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 
@@ -27,7 +27,7 @@ export async function payeeMonthRows(
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
   const types = (["despesa", "receita"] as const).filter((type) => categoryFits(category, type));
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  const { start, end } = monthBounds(year, monthNumber);
+  const { start, end } = monthBounds(monthOfYear(year, monthNumber));
   return and(
     eq(transactions.userId, userId),
     eq(transactions.payeeId, payeeId),

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { ZERO_CENTS, type Cents } from "@/lib/format/money";
 import { balanceSql } from "@/server/payment-methods/select-payment-methods";
 

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Placeholder, SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { ZERO_CENTS, centsToReais, type Cents } from "@/lib/format/money";
 import {
   cardPayments,

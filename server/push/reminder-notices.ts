@@ -1,5 +1,6 @@
 import "server-only";
-import { formatDateBR, splitDay } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { splitDay } from "@/lib/domain/calendar";
 import { daysFrom, duePhrase } from "@/lib/format/due-phrase";
 import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PushPayload } from "@/lib/schemas/push";

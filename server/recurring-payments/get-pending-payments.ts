@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { TIME_ZONE, monthBounds } from "@/lib/format/dates";
+import { TIME_ZONE, monthBounds, monthOfYear } from "@/lib/domain/calendar";
 import { isOwedOn, occurrenceId, occurrencesInMonth } from "@/lib/domain/due-day";
 import { centsToReais, numericToCents } from "@/lib/format/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
@@ -89,7 +89,7 @@ async function readPendingPayments(
   { year, month }: MonthQuery,
   householdBills: HouseholdBills,
 ): Promise<PendingPaymentJson[]> {
-  const { start, end } = monthBounds(year, month);
+  const { start, end } = monthBounds(monthOfYear(year, month));
   const payments = await activePaymentsWithPaid(db).execute({ userId, start, end, notified: householdBills === "notified" });
   const paidOn = new Map(
     payments.flatMap((payment) =>

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays } from "@/lib/domain/calendar";
+import { addDays, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { reaisToCents, type Cents } from "@/lib/format/money";
 import { DIGEST_AHEAD_DAYS } from "@/lib/domain/overdue-bills";
 import { paymentMethods } from "@/db/schema";

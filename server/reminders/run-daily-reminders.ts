@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNotNull, notExists, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { Day } from "@/lib/domain/calendar";
 import { reminderDeliveries, users } from "@/db/schema";
 import type { DailyRunJson } from "@/lib/schemas/reminders";

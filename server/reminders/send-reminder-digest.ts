@@ -1,7 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { env } from "@/lib/env";
-import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { duePhrase } from "@/lib/format/due-phrase";
 import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";

@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { dependents, users } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { cents } from "@/lib/format/money";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { taxRulesFor } from "@/lib/domain/tax/rules";
 import type { RuleFigure } from "@/lib/domain/tax/rules-types";
 import { assetLines, debtLines, investmentYieldLines } from "@/lib/domain/tax/holdings";

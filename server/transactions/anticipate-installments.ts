@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { centsToNumeric } from "@/lib/format/money";
 import { openStatementMonth, planAnticipation, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
 import { transactions } from "@/db/schema";

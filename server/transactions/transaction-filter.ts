@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { monthBounds } from "@/lib/format/dates";
+import { firstDay, monthBounds, monthOfYear } from "@/lib/domain/calendar";
 import { categories, transactions, transactionTypes } from "@/db/schema";
 import { visibleHouseholdItemSql } from "@/server/shared/household-access";
 import { searchCondition } from "@/server/shared/search-condition";
@@ -25,8 +25,8 @@ export function transactionFilter(
   viewer?: string,
 ): SQL | undefined {
   const { start, end } = wholeYear
-    ? { start: monthBounds(year, 1).start, end: monthBounds(year, 12).end }
-    : monthBounds(year, month);
+    ? { start: firstDay(monthOfYear(year, 1)), end: firstDay(monthOfYear(year + 1, 1)) }
+    : monthBounds(monthOfYear(year, month));
   return and(
     gte(transactions.transactionDate, start),
     lt(transactions.transactionDate, end),

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { monthBounds } from "@/lib/format/dates";
+import { monthBounds, monthOfYear } from "@/lib/domain/calendar";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import type { TransferJson } from "@/lib/schemas/transfers";
 import { selectTransfers } from "@/server/transfers/select-transfers";
@@ -11,6 +11,6 @@ export function listTransfers(
   userId: string,
   { year, month }: MonthQuery,
 ): Promise<TransferJson[]> {
-  const { start, end } = monthBounds(year, month);
+  const { start, end } = monthBounds(monthOfYear(year, month));
   return selectTransfers(db, userId, { start, end });
 }

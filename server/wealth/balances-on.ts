@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { investmentMovements } from "@/db/schema";
-import { dayInSaoPaulo, todayInSaoPaulo } from "@/lib/format/dates";
+import { dayInSaoPaulo, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { addCents, subtractCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { accountsOnDays } from "@/server/wealth/accounts-on-days";

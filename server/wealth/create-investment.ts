@@ -1,7 +1,7 @@
 import "server-only";
 import { investments } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { InvestmentInput, InvestmentJson } from "@/lib/schemas/investment";
 import { getInvestment } from "@/server/wealth/get-investment";
 import { recordSnapshots } from "@/server/wealth/record-snapshot";

@@ -1,7 +1,7 @@
 import "server-only";
 import { loans } from "@/db/schema";
 import type { Db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { LoanInput, LoanJson } from "@/lib/schemas/loan";
 import { getLoan } from "@/server/wealth/get-loan";
 import { loanColumns } from "@/server/wealth/loan-values";

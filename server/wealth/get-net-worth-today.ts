@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { netWorthOf } from "@/lib/domain/net-worth";

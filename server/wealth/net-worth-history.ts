@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { NetWorthPointJson } from "@/lib/schemas/net-worth";
 import { monthPointDay, monthsFromTo, netWorthOf } from "@/lib/domain/net-worth";
 import { balancesOnDays } from "@/server/wealth/balances-on";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { investments } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
 import type { Db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { INVESTMENT_CONNECTED_EDITABLE, investmentMessages } from "@/lib/schemas/investment";
 import type { InvestmentJson, InvestmentPatch } from "@/lib/schemas/investment";
 import { getInvestment } from "@/server/wealth/get-investment";

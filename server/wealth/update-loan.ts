@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { loans } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
 import type { Db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { LOAN_CONNECTED_EDITABLE, loanMessages } from "@/lib/schemas/loan";
 import type { LoanJson, LoanPatch } from "@/lib/schemas/loan";
 import { changesOnlyAllowed } from "@/server/wealth/connected-fields";

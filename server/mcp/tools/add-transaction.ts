@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "@/lib/schemas/zod";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { transactionInput } from "@/lib/schemas/transactions";
 import { createTransaction } from "@/server/transactions/create-transaction";
 import { listTransactionTypes } from "@/server/transactions/list-transaction-types";

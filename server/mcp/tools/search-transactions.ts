@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "@/lib/schemas/zod";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import { normalizeSearchTerm } from "@/lib/search";
 import { TRANSACTIONS_PAGE_SIZE, type TransactionJson } from "@/lib/schemas/transactions";
 import { tagFilterSchema } from "@/lib/schemas/tags";
