@@ -1,11 +1,11 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { SettlementCard } from "@/components/household/settlement-card";
+import { SettlementFrame } from "@/components/household/settlement-frame";
 import type { SettlementPeriod } from "@/components/household/settlement-period";
 
 /** The Acerto de contas while its period is read: the members' figures and one line of who owes whom. */
 export function SettlementSkeleton({ period }: { period: SettlementPeriod }) {
   return (
-    <SettlementCard period={period}>
+    <SettlementFrame period={period}>
       <div aria-busy="true" aria-label="Carregando o acerto de contas" className="flex flex-col gap-5">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {[0, 1].map((index) => (
@@ -21,6 +21,6 @@ export function SettlementSkeleton({ period }: { period: SettlementPeriod }) {
         </div>
         <Skeleton className="h-10 w-full" />
       </div>
-    </SettlementCard>
+    </SettlementFrame>
   );
 }

@@ -16,7 +16,7 @@ import type { LabelJson } from "@/lib/schemas/labels";
 import type { HouseholdView } from "@/lib/domain/household-view";
 
 /**
- * The label screens' client islands: the create button, the suggested-set button and each card's
+ * The label screens' client islands: the create button, the suggested-set button and each panel's
  * edit and delete. The form dialog (react-hook-form, zod) is fetched when a pointer or the keyboard
  * reaches its button, or by the first click, never with the page.
  */
@@ -43,7 +43,7 @@ export function NewLabelButton({ kind, household = null }: { kind: LabelScreenKi
   );
 }
 
-/** Adds the suggested set in one call, then the page renders again with the new cards. */
+/** Adds the suggested set in one call, then the page renders again with the new panels. */
 export function StarterSetButton({ kind }: { kind: LabelScreenKind }) {
   return kind === "payment-method" ? <AskingStarterSetButton /> : <DirectStarterSetButton kind={kind} />;
 }
@@ -85,8 +85,8 @@ function DirectStarterSetButton({ kind }: { kind: LabelScreenKind }) {
   );
 }
 
-/** A label card's edit and delete, with their dialogs. */
-export function LabelCardActions({
+/** A label panel's edit and delete, with their dialogs. */
+export function LabelPanelActions({
   kind,
   label,
   household = null,

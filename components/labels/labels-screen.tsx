@@ -2,7 +2,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ItemListScreen } from "@/components/item-grid/item-list-screen";
 import { ClearSearchLink } from "@/components/item-grid/clear-search-link";
 import type { Loaded, SearchedList } from "@/lib/loaded";
-import { LabelCard } from "@/components/labels/label-card";
+import { LabelPanel } from "@/components/labels/label-panel";
 import { LABEL_SCREENS } from "@/components/labels/label-screens";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import { listNames } from "@/components/labels/list-names";
@@ -65,7 +65,7 @@ export function LabelsScreen({
         />
       }
       gridLabel={texts.title}
-      renderItem={(label) => <LabelCard key={label._id} kind={kind} label={label} household={household} />}
+      renderItem={(label) => <LabelPanel key={label._id} kind={kind} label={label} household={household} />}
     />
   );
 }

@@ -17,7 +17,7 @@ interface Feature {
   icon: LucideIcon;
   title: string;
   text: string;
-  /** Not in the product yet: said so on the card. */
+  /** Not in the product yet: said so on the panel. */
   soon?: boolean;
 }
 
@@ -85,7 +85,7 @@ export const BASIC_FEATURES: Feature[] = [
   },
 ];
 
-function FeatureCard({ feature }: { feature: Feature }) {
+function FeaturePanel({ feature }: { feature: Feature }) {
   return (
     <li className="rounded-xl border border-zinc-200 bg-white p-6 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
       <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-400">
@@ -122,7 +122,7 @@ export function Features() {
         </div>
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {DISTINCT_FEATURES.map((feature) => (
-            <FeatureCard key={feature.title} feature={feature} />
+            <FeaturePanel key={feature.title} feature={feature} />
           ))}
         </ul>
         <h3 className="mt-16 text-center text-xl font-semibold text-zinc-900 dark:text-zinc-50">
@@ -130,7 +130,7 @@ export function Features() {
         </h3>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {BASIC_FEATURES.map((feature) => (
-            <FeatureCard key={feature.title} feature={feature} />
+            <FeaturePanel key={feature.title} feature={feature} />
           ))}
         </ul>
       </div>

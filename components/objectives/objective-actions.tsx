@@ -11,7 +11,7 @@ import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import type { HouseholdView } from "@/lib/domain/household-view";
 
 /**
- * The objectives screen's client islands: the create button and each card's edit and delete.
+ * The objectives screen's client islands: the create button and each panel's edit and delete.
  * The form dialog (react-hook-form, zod) is fetched when a pointer or the keyboard reaches its
  * button, or by the first click, never with the page.
  */
@@ -74,8 +74,8 @@ export function NewObjectiveButton({ household = null }: { household?: Household
   );
 }
 
-/** An objective card's edit and delete, with their dialogs. */
-export function ObjectiveCardActions({
+/** An objective panel's edit and delete, with their dialogs. */
+export function ObjectivePanelActions({
   objective,
   household = null,
 }: {

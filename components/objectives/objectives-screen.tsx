@@ -5,7 +5,7 @@ import { ItemListScreen } from "@/components/item-grid/item-list-screen";
 import { ClearSearchLink } from "@/components/item-grid/clear-search-link";
 import type { Loaded, SearchedList } from "@/lib/loaded";
 import { NewObjectiveButton } from "@/components/objectives/objective-actions";
-import { ObjectiveCard } from "@/components/objectives/objective-card";
+import { ObjectivePanel } from "@/components/objectives/objective-panel";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { OBJECTIVES_HEADER } from "@/components/objectives/objectives-screen-texts";
 import { SemContaNotice } from "@/components/objectives/sem-conta-notice";
@@ -54,7 +54,7 @@ export function ObjectivesScreen({
         />
       }
       gridLabel="Objetivos"
-      renderItem={(objective) => <ObjectiveCard key={objective._id} objective={objective} household={household} />}
+      renderItem={(objective) => <ObjectivePanel key={objective._id} objective={objective} household={household} />}
     />
   );
 }

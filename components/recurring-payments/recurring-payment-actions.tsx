@@ -11,7 +11,7 @@ import type { PaymentReferences } from "@/components/recurring-payments/payment-
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 
 /**
- * The recurring-payments screen's client islands: the create buttons and each card's edit and
+ * The recurring-payments screen's client islands: the create buttons and each panel's edit and
  * delete. The dialog (react-hook-form, zod, selects) is fetched when a pointer or the keyboard
  * reaches its button, or by the first click, never with the page.
  */
@@ -44,8 +44,8 @@ export function NewRecurringPaymentButton({
   );
 }
 
-/** A recurring payment card's edit and delete, with their dialogs. */
-export function RecurringPaymentCardActions({
+/** A recurring payment panel's edit and delete, with their dialogs. */
+export function RecurringPaymentPanelActions({
   payment,
   references,
 }: {

@@ -5,7 +5,7 @@ import { ClearSearchLink } from "@/components/item-grid/clear-search-link";
 import type { Loaded, SearchedList } from "@/lib/loaded";
 import { NewRecurringPaymentButton } from "@/components/recurring-payments/recurring-payment-actions";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
-import { RecurringPaymentCard } from "@/components/recurring-payments/recurring-payment-card";
+import { RecurringPaymentPanel } from "@/components/recurring-payments/recurring-payment-panel";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { RECURRING_PAYMENTS_HEADER } from "@/components/recurring-payments/recurring-payments-screen-texts";
 import { SubscriptionSuggestions } from "@/components/recurring-payments/subscription-suggestions";
@@ -57,7 +57,7 @@ export function RecurringPaymentsScreen({
       gridLabel="Pagamentos recorrentes"
       notice={<SubscriptionSuggestions suggestions={suggestions} />}
       renderItem={(payment) => (
-        <RecurringPaymentCard key={payment._id} payment={payment} references={references} />
+        <RecurringPaymentPanel key={payment._id} payment={payment} references={references} />
       )}
     />
   );

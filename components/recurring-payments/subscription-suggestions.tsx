@@ -1,4 +1,4 @@
-import { SubscriptionSuggestionCard } from "@/components/recurring-payments/subscription-suggestion-card";
+import { SubscriptionSuggestionPanel } from "@/components/recurring-payments/subscription-suggestion-panel";
 import type { RecurringSuggestionJson } from "@/lib/schemas/recurring-suggestions";
 
 /** The subscriptions found in the person's rows, above the list; nothing when there are none. */
@@ -8,7 +8,7 @@ export function SubscriptionSuggestions({ suggestions }: { suggestions: readonly
     <section aria-label="Assinaturas encontradas">
       <ul className="flex flex-col gap-2">
         {suggestions.map((suggestion) => (
-          <SubscriptionSuggestionCard key={suggestion.id} suggestion={suggestion} />
+          <SubscriptionSuggestionPanel key={suggestion.id} suggestion={suggestion} />
         ))}
       </ul>
     </section>

@@ -9,8 +9,8 @@ import type { PaymentJson } from "@/lib/schemas/billing";
 
 export const PAYMENT_HISTORY_LOAD_ERROR = "Não foi possível carregar o histórico de pagamentos.";
 
-/** The 'Histórico de pagamentos' card around its table, skeleton or error. */
-export function PaymentHistoryCard({ children }: { children: React.ReactNode }) {
+/** The 'Histórico de pagamentos' panel around its table, skeleton or error. */
+export function PaymentHistoryPanel({ children }: { children: React.ReactNode }) {
   return (
     <Panel className="w-full max-w-2xl">
       <PanelHeader>
@@ -23,20 +23,20 @@ export function PaymentHistoryCard({ children }: { children: React.ReactNode }) 
 
 export function PaymentHistorySkeleton() {
   return (
-    <PaymentHistoryCard>
+    <PaymentHistoryPanel>
       <div className="flex flex-col gap-3" aria-busy="true" aria-label="Carregando pagamentos">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-9 w-full" />
         ))}
       </div>
-    </PaymentHistoryCard>
+    </PaymentHistoryPanel>
   );
 }
 
 /** Data (dd/MM/yyyy), Status (paid → Pago, anything else → Falhou), Valor, Fatura (PDF). */
 export function PaymentHistory({ payments }: { payments: PaymentJson[] }) {
   return (
-    <PaymentHistoryCard>
+    <PaymentHistoryPanel>
       {payments.length === 0 ? (
         <EmptyState icon={Receipt} title="Nenhum pagamento ainda" description="As faturas da sua assinatura aparecem aqui." />
       ) : (
@@ -89,6 +89,6 @@ export function PaymentHistory({ payments }: { payments: PaymentJson[] }) {
           </table>
         </div>
       )}
-    </PaymentHistoryCard>
+    </PaymentHistoryPanel>
   );
 }

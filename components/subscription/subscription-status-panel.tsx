@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { mergeStoredUser } from "@/lib/client/local-user";
 import type { SubscriptionStatusJson } from "@/lib/schemas/billing";
-import { SubscriptionStatusCard } from "@/components/subscription/subscription-status-card";
+import { SubscriptionStatusView } from "@/components/subscription/subscription-status-view";
 
 /**
- * The running subscription as the server read it. After a cancel or resume the card shows the API's
+ * The running subscription as the server read it. After a cancel or resume the panel shows the API's
  * answer at once, and router.refresh() brings the screen (history, shell) up to date.
  */
 export function SubscriptionStatusPanel({ status }: { status: SubscriptionStatusJson }) {
@@ -21,7 +21,7 @@ export function SubscriptionStatusPanel({ status }: { status: SubscriptionStatus
   }, [shown.status]);
 
   return (
-    <SubscriptionStatusCard
+    <SubscriptionStatusView
       status={shown}
       onUpdated={(next) => {
         setApplied({ over: status, status: next });

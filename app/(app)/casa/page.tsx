@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { HouseholdEmptyState } from "@/components/household/household-empty-state";
-import { MembersCard } from "@/components/household/members-card";
-import { MyMembershipCard } from "@/components/household/my-membership-card";
+import { MembersPanel } from "@/components/household/members-panel";
+import { MyMembershipPanel } from "@/components/household/my-membership-panel";
 import { SettlementSkeleton } from "@/components/household/settlement-skeleton";
-import { SplitSettingsCard } from "@/components/household/split-settings-card";
+import { SplitSettingsPanel } from "@/components/household/split-settings-panel";
 import { LevelBadge } from "@/components/household/level-badge";
 import { RenameHouseholdButton } from "@/components/household/household-buttons";
 import { db } from "@/lib/server/db";
@@ -51,10 +51,10 @@ export default async function HouseholdPage({ searchParams }: { searchParams: Pr
       <Suspense key={period.kind === "month" ? monthSearch(period.month) : "tudo"} fallback={<SettlementSkeleton period={period} />}>
         <SettlementPart userId={user.id} level={household.me.level} period={period} />
       </Suspense>
-      <MembersCard household={household} userId={user.id} />
+      <MembersPanel household={household} userId={user.id} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <SplitSettingsCard household={household} />
-        <MyMembershipCard me={household.me} />
+        <SplitSettingsPanel household={household} />
+        <MyMembershipPanel me={household.me} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PageHeader } from "@/components/shell/page-header";
-import { AccountDataCards } from "@/components/profile/account-data-cards";
-import { ProfileCard } from "@/components/profile/profile-card";
+import { AccountDataPanels } from "@/components/profile/account-data-panels";
+import { ProfilePanel } from "@/components/profile/profile-panel";
 import { WebhooksSkeleton } from "@/components/webhooks/webhooks-skeleton";
 import { WebhooksPart } from "./_components/webhooks-part";
 import { ApiTokensSkeleton } from "@/components/api-tokens/api-tokens-skeleton";
@@ -21,7 +21,7 @@ export default async function ProfilePage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageHeader title="Perfil" description="Suas informações de conta, seus dados e sua senha." />
-      <ProfileCard user={toUserJson(user)} />
+      <ProfilePanel user={toUserJson(user)} />
       <Suspense fallback={<SkeletonRows count={2} label="Carregando os dependentes" className="rounded-xl border border-zinc-200 p-5 dark:border-zinc-800" />}>
         <DependentsPart userId={user.id} titularCpf={user.cpf} />
       </Suspense>
@@ -31,7 +31,7 @@ export default async function ProfilePage() {
       <Suspense fallback={<WebhooksSkeleton />}>
         <WebhooksPart userId={user.id} />
       </Suspense>
-      <AccountDataCards email={user.email} />
+      <AccountDataPanels email={user.email} />
     </div>
   );
 }

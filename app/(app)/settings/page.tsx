@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/shell/page-header";
-import { ClearCacheCard } from "@/components/settings/clear-cache-card";
-import { EmailRemindersCard } from "@/components/settings/email-reminders-card";
-import { InstallAppCard } from "@/components/settings/install-app-card";
-import { SubscriptionLinkCard } from "@/components/settings/subscription-link-card";
+import { ClearCachePanel } from "@/components/settings/clear-cache-panel";
+import { EmailRemindersPanel } from "@/components/settings/email-reminders-panel";
+import { InstallAppPanel } from "@/components/settings/install-app-panel";
+import { SubscriptionLinkPanel } from "@/components/settings/subscription-link-panel";
 import { requirePageUser } from "@/server/auth/require-page-user";
 
 export const metadata: Metadata = { title: "Configurações" };
@@ -14,10 +14,10 @@ export default async function SettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageHeader title="Configurações" description="Sua assinatura e os dados deste navegador." />
-      <SubscriptionLinkCard />
-      <EmailRemindersCard enabled={user.emailReminders} />
-      <InstallAppCard />
-      <ClearCacheCard />
+      <SubscriptionLinkPanel />
+      <EmailRemindersPanel enabled={user.emailReminders} />
+      <InstallAppPanel />
+      <ClearCachePanel />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthPanel } from "@/components/auth/auth-panel";
 import { AuthLink } from "@/components/auth/auth-link";
 import { ConfirmAccountForm } from "@/components/auth/confirm-account-form";
 import { firstParam, type PageSearchParams } from "@/lib/domain/month-params";
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Confirmar conta" };
 export default async function ConfirmAccountPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const next = safeNextPath(firstParam(await searchParams, "next"));
   return (
-    <AuthCard
+    <AuthPanel
       title="Confirme sua conta"
       description="Digite o código que enviamos para o seu e-mail."
       footer={
@@ -20,6 +20,6 @@ export default async function ConfirmAccountPage({ searchParams }: { searchParam
       }
     >
       <ConfirmAccountForm next={next} />
-    </AuthCard>
+    </AuthPanel>
   );
 }

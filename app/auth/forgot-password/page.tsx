@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthPanel } from "@/components/auth/auth-panel";
 import { AuthLink } from "@/components/auth/auth-link";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Esqueci minha senha" };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard
+    <AuthPanel
       title="Esqueceu sua senha?"
       description="Informe seu e-mail e enviaremos um código para você criar uma nova senha."
       footer={
@@ -17,6 +17,6 @@ export default function ForgotPasswordPage() {
       }
     >
       <ForgotPasswordForm />
-    </AuthCard>
+    </AuthPanel>
   );
 }

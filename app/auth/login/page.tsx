@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthPanel } from "@/components/auth/auth-panel";
 import { AuthLink } from "@/components/auth/auth-link";
 import { LoginForm } from "@/components/auth/login-form";
 import { firstParam, type PageSearchParams } from "@/lib/domain/month-params";
@@ -12,7 +12,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const next = safeNextPath(firstParam(await searchParams, "next"));
   await redirectSignedIn(next);
   return (
-    <AuthCard
+    <AuthPanel
       title="Entrar no Bolso"
       description="Acesse sua conta para acompanhar suas finanças."
       footer={
@@ -22,6 +22,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       }
     >
       <LoginForm next={next} />
-    </AuthCard>
+    </AuthPanel>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthPanel } from "@/components/auth/auth-panel";
 import { AuthLink } from "@/components/auth/auth-link";
 import { RegisterForm } from "@/components/auth/register-form";
 import { firstParam, type PageSearchParams } from "@/lib/domain/month-params";
@@ -13,7 +13,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   const next = safeNextPath(firstParam(await searchParams, "next"));
   await redirectSignedIn(next);
   return (
-    <AuthCard
+    <AuthPanel
       title="Crie sua conta"
       description="Comece a organizar suas finanças em poucos minutos."
       footer={
@@ -29,6 +29,6 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       }
     >
       <RegisterForm next={next} />
-    </AuthCard>
+    </AuthPanel>
   );
 }

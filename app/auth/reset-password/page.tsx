@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthPanel } from "@/components/auth/auth-panel";
 import { AuthLink } from "@/components/auth/auth-link";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 
@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Redefinir senha" };
 
 export default function ResetPasswordPage() {
   return (
-    <AuthCard
+    <AuthPanel
       title="Redefinir senha"
       description="Digite o código que enviamos e escolha uma nova senha."
       footer={
@@ -17,6 +17,6 @@ export default function ResetPasswordPage() {
       }
     >
       <ResetPasswordForm />
-    </AuthCard>
+    </AuthPanel>
   );
 }

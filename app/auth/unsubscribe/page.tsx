@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthPanel } from "@/components/auth/auth-panel";
 import { AuthLink } from "@/components/auth/auth-link";
 import { UnsubscribeButton } from "@/components/reminders/unsubscribe-button";
 import { db } from "@/lib/server/db";
@@ -16,7 +16,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const token = firstParam(await searchParams, "token") ?? "";
   const valid = token.length > 0 && token.length <= 200 && (await readUnsubscribeToken(db, token)) !== null;
   return (
-    <AuthCard
+    <AuthPanel
       title="Lembretes por e-mail"
       description={
         valid
@@ -30,6 +30,6 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       }
     >
       {valid ? <UnsubscribeButton token={token} /> : null}
-    </AuthCard>
+    </AuthPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { PartLoadError } from "@/components/shell/part-load-error";
-import { SettlementCard } from "@/components/household/settlement-card";
+import { SettlementFrame } from "@/components/household/settlement-frame";
 import { SettlementPanel } from "@/components/household/settlement-panel";
 import type { SettlementPeriod } from "@/components/household/settlement-period";
 import { db } from "@/lib/server/db";
@@ -20,7 +20,7 @@ export async function SettlementPart({ userId, level, period }: { userId: string
     Promise.all([getSettlement(db, userId, month, today), listSettlements(db, userId, month)]),
   );
   return (
-    <SettlementCard period={period}>
+    <SettlementFrame period={period}>
       {loaded.ok ? (
         <SettlementPanel settlement={loaded.data[0]} recorded={loaded.data[1]} viewer={{ userId, level }} today={today} />
       ) : (
@@ -28,6 +28,6 @@ export async function SettlementPart({ userId, level, period }: { userId: string
           failure={{ title: "Erro ao carregar o acerto de contas", description: "Não foi possível somar o que a casa gastou. Tente de novo." }}
         />
       )}
-    </SettlementCard>
+    </SettlementFrame>
   );
 }

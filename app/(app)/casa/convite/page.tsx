@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageHeader } from "@/components/shell/page-header";
-import { InvitationCard } from "@/components/household/invitation-card";
+import { InvitationPanel } from "@/components/household/invitation-panel";
 import { InvitationProblem } from "@/components/household/invitation-problem";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
@@ -30,7 +30,7 @@ export default async function HouseholdInvitationPage({ searchParams }: { search
       {"problem" in outcome ? (
         <InvitationProblem message={outcome.problem} />
       ) : (
-        <InvitationCard invitation={outcome.invitation} code={outcome.code} />
+        <InvitationPanel invitation={outcome.invitation} code={outcome.code} />
       )}
     </div>
   );

@@ -14,7 +14,7 @@ import { getInvestmentSplits } from "@/server/wealth/get-investment-splits";
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 
 /** One split: each group's total and its share of all investments, largest first. */
-function SplitCard({ title, rows, totalCents }: { title: string; rows: { name: string; cents: Cents }[]; totalCents: Cents }) {
+function SplitPanel({ title, rows, totalCents }: { title: string; rows: { name: string; cents: Cents }[]; totalCents: Cents }) {
   return (
     <Panel>
       <PanelHeader>
@@ -57,12 +57,12 @@ export async function InvestmentSplits({ userId }: { userId: string }) {
   if (splits.byKind.length === 0) return null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <SplitCard
+      <SplitPanel
         title={wealthTexts.byKind}
         totalCents={splits.totalCents}
         rows={splits.byKind.map((row) => ({ name: INVESTMENT_KIND_LABELS[row.kind], cents: row.balanceCents }))}
       />
-      <SplitCard
+      <SplitPanel
         title={wealthTexts.byInstitution}
         totalCents={splits.totalCents}
         rows={splits.byInstitution.map((row) => ({ name: row.institution ?? wealthTexts.noInstitution, cents: row.balanceCents }))}

@@ -1,4 +1,4 @@
-import { WebhooksCard } from "@/components/webhooks/webhooks-card";
+import { WebhooksPanel } from "@/components/webhooks/webhooks-panel";
 import { db } from "@/lib/server/db";
 import { dataOrNull, loadPart } from "@/lib/server/load-part";
 import { listWebhooks } from "@/server/webhooks/list-webhooks";
@@ -8,5 +8,5 @@ import { webhooksAvailable } from "@/server/webhooks/secret-box";
 export async function WebhooksPart({ userId }: { userId: string }) {
   const available = webhooksAvailable();
   const webhooks = available ? dataOrNull(await loadPart("profile: webhooks", () => listWebhooks(db, userId))) : [];
-  return <WebhooksCard webhooks={webhooks} available={available} />;
+  return <WebhooksPanel webhooks={webhooks} available={available} />;
 }

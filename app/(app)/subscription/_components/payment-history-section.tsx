@@ -2,7 +2,7 @@ import { ListLoadError } from "@/components/shell/list-load-error";
 import {
   PAYMENT_HISTORY_LOAD_ERROR,
   PaymentHistory,
-  PaymentHistoryCard,
+  PaymentHistoryPanel,
 } from "@/components/subscription/payment-history";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";
@@ -13,9 +13,9 @@ export async function PaymentHistorySection({ userId }: { userId: string }) {
   const payments = await loadPart("assinatura: histórico de pagamentos", () => listPayments(db, userId));
   if (!payments.ok) {
     return (
-      <PaymentHistoryCard>
+      <PaymentHistoryPanel>
         <ListLoadError message={PAYMENT_HISTORY_LOAD_ERROR} toastTitle="Erro" />
-      </PaymentHistoryCard>
+      </PaymentHistoryPanel>
     );
   }
   return <PaymentHistory payments={payments.data} />;

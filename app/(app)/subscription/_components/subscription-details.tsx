@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { ListLoadError } from "@/components/shell/list-load-error";
 import { PaymentHistorySkeleton } from "@/components/subscription/payment-history";
-import { PlanCard } from "@/components/subscription/plan-card";
+import { PlanPanel } from "@/components/subscription/plan-panel";
 import { SubscriptionNotice } from "@/components/subscription/subscription-notice";
 import { SubscriptionStatusPanel } from "@/components/subscription/subscription-status-panel";
 import { db } from "@/lib/server/db";
@@ -74,7 +74,7 @@ export async function SubscriptionDetails({ user }: { user: SessionUser }) {
           Sua assinatura foi encerrada. Assine novamente para voltar a usar todos os recursos.
         </SubscriptionNotice>
       ) : null}
-      <PlanCard trialAvailable={trialAvailable} />
+      <PlanPanel trialAvailable={trialAvailable} />
       {status.status === "canceled" ? <History userId={user.id} /> : null}
     </div>
   );

@@ -7,7 +7,7 @@ import { MonthLoadError } from "@/components/transactions/month-load-error";
 import { TransactionList } from "@/components/transactions/transaction-list";
 import { TransactionListSkeleton } from "@/components/transactions/transaction-list-skeleton";
 import { TransactionPagination } from "@/components/transactions/transaction-pagination";
-import { TransactionSummaryCard } from "@/components/transactions/transaction-summary-card";
+import { TransactionSummaryPanel } from "@/components/transactions/transaction-summary-panel";
 import { TransferList } from "@/components/transactions/transfer-list";
 import { PendingEntries } from "@/components/quick-entry/pending-entries";
 import { toDay } from "@/lib/format/dates";
@@ -17,7 +17,7 @@ import type { TransferJson } from "@/lib/schemas/transfers";
 import { transactionsHref } from "@/components/transactions/transactions-view";
 import type { TransactionsView } from "@/components/transactions/transactions-view";
 
-/** The summary, the type tabs and a list card: the month's part of the screen. */
+/** The summary, the type tabs and a list panel: the month's part of the screen. */
 function MonthLayout({
   summary,
   tabs,
@@ -41,7 +41,7 @@ function MonthLayout({
 /** While the month loads: the summary's placeholders and four skeleton rows. */
 export function TransactionMonthSkeleton({ tabs }: { tabs: React.ReactNode }) {
   return (
-    <MonthLayout summary={<TransactionSummaryCard summary={null} />} tabs={tabs}>
+    <MonthLayout summary={<TransactionSummaryPanel summary={null} />} tabs={tabs}>
       <div className="tx-card">
         <TransactionListSkeleton />
       </div>
@@ -75,7 +75,7 @@ export async function TransactionMonth({
   });
   if (!loaded.ok) {
     return (
-      <MonthLayout summary={<TransactionSummaryCard summary={null} />} tabs={tabs}>
+      <MonthLayout summary={<TransactionSummaryPanel summary={null} />} tabs={tabs}>
         <MonthLoadError />
       </MonthLayout>
     );
@@ -83,7 +83,7 @@ export async function TransactionMonth({
   const { page: result, transfers, attachmentCounts } = loaded.data;
   const filtering = view.q !== "" || view.categoryId !== null || Boolean(view.tag) || Boolean(view.payeeId);
   return (
-    <MonthLayout summary={<TransactionSummaryCard summary={result.summary} />} tabs={tabs}>
+    <MonthLayout summary={<TransactionSummaryPanel summary={result.summary} />} tabs={tabs}>
       <div className="tx-card">
         {/* A whole year (Imposto de Renda's link) lists rows already kept, not a month's waiting entries. */}
         {view.wholeYear ? null : (

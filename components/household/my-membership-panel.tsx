@@ -4,7 +4,7 @@ import { HouseholdBillsSwitch } from "@/components/household/household-bills-swi
 import type { HouseholdJson } from "@/lib/schemas/households";
 
 /** What each member sets for themselves: the income the proportional split reads, and bill reminders. */
-export function MyMembershipCard({ me }: { me: HouseholdJson["me"] }) {
+export function MyMembershipPanel({ me }: { me: HouseholdJson["me"] }) {
   return (
     <Panel data-testid="household-me" aria-labelledby="household-me-title">
       <PanelHeader>

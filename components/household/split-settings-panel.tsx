@@ -4,7 +4,7 @@ import { SPLIT_MODE_HINTS, SPLIT_MODE_LABELS, formatPercent } from "@/components
 import type { HouseholdJson } from "@/lib/schemas/households";
 
 /** "Divisão padrão": how a shared expense is split unless a row says otherwise. The owner edits it. */
-export function SplitSettingsCard({ household }: { household: HouseholdJson }) {
+export function SplitSettingsPanel({ household }: { household: HouseholdJson }) {
   const { mode, shares } = household.split;
   const members = household.members.map((member) => ({ userId: member.userId, name: member.name }));
   return (

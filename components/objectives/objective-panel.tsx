@@ -2,7 +2,7 @@ import { PartyPopper, Target } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { ObjectiveAmountRow } from "@/components/objectives/objective-amount-row";
-import { ObjectiveCardActions, ObjectiveMoveButtons } from "@/components/objectives/objective-actions";
+import { ObjectivePanelActions, ObjectiveMoveButtons } from "@/components/objectives/objective-actions";
 import { ObjectiveDeadline } from "@/components/objectives/objective-deadline";
 import { objectiveProgress } from "@/components/objectives/objective-progress";
 import { reaisToCents } from "@/lib/format/money";
@@ -15,7 +15,7 @@ import type { HouseholdView } from "@/lib/domain/household-view";
  * Name, Meta, a progress bar (capped at 100) with its percentage, and Atual, rendered on the
  * server; only the edit and delete buttons are an island.
  */
-export function ObjectiveCard({ objective, household = null }: { objective: ObjectiveJson; household?: HouseholdView | null }) {
+export function ObjectivePanel({ objective, household = null }: { objective: ObjectiveJson; household?: HouseholdView | null }) {
   // A "Só ver" member follows a household objective without changing it or moving money.
   const changeable = mayChangeItem(objective);
   const targetCents = reaisToCents(objective.targetValue);
@@ -48,7 +48,7 @@ export function ObjectiveCard({ objective, household = null }: { objective: Obje
             ) : null}
           </div>
         </div>
-        {changeable ? <ObjectiveCardActions objective={objective} household={household} /> : null}
+        {changeable ? <ObjectivePanelActions objective={objective} household={household} /> : null}
       </div>
       <ObjectiveAmountRow term="Meta" cents={targetCents} />
       <div className="flex items-center gap-3">

@@ -10,7 +10,7 @@ import type { DependentJson } from "@/lib/schemas/dependent";
  * Perfil's "Imposto de Renda": the titular's CPF and the dependentes the declaration lists with them
  * (name, CPF, birth date, relationship).
  */
-export function DependentsCard({ dependents, titularCpf }: { dependents: DependentJson[] | null; titularCpf: string | null }) {
+export function DependentsPanel({ dependents, titularCpf }: { dependents: DependentJson[] | null; titularCpf: string | null }) {
   return (
     <Panel data-testid="dependents-card">
       <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">

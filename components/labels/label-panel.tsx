@@ -1,4 +1,4 @@
-import { LabelCardActions } from "@/components/labels/label-actions";
+import { LabelPanelActions } from "@/components/labels/label-actions";
 import type { LabelScreenKind } from "@/components/labels/label-screens";
 import type { LabelJson } from "@/lib/schemas/labels";
 import { paymentMethodKindLabel } from "@/components/payment-methods/kind-label";
@@ -23,7 +23,7 @@ import type { HouseholdView } from "@/lib/domain/household-view";
  * A category or payment method, rendered on the server: its colour as a stripe, name,
  * description or 'Sem descrição'; only the edit and delete buttons are an island.
  */
-export function LabelCard({
+export function LabelPanel({
   kind,
   label,
   household = null,
@@ -69,7 +69,7 @@ export function LabelCard({
           {changeable ? (
             <div className="flex shrink-0 items-center">
               {item && mayMapCategory(household, item) ? <MapCategoryButton category={item} /> : null}
-              <LabelCardActions kind={kind} label={label} household={household} />
+              <LabelPanelActions kind={kind} label={label} household={household} />
             </div>
           ) : null}
         </div>

@@ -18,7 +18,7 @@ const statusLabel: Partial<Record<UserJson["subscriptionStatus"], { text: string
  * Avatar, name and e-mail of the signed-in user. The avatar is the name's initials: a picture from
  * an outside service would tell that host who opened Perfil.
  */
-export function ProfileCard({ user }: { user: UserJson }) {
+export function ProfilePanel({ user }: { user: UserJson }) {
   const status = user.vipAccess
     ? { text: "Acesso VIP", variant: "success" as const }
     : user.trialEndsAt

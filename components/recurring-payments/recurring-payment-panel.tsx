@@ -5,7 +5,7 @@ import { reaisToCents } from "@/lib/format/money";
 import type { PaymentReferences } from "@/components/recurring-payments/payment-references";
 import { HouseholdBadge } from "@/components/household-items/household-badge";
 import { householdOwnerLine, mayChangeItem } from "@/components/household-items/household-view";
-import { RecurringPaymentCardActions } from "@/components/recurring-payments/recurring-payment-actions";
+import { RecurringPaymentPanelActions } from "@/components/recurring-payments/recurring-payment-actions";
 import { describeDueDay, FREQUENCY_LABELS } from "@/lib/domain/due-day";
 import { cn } from "@/lib/utils";
 import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
@@ -14,7 +14,7 @@ import type { RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
  * Name, actions, due day, status and frequency, the amount, category, payment method and
  * description, rendered on the server; only the edit and delete buttons are an island.
  */
-export function RecurringPaymentCard({
+export function RecurringPaymentPanel({
   payment,
   references,
 }: {
@@ -41,7 +41,7 @@ export function RecurringPaymentCard({
           {payment.household ? <HouseholdBadge ownerLine={householdOwnerLine(payment, references.household)} /> : null}
         </div>
         {/* A "Só ver" member reads the household's bills without changing them. */}
-        {mayChangeItem(payment) ? <RecurringPaymentCardActions payment={payment} references={references} /> : null}
+        {mayChangeItem(payment) ? <RecurringPaymentPanelActions payment={payment} references={references} /> : null}
       </div>
       <div className="flex items-end justify-between gap-3">
         <div className="flex flex-wrap items-center gap-1.5">

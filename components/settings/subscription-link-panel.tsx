@@ -1,8 +1,8 @@
 import { ChevronRight, CreditCard } from "lucide-react";
 import Link from "next/link";
 
-/** The settings card that leads to the subscription screen. */
-export function SubscriptionLinkCard() {
+/** The settings panel that leads to the subscription screen. */
+export function SubscriptionLinkPanel() {
   return (
     <Link
       href="/subscription"

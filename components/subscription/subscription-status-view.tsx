@@ -16,7 +16,7 @@ import { billingMessages, PLAN } from "@/lib/format/billing-texts";
 import type { SubscriptionStatusJson, UrlJson } from "@/lib/schemas/billing";
 
 /** The states of a subscription: active, cancelling, past due, or waiting for its first payment. */
-export function SubscriptionStatusCard({
+export function SubscriptionStatusView({
   status,
   onUpdated,
 }: {

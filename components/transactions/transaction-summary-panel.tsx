@@ -6,7 +6,7 @@ import { TxIcon } from "@/components/transactions/tx-icon";
  * Receitas, Despesas and Saldo of what the filters match; Saldo green when positive, red when
  * negative. Without a summary (loading), placeholders take the figures' place.
  */
-export function TransactionSummaryCard({ summary }: { summary: TransactionSummary | null }) {
+export function TransactionSummaryPanel({ summary }: { summary: TransactionSummary | null }) {
   const balance = summary?.balanceCents ?? ZERO_CENTS;
   const items = [
     { label: "Receitas", icon: "up-right", text: formatMoney(summary?.incomeCents ?? ZERO_CENTS), tone: "income" },

@@ -14,7 +14,7 @@ const CALLS_SHOWN = 10;
  * Perfil's "Acesso por API": the personal tokens (name, scopes, dates, last use), the way to
  * create and revoke them, and the last calls made with them. `null`: the list could not be read.
  */
-export function ApiTokensCard({ data }: { data: ApiTokensJson | null }) {
+export function ApiTokensPanel({ data }: { data: ApiTokensJson | null }) {
   return (
     <Panel id="acesso-por-api" data-testid="api-tokens-card" className="scroll-mt-20">
       <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">

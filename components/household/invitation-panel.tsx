@@ -9,7 +9,7 @@ import { ownSubscriptionCanGoText } from "@/lib/format/household-texts";
 import type { InvitationPreviewJson } from "@/lib/schemas/households";
 
 /** The invitation as its invitee reads it: who invites, to which household, at which level; then "Aceitar convite". */
-export function InvitationCard({ invitation, code }: { invitation: InvitationPreviewJson; code: string }) {
+export function InvitationPanel({ invitation, code }: { invitation: InvitationPreviewJson; code: string }) {
   return (
     <Panel data-testid="household-invitation-card" aria-labelledby="invitation-title">
       <PanelHeader>

@@ -12,7 +12,7 @@ import type { RecurringSuggestionJson } from "@/lib/schemas/recurring-suggestion
  * "Netflix parece uma assinatura: R$ 55,90 todo dia 7 — acompanhar?" with "Acompanhar" (a monthly
  * payment linked to the payee, paid by its bank rows) and "Agora não" (never offered again).
  */
-export function SubscriptionSuggestionCard({ suggestion }: { suggestion: RecurringSuggestionJson }) {
+export function SubscriptionSuggestionPanel({ suggestion }: { suggestion: RecurringSuggestionJson }) {
   const router = useRouter();
   const [saving, setSaving] = useState<"accept" | "dismiss" | null>(null);
 

@@ -10,7 +10,7 @@ import type { WebhookJson } from "@/lib/schemas/webhooks";
  * Perfil's "Webhooks": each endpoint with its state and events, and the way to add one. `null`:
  * the list could not be read; `available: false`: this server keeps no signing secrets.
  */
-export function WebhooksCard({ webhooks, available }: { webhooks: WebhookJson[] | null; available: boolean }) {
+export function WebhooksPanel({ webhooks, available }: { webhooks: WebhookJson[] | null; available: boolean }) {
   return (
     <Panel id="webhooks" data-testid="webhooks-card" className="scroll-mt-20">
       <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">

@@ -4,7 +4,7 @@ import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from "
 import { ChangePasswordButton, DeleteAccountButton } from "@/components/profile/account-dialog-buttons";
 
 /** Password, the copy of one's data, and the way out; only the dialogs run in the browser. */
-export function AccountDataCards({ email }: { email: string }) {
+export function AccountDataPanels({ email }: { email: string }) {
   return (
     <>
       <Panel>

@@ -6,7 +6,7 @@ import { settlementPeriodHref, type SettlementPeriod } from "@/components/househ
 import { cn } from "@/lib/utils";
 
 /** "Acerto de contas": its title, the period's switch ("Mês" | "Desde o início") and month links, then `children`. */
-export function SettlementCard({ period, children }: { period: SettlementPeriod; children: React.ReactNode }) {
+export function SettlementFrame({ period, children }: { period: SettlementPeriod; children: React.ReactNode }) {
   const { month } = period;
   return (
     <Panel data-testid="household-settlement" aria-labelledby="household-settlement-title">

@@ -1,7 +1,7 @@
 import { ClearCacheButton } from "@/components/settings/clear-cache-button";
 
 /** The danger zone of Configurações. */
-export function ClearCacheCard() {
+export function ClearCachePanel() {
   return (
     <section
       aria-labelledby="zona-de-perigo"

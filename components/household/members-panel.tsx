@@ -11,7 +11,7 @@ import { HOUSEHOLD_MAX_ADULTS, type HouseholdJson, type HouseholdMemberJson } fr
  * "Pessoas da casa": each member with their level. The owner changes levels, removes, passes the
  * house on and invites; anyone else may leave.
  */
-export function MembersCard({ household, userId }: { household: HouseholdJson; userId: string }) {
+export function MembersPanel({ household, userId }: { household: HouseholdJson; userId: string }) {
   const isOwner = household.me.level === "owner";
   const seats = household.members.length + household.invitations.length;
   return (

@@ -1,7 +1,7 @@
 import { InstallAppAction } from "@/components/settings/install-app-action";
 
 /** Configurações → Instalar o app: Bolso on the home screen, opening like an app. */
-export function InstallAppCard() {
+export function InstallAppPanel() {
   return (
     <section
       aria-labelledby="instalar-o-app"

@@ -2,7 +2,7 @@ import { EmailRemindersSwitch } from "@/components/settings/email-reminders-swit
 import { DevicePushSwitch } from "@/components/settings/device-push-switch";
 
 /** Configurações → Notificações: the daily e-mail digest (on by default) and this device's pushes. */
-export function EmailRemindersCard({ enabled }: { enabled: boolean }) {
+export function EmailRemindersPanel({ enabled }: { enabled: boolean }) {
   return (
     <section
       aria-labelledby="notificacoes"

@@ -1,7 +1,7 @@
 import { Panel, PanelContent, PanelDescription, PanelFooter, PanelHeader } from "@/components/ui/panel";
 
-/** The card every auth screen sits in: title, one line of help, the form, links below. */
-export function AuthCard({
+/** The panel every auth screen sits in: title, one line of help, the form, links below. */
+export function AuthPanel({
   title,
   description,
   footer,

@@ -6,8 +6,8 @@ import { formatMoney } from "@/lib/format/money";
 import { PLAN } from "@/lib/format/billing-texts";
 import { trialNotice } from "@/lib/format/trial-notice";
 
-/** The Plano Mensal card with its features, what the trial costs and when, and 'Assinar Agora' (→ Stripe Checkout). */
-export function PlanCard({ trialAvailable }: { trialAvailable: boolean }) {
+/** The Plano Mensal panel with its features, what the trial costs and when, and 'Assinar Agora' (→ Stripe Checkout). */
+export function PlanPanel({ trialAvailable }: { trialAvailable: boolean }) {
   return (
     <Panel className="w-full max-w-md border-2 border-emerald-600 dark:border-emerald-500" aria-labelledby="plano-mensal">
       <PanelHeader>
