@@ -6,6 +6,7 @@ import { foldForSearch } from "@/lib/search";
 import { NO_SUGGESTION, type SuggestionJson } from "@/lib/schemas/category-rules";
 import { matchingRuleSql } from "@/server/category-rules/find-matching-rule";
 import { historyCtes } from "@/server/shared/description-history";
+import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
 /**
  * The category and payment method a new transaction most likely takes: a matching rule first;
@@ -24,6 +25,24 @@ export async function suggestReferences(
   if (term === "") return NO_SUGGESTION;
   const [found] = await suggestionQuery(db).execute({ userId, term });
   return found ?? NO_SUGGESTION;
+}
+
+/**
+ * `suggestReferences` for GET /transaction/suggest, kept per folded description in the
+ * version-keyed cache: everything it reads (the person's rules, transactions and the description
+ * stats their triggers keep) moves the list version, so a cached answer is never stale. The first
+ * read of a description still counts its history (20-45 ms for ~50,000 rows on a 1M-row account);
+ * the form asks again for the same words as the person types and submits. Not for a caller inside
+ * a transaction that writes: its version may never commit.
+ */
+export async function suggestReferencesForRead(
+  db: DbOrTx,
+  userId: string,
+  description: string,
+): Promise<SuggestionJson> {
+  const term = foldForSearch(description.trim());
+  if (term === "") return NO_SUGGESTION;
+  return cachedValueForListVersion(db, userId, `suggest:${term}`, () => suggestReferences(db, userId, description));
 }
 
 /**

@@ -186,6 +186,19 @@ describe("GET /transaction/suggest", () => {
     expect((await ask()).source).toBeNull();
   });
 
+  it("a rule made, changed or removed after a description was asked about answers the next ask", async () => {
+    const owner = await userWithLabels(["Mercado", "Lazer"]);
+    await history(owner.user.id, [{ d: "Padaria Central", c: owner.cat.Lazer, day: day("2026-01-02") }]);
+    const ask = async () => (await askSuggestion(owner.token, "padaria central")).body;
+    expect(await ask()).toEqual({ categoryId: owner.cat.Lazer, paymentMethodId: null, source: "history" });
+    const rule = await postRule(owner.token, { contains: "padaria", categoryId: owner.cat.Mercado });
+    expect(await ask()).toEqual({ categoryId: owner.cat.Mercado, paymentMethodId: null, source: "rule" });
+    await call(patchRule, { method: "PATCH", path: `/api/v1/category-rule/${rule.body._id}`, token: owner.token, params: { id: rule.body._id }, body: { paymentMethodId: owner.pix } });
+    expect(await ask()).toEqual({ categoryId: owner.cat.Mercado, paymentMethodId: owner.pix, source: "rule" });
+    await call(deleteRule, { method: "DELETE", path: `/api/v1/category-rule/${rule.body._id}`, token: owner.token, params: { id: rule.body._id } });
+    expect(await ask()).toEqual({ categoryId: owner.cat.Lazer, paymentMethodId: null, source: "history" });
+  });
+
   it("uses the most similar description (trigram similarity of at least 0.5)", async () => {
     const owner = await userWithLabels(["Mercado", "Saúde"]);
     await history(owner.user.id, [
