@@ -1,7 +1,7 @@
 import "server-only";
 import { BellAlert } from "@/components/shell/bell-alert";
 import { db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { hasFullAccess } from "@/server/auth/assert-subscription-access";
 import type { SessionUser } from "@/server/auth/resolve-session";
 import { findBillAlerts } from "@/server/recurring-payments/find-bill-alerts";

@@ -2,7 +2,7 @@ import { FileUp } from "lucide-react";
 import type { Metadata } from "next";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense } from "react";
-import { currentYearMonth, todayInSaoPaulo, toDay } from "@/lib/format/dates";
+import { currentYearMonth, todayInSaoPaulo, toDay } from "@/lib/domain/calendar";
 import { db } from "@/lib/server/db";
 import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";

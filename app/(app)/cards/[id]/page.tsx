@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { AppError } from "@/lib/errors";
 import { addStatementMonths, openStatementMonth, statementMonthLabel } from "@/lib/domain/card-statement";
 import { firstParam } from "@/lib/domain/month-params";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/server/db";
-import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { reaisToCents } from "@/lib/format/money";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import { DEFAULT_REGIME } from "@/lib/domain/dashboard-regime";

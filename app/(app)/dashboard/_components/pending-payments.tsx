@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { MonthQuery } from "@/lib/schemas/month-query";
 import type { DashboardScope } from "@/lib/domain/dashboard-scope";
 import { getScopedPendingPayments } from "@/server/dashboard/get-scoped-pending-payments";

@@ -11,7 +11,7 @@ import {
 } from "@/components/dashboard/recent-transactions-tile";
 import { loadPart } from "@/lib/server/load-part";
 import { PendingEntries } from "@/components/quick-entry/pending-entries";
-import { toDay } from "@/lib/format/dates";
+import { toDay } from "@/lib/domain/calendar";
 import type { DashboardScope } from "@/lib/domain/dashboard-scope";
 
 /** The month's most recent transactions up to today, newest day first, then newest created. */

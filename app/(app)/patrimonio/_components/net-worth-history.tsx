@@ -8,7 +8,7 @@ import { ReportTable } from "@/components/reports/report-table";
 import { NetWorthChart } from "@/components/wealth/net-worth-chart";
 import { DEFAULT_HISTORY_MONTHS, HISTORY_RANGES, wealthTexts } from "@/components/wealth/wealth-screen-texts";
 import { addStatementMonths, statementMonthOfDay } from "@/lib/domain/card-statement";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { formatMoney } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";

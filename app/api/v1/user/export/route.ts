@@ -1,6 +1,6 @@
 // GET /api/v1/user/export[?format=zip] — every record of the user as one JSON file (streamed); zip: that file plus every receipt
 import { db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { exportQuery } from "@/lib/schemas/users";
 import { route } from "@/server/http/route";
 import { exportFileName, exportResponse } from "@/server/account/export-response";

@@ -1,6 +1,6 @@
 // GET /api/v1/payment-method/{id}/statements?year= — a card's faturas of that year, plus the open one
 import { db } from "@/lib/server/db";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import { ok } from "@/server/http/responses";
 import { route } from "@/server/http/route";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
