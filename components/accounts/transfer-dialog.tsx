@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { AccountSelect } from "@/components/accounts/account-select";
 import type { AccountOption } from "@/components/accounts/account-select";
 import { useAmountPost } from "@/components/accounts/use-amount-post";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 
 /** "Transferir": moves money between two accounts; neither income nor expense. */
 export function TransferDialog({ accounts, trigger, defaultOpen = false }: OnDemandDialogProps<{ accounts: AccountOption[] }>) {

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { AccountSelect } from "@/components/accounts/account-select";
 import type { AccountOption } from "@/components/accounts/account-select";
 import { useAmountPost } from "@/components/accounts/use-amount-post";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { centsToTyped } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 

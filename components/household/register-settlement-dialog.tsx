@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { useApiSend } from "@/components/ui/use-api-send";
 import { apiFetch } from "@/lib/client/api-client";
-import { isValidDay } from "@/lib/format/dates";
+import { isValidDay } from "@/lib/domain/calendar";
 import { centsToTyped, formatMoney, typedToCents, type Cents } from "@/lib/format/money";
 
 export interface SettlementToRecord {

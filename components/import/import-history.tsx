@@ -2,7 +2,8 @@ import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UndoImportButton } from "@/components/import/undo-import-button";
-import { dayInSaoPaulo, formatDateBR } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { dayInSaoPaulo } from "@/lib/domain/calendar";
 import { UNDO_WINDOW_DAYS, type ImportSummaryJson } from "@/lib/schemas/imports";
 
 const STATUS = {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 
 const FOOTER_LINKS = [
   { href: "/termos", label: "Termos de uso" },

@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
-import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { formatMoney, reaisToCents, subtractCents } from "@/lib/format/money";
 import { monthlyNeededCents } from "@/lib/domain/objective-pace";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";

@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { useOwnAccounts } from "@/components/accounts/use-own-accounts";
 import { ObjectiveAccountSelect } from "@/components/objectives/objective-account-select";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { isValidDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { centsToReais, formatMoney } from "@/lib/format/money";
 import { depositAccountError, initialDepositAccount, objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";

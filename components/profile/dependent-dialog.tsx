@@ -15,7 +15,7 @@ import { DocumentInput, maskDocument } from "@/components/tax/document-input";
 import { RELATIONSHIPS } from "@/components/tax/relationships";
 import type { DependentJson } from "@/lib/schemas/dependent";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { isValidDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { isValidDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { declarationDocument } from "@/lib/domain/documents";
 
 type Errors = Partial<Record<"name" | "cpf" | "birthDate" | "relationship", string>>;

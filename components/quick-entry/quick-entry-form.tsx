@@ -22,7 +22,7 @@ import { quickEntryTexts } from "@/components/quick-entry/quick-entry-texts";
 import { queuedEntryOf } from "@/components/quick-entry/queued-entry-of";
 import { queueEntry } from "@/lib/client/entry-queue";
 import { keepQuickEntryChoicesOffline } from "@/lib/client/offline-caches";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { transactionFormSchema } from "@/lib/schemas/transactions";
 import type { QuickEntryJson, TransactionFormInput, TransactionFormValues, TransactionReferences } from "@/lib/schemas/transactions";
 

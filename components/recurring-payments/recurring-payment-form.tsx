@@ -16,7 +16,7 @@ import { FrequencySelect } from "@/components/recurring-payments/frequency-selec
 import { HouseholdSwitch } from "@/components/household-items/household-switch";
 import { offersHouseholdSwitch } from "@/components/household-items/household-view";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
-import { todayInSaoPaulo, splitDay } from "@/lib/format/dates";
+import { todayInSaoPaulo, splitDay } from "@/lib/domain/calendar";
 import {
   dateToYearlyDueDay,
   describeDueDay,

@@ -1,4 +1,4 @@
-import { splitDay } from "@/lib/format/dates";
+import { splitDay } from "@/lib/domain/calendar";
 
 /** The id a transaction's row carries on /transactions, so a link can land on it. */
 export const transactionRowId = (id: string) => `transacao-${id}`;

@@ -1,5 +1,5 @@
 import { statementMonthLabel, statementOfPurchase } from "@/lib/domain/card-statement";
-import { isValidDay } from "@/lib/format/dates";
+import { isValidDay } from "@/lib/domain/calendar";
 import type { PaymentMethodRef } from "@/lib/schemas/transactions";
 
 /** Under the date, for a card: the fatura the purchase joins, following the date as it changes. */

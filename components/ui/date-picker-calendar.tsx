@@ -2,7 +2,7 @@
 
 import { DayPicker } from "react-day-picker";
 import { ptBR } from "react-day-picker/locale";
-import { splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { splitDay, toDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 
 const toLocalDate = (day: string) => {
   const { year, month, day: d } = splitDay(day);
