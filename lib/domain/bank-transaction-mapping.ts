@@ -1,6 +1,6 @@
 import type { Cents } from "@/lib/format/money";
 import type { Day } from "@/lib/domain/calendar";
-import { dayInSaoPaulo } from "@/lib/format/dates";
+import { dayInSaoPaulo } from "@/lib/domain/calendar";
 import { absCents, floatToCents, negateCents } from "@/lib/format/money";
 
 /** The part of a Pluggy transaction Bolso reads (the SDK's type, loosened to what may be missing). */

@@ -1,4 +1,4 @@
-import { splitDay } from "@/lib/format/dates";
+import { splitDay } from "@/lib/domain/calendar";
 
 const DAY_MS = 86_400_000;
 /** Factor 1000 fell on 2000-07-03 (base 1997-10-07) and again on 2025-02-22: a 9000-day cycle. */

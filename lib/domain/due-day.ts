@@ -1,5 +1,6 @@
 import type { RecurringFrequency } from "@/lib/domain/enums";
-import { MONTH_NAMES, dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/format/dates";
+import { MONTH_NAMES } from "@/lib/format/dates";
+import { dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/domain/calendar";
 
 /**
  * Due days of recurring payments, safe for the browser: descriptions, form options and the dates a

@@ -1,4 +1,4 @@
-import { daysInMonth, toDay } from "@/lib/format/dates";
+import { daysInMonth, toDay } from "@/lib/domain/calendar";
 import { addCents, negateCents, subtractCents, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { addStatementMonths, isStatementMonth, statementMonthsBetween } from "@/lib/domain/card-statement";

@@ -1,4 +1,4 @@
-import { splitDay } from "@/lib/format/dates";
+import { splitDay } from "@/lib/domain/calendar";
 import { divideCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 

@@ -1,4 +1,4 @@
-import { TIME_ZONE, dayInSaoPaulo } from "@/lib/format/dates";
+import { TIME_ZONE, dayInSaoPaulo } from "@/lib/domain/calendar";
 import { once } from "@/lib/once";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

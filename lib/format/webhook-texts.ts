@@ -1,5 +1,6 @@
 import type { WebhookDeliveryStatus } from "@/lib/domain/webhook-events";
-import { formatDateBR, TIME_ZONE } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { TIME_ZONE } from "@/lib/domain/calendar";
 import { once } from "@/lib/once";
 
 const timeFormat = once(() => new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" }));

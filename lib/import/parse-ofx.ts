@@ -1,6 +1,6 @@
 import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { PAYEE_NAME_MAX, cleanDescription, type ParsedRow } from "@/lib/import/parsed-row";
-import { isValidDay } from "@/lib/format/dates";
+import { isValidDay } from "@/lib/domain/calendar";
 import { dayInRange, parseAmountEitherStyle } from "@/lib/import/parse-values";
 import { ROWS_PER_STEP, type Steps } from "@/lib/import/steps";
 

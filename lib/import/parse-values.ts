@@ -1,4 +1,4 @@
-import { isDayInRange, isValidDay } from "@/lib/format/dates";
+import { isDayInRange, isValidDay } from "@/lib/domain/calendar";
 import { ImportFileError, importMessages } from "@/lib/import/import-error";
 import { MAX_AMOUNT_CENTS, negateCents, numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";

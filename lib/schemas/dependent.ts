@@ -2,7 +2,7 @@ import * as z from "@/lib/schemas/zod";
 import { declarationDocument } from "@/lib/domain/documents";
 import { relationshipOf } from "@/lib/domain/tax/codes";
 import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 
 /** Dependentes of the declaration, kept in the profile: /user/dependents. */
 export const dependentMessages = {

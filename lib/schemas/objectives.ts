@@ -1,7 +1,7 @@
 import { jsonAmountSchema, typedAmountSchema } from "@/lib/schemas/amount";
 import type { AmountMessages } from "@/lib/schemas/amount";
 import * as z from "@/lib/schemas/zod";
-import { isDayInRange, isValidDay, toCalendarDay } from "@/lib/format/dates";
+import { isDayInRange, isValidDay, toCalendarDay } from "@/lib/domain/calendar";
 import type { Reais } from "@/lib/format/money";
 import { householdFlag } from "@/lib/schemas/household-item";
 import type { HouseholdItemJson } from "@/lib/schemas/household-item";

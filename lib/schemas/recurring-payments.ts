@@ -1,6 +1,7 @@
 import * as z from "@/lib/schemas/zod";
 import type { RecurringFrequency } from "@/lib/domain/enums";
-import { formatDateBR, toCalendarDay } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { toCalendarDay } from "@/lib/domain/calendar";
 import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/domain/due-day";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { transactionDateSchema } from "@/lib/schemas/transactions";

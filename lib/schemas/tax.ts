@@ -1,6 +1,6 @@
 import * as z from "@/lib/schemas/zod";
 import type { Cents } from "@/lib/format/money";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import { declarationDocument } from "@/lib/domain/documents";
 import { paymentCodeOf } from "@/lib/domain/tax/codes";
 import { deductibleMessages } from "@/lib/schemas/deductible";

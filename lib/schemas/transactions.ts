@@ -1,6 +1,6 @@
 import * as z from "@/lib/schemas/zod";
 import { jsonAmountSchema, typedAmountSchema, valorMessages } from "@/lib/schemas/amount";
-import { FIRST_DAY, LAST_DAY, isDayInRange, toCalendarDay } from "@/lib/format/dates";
+import { FIRST_DAY, LAST_DAY, isDayInRange, toCalendarDay } from "@/lib/domain/calendar";
 import { optionalRef, REF_INVALID_MESSAGE } from "@/lib/schemas/optional-ref";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
 import { tagListSchema } from "@/lib/schemas/tags";

@@ -1,7 +1,7 @@
 import { isValidCNPJ } from "@brazilian-utils/brazilian-utils";
 import * as z from "@/lib/schemas/zod";
 import { jsonCentsSchema } from "@/lib/schemas/amount";
-import { isDayInRange, isValidDay } from "@/lib/format/dates";
+import { isDayInRange, isValidDay } from "@/lib/domain/calendar";
 import { MAX_AMOUNT_CENTS, typedToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 

@@ -1,6 +1,7 @@
 import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
-import { currentYearMonth, formatDateBR } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import { TAX_RULES } from "@/lib/domain/tax/rules";
 
 /** The first ano-calendário the screen offers: the first with its rules. */
