@@ -14,8 +14,7 @@ import {
 } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays, type Day } from "@/lib/domain/calendar";
+import { addDays, type Day, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
 import { statementMonthToDate } from "@/lib/domain/card-statement";
 import { cents } from "@/lib/format/money";

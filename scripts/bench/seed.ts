@@ -12,7 +12,7 @@ import {
   DEMO_RECURRING,
 } from "@/db/seed/catalog";
 import { cents, centsToNumeric } from "@/lib/format/money";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 
 export const BENCH_PASSWORD = "bench-senha-123";
 

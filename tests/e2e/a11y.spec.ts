@@ -1,7 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { currentYearMonth, toDay } from "@/lib/format/dates";
+import { currentYearMonth, toDay } from "@/lib/domain/calendar";
 import { animationsFinished } from "./animations";
 import { createUser, e2eDb, expect, loginAs, test } from "./fixtures";
 import type { E2EUser } from "./fixtures";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { currentYearMonth, toDay } from "@/lib/format/dates";
+import { currentYearMonth, toDay } from "@/lib/domain/calendar";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import type { E2EUser } from "./fixtures";
 

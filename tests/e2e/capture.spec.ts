@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { bankBoleto, staticPix } from "../helpers/payment-codes";
 import { e2eDb, expect, test } from "./fixtures";
 import { row, setupTransactionsScreen, toast } from "./transactions-fixtures";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addStatementMonths, statementMonthLabel, statementOfPurchase } from "@/lib/domain/card-statement";
 import { REGIME_EXPLANATIONS } from "@/lib/domain/dashboard-regime";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, test } from "./fixtures";
 import { fullPageShot } from "./shot-style";

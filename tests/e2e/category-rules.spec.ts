@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { createUser, e2eDb, expect, loginAs, screenshot, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 

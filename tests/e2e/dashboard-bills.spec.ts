@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
-import { addDays } from "@/lib/domain/calendar";
+import { addDays, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import {
   NBSP,
   day,

@@ -1,4 +1,5 @@
-import { formatMonthLabel, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatMonthLabel } from "@/lib/format/dates";
+import { splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents, divideCents, formatMoney } from "@/lib/format/money";
 import {
   NBSP,

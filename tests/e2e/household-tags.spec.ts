@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { createUser, e2eDb, expect, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 import { toast } from "./dashboard-fixtures";

@@ -5,7 +5,7 @@ import { skipOnboardingTour } from "./label-screen-journey";
 import { toast } from "./dashboard-fixtures";
 import { api } from "./page-api";
 import { shootEveryWay } from "./theme-shots";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 
 
 async function despesaTypeId(page: Page): Promise<string> {

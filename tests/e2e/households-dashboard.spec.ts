@@ -1,7 +1,7 @@
 import { createUser, e2eDb, expect, loginAs, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 import { shootEveryWay } from "./theme-shots";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 
 /**
  * Ana and Bruno share a household (set up in the database): Ana's "Conjunta" is shared, Bruno spent

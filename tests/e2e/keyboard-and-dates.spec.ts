@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { currentYearMonth, formatDateBR, formatMonthLabel, toDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatDateBR, formatMonthLabel } from "@/lib/format/dates";
+import { currentYearMonth, toDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { dateFieldMessages } from "@/lib/schemas/date-field";
 import { animationsFinished } from "./animations";
 import { e2eDb, expect, loginAs, test } from "./fixtures";

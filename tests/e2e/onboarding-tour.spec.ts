@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { createUser, e2eDb, expect, loginAs, screenshot, test } from "./fixtures";
 import { insertRows } from "./transaction-rows";
 import { logIn } from "./billing-flow";

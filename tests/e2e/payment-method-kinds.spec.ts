@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { statementOfPurchase } from "@/lib/domain/card-statement";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, test } from "./fixtures";
 import { shootEveryWay } from "./theme-shots";

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { formatDateBR, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { bankBoleto, staticPix } from "../helpers/payment-codes";
 import { e2eDb, expect, test } from "./fixtures";

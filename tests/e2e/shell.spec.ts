@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { Locator } from "@playwright/test";
 import { e2eDb, expect, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import { createReferences, openNew, row, rows, setupTransactionsScreen, toast } from "./transactions-fixtures";
 

@@ -1,4 +1,5 @@
-import { currentYearMonth, formatMonthLabel, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatMonthLabel } from "@/lib/format/dates";
+import { currentYearMonth, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, screenshot, test } from "./fixtures";
 import {

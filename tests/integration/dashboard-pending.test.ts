@@ -4,10 +4,9 @@ import { GET as monthlyExpense } from "@/app/api/v1/dashboard/monthly-expense/ro
 import { GET as pendingPayments } from "@/app/api/v1/dashboard/pending-payments/route";
 import { POST as pay, DELETE as unpay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { db } from "@/lib/server/db";
-import { currentYearMonth, daysInMonth, todayInSaoPaulo, toDay } from "@/lib/format/dates";
 import { recurringPaymentOccurrences, transactions } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
-import { day } from "@/lib/domain/calendar";
+import { day, currentYearMonth, daysInMonth, todayInSaoPaulo, toDay } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { anyString, bills, get, month, pix, token, userId } from "./dashboard-fixtures";

@@ -5,7 +5,6 @@ import { GET as monthlyExpense } from "@/app/api/v1/dashboard/monthly-expense/ro
 import { GET as monthlyRevenue } from "@/app/api/v1/dashboard/monthly-revenue/route";
 import { GET as monthlySavings } from "@/app/api/v1/dashboard/monthly-savings/route";
 import { db } from "@/lib/server/db";
-import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { transactions } from "@/db/schema";
 import { getAverageDailySpending } from "@/server/dashboard/get-average-daily-spending";
 import { call } from "../helpers/api";
@@ -20,7 +19,7 @@ import {
   token,
   userId,
 } from "./dashboard-fixtures";
-import { day } from "@/lib/domain/calendar";
+import { day, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 
 describe("monthly revenue", () => {

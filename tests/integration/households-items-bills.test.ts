@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { categories, paymentMethods, recurringPayments, transactions } from "@/db/schema";
 import type { PaidOccurrenceJson, RecurringPaymentJson } from "@/lib/schemas/recurring-payments";
 import { getPendingPayments } from "@/server/recurring-payments/get-pending-payments";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { call } from "../helpers/api";
 import { createHouseholds } from "./households-items-fixtures";
 

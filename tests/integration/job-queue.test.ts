@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type PgBoss from "pg-boss";
-import { addDays } from "@/lib/domain/calendar";
-import { splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { addDays, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { db, getPool } from "@/lib/server/db";
 import { recurringPayments } from "@/db/schema";
 import { createJobQueue, ensureQueue, QUEUES } from "@/server/shared/job-queue";

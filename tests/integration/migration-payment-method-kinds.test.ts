@@ -6,7 +6,7 @@ import * as schema from "@/db/schema";
 import { runMigrations } from "@/db/migrate";
 import { buildDemoTransactions } from "@/db/seed/build-transactions";
 import { DEMO_OBJECTIVES } from "@/db/seed/catalog";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents, centsToNumeric, reaisToCents, type Reais } from "@/lib/format/money";
 import { answerPaymentKindsReview } from "@/server/payment-methods/answer-payment-kinds-review";
 import { getPaymentKindsReview } from "@/server/payment-methods/get-payment-kinds-review";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { cents } from "@/lib/format/money";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { statementMonthOfDay } from "@/lib/domain/card-statement";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { getStatement, listStatements, payStatement } from "@/server/cards";

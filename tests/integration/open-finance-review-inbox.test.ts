@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
 import { payees } from "@/db/schema-payees";
-import { currentYearMonth } from "@/lib/format/dates";
 import { groupReviewRows } from "@/lib/domain/review-groups";
 import { listReviewInbox } from "@/server/open-finance/list-review-inbox";
-import { day } from "@/lib/domain/calendar";
+import { day, currentYearMonth } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import { connectedPerson, syncedRow } from "./open-finance-review-fixtures";
 

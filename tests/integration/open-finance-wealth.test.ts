@@ -12,7 +12,7 @@ import { handlePluggyEvent } from "@/server/open-finance/handle-pluggy-event";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { startJobWorkers } from "@/server/jobs/start-job-workers";
 import { balancesOn } from "@/server/wealth/balances-on";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import { seedSampleBank } from "../fakes/pluggy-sample-bank";
 import { SAMPLE_BANK_CNPJ, seedSampleWealth } from "../fakes/pluggy-sample-wealth";

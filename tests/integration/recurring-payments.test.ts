@@ -4,7 +4,7 @@ import { GET as getOne, PUT, DELETE } from "@/app/api/v1/recurring-payments/[id]
 import { POST as pay, DELETE as unpay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { GET as list, POST } from "@/app/api/v1/recurring-payments/route";
 import { db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import {
   categories,
   recurringPaymentOccurrences,

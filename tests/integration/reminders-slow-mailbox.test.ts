@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { recurringPayments, reminderDeliveries } from "@/db/schema";
-import { todayInSaoPaulo, splitDay } from "@/lib/format/dates";
+import { todayInSaoPaulo, splitDay } from "@/lib/domain/calendar";
 import { runDailyReminders } from "@/server/reminders/run-daily-reminders";
 import { cents } from "@/lib/format/money";
 import { createTestUser } from "../helpers/users";

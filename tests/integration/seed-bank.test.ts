@@ -11,7 +11,7 @@ import {
 } from "@/db/schema";
 import { DEMO_EMAIL, seedDemoAccount } from "@/db/seed";
 import { db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { findStatementAlerts } from "@/server/cards";
 import { listConnections } from "@/server/open-finance/list-connections";
 import { countReviewRows, listReviewRows } from "@/server/open-finance/list-review-rows";

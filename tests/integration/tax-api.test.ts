@@ -10,7 +10,7 @@ import { PATCH as patchTransaction } from "@/app/api/v1/transaction/[id]/route";
 import { GET as getRowTax, PATCH as patchRowTax } from "@/app/api/v1/transaction/[id]/tax/route";
 import { GET as getBankDetails, PATCH as patchBankDetails } from "@/app/api/v1/payment-method/[id]/bank-details/route";
 import type { TaxReport } from "@/lib/schemas/tax";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import { DOCS, seedTaxYear } from "./tax-fixtures";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listAll } from "@/app/api/v1/transaction/list-all/route";
 import { GET as listTypes } from "@/app/api/v1/transaction/transaction-types/route";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import { reaisToCents, sumCents } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import type { TransactionJson, TransactionTypeJson } from "@/lib/schemas/transactions";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as list, POST } from "@/app/api/v1/loans/route";
 import { DELETE, GET, PATCH } from "@/app/api/v1/loans/[id]/route";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { LoanJson } from "@/lib/schemas/loan";
 import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";

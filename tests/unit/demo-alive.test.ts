@@ -5,8 +5,7 @@ import { countedMonth } from "@/lib/domain/month-so-far";
 import type { DayRange } from "@/lib/domain/month-so-far";
 import { compareWithPrevious } from "@/lib/domain/percentage-change";
 import type { Cents } from "@/lib/format/money";
-import { splitDay } from "@/lib/format/dates";
-import { day } from "@/lib/domain/calendar";
+import { day, splitDay } from "@/lib/domain/calendar";
 
 /** What the dashboard would count of the demo's rows in a range (objective money is neither). */
 function totals(rows: SeedTransaction[], range: DayRange) {

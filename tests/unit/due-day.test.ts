@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MONTH_NAMES, daysInMonth, splitDay } from "@/lib/format/dates";
+import { MONTH_NAMES } from "@/lib/format/dates";
+import { daysInMonth, splitDay } from "@/lib/domain/calendar";
 import {
   dateToYearlyDueDay,
   describeDueDay,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { daysInMonth, splitDay, toDay } from "@/lib/format/dates";
+import { daysInMonth, splitDay, toDay } from "@/lib/domain/calendar";
 import { MAX_AMOUNT_CENTS, cents as c, centsToReais, splitInstallments } from "@/lib/format/money";
 import { planInstallments } from "@/lib/domain/installment-plan";
 import { formatInstallmentPreview } from "@/components/transactions/installment-preview";

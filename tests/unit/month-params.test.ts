@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentYearMonth } from "@/lib/format/dates";
+import { currentYearMonth } from "@/lib/domain/calendar";
 import { monthFromSearchParams } from "@/lib/domain/month-params";
 
 describe("the month a screen's URL carries", () => {

@@ -5,7 +5,7 @@ const pluggy = await vi.hoisted(async () => (await import("../pluggy-fixture")).
 
 import { stopJobQueue } from "../pluggy-fixture";
 import { db } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { POST as mcp } from "@/app/api/mcp/route";
 import { createApiToken } from "@/server/api-tokens/create-api-token";
 import { findBudgetAlerts } from "@/server/budgets/find-budget-alerts";
