@@ -22,7 +22,7 @@ export interface DigestBudget {
   detail: string;
 }
 
-export interface DigestFatura {
+export interface DigestStatement {
   cardName: string;
   dueOn: string;
   amount: string;
@@ -38,7 +38,7 @@ export interface ReminderDigestProps {
   dueSoon: DigestBill[];
   overdue: DigestBill[];
   budgets: DigestBudget[];
-  faturas: DigestFatura[];
+  statements: DigestStatement[];
   /** Bank connections to reconnect; absent in older callers. */
   connections?: DigestConnection[];
   appUrl: string;
@@ -56,7 +56,7 @@ function sections(props: ReminderDigestProps): { title: string; lines: string[] 
   return [
     { title: "Contas atrasadas", lines: props.overdue.map((b) => `${b.name}: ${b.amount} (${b.when}, ${b.dueOn})`) },
     { title: "Vencem nos próximos 2 dias", lines: props.dueSoon.map((b) => `${b.name}: ${b.amount} (${b.when})`) },
-    { title: "Faturas a vencer", lines: props.faturas.map((f) => `${f.cardName}: ${f.amount} (vence em ${f.dueOn})`) },
+    { title: "Faturas a vencer", lines: props.statements.map((f) => `${f.cardName}: ${f.amount} (vence em ${f.dueOn})`) },
     {
       title: "Conexões bancárias que pedem ação",
       lines: (props.connections ?? []).map((c) => `${c.institutionName}: ${c.statusLabel}. Reconecte em Conexões bancárias.`),

@@ -47,22 +47,22 @@ export function reminderNotices(digest: ReminderDigest, today: string): PushNoti
   return [
     ...digest.dueAhead.filter((bill) => soon(bill.dueDate)).map((bill) => billNotice(today, bill, false)),
     ...digest.overdue.map((bill) => billNotice(today, bill, true)),
-    ...digest.faturasClosing.map((fatura) =>
+    ...digest.statementsClosing.map((statement) =>
       notice(
-        `fatura-closing:${fatura.cardId}:${fatura.month}`,
-        `Fatura do ${fatura.cardName} fecha ${daysFrom(today, fatura.closingDate) === 0 ? "hoje" : "amanhã"}`,
-        `${formatMoney(fatura.totalCents)} até agora; vence em ${formatDateBR(fatura.dueDate)}.`,
-        cardLink(fatura.cardId, fatura.month),
+        `fatura-closing:${statement.cardId}:${statement.month}`,
+        `Fatura do ${statement.cardName} fecha ${daysFrom(today, statement.closingDate) === 0 ? "hoje" : "amanhã"}`,
+        `${formatMoney(statement.totalCents)} até agora; vence em ${formatDateBR(statement.dueDate)}.`,
+        cardLink(statement.cardId, statement.month),
       ),
     ),
-    ...digest.faturas
-      .filter((fatura) => soon(fatura.dueDate))
-      .map((fatura) =>
+    ...digest.statementsDue
+      .filter((statement) => soon(statement.dueDate))
+      .map((statement) =>
         notice(
-          `fatura-due:${fatura.cardId}:${fatura.month}`,
-          `Fatura do ${fatura.cardName} ${duePhrase(today, fatura.dueDate)}`,
-          `Faltam ${formatMoney(fatura.amountCents)} para pagar (vence em ${formatDateBR(fatura.dueDate)}).`,
-          cardLink(fatura.cardId, fatura.month),
+          `fatura-due:${statement.cardId}:${statement.month}`,
+          `Fatura do ${statement.cardName} ${duePhrase(today, statement.dueDate)}`,
+          `Faltam ${formatMoney(statement.amountCents)} para pagar (vence em ${formatDateBR(statement.dueDate)}).`,
+          cardLink(statement.cardId, statement.month),
         ),
       ),
     ...digest.budgets.map((budget) =>

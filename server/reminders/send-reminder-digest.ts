@@ -48,7 +48,7 @@ export async function sendReminderDigest(
       percentage: `${b.percentage}%`,
       detail: `${formatMoney(b.spentCents)} de ${formatMoney(b.limitCents)}`,
     })),
-    faturas: digest.faturas.map((f) => ({
+    statements: digest.statementsDue.map((f) => ({
       cardName: f.cardName,
       dueOn: formatDateBR(f.dueDate),
       amount: formatMoney(f.amountCents),

@@ -40,7 +40,7 @@ describe("a connection that needs the person (bell and daily e-mail)", () => {
       dueSoon: [],
       overdue: [],
       budgets: [],
-      faturas: [],
+      statements: [],
       connections: digest.connections,
       appUrl: "http://localhost:3000",
       unsubscribeUrl: "http://localhost:3000/auth/unsubscribe",

@@ -7,7 +7,7 @@ import { DIGEST_AHEAD_DAYS } from "@/lib/domain/overdue-bills";
 import { paymentMethods } from "@/db/schema";
 import { listStatements } from "@/server/cards";
 
-export interface FaturaDueSoon {
+export interface StatementDueSoon {
   cardId: string;
   cardName: string;
   /** The fatura's month, `YYYY-MM` (the month it is due). */
@@ -17,7 +17,7 @@ export interface FaturaDueSoon {
   amountCents: Cents;
 }
 
-export interface FaturaClosingSoon {
+export interface StatementClosingSoon {
   cardId: string;
   cardName: string;
   month: string;
@@ -28,16 +28,16 @@ export interface FaturaClosingSoon {
   totalCents: Cents;
 }
 
-export interface FaturaReminders {
+export interface StatementReminders {
   /** With something left to pay, due from today to two days ahead. */
-  dueSoon: FaturaDueSoon[];
+  dueSoon: StatementDueSoon[];
   /** Closing today or tomorrow, with something in them. */
-  closingSoon: FaturaClosingSoon[];
+  closingSoon: StatementClosingSoon[];
 }
 
 /** The user's card faturas worth a reminder today, from one read of each card's faturas. */
-export async function findFaturaReminders(db: DbOrTx, userId: string, now: Date): Promise<FaturaReminders> {
-  const found: FaturaReminders = { dueSoon: [], closingSoon: [] };
+export async function findStatementReminders(db: DbOrTx, userId: string, now: Date): Promise<StatementReminders> {
+  const found: StatementReminders = { dueSoon: [], closingSoon: [] };
   const cards = await db
     .select({ id: paymentMethods.id, name: paymentMethods.name })
     .from(paymentMethods)
