@@ -1,10 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import type { Db } from "@/lib/server/db";
 import { categories } from "@/db/schema";
-import { accessHouseholdItem } from "@/server/shared/household-access";
-import { assertMayMakePersonal, householdIdFor } from "@/server/shared/household-items";
+import { lockHouseholdItemChange } from "@/server/shared/household-items";
 import { categoryKind } from "@/server/categories/category-kind";
 import { holdsOtherType, usedByOthers } from "@/server/categories/category-holdings";
 import { rethrowNameClash } from "@/server/categories/category-name-clash";
@@ -25,21 +24,14 @@ const IN_USE_BY_HOUSEHOLD =
  */
 export async function updateCategory(db: Db, userId: string, id: string, patch: CategoryPatch): Promise<CategoryJson> {
   return db.transaction(async (tx) => {
-    const item = await accessHouseholdItem(tx, {
+    const { current: before, householdId } = await lockHouseholdItemChange(tx, {
       userId,
       id,
-      mode: "write",
       table: categories,
+      columns: { type: categories.type, householdId: categories.householdId },
+      household: patch.household,
       notFoundMessage: categoryKind.notFoundMessage,
     });
-    const [before] = await tx
-      .select({ type: categories.type, householdId: categories.householdId })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for("update");
-    if (!before) throw notFound(categoryKind.notFoundMessage);
-    assertMayMakePersonal(patch.household, item.own);
-    const householdId = await householdIdFor(tx, userId, patch.household);
     if (householdId === null && before.householdId !== null && (await usedByOthers(tx, userId, id))) {
       throw new AppError("conflict", IN_USE_BY_HOUSEHOLD);
     }

@@ -1,13 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { objectives } from "@/db/schema";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import type { Db } from "@/lib/server/db";
 import { getObjective } from "@/server/objectives/get-objective";
 import { assertKeptAccount } from "@/server/objectives/assert-kept-account";
 import { isUniqueViolation } from "@/server/labels/is-unique-violation";
-import { accessHouseholdItem } from "@/server/shared/household-access";
-import { assertMayMakePersonal, householdIdFor } from "@/server/shared/household-items";
+import { lockHouseholdItemChange } from "@/server/shared/household-items";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson, ObjectivePatch } from "@/lib/schemas/objectives";
 
@@ -23,21 +22,14 @@ export async function updateObjective(
 ): Promise<ObjectiveJson> {
   try {
     await db.transaction(async (tx) => {
-      const item = await accessHouseholdItem(tx, {
+      const { current, householdId } = await lockHouseholdItemChange(tx, {
         userId,
         id,
-        mode: "write",
         table: objectives,
+        columns: { accountId: objectives.accountId, householdId: objectives.householdId },
+        household: patch.household,
         notFoundMessage: objectiveMessages.notFound,
       });
-      const [current] = await tx
-        .select({ accountId: objectives.accountId, householdId: objectives.householdId })
-        .from(objectives)
-        .where(eq(objectives.id, id))
-        .for("update");
-      if (!current) throw notFound(objectiveMessages.notFound);
-      assertMayMakePersonal(patch.household, item.own);
-      const householdId = await householdIdFor(tx, userId, patch.household);
       const accountId = patch.accountId === undefined ? current.accountId : patch.accountId;
       if ((householdId === undefined ? current.householdId : householdId) && accountId) {
         throw new AppError("bad_request", objectiveMessages.householdKeptInAccount);

@@ -1,12 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
-import { notFound } from "@/lib/errors";
 import { recurringPayments } from "@/db/schema";
 import { assertOwnedReferences } from "@/server/shared/assert-owned-references";
 import { assertCategoryFits } from "@/server/shared/assert-category-fits";
-import { accessHouseholdItem } from "@/server/shared/household-access";
-import { assertHouseholdCategory, assertMayMakePersonal, householdIdFor } from "@/server/shared/household-items";
+import { assertHouseholdCategory, lockHouseholdItemChange } from "@/server/shared/household-items";
 import { getRecurringPayment } from "@/server/recurring-payments/get-recurring-payment";
 import { toRecurringPaymentValues } from "@/server/recurring-payments/to-recurring-payment-values";
 import { recurringPaymentMessages } from "@/lib/schemas/recurring-payments";
@@ -27,19 +25,18 @@ export async function updateRecurringPayment(
   input: RecurringPaymentInput,
 ): Promise<RecurringPaymentJson> {
   return db.transaction(async (tx) => {
-    const item = await accessHouseholdItem(tx, {
+    const { current, householdId: chosen } = await lockHouseholdItemChange(tx, {
       userId,
       id,
-      mode: "write",
       table: recurringPayments,
+      columns: {
+        categoryId: recurringPayments.categoryId,
+        paymentMethodId: recurringPayments.paymentMethodId,
+        householdId: recurringPayments.householdId,
+      },
+      household: input.household,
       notFoundMessage: recurringPaymentMessages.notFound,
     });
-    const [current] = await tx
-      .select({ categoryId: recurringPayments.categoryId, paymentMethodId: recurringPayments.paymentMethodId })
-      .from(recurringPayments)
-      .where(eq(recurringPayments.id, id))
-      .for("update");
-    if (!current) throw notFound(recurringPaymentMessages.notFound);
     const unchanged = (ref: string | null, was: string | null) => (ref === was ? null : ref);
     await assertOwnedReferences(tx, userId, {
       categoryId: unchanged(input.categoryId, current.categoryId),
@@ -47,9 +44,7 @@ export async function updateRecurringPayment(
     });
     // A bill's payments are expenses.
     await assertCategoryFits(tx, userId, input.categoryId, "despesa");
-    assertMayMakePersonal(input.household, item.own);
-    const chosen = await householdIdFor(tx, userId, input.household);
-    const householdId = chosen === undefined ? item.householdId : chosen;
+    const householdId = chosen === undefined ? current.householdId : chosen;
     await assertHouseholdCategory(tx, { categoryId: input.categoryId, householdId });
     await tx
       .update(recurringPayments)

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type AnyColumn, type GetColumnData } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
-import { AppError } from "@/lib/errors";
-import { householdAccessMessages, membershipOf } from "@/server/shared/household-access";
+import { AppError, notFound } from "@/lib/errors";
+import { accessHouseholdItem, householdAccessMessages, membershipOf } from "@/server/shared/household-access";
 import { householdItemMessages } from "@/lib/schemas/household-item";
 import { categories } from "@/db/schema";
 
@@ -32,6 +33,47 @@ export async function householdIdFor(
 /** Turning an item back into the owner's alone (`household: false`) is its owner's call only: 403 for anyone else. */
 export function assertMayMakePersonal(household: boolean | undefined, own: boolean): void {
   if (household === false && !own) throw new AppError("forbidden", householdItemMessages.ownerOnlyPersonal);
+}
+
+type LockedRow<Columns extends Record<string, PgColumn>> = { [Key in keyof Columns]: GetColumnData<Columns[Key]> };
+
+/**
+ * The household step of changing an item (a category, an objective, a bill): the person may change
+ * it (accessHouseholdItem: 404, or 403 for "Só ver"); its row is locked for the rest of the
+ * transaction and read (`columns`; 404 if it is gone); then `household` is checked
+ * (assertMayMakePersonal) and turned into the `household_id` it gives (householdIdFor, undefined
+ * when unchanged).
+ */
+export async function lockHouseholdItemChange<Columns extends Record<string, PgColumn>>(
+  tx: DbOrTx,
+  {
+    userId,
+    id,
+    table,
+    columns,
+    household,
+    notFoundMessage,
+  }: {
+    userId: string;
+    id: string;
+    table: PgTable & { id: AnyColumn; userId: AnyColumn; householdId: AnyColumn };
+    columns: Columns;
+    household: boolean | undefined;
+    notFoundMessage: string;
+  },
+): Promise<{
+  item: Awaited<ReturnType<typeof accessHouseholdItem>>;
+  current: LockedRow<Columns>;
+  householdId: string | null | undefined;
+}> {
+  const item = await accessHouseholdItem(tx, { userId, id, mode: "write", table, notFoundMessage });
+  // The table is generic here, so drizzle cannot type the row: it is `columns`' own.
+  const rows: unknown = await tx.select(columns).from(table).where(eq(table.id, id)).for("update");
+  const [current] = rows as LockedRow<Columns>[];
+  if (!current) throw notFound(notFoundMessage);
+  assertMayMakePersonal(household, item.own);
+  const householdId = await householdIdFor(tx, userId, household);
+  return { item, current, householdId };
 }
 
 /** A household item's category (a budget's, a bill's) must be one of that household's: 400 otherwise. */
