@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/lib/server/db";
 import { AppError, notFound } from "@/lib/errors";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import { firstDay, monthOf, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { centsToNumeric } from "@/lib/format/money";
-import { openStatementMonth, planAnticipation, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
+import { openStatementMonth, planAnticipation } from "@/lib/domain/card-statement";
 import { transactions } from "@/db/schema";
 import type { AnticipateInput } from "@/lib/schemas/cards";
 import type { TransactionJson } from "@/lib/schemas/transactions";
@@ -49,12 +49,9 @@ export async function anticipateInstallments(
     });
     const open = openStatementMonth(todayInSaoPaulo(), card.days, card.past);
     const plan = planAnticipation(
-      rows.map((row) => ({
-        id: row.id,
-        index: row.index ?? 0,
-        cents: row.valor,
-        statementMonth: statementMonthOfDay(row.month ?? ""),
-      })),
+      rows.flatMap((row) =>
+        row.month === null ? [] : [{ id: row.id, index: row.index ?? 0, cents: row.valor, statementMonth: monthOf(row.month) }],
+      ),
       input.count,
       input.discountCents,
       open,
@@ -68,7 +65,7 @@ export async function anticipateInstallments(
       );
     }
     const values = sql.join(
-      plan.parcelas.map((p) => sql`(${p.id}::uuid, ${centsToNumeric(p.cents)}::numeric, ${statementMonthToDate(p.statementMonth)}::date)`),
+      plan.parcelas.map((p) => sql`(${p.id}::uuid, ${centsToNumeric(p.cents)}::numeric, ${firstDay(p.statementMonth)}::date)`),
       sql`, `,
     );
     await tx.execute(sql`update ${transactions} set valor = moved.valor, statement_month = moved.month, updated_at = now(), updated_by = ${userId}
@@ -84,12 +81,12 @@ export async function anticipateInstallments(
  */
 async function groupOwnerFor(tx: DbOrTx, userId: string, groupId: string): Promise<string> {
   await holdMembership(tx, userId);
-  const [parcela] = await tx
+  const [installment] = await tx
     .select({ id: transactions.id })
     .from(transactions)
     .where(eq(transactions.installmentGroupId, groupId))
     .limit(1);
-  if (!parcela) throw notFound(GROUP_NOT_FOUND);
-  const access = await accessTransaction(tx, { userId, id: parcela.id, mode: "write", notFoundMessage: GROUP_NOT_FOUND });
+  if (!installment) throw notFound(GROUP_NOT_FOUND);
+  const access = await accessTransaction(tx, { userId, id: installment.id, mode: "write", notFoundMessage: GROUP_NOT_FOUND });
   return access.ownerId;
 }

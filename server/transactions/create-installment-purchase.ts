@@ -24,7 +24,7 @@ export async function createInstallmentPurchase(
   input: InstallmentPurchaseInput,
 ): Promise<TransactionJson[]> {
   let ownerId = userId;
-  const parcelas = await db.transaction(async (tx) => {
+  const installments = await db.transaction(async (tx) => {
     // As a single row: a member's shared account owns the parcelas, only one's own take suggestions.
     if ((await rowAccount(tx, userId, input.paymentMethodId)).ownerId === userId) {
       input = await withSuggestedReferences(tx, userId, input);
@@ -69,6 +69,6 @@ export async function createInstallmentPurchase(
     });
     return rows;
   });
-  await emitTransactionEvents(db, ownerId, "transaction.created", parcelas.map((row) => row._id));
-  return parcelas;
+  await emitTransactionEvents(db, ownerId, "transaction.created", installments.map((row) => row._id));
+  return installments;
 }

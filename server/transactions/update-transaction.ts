@@ -13,7 +13,7 @@ import { accessTransaction, visibleHouseholdItemSql } from "@/server/shared/hous
 import { findTransactions } from "@/server/transactions/find-transactions";
 import { emitTransactionEvents } from "@/server/transactions/emit-transaction-events";
 import { toTransactionValues } from "@/server/transactions/to-transaction-values";
-import { updateParcelas } from "@/server/transactions/update-parcelas";
+import { updateInstallments } from "@/server/transactions/update-installments";
 import { setTransactionTags } from "@/server/tags/set-transaction-tags";
 import { learnFromRecategorisation } from "@/server/categorisation/learn-from-recategorisation";
 import { transactionMessages } from "@/lib/schemas/transactions";
@@ -37,7 +37,7 @@ function hiddenCategorySql(viewer: string) {
 /**
  * Replaces one transaction's fields. A parcel keeps its group, index and count, stays an expense
  * and is never linked to an objective; with scope "future" or "all" its description, category,
- * payment method and tags (when sent) reach the other parcelas too (see updateParcelas), all in one transaction.
+ * payment method and tags (when sent) reach the other parcelas too (see updateInstallments), all in one transaction.
  * A parcela's series is locked first (lockSeries); a deadlock or serialization failure still
  * chosen by PostgreSQL runs the whole edit once more.
  * `userId` may be a member writing a row they may change (accessTransaction): the row stays its
@@ -105,7 +105,7 @@ export async function updateTransaction(
       const { installmentGroupId: groupId, installmentIndex: index, installmentCount: count } = current;
       if (scope !== "this" && groupId && index && count) {
         const { valor, transactionDate } = current;
-        changed = await updateParcelas(tx, { userId: ownerId, actor: userId, shared }, { groupId, index, count, valor, transactionDate }, scope, input);
+        changed = await updateInstallments(tx, { userId: ownerId, actor: userId, shared }, { groupId, index, count, valor, transactionDate }, scope, input);
       } else {
         await assertObjectiveBalance(tx, ownerId, { objectiveId: input.objectiveId, type, amountCents: input.amountCents }, id);
         if (ownerId !== before) await moveRow(tx, { id, from: before, to: ownerId, payeeSent: input.payeeId !== undefined });

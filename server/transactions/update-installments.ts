@@ -11,7 +11,7 @@ import { INSTALLMENT_DESCRIPTION_MAX, transactionMessages } from "@/lib/schemas/
 import type { SeriesScope, TransactionInput } from "@/lib/schemas/transactions";
 import type { HouseholdRowValues } from "@/server/transactions/household-row-values";
 
-export interface EditedParcela {
+export interface EditedInstallment {
   groupId: string;
   index: number;
   count: number;
@@ -26,21 +26,21 @@ export interface EditedParcela {
  * A valor or date other than this parcela's is refused: those change one parcela at a time.
  * `userId` owns the series, `actor` is who edits it; the "da casa" mark, who paid and the split travel too.
  */
-export async function updateParcelas(
+export async function updateInstallments(
   tx: DbOrTx,
   { userId, actor, shared }: { userId: string; actor: string; shared: HouseholdRowValues },
-  parcela: EditedParcela,
+  installment: EditedInstallment,
   scope: Exclude<SeriesScope, "this">,
   input: TransactionInput,
 ): Promise<string[]> {
-  if (input.amountCents !== parcela.valor) {
+  if (input.amountCents !== installment.valor) {
     throw new AppError("bad_request", transactionMessages.seriesValor);
   }
-  if (input.transactionDate !== parcela.transactionDate) {
+  if (input.transactionDate !== installment.transactionDate) {
     throw new AppError("bad_request", transactionMessages.seriesDate);
   }
   // The dialog sends the description as shown, with this parcela's marker: each gets its own.
-  const marker = ` (${parcela.index}/${parcela.count})`;
+  const marker = ` (${installment.index}/${installment.count})`;
   const base = input.description.endsWith(marker)
     ? input.description.slice(0, -marker.length).trimEnd()
     : input.description;
@@ -51,8 +51,8 @@ export async function updateParcelas(
 
   const target = and(
     eq(transactions.userId, userId),
-    eq(transactions.installmentGroupId, parcela.groupId),
-    scope === "future" ? gte(transactions.installmentIndex, parcela.index) : undefined,
+    eq(transactions.installmentGroupId, installment.groupId),
+    scope === "future" ? gte(transactions.installmentIndex, installment.index) : undefined,
   );
   const before = await tx
     .select({ id: transactions.id, paymentMethodId: transactions.paymentMethodId })
