@@ -1,4 +1,3 @@
-import { addMonthsClamped, daysInMonth, splitDay } from "@/lib/format/dates";
 import { cents as toCents, splitInstallments } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { yearlyDueDayToDate } from "@/lib/domain/due-day";
@@ -13,7 +12,14 @@ import {
 } from "./catalog";
 import { createRandom, type Random } from "./random";
 import { DEMO_REVIEW_ROWS, DEMO_SUBSCRIPTION, type DemoReviewRow } from "./bank-catalog";
-import { addDays, clampedDay, type Day } from "@/lib/domain/calendar";
+import {
+  addDays,
+  addMonths,
+  clampedDay,
+  daysInMonth,
+  splitDay,
+  type Day,
+} from "@/lib/domain/calendar";
 
 export interface SeedTransaction {
   description: string;
@@ -40,14 +46,14 @@ const HISTORY_MONTHS = 12;
 /** The first day of the demo's history: day 1 of the month 11 months before `today`'s. */
 export function demoHistoryStart(today: Day): Day {
   const { year, month } = splitDay(today);
-  return addMonthsClamped(clampedDay(year, month, 1), 1 - HISTORY_MONTHS);
+  return addMonths(clampedDay(year, month, 1), 1 - HISTORY_MONTHS);
 }
 
 /** Every transaction of the 12 months that end in `today`'s month (São Paulo calendar days). */
 export function buildDemoTransactions(today: Day): SeedTransaction[] {
   const start = demoHistoryStart(today);
   const months: Month[] = Array.from({ length: HISTORY_MONTHS }, (_, i) =>
-    splitDay(addMonthsClamped(start, i)),
+    splitDay(addMonths(start, i)),
   );
   const everyday = months.flatMap((m, i) => buildMonth(m, i));
   const rows = [
@@ -294,13 +300,13 @@ function weeklyCleaner(months: Month[]): SeedTransaction[] {
 
 function installmentPurchase(today: Day): SeedTransaction[] {
   const p = DEMO_INSTALLMENT_PURCHASE;
-  const { year, month } = splitDay(addMonthsClamped(today, -p.monthsAgo));
+  const { year, month } = splitDay(addMonths(today, -p.monthsAgo));
   const first = clampedDay(year, month, p.day);
   return splitInstallments(toCents(p.totalCents), p.count).map((cents, i) => ({
     ...tx(
       `${p.description} (${i + 1}/${p.count})`,
       cents,
-      addMonthsClamped(first, i),
+      addMonths(first, i),
       "despesa",
       p.category,
       p.paymentMethod,

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { addMonthsClamped, splitDay } from "@/lib/format/dates";
-import { day as checkedDay } from "@/lib/domain/calendar";
+import { day as checkedDay, addMonths, splitDay } from "@/lib/domain/calendar";
 import { existedOn, occurrencesInMonth } from "@/lib/domain/due-day";
 import { SUBSCRIPTION_DAY_TOLERANCE, dayDistance } from "@/lib/domain/subscription-pattern";
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import { recurringPaymentOccurrences, recurringPayments } from "@/db/schema";
 
 /** How far from its due date a charge still pays an occurrence. */
@@ -24,7 +24,7 @@ export async function markRecurringPaidByBankRow(
     payeeId,
     cents,
     day,
-  }: { transactionId: string; payeeId: string | null; cents: Cents; day: string },
+  }: { transactionId: string; payeeId: string | null; cents: Cents; day: Day },
 ): Promise<void> {
   if (!payeeId || cents <= 0) return;
   const payments = await tx
@@ -41,7 +41,7 @@ export async function markRecurringPaidByBankRow(
   for (const payment of payments) {
     const dueDate = [-1, 0, 1]
       .flatMap((shift) => {
-        const { year, month } = splitDay(addMonthsClamped(day, shift));
+        const { year, month } = splitDay(addMonths(day, shift));
         return occurrencesInMonth({ frequency: "monthly", dueDay: payment.dueDay }, { year, month });
       })
       .filter((due) => dayDistance(due, day) <= DAYS_AROUND_DUE && existedOn(payment.createdAt, due))

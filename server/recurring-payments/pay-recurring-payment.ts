@@ -5,7 +5,8 @@ import { AppError, notFound } from "@/lib/errors";
 import { isOccurrence, isOwedOn, occurrenceId } from "@/lib/domain/due-day";
 import { centsToReais, type Cents } from "@/lib/format/money";
 import type { Day } from "@/lib/domain/calendar";
-import { addMonthsClamped, daysInMonth, formatDateBR, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { formatDateBR } from "@/lib/format/dates";
+import { addMonths, daysInMonth, splitDay, toDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import {
   recurringPaymentOccurrences,
   recurringPayments,
@@ -22,8 +23,8 @@ import { billExpenseOwner } from "@/server/recurring-payments/bill-expense-owner
 /** How far ahead an occurrence may be paid: to the end of the same month a year from today. */
 const PAY_AHEAD_MONTHS = 12;
 
-function lastPayableDay(today: string): string {
-  const { year, month } = splitDay(addMonthsClamped(today, PAY_AHEAD_MONTHS));
+function lastPayableDay(today: Day): string {
+  const { year, month } = splitDay(addMonths(today, PAY_AHEAD_MONTHS));
   return toDay(year, month, daysInMonth(year, month));
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
-import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
+import { addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { listTransactionReferences } from "@/server/transactions/list-transaction-references";
 import type { QuickEntryJson } from "@/lib/schemas/transactions";
 
@@ -15,7 +15,7 @@ export const QUICK_ENTRY_DESCRIPTIONS = 40;
  * first, then most recent (parcelas left out: their descriptions carry "(k/n)").
  */
 export async function getQuickEntry(db: DbOrTx, userId: string, today = todayInSaoPaulo()): Promise<QuickEntryJson> {
-  const since = addMonthsClamped(today, -12);
+  const since = addMonths(today, -12);
   const recent = and(eq(transactions.userId, userId), gte(transactions.transactionDate, since));
   const [{ references }, last, descriptions] = await Promise.all([
     listTransactionReferences(db, userId),

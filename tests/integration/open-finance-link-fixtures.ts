@@ -2,20 +2,19 @@ import { eq } from "drizzle-orm";
 import { PluggyClient } from "pluggy-sdk";
 import { db } from "@/lib/server/db";
 import { openFinanceItems, paymentMethods, transactions, transactionTypes } from "@/db/schema";
-import { addMonthsClamped, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 import type { FakePluggy } from "../fakes/pluggy-server";
 import { PATCH as patchAccount } from "@/app/api/v1/open-finance/accounts/[id]/route";
 import { GET as listItems } from "@/app/api/v1/open-finance/items/route";
 import type { BankAccountJson, BankConnectionJson } from "@/lib/schemas/open-finance";
-import { day } from "@/lib/domain/calendar";
+import { day, addMonths, splitDay, toDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { Day } from "@/lib/domain/calendar";
 import type { Cents } from "@/lib/format/money";
 
 /** Day `dayOfMonth` of the month `monthsAgo` months before today's. */
 export function dayOf(monthsAgo: number, dayOfMonth: number): Day {
-  const { year, month } = splitDay(addMonthsClamped(todayInSaoPaulo(), -monthsAgo));
+  const { year, month } = splitDay(addMonths(todayInSaoPaulo(), -monthsAgo));
   return day(toDay(year, month, dayOfMonth));
 }
 

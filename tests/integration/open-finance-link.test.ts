@@ -5,7 +5,7 @@ const fake = await vi.hoisted(async () => (await import("./pluggy-fixture")).sta
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { openFinanceAccounts, openFinanceTransactions, paymentMethods, transactions } from "@/db/schema";
-import { addMonthsClamped, splitDay } from "@/lib/format/dates";
+import { addMonths, splitDay } from "@/lib/domain/calendar";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { getAccountsBalanceCents } from "@/server/payment-methods/get-accounts-balance";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
@@ -51,7 +51,7 @@ async function handKeptMonth() {
         userId,
         description: `TV (${i + 1}/10)`,
         valor: cents(25000),
-        transactionDate: addMonthsClamped(dayOf(2, 20), i),
+        transactionDate: addMonths(dayOf(2, 20), i),
         transactionTypeId: despesa,
         paymentMethodId: cartao.id,
         installmentGroupId: tvGroup,

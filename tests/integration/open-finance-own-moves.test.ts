@@ -9,11 +9,10 @@ import {
   transactionTypes,
   transfers,
 } from "@/db/schema";
-import { addMonthsClamped, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { getMonthSummary } from "@/server/dashboard/get-month-summary";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
-import { day } from "@/lib/domain/calendar";
+import { day, addMonths, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import { connect, rowsOf } from "./open-finance-sync-fixtures";
 import { syncStandIn } from "./pluggy-fixture";
@@ -21,7 +20,7 @@ import { syncStandIn } from "./pluggy-fixture";
 const standIn = syncStandIn();
 
 /** A month wholly past, so the dashboard counts all its days. */
-const { year, month } = splitDay(addMonthsClamped(todayInSaoPaulo(), -2));
+const { year, month } = splitDay(addMonths(todayInSaoPaulo(), -2));
 const ym = `${year}-${String(month).padStart(2, "0")}`;
 const on = (day: number) => `${ym}-${String(day).padStart(2, "0")}T12:00:00.000-03:00`;
 const HOLDER_CPF = "28705193460";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { openFinanceItems, openFinanceTransactions, transactions, transactionTypes } from "@/db/schema";
-import { addMonthsClamped, daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { addMonths, daysInMonth, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { FakePluggy } from "../fakes/pluggy-server";
 import { createTestUser } from "../helpers/users";
 
 /** Last day of the month two months ago, at 23:30 in São Paulo (02:30 UTC of the next day). */
 export const lastDay = (() => {
-  const { year, month } = splitDay(addMonthsClamped(todayInSaoPaulo(), -2));
+  const { year, month } = splitDay(addMonths(todayInSaoPaulo(), -2));
   return `${year}-${String(month).padStart(2, "0")}-${String(daysInMonth(year, month)).padStart(2, "0")}`;
 })();
 export const atSaoPaulo = (day: string, time = "12:00") => `${day}T${time}:00-03:00`;

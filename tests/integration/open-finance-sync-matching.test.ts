@@ -9,10 +9,9 @@ import {
   transactionTypes,
   transfers,
 } from "@/db/schema";
-import { addMonthsClamped } from "@/lib/format/dates";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
-import { day } from "@/lib/domain/calendar";
+import { day, addMonths } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import { connect, daysAgo, rowsOf } from "./open-finance-sync-fixtures";
 import { syncStandIn } from "./pluggy-fixture";
@@ -181,7 +180,7 @@ describe("syncItem: what the bank brings is matched, never copied", () => {
         userId: user.id,
         description: `Geladeira (${index}/3)`,
         valor: cents(10000),
-        transactionDate: addMonthsClamped(daysAgo(40).slice(0, 10), index - 1),
+        transactionDate: addMonths(day(daysAgo(40).slice(0, 10)), index - 1),
         transactionTypeId: despesa!.id,
         paymentMethodId: account!.paymentMethodId,
         installmentGroupId: group,

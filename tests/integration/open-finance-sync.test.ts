@@ -8,7 +8,7 @@ import {
   openFinanceTransactions,
   paymentMethods,
   } from "@/db/schema";
-import { addMonthsClamped } from "@/lib/format/dates";
+import { addMonths } from "@/lib/domain/calendar";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { removeDeletedTransactions } from "@/server/open-finance/remove-deleted-transactions";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
@@ -97,7 +97,7 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     expect(first!.billDifferences).toEqual([]);
     standIn.fake.state.addBill(card.id, { dueDate: `${month.slice(0, 8)}10`, totalAmount: 30 });
     standIn.fake.state.addBill(card.id, {
-      dueDate: `${addMonthsClamped(month, -1).slice(0, 8)}10`,
+      dueDate: `${addMonths(month, -1).slice(0, 8)}10`,
       totalAmount: 12.5,
     });
 
@@ -107,7 +107,7 @@ describe("syncItem: a Pluggy item written into Bolso", () => {
     expect(second!.billDifferences).toEqual([
       {
         cardId: cartao!._id,
-        month: `${addMonthsClamped(month, -1).slice(0, 8)}01`,
+        month: `${addMonths(month, -1).slice(0, 8)}01`,
         bankCents: 1250,
         bolsoCents: 0,
       },

@@ -4,10 +4,9 @@ import { GET as pendingPayments } from "@/app/api/v1/dashboard/pending-payments/
 import { POST as createRecurring } from "@/app/api/v1/recurring-payments/route";
 import { DELETE as deleteRecurring, PUT as updateRecurring } from "@/app/api/v1/recurring-payments/[id]/route";
 import { db } from "@/lib/server/db";
-import { addMonthsClamped, currentYearMonth, splitDay, toDay } from "@/lib/format/dates";
 import { recurringPaymentOccurrences } from "@/db/schema";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
-import { day } from "@/lib/domain/calendar";
+import { day, currentYearMonth, monthOfYear, shiftMonth, splitMonth, toDay } from "@/lib/domain/calendar";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
 
@@ -17,7 +16,7 @@ describe("pending payments follow every change to the bills", () => {
   let userId: string;
   // Next month, so a bill created today is owed on its due day whatever today is.
   const now = currentYearMonth();
-  const { year, month } = splitDay(addMonthsClamped(toDay(now.year, now.month, 1), 1));
+  const { year, month } = splitMonth(shiftMonth(monthOfYear(now.year, now.month), 1));
   const dueDate = day(toDay(year, month, 10));
 
   const pending = async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as pay } from "@/app/api/v1/recurring-payments/[id]/pay/route";
 import { db } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
-import { addMonthsClamped, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
+import { addMonths, splitDay, toDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { call } from "../helpers/api";
 import { PATH, create, token, userId } from "./recurring-payments-fixtures";
 
@@ -12,7 +12,7 @@ const payOn = (id: string, dueDate: string) =>
 
 /** The day-10 occurrence `months` months from today (São Paulo). */
 function tenthIn(months: number): string {
-  const { year, month } = splitDay(addMonthsClamped(todayInSaoPaulo(), months));
+  const { year, month } = splitDay(addMonths(todayInSaoPaulo(), months));
   return toDay(year, month, 10);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
-import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
+import { addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { GET as listSuggestions } from "@/app/api/v1/recurring-payments/suggestions/route";
 import { POST as accept } from "@/app/api/v1/recurring-payments/suggestions/[id]/accept/route";
@@ -18,7 +18,7 @@ import { syncStandIn } from "./pluggy-fixture";
 const standIn = syncStandIn();
 const today = todayInSaoPaulo();
 /** The latest of the monthly charges: a month ago, so the next one falls on today. */
-const months = (n: number) => addMonthsClamped(today, -n);
+const months = (n: number) => addMonths(today, -n);
 const NETFLIX = { name: "NETFLIX.COM", businessName: "Netflix Entretenimento Brasil Ltda", cnpj: "11222333000181" };
 
 /** A connected conta whose bank charged Netflix on each of the given days (R$ 55,90 unless told). */
@@ -72,7 +72,7 @@ describe("subscriptions found by themselves", () => {
       .from(recurringPaymentOccurrences)
       .innerJoin(transactions, eq(transactions.id, recurringPaymentOccurrences.transactionId))
       .where(and(eq(recurringPaymentOccurrences.recurringPaymentId, accepted.body._id)));
-    expect(occurrence).toEqual({ dueDate: addMonthsClamped(months(1), 1), valor: cents(5990), day: today });
+    expect(occurrence).toEqual({ dueDate: addMonths(months(1), 1), valor: cents(5990), day: today });
   });
 
   it("dismissing turns the suggestion down for good; another person's is a 404", async () => {

@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { categories, paymentMethods, transactions } from "@/db/schema";
 import { GET as quickEntry } from "@/app/api/v1/transaction/quick-entry/route";
 import type { QuickEntryJson } from "@/lib/schemas/transactions";
-import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
+import { addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -33,7 +33,7 @@ async function personWith(rows: { description: string; method: "pix" | "card"; m
       userId: user.id,
       description: row.description,
       valor: cents(1000),
-      transactionDate: addMonthsClamped(today, -(row.monthsAgo ?? 0)),
+      transactionDate: addMonths(today, -(row.monthsAgo ?? 0)),
       transactionTypeId: despesa,
       categoryId: category!.id,
       paymentMethodId: row.method === "pix" ? pix!.id : card!.id,

@@ -82,7 +82,7 @@ describe("statementOfPurchase", () => {
 describe("parcelas", () => {
   it("puts parcela k in the fatura k−1 months after parcela 1's, across a year's turn", () => {
     const card = { closingDay: 3, dueDay: 10 };
-    const plan = planInstallments(c(120_000), 12, "2026-06-15");
+    const plan = planInstallments(c(120_000), 12, day("2026-06-15"));
     const first = statementOfPurchase(plan[0]!.day, card);
     expect(first).toBe("2026-07");
     const months = plan.map((p) => statementOfInstallment(first, p.index));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { daysInMonth, splitDay, toDay } from "@/lib/domain/calendar";
+import { clampedDay, day, daysInMonth, splitDay } from "@/lib/domain/calendar";
 import { MAX_AMOUNT_CENTS, cents as c, centsToReais, splitInstallments } from "@/lib/format/money";
 import { planInstallments } from "@/lib/domain/installment-plan";
 import { formatInstallmentPreview } from "@/components/transactions/installment-preview";
@@ -19,7 +19,7 @@ const firstDay = fc
     month: fc.integer({ min: 1, max: 12 }),
     day: fc.integer({ min: 1, max: 31 }),
   })
-  .map(({ year, month, day }) => toDay(year, month, Math.min(day, daysInMonth(year, month))));
+  .map(({ year, month, day }) => clampedDay(year, month, day));
 
 const monthIndex = (day: string) => {
   const { year, month } = splitDay(day);
@@ -92,12 +92,12 @@ describe("planInstallments (the schedule)", () => {
   });
 
   it("clamps 31/01 to February's end and goes back to 31 in March (not chained)", () => {
-    expect(planInstallments(c(300), 3, "2026-01-31").map((p) => p.day)).toEqual([
+    expect(planInstallments(c(300), 3, day("2026-01-31")).map((p) => p.day)).toEqual([
       "2026-01-31",
       "2026-02-28",
       "2026-03-31",
     ]);
-    expect(planInstallments(c(400), 4, "2027-12-31").map((p) => p.day)).toEqual([
+    expect(planInstallments(c(400), 4, day("2027-12-31")).map((p) => p.day)).toEqual([
       "2027-12-31",
       "2028-01-31",
       "2028-02-29",

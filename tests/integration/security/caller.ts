@@ -22,7 +22,7 @@ import { POST as createPayee } from "@/app/api/v1/payees/route";
 import { POST as createInvestment } from "@/app/api/v1/investments/route";
 import { POST as createLoan } from "@/app/api/v1/loans/route";
 import { POST as createDependent } from "@/app/api/v1/user/dependents/route";
-import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
+import { addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { POST as payStatement } from "@/app/api/v1/payment-method/[id]/statements/[month]/payments/route";
 import { createApiToken } from "@/server/api-tokens/create-api-token";
 import { call } from "../../helpers/api";
@@ -289,7 +289,7 @@ async function createSubscriptionPayee(token: string, despesaTypeId: string): Pr
       description: "NETFLIX.COM",
       valor: 55.9,
       transactionTypeId: despesaTypeId,
-      transactionDate: addMonthsClamped(todayInSaoPaulo(), -back),
+      transactionDate: addMonths(todayInSaoPaulo(), -back),
       payeeId,
     });
   }

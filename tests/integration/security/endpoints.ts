@@ -4,7 +4,7 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import type { ApiRoute, RouteHandler, Verb } from "../../helpers/api-routes";
 import { TEST_PASSWORD } from "../../helpers/users";
-import { addMonthsClamped, todayInSaoPaulo } from "@/lib/format/dates";
+import { addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { receiptForm } from "./caller-receipt";
 import { PAID_DUE_DATE, UNPAID_DUE_DATE, type Caller } from "./caller";
 
@@ -209,7 +209,7 @@ export const ENDPOINT_INPUTS: Record<string, EndpointInput> = {
   "PATCH /api/v1/payees/[id]": { body: (c) => ({ name: "Netflix Brasil", defaultCategoryId: c.records.categoryId }) },
   "DELETE /api/v1/payees/[id]": {},
   "GET /api/v1/payees/[id]/category": {
-    query: (c) => ({ categoryId: c.records.categoryId, month: addMonthsClamped(todayInSaoPaulo(), -1).slice(0, 7) }),
+    query: (c) => ({ categoryId: c.records.categoryId, month: addMonths(todayInSaoPaulo(), -1).slice(0, 7) }),
   },
   "POST /api/v1/payees/[id]/category": { body: (c) => ({ categoryId: c.records.categoryId, always: true }) },
   "GET /api/v1/recurring-payments/suggestions": {},
