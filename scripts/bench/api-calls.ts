@@ -13,6 +13,14 @@ export interface SampleIds {
   cardId: string;
   recurringPaymentId: string;
   transactionId: string;
+  payeeId: string;
+  tagId: string;
+  investmentId: string;
+  loanId: string;
+  webhookId: string;
+  attachmentId: string;
+  /** The transaction the attachment belongs to. */
+  attachmentTransactionId: string;
   month: number;
   year: number;
 }
@@ -101,6 +109,58 @@ function samples(ids: SampleIds): Record<string, { url: string; note?: string; a
     "/api/v1/reports/transactions.csv": {
       url: `/api/v1/reports/transactions.csv?${period}`,
       apart: "download de um ano de transações, em partes: o teste de integração de streaming prova o cursor",
+    },
+    "/api/v1/transaction/[id]/tax": { url: `/api/v1/transaction/${ids.transactionId}/tax` },
+    "/api/v1/transaction/[id]/attachments": {
+      url: `/api/v1/transaction/${ids.attachmentTransactionId}/attachments`,
+    },
+    "/api/v1/attachments/[id]": {
+      url: `/api/v1/attachments/${ids.attachmentId}`,
+      apart: "download de um comprovante: tempo e leitores parados em npm run bench:receipts",
+    },
+    "/api/v1/transaction/quick-entry": { url: "/api/v1/transaction/quick-entry" },
+    "/api/v1/payees": { url: "/api/v1/payees" },
+    "/api/v1/payees/[id]": { url: `/api/v1/payees/${ids.payeeId}` },
+    "/api/v1/payees/[id]/category": {
+      url: `/api/v1/payees/${ids.payeeId}/category?categoryId=${ids.categoryId}&month=${yearMonth(ids.year, ids.month)}`,
+    },
+    "/api/v1/tags": { url: "/api/v1/tags" },
+    "/api/v1/tags/[id]": { url: `/api/v1/tags/${ids.tagId}` },
+    "/api/v1/investments": { url: "/api/v1/investments" },
+    "/api/v1/investments/[id]": { url: `/api/v1/investments/${ids.investmentId}` },
+    "/api/v1/loans": { url: "/api/v1/loans" },
+    "/api/v1/loans/[id]": { url: `/api/v1/loans/${ids.loanId}` },
+    "/api/v1/net-worth": { url: `/api/v1/net-worth?${period}` },
+    "/api/v1/tax/[year]": { url: `/api/v1/tax/${ids.year - 1}` },
+    "/api/v1/tax/[year]/csv": { url: `/api/v1/tax/${ids.year - 1}/csv?section=payments` },
+    "/api/v1/tax/[year]/pdf": {
+      url: `/api/v1/tax/${ids.year - 1}/pdf`,
+      apart: "download do PDF do ano: o mesmo relatório que /tax/[year] mede, desenhado em PDF",
+    },
+    "/api/v1/household": { url: "/api/v1/household" },
+    "/api/v1/household/settlement": { url: `/api/v1/household/settlement?${month}` },
+    "/api/v1/household/settlements": { url: `/api/v1/household/settlements?${month}` },
+    "/api/v1/household/invitation": {
+      url: "/api/v1/household/invitation?code=00000000",
+      apart: "prévia de um convite por quem o recebeu: poucas tentativas por pessoa e por IP (429 sob carga); coberta pelos testes de integração dos convites",
+    },
+    "/api/v1/open-finance/status": { url: "/api/v1/open-finance/status" },
+    "/api/v1/open-finance/items": { url: "/api/v1/open-finance/items" },
+    "/api/v1/open-finance/ignored": { url: "/api/v1/open-finance/ignored" },
+    "/api/v1/open-finance/review": { url: "/api/v1/open-finance/review" },
+    "/api/v1/payment-method/[id]/bank-details": {
+      url: `/api/v1/payment-method/${ids.paymentMethodId}/bank-details`,
+    },
+    "/api/v1/payment-method/review": { url: "/api/v1/payment-method/review" },
+    "/api/v1/recurring-payments/suggestions": { url: "/api/v1/recurring-payments/suggestions" },
+    "/api/v1/user/api-tokens": { url: "/api/v1/user/api-tokens" },
+    "/api/v1/user/dependents": { url: "/api/v1/user/dependents" },
+    "/api/v1/user/webhooks": { url: "/api/v1/user/webhooks" },
+    "/api/v1/user/webhooks/[id]/deliveries": { url: `/api/v1/user/webhooks/${ids.webhookId}/deliveries` },
+    "/api/v1/openapi.json": { url: "/api/v1/openapi.json" },
+    "/api/v1/push/vapid-public-key": {
+      url: "/api/v1/push/vapid-public-key",
+      note: "sem VAPID_* no ambiente as notificações ficam desligadas: responde 503",
     },
     "/api/v1/stripe/subscription-status": {
       url: "/api/v1/stripe/subscription-status",

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the API's read calls under load on a 100k-transaction account, beside two
+ * `npm run bench`: the API's read calls under load on a 100k-transaction account (which owns a
+ * household with one member, and holds a record behind every read call: scripts/bench/seed-extras.ts), beside two
  * floors measured in the same run (the health endpoint and the month sum as raw SQL), plus the
  * server render of /dashboard and /transactions for a month of 1,200 rows, and health while 12
  * CSV downloads stall, and every read call while a bank connection's first sync (5,000
@@ -44,6 +45,7 @@ import {
   seedSmallAccounts,
   type HeavyAccountSize,
 } from "./seed";
+import { seedHeavyExtras } from "./seed-extras";
 import { measureStalledReaders } from "./stalled-readers";
 import { measureDuringBankSync, printBankSync } from "./bank-sync-load";
 
@@ -68,7 +70,12 @@ async function main() {
     const size = FULL_RUN ? "100 mil" : "1 milhão de";
     console.log(`[bench] semeando 1 conta de ${size} transações e 1.000 contas pequenas…`);
     const { database, seeded, seedMs } = await seededDatabase("bench", async (client) => ({
-      heavy: await seedHeavyAccount(client, { email: HEAVY_EMAIL, ...HEAVY_ACCOUNTS[ACCOUNT] }),
+      heavy: await seedHeavyAccount(client, { email: HEAVY_EMAIL, ...HEAVY_ACCOUNTS[ACCOUNT] }).then(
+        async (heavy) => {
+          await seedHeavyExtras(client, heavy.userId);
+          return heavy;
+        },
+      ),
       smallTransactions: await seedSmallAccounts(client, 1000),
     }));
     // Twelve stalled readers need six people (two downloads each) with the heavy account's rows.
@@ -234,6 +241,18 @@ async function sampleIds(
         ).rows[0]?.id ?? (await first("payment_methods")),
       recurringPaymentId: await first("recurring_payments"),
       transactionId: rows[0]?.id ?? (await first("transactions")),
+      payeeId: await first("payees"),
+      tagId: await first("tags"),
+      investmentId: await first("investments"),
+      loanId: await first("loans"),
+      webhookId: await first("webhooks"),
+      attachmentId: await first("attachments"),
+      attachmentTransactionId: (
+        await client.query<{ id: string }>(
+          "select transaction_id as id from attachments where user_id = $1 order by created_at, id limit 1",
+          [userId],
+        )
+      ).rows[0]!.id,
       ...month,
     };
   } finally {
