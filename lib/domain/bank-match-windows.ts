@@ -10,7 +10,7 @@ export const BANK_MATCH_WINDOWS = {
    */
   copy: 3,
   /** A connected card's "pagamento recebido" and the paying account's debit. */
-  faturaPayment: 2,
+  statementPayment: 2,
   /** The two sides of a transfer between two connected accounts. */
   transfer: 2,
   /** The two sides of an own money move (a Pix to the holder's CPF, an aplicação, a resgate). */

@@ -7,7 +7,7 @@ import { findBankRowsNear } from "@/server/shared/bank-rows-near";
 import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 
 /** How far apart the bank's debit and the card's "pagamento recebido" may be dated. */
-const PAYMENT_DAYS = BANK_MATCH_WINDOWS.faturaPayment;
+const PAYMENT_DAYS = BANK_MATCH_WINDOWS.statementPayment;
 
 /**
  * A connected account's debit that paid a connected card's fatura (the card's payment arrived

@@ -28,7 +28,7 @@ export interface TypedTwin {
   paymentMethodName: string | null;
   /** Days between the row and the bank's day; 0 for the parcela of the same number. */
   distance: number;
-  parcela: boolean;
+  sameInstallment: boolean;
 }
 
 /** No bank row is linked to this transaction yet. */
@@ -49,7 +49,7 @@ export async function findTypedTwins(tx: DbOrTx, query: TypedTwinQuery): Promise
     .from(paymentMethods)
     .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.accountId, query.paymentMethodId)));
   const near = sql`${transactions.transactionDate} between ${day}::date - ${BANK_MATCH_WINDOWS.copy}::int and ${day}::date + ${BANK_MATCH_WINDOWS.copy}::int`;
-  const sameParcela = plan
+  const sameInstallment = plan
     ? and(
         eq(transactions.installmentIndex, plan.index),
         eq(transactions.installmentCount, plan.count),
@@ -66,7 +66,7 @@ export async function findTypedTwins(tx: DbOrTx, query: TypedTwinQuery): Promise
       description: transactions.description,
       categoryId: transactions.categoryId,
       paymentMethodName: paymentMethods.name,
-      parcela: sameParcela ? sql<boolean>`coalesce(${sameParcela}, false)` : sql<boolean>`false`,
+      sameInstallment: sameInstallment ? sql<boolean>`coalesce(${sameInstallment}, false)` : sql<boolean>`false`,
       distance: sql<number>`abs(${transactions.transactionDate} - ${day}::date)`,
     })
     .from(transactions)
@@ -85,11 +85,11 @@ export async function findTypedTwins(tx: DbOrTx, query: TypedTwinQuery): Promise
           eq(transactions.paymentMethodId, query.paymentMethodId),
           inArray(transactions.paymentMethodId, drawing),
         ),
-        sameParcela ? or(sameParcela, near) : near,
+        sameInstallment ? or(sameInstallment, near) : near,
         unlinked,
       ),
     )
     .orderBy(sql`abs(${transactions.transactionDate} - ${day}::date)`, asc(transactions.createdAt))
     .limit(query.limit ?? 10);
-  return rows.map((row) => ({ ...row, distance: row.parcela ? 0 : Number(row.distance) }));
+  return rows.map((row) => ({ ...row, distance: row.sameInstallment ? 0 : Number(row.distance) }));
 }

@@ -24,9 +24,9 @@ export type BankRowOutcome =
  *
  * 2. A card's "pagamento recebido" is a fatura payment of the fatura that closed before it
  *    (`writeCardPayment`); the paying account's debit, if it came first, is taken over
- *    (`faturaPayment`, 2 days).
+ *    (`statementPayment`, 2 days).
  * 3. An account's POSTED debit that a connected card's payment already recorded as paid outside
- *    becomes that payment's source (`payCardFromDebit`, `faturaPayment`, 2 days).
+ *    becomes that payment's source (`payCardFromDebit`, `statementPayment`, 2 days).
  * 4. A POSTED row whose other side arrived from another connected account becomes one transfer
  *    (`matchConnectedTransfer`, `transfer`, 2 days).
  * 5. An own money move: a Pix to the holder's CPF, an aplicação or resgate, a saque

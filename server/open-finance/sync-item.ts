@@ -197,7 +197,7 @@ export async function syncItem(
     .where(eq(openFinanceItems.id, item.id));
   if (totals.billDifferences.length > 0) {
     logger.info(
-      { itemId: item.id, faturas: totals.billDifferences.length },
+      { itemId: item.id, statements: totals.billDifferences.length },
       "conexão bancária: faturas diferentes das do banco",
     );
   }

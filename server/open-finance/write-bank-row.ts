@@ -65,7 +65,7 @@ async function handTypedTwin(
   tx: DbOrTx,
   ctx: RowContext,
   row: MappedRow,
-): Promise<{ id: string; parcela: boolean } | "ambiguous" | null> {
+): Promise<{ id: string; sameInstallment: boolean } | "ambiguous" | null> {
   const plan = row.installment;
   const candidates = await findTypedTwins(tx, {
     userId: ctx.userId,
@@ -79,7 +79,7 @@ async function handTypedTwin(
   const texts = [row.description, row.rawDescription ?? "", row.counterparty ?? "", row.facts.merchantName ?? ""];
   const chosen = chooseTwin(candidates, texts.filter(Boolean));
   if (chosen === null || chosen === "ambiguous") return chosen;
-  return { id: chosen.id, parcela: candidates.find((c) => c.id === chosen.id)!.parcela };
+  return { id: chosen.id, sameInstallment: candidates.find((c) => c.id === chosen.id)!.sameInstallment };
 }
 
 /**
@@ -87,14 +87,14 @@ async function handTypedTwin(
  * bank's day replaces theirs (a parcela keeps its series and days), and a row without a payment
  * method takes the account's.
  */
-async function linkTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow, twin: { id: string; parcela: boolean }) {
+async function linkTwin(tx: DbOrTx, ctx: RowContext, row: MappedRow, twin: { id: string; sameInstallment: boolean }) {
   const own = and(eq(transactions.id, twin.id), eq(transactions.userId, ctx.userId));
-  if (!twin.parcela) await tx.update(transactions).set({ transactionDate: row.day }).where(own);
+  if (!twin.sameInstallment) await tx.update(transactions).set({ transactionDate: row.day }).where(own);
   await tx
     .update(transactions)
     .set({ paymentMethodId: ctx.account.paymentMethodId })
     .where(and(own, isNull(transactions.paymentMethodId)));
-  if (!twin.parcela && ctx.account.type === "CREDIT") await refreshCardStatement(tx, ctx.userId, twin.id);
+  if (!twin.sameInstallment && ctx.account.type === "CREDIT") await refreshCardStatement(tx, ctx.userId, twin.id);
   await tx
     .insert(openFinanceTransactions)
     .values({ ...sideRow(ctx, row, twin.id), reconciled: true, needsReview: false });
