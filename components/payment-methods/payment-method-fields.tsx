@@ -26,7 +26,7 @@ export interface PaymentMethodExtra {
   closingDay: string;
   dueDay: string;
   creditLimit: string;
-  pastFaturasPaid: boolean;
+  pastStatementsPaid: boolean;
   /** How its owner shares it with the household (null: not the person's own, or a new one). */
   sharing: SharingLevel | null;
   savedSharing: SharingLevel | null;
@@ -50,7 +50,7 @@ export function initialPaymentMethodExtra(method: unknown): PaymentMethodExtra {
     closingDay: num("closingDay")?.toString() ?? "",
     dueDay: num("dueDay")?.toString() ?? "",
     creditLimit: typed(reais("creditLimit")),
-    pastFaturasPaid: true,
+    pastStatementsPaid: true,
     sharing,
     savedSharing: sharing,
   };
@@ -84,7 +84,7 @@ function kindBody(extra: PaymentMethodExtra) {
       closingDay: day(extra.closingDay),
       dueDay: day(extra.dueDay),
       creditLimit: amount(extra.creditLimit, null),
-      ...(becomesCard(extra) && { pastFaturasPaid: extra.pastFaturasPaid }),
+      ...(becomesCard(extra) && { pastFaturasPaid: extra.pastStatementsPaid }),
     };
   }
   if (extra.kind === "account") return { kind: "account", openingBalance: amount(extra.openingBalance, centsToReais(ZERO_CENTS)) };
@@ -123,8 +123,8 @@ export function PaymentMethodFields({
             <div className="col-span-2 flex items-start gap-2">
               <Checkbox
                 id={pastId}
-                checked={value.pastFaturasPaid}
-                onCheckedChange={(checked) => onChange({ ...value, pastFaturasPaid: checked === true })}
+                checked={value.pastStatementsPaid}
+                onCheckedChange={(checked) => onChange({ ...value, pastStatementsPaid: checked === true })}
                 className="mt-0.5"
               />
               <label htmlFor={pastId} className="text-sm">
