@@ -113,6 +113,7 @@ function samples(ids: SampleIds): Record<string, { url: string; note?: string; a
     "/api/v1/transaction/[id]/tax": { url: `/api/v1/transaction/${ids.transactionId}/tax` },
     "/api/v1/transaction/[id]/attachments": {
       url: `/api/v1/transaction/${ids.attachmentTransactionId}/attachments`,
+      note: "sem armazenamento de arquivos (S3) no ambiente os anexos ficam desligados: responde 503",
     },
     "/api/v1/attachments/[id]": {
       url: `/api/v1/attachments/${ids.attachmentId}`,
