@@ -14,9 +14,8 @@ import {
 } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import type { Db, DbOrTx } from "@/lib/server/db";
-import { addDays, type Day, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
+import { addDays, type Day, firstDay, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { startOfDayInSaoPaulo } from "@/lib/domain/due-alert";
-import { statementMonthToDate } from "@/lib/domain/card-statement";
 import { cents } from "@/lib/format/money";
 import {
   DEMO_BILL_DUE_TOMORROW,
@@ -167,7 +166,7 @@ async function createDemoAccount(tx: DbOrTx, today: Day, now: Date): Promise<voi
       installmentGroupId: t.installment ? installmentGroupId : null,
       installmentIndex: t.installment?.index ?? null,
       installmentCount: t.installment?.count ?? null,
-      statementMonth: cardMonths[index] ? statementMonthToDate(cardMonths[index]) : null,
+      statementMonth: cardMonths[index] ? firstDay(cardMonths[index]) : null,
     },
   }));
   for (const chunk of chunks(rows, 200)) {
@@ -193,7 +192,7 @@ async function createDemoAccount(tx: DbOrTx, today: Day, now: Date): Promise<voi
       faturaPayments.map((payment) => ({
         userId,
         cardId: methodId(DEMO_CARD.name),
-        statementMonth: statementMonthToDate(payment.month),
+        statementMonth: firstDay(payment.month),
         amount: cents(payment.cents),
         paidOn: payment.paidOn,
         fromPaymentMethodId: methodId(DEMO_CARD.paidFrom),

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney } from "@/lib/format/money";
+import { splitMonth } from "@/lib/domain/calendar";
 import { statementMonthLabel } from "@/lib/domain/card-statement";
 import { bellStatementLines } from "@/lib/format/bell-statement-lines";
 import type { BellStatementLine } from "@/lib/format/bell-statement-lines";
@@ -23,10 +24,11 @@ function lineTexts(line: BellStatementLine): { title: string; when: string } {
 export function BellStatementItems({ statements }: { statements: readonly StatementAlertJson[] }) {
   return bellStatementLines(statements).map((line) => {
     const { title, when } = lineTexts(line);
+    const { year, month } = splitMonth(line.month);
     return (
       <li key={`${line.cardId}-${line.month}`} className="px-4 py-2.5 text-sm">
         <Link
-          href={`/cards/${line.cardId}?month=${Number(line.month.slice(5))}&year=${line.month.slice(0, 4)}`}
+          href={`/cards/${line.cardId}?month=${month}&year=${year}`}
           className="flex items-center justify-between gap-3 outline-none hover:underline focus-visible:underline"
         >
           <span className="flex min-w-0 flex-col">

@@ -1,18 +1,13 @@
-import { addDays, type Day } from "@/lib/domain/calendar";
+import { addDays, type Day, type Month } from "@/lib/domain/calendar";
 import { negateCents } from "@/lib/format/money";
-import {
-  statementDates,
-  statementOfInstallment,
-  statementOfPurchase,
-  type StatementMonth,
-} from "@/lib/domain/card-statement";
+import { statementDates, statementOfInstallment, statementOfPurchase } from "@/lib/domain/card-statement";
 import type { SeedTransaction } from "./build-transactions";
 import { DEMO_CARD } from "./catalog";
 
 const days = { closingDay: DEMO_CARD.closingDay, dueDay: DEMO_CARD.dueDay };
 
 /** The fatura of each card row (a parcela k lands k−1 faturas after parcela 1); null off the card. */
-export function demoStatementMonths(rows: readonly SeedTransaction[]): Array<StatementMonth | null> {
+export function demoStatementMonths(rows: readonly SeedTransaction[]): Array<Month | null> {
   const firstParcel = rows.find((row) => row.paymentMethod === DEMO_CARD.name && row.installment?.index === 1);
   const firstMonth = firstParcel ? statementOfPurchase(firstParcel.day, days) : null;
   return rows.map((row) => {
@@ -28,10 +23,10 @@ export function demoStatementMonths(rows: readonly SeedTransaction[]): Array<Sta
  */
 export function demoFaturaPayments(
   rows: readonly SeedTransaction[],
-  months: ReadonlyArray<StatementMonth | null>,
+  months: ReadonlyArray<Month | null>,
   today: Day,
-): Array<{ month: StatementMonth; cents: number; paidOn: Day }> {
-  const totals = new Map<StatementMonth, number>();
+): Array<{ month: Month; cents: number; paidOn: Day }> {
+  const totals = new Map<Month, number>();
   rows.forEach((row, i) => {
     const month = months[i];
     if (month) totals.set(month, (totals.get(month) ?? 0) + (row.type === "receita" ? negateCents(row.cents) : row.cents));

@@ -1,13 +1,14 @@
 import { MONTH_NAMES } from "@/lib/format/dates";
-import { addDays, clampedDay, day, splitDay, type Day } from "@/lib/domain/calendar";
+import { addDays, clampedDay, monthOf, monthsBetween, shiftMonth, splitMonth } from "@/lib/domain/calendar";
+import type { Day, Month } from "@/lib/domain/calendar";
 import { ZERO_CENTS, splitInstallments, subtractCents, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 
 /**
- * Credit-card faturas as calendar arithmetic, framework-free. A fatura is named by its due month
- * ("YYYY-MM"); every date is a São Paulo calendar day "YYYY-MM-DD".
+ * Credit-card faturas as calendar arithmetic, framework-free. A fatura is named by its due month, a
+ * `Month` ("2026-04"); every date is a São Paulo calendar day "YYYY-MM-DD". Month arithmetic is the
+ * calendar's (`shiftMonth`, `monthOf`, `firstDay`); a `statement_month` column holds `firstDay`.
  */
-export type StatementMonth = string;
 
 export interface CardDays {
   closingDay: number;
@@ -19,7 +20,7 @@ export interface CardDays {
  * (exclusive) that no earlier entry covers. Closed faturas keep their dates this way.
  */
 export interface PastCardDays extends CardDays {
-  untilMonth: StatementMonth;
+  untilMonth: Month;
 }
 
 export interface StatementDates {
@@ -30,47 +31,11 @@ export interface StatementDates {
 export const statementStatuses = ["futura", "aberta", "fechada", "paga", "vencida"] as const;
 export type StatementStatus = (typeof statementStatuses)[number];
 
-const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-export function isStatementMonth(value: string): boolean {
-  return MONTH_PATTERN.test(value);
-}
-
-function monthIndex(month: StatementMonth): number {
-  const [year = 0, m = 1] = month.split("-").map(Number);
-  return year * 12 + (m - 1);
-}
-
-function monthFromIndex(index: number): StatementMonth {
-  const year = Math.floor(index / 12);
-  return `${String(year).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-export function addStatementMonths(month: StatementMonth, months: number): StatementMonth {
-  return monthFromIndex(monthIndex(month) + months);
-}
-
-/** Whole months from `a` to `b` (negative when `b` is earlier). */
-export function statementMonthsBetween(a: StatementMonth, b: StatementMonth): number {
-  return monthIndex(b) - monthIndex(a);
-}
-
-export function statementMonthOfDay(day: string): StatementMonth {
-  return day.slice(0, 7);
-}
-
-/** "2026-04" → "2026-04-01", the value a `date` column stores for a fatura. */
-export function statementMonthToDate(month: StatementMonth): Day {
-  return day(`${month}-01`);
-}
-
-export { clampedDay };
-
 /**
  * The days in force for a fatura: the first past entry whose `untilMonth` is after it, or the
  * card's current days.
  */
-export function daysForMonth(month: StatementMonth, current: CardDays, past: readonly PastCardDays[] = []): CardDays {
+export function daysForMonth(month: Month, current: CardDays, past: readonly PastCardDays[] = []): CardDays {
   let chosen: PastCardDays | undefined;
   for (const entry of past) {
     if (entry.untilMonth > month && (!chosen || entry.untilMonth < chosen.untilMonth)) chosen = entry;
@@ -83,14 +48,13 @@ export function daysForMonth(month: StatementMonth, current: CardDays, past: rea
  * before the due day, otherwise of the month before.
  */
 export function statementDates(
-  month: StatementMonth,
+  month: Month,
   current: CardDays,
   past: readonly PastCardDays[] = [],
 ): StatementDates {
   const { closingDay, dueDay } = daysForMonth(month, current, past);
-  const { year, month: m } = splitDay(statementMonthToDate(month));
-  const closingMonth = closingDay < dueDay ? month : addStatementMonths(month, -1);
-  const closing = splitDay(statementMonthToDate(closingMonth));
+  const { year, month: m } = splitMonth(month);
+  const closing = splitMonth(closingDay < dueDay ? month : shiftMonth(month, -1));
   return {
     closingDate: clampedDay(closing.year, closing.month, closingDay),
     dueDate: clampedDay(year, m, dueDay),
@@ -103,20 +67,20 @@ export function statementDates(
  * the due month, so the search starts a month before the purchase's own month.
  */
 export function statementOfPurchase(
-  day: string,
+  day: Day,
   current: CardDays,
   past: readonly PastCardDays[] = [],
-): StatementMonth {
-  let month = addStatementMonths(statementMonthOfDay(day), -1);
-  for (let step = 0; step < 4; step += 1, month = addStatementMonths(month, 1)) {
+): Month {
+  let month = shiftMonth(monthOf(day), -1);
+  for (let step = 0; step < 4; step += 1, month = shiftMonth(month, 1)) {
     if (statementDates(month, current, past).closingDate > day) return month;
   }
   return month;
 }
 
 /** Parcela k lands k−1 faturas after parcela 1's, however the parcela dates fall. */
-export function statementOfInstallment(first: StatementMonth, index: number): StatementMonth {
-  return addStatementMonths(first, index - 1);
+export function statementOfInstallment(first: Month, index: number): Month {
+  return shiftMonth(first, index - 1);
 }
 
 /**
@@ -124,12 +88,12 @@ export function statementOfInstallment(first: StatementMonth, index: number): St
  * the month from which the current days apply (faturas before it are closed for good).
  */
 export function openStatementMonth(
-  today: string,
+  today: Day,
   current: CardDays,
   past: readonly PastCardDays[] = [],
-): StatementMonth {
+): Month {
   const open = statementOfPurchase(today, current, past);
-  const latestUntil = past.reduce<StatementMonth | null>(
+  const latestUntil = past.reduce<Month | null>(
     (latest, entry) => (latest === null || entry.untilMonth > latest ? entry.untilMonth : latest),
     null,
   );
@@ -140,11 +104,11 @@ export function openStatementMonth(
  * The first day a purchase joins this fatura: the day after the fatura before it closes.
  */
 export function statementOpeningDate(
-  month: StatementMonth,
+  month: Month,
   current: CardDays,
   past: readonly PastCardDays[] = [],
-): string {
-  return addDays(day(statementDates(addStatementMonths(month, -1), current, past).closingDate), 1);
+): Day {
+  return addDays(statementDates(shiftMonth(month, -1), current, past).closingDate, 1);
 }
 
 /**
@@ -154,8 +118,8 @@ export function statementOpeningDate(
 export function statementStatus(
   dates: StatementDates,
   remainingCents: Cents,
-  today: string,
-  openingDate?: string,
+  today: Day,
+  openingDate?: Day,
 ): StatementStatus {
   if (openingDate !== undefined && today < openingDate) return "futura";
   if (today < dates.closingDate) return "aberta";
@@ -213,14 +177,14 @@ export interface AnticipatableParcela {
   id: string;
   index: number;
   cents: Cents;
-  statementMonth: StatementMonth;
+  statementMonth: Month;
 }
 
 export interface AnticipatedParcela {
   id: string;
   index: number;
   cents: Cents;
-  statementMonth: StatementMonth;
+  statementMonth: Month;
 }
 
 export type AnticipationPlan =
@@ -236,7 +200,7 @@ export function planAnticipation(
   parcelas: readonly AnticipatableParcela[],
   count: number,
   discountCents: Cents,
-  openMonth: StatementMonth,
+  openMonth: Month,
 ): AnticipationPlan {
   const unpaid = parcelas
     .filter((p) => p.statementMonth >= openMonth)
@@ -256,18 +220,18 @@ export function planAnticipation(
 }
 
 /** "abril/2026": how a fatura is named in a sentence. */
-export function statementMonthLabel(month: StatementMonth): string {
-  const [year, m = 1] = month.split("-").map(Number);
+export function statementMonthLabel(month: Month): string {
+  const { year, month: m } = splitMonth(month);
   return `${MONTH_NAMES[m - 1] ?? ""}/${year}`;
 }
 
 /** A card item as it is placed on a fatura: its day, parcela number and the fatura it is on now. */
 export interface CardItem {
   id: string;
-  day: string;
+  day: Day;
   groupId: string | null;
   index: number | null;
-  month: StatementMonth | null;
+  month: Month | null;
 }
 
 /**
@@ -285,18 +249,18 @@ export function placeCardItems(
     current,
     past = [],
   }: {
-    firstParcelas: ReadonlyMap<string, { day: string; month: StatementMonth | null }>;
-    openMonth: StatementMonth | null;
+    firstParcelas: ReadonlyMap<string, { day: Day; month: Month | null }>;
+    openMonth: Month | null;
     current: CardDays;
     past?: readonly PastCardDays[];
   },
-): Map<string, StatementMonth> {
-  const isClosed = (month: StatementMonth | null) => openMonth !== null && month !== null && month < openMonth;
-  const placed = new Map<string, StatementMonth>();
+): Map<string, Month> {
+  const isClosed = (month: Month | null) => openMonth !== null && month !== null && month < openMonth;
+  const placed = new Map<string, Month>();
   for (const item of items) {
     if (isClosed(item.month)) continue;
     const first = item.groupId ? firstParcelas.get(item.groupId) : undefined;
-    let month: StatementMonth;
+    let month: Month;
     if (first && item.index !== null) {
       let firstMonth =
         first.month !== null && isClosed(first.month) ? first.month : statementOfPurchase(first.day, current, past);
@@ -304,7 +268,7 @@ export function placeCardItems(
       // A parcela already placed moves with its parcela 1, so an antecipação keeps its place.
       month =
         item.month !== null && first.month !== null
-          ? addStatementMonths(item.month, statementMonthsBetween(first.month, firstMonth))
+          ? shiftMonth(item.month, monthsBetween(first.month, firstMonth))
           : statementOfInstallment(firstMonth, item.index);
     } else {
       month = statementOfPurchase(item.day, current, past);

@@ -1,7 +1,7 @@
-import { daysInMonth, toDay } from "@/lib/domain/calendar";
+import { daysInMonth, monthRange, parseMonth, toDay } from "@/lib/domain/calendar";
+import type { Month } from "@/lib/domain/calendar";
 import { addCents, negateCents, subtractCents, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { addStatementMonths, isStatementMonth, statementMonthsBetween } from "@/lib/domain/card-statement";
 
 /**
  * Net worth as arithmetic, framework-free: which day stands for a month ("YYYY-MM"), and how a
@@ -12,10 +12,10 @@ import { addStatementMonths, isStatementMonth, statementMonthsBetween } from "@/
 export const NET_WORTH_MAX_MONTHS = 120;
 
 /** Every month from `from` to `to`, both included ("YYYY-MM"); empty when `to` is before `from`. */
-export function monthsFromTo(from: string, to: string): string[] {
-  if (!isStatementMonth(from) || !isStatementMonth(to)) return [];
-  const count = statementMonthsBetween(from, to) + 1;
-  return Array.from({ length: Math.max(count, 0) }, (_, index) => addStatementMonths(from, index));
+export function monthsFromTo(from: string, to: string): Month[] {
+  const first = parseMonth(from);
+  const last = parseMonth(to);
+  return first === null || last === null ? [] : monthRange(first, last);
 }
 
 /** The day a month's point is read on: its last day, or `today` for the month in course; null after it. */

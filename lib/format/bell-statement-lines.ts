@@ -1,5 +1,6 @@
 import { addCents, reaisToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
+import type { Day, Month } from "@/lib/domain/calendar";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
 
 /** One line of the bell about a card: a fatura due soon, or all of the card's vencidas together. */
@@ -7,8 +8,8 @@ export interface BellStatementLine {
   cardId: string;
   cardName: string;
   /** The fatura the line opens: the one due soon, or the oldest vencida. */
-  month: string;
-  dueDate: string;
+  month: Month;
+  dueDate: Day;
   status: "vencida" | "fechada";
   /** How many faturas the line stands for (vencidas of one card are summed). */
   count: number;

@@ -4,6 +4,7 @@ import type { RefJson } from "@/lib/schemas/transactions";
 import type { NamedRefJson } from "@/lib/schemas/recurring-payments";
 import type { ComparisonJson } from "@/lib/schemas/dashboard";
 import type { Cents, Reais } from "@/lib/format/money";
+import type { Day, Month } from "@/lib/domain/calendar";
 import { DEDUCTIBLE_KINDS } from "@/lib/domain/tax/deductible-kinds";
 
 // The building blocks of the answers' schemas. Each answer schema is checked against the JSON type
@@ -19,9 +20,13 @@ export const cents = z.number().int().meta({
   description: "Centavos (ex.: 12345 = R$ 123,45).",
   example: 12345,
 }) as unknown as z.ZodType<Cents>;
+/** A calendar day, `YYYY-MM-DD`; typed as the code's `Day`. */
 export const day = z
   .string()
-  .meta({ format: "date", description: "Dia no formato AAAA-MM-DD.", example: "2026-03-10" });
+  .meta({ format: "date", description: "Dia no formato AAAA-MM-DD.", example: "2026-03-10" }) as unknown as z.ZodType<Day>;
+/** A calendar month, `YYYY-MM`; typed as the code's `Month`. */
+export const month = (description: string) =>
+  z.string().meta({ description, example: "2026-03" }) as unknown as z.ZodType<Month>;
 export const instant = z
   .string()
   .meta({ format: "date-time", example: "2026-03-10T12:00:00.000Z" });

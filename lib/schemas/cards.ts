@@ -1,5 +1,6 @@
 import * as z from "@/lib/schemas/zod";
 import type { StatementStatus } from "@/lib/domain/card-statement";
+import type { Day, Month } from "@/lib/domain/calendar";
 import { jsonAmountSchema } from "@/lib/schemas/amount";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
 import { ZERO_CENTS } from "@/lib/format/money";
@@ -81,9 +82,10 @@ export const anticipateInput = z
 export type AnticipateInput = z.output<typeof anticipateInput>;
 
 export interface StatementSummaryJson {
-  month: string;
-  closingDate: string;
-  dueDate: string;
+  /** The fatura's due month: on the wire, the `YYYY-MM` text. */
+  month: Month;
+  closingDate: Day;
+  dueDate: Day;
   total: Reais;
   paid: Reais;
   remaining: Reais;
@@ -99,7 +101,7 @@ export interface StatementItemJson {
   description: string;
   /** Reais: positive for a purchase; a credit (estorno, a receita on the card) is negative. */
   valor: Reais;
-  transactionDate: string;
+  transactionDate: Day;
   category: { _id: string; name: string; color: string } | null;
   installment: { number: number; of: number } | null;
 }
@@ -107,7 +109,7 @@ export interface StatementItemJson {
 export interface StatementPaymentJson {
   _id: string;
   amount: Reais;
-  paidOn: string;
+  paidOn: Day;
   fromPaymentMethodId: string | null;
   /** Settled before the card was in Bolso: no account paid it here. */
   paidOutside: boolean;

@@ -1,14 +1,14 @@
 import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { statementMonthOfDay } from "@/lib/domain/card-statement";
-import type { StatementMonth } from "@/lib/domain/card-statement";
+import { monthOf } from "@/lib/domain/calendar";
+import type { Month } from "@/lib/domain/calendar";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 import { rowSums, statementSumsQuery } from "@/server/cards/statement-sums";
 import type { MonthSums } from "@/server/cards/statement-sums";
 
 /** Card id → fatura month → its items total, paid amount and the bank's total. */
-export type AllStatementSums = Map<string, Map<StatementMonth, MonthSums>>;
+export type AllStatementSums = Map<string, Map<Month, MonthSums>>;
 
 /**
  * Every fatura of every card of the user, whole history: grouped sums (and the bank's bills), kept until the user's
@@ -23,8 +23,8 @@ export async function sumAllStatements(db: DbOrTx, userId: string): Promise<AllS
   );
   const all: AllStatementSums = new Map();
   for (const row of rows) {
-    const months = all.get(row.cardId) ?? new Map<StatementMonth, MonthSums>();
-    months.set(statementMonthOfDay(row.month), rowSums(row));
+    const months = all.get(row.cardId) ?? new Map<Month, MonthSums>();
+    months.set(monthOf(row.month), rowSums(row));
     all.set(row.cardId, months);
   }
   return all;

@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import { firstDay, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cardPastDays, cardPayments, transactions } from "@/db/schema";
-import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-statement";
+import { openStatementMonth } from "@/lib/domain/card-statement";
 import type { CardDays } from "@/lib/domain/card-statement";
 import { readPastDays } from "@/server/cards/card-past-days";
 import { replaceCardItems } from "@/server/cards/place-card-items";
@@ -56,7 +56,7 @@ async function applyNewDays(tx: DbOrTx, userId: string, id: string, before: Card
   const past = await readPastDays(tx, id);
   const open = openStatementMonth(todayInSaoPaulo(), oldDays, past);
   if (!past.some((entry) => entry.untilMonth >= open)) {
-    await tx.insert(cardPastDays).values({ cardId: id, untilMonth: statementMonthToDate(open), ...oldDays });
+    await tx.insert(cardPastDays).values({ cardId: id, untilMonth: firstDay(open), ...oldDays });
     past.push({ untilMonth: open, ...oldDays });
   }
   await replaceCardItems(tx, userId, { cardId: id, openMonth: open, days: after, past });

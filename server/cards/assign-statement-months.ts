@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { paymentMethods, transactions } from "@/db/schema";
-import { statementMonthOfDay, statementMonthToDate, statementOfPurchase } from "@/lib/domain/card-statement";
+import { firstDay, monthOf } from "@/lib/domain/calendar";
+import { statementOfPurchase } from "@/lib/domain/card-statement";
 import { readPastDays } from "@/server/cards/card-past-days";
 import { replaceCardItems } from "@/server/cards/place-card-items";
 
@@ -65,7 +66,7 @@ export async function refreshCardStatement(tx: DbOrTx, userId: string, id: strin
   }
   if (row.groupId) return;
   const month = statementOfPurchase(row.day, days, await readPastDays(tx, row.paymentMethodId));
-  if (month !== statementMonthOfDay(row.month)) {
-    await tx.update(transactions).set({ statementMonth: statementMonthToDate(month) }).where(byId);
+  if (month !== monthOf(row.month)) {
+    await tx.update(transactions).set({ statementMonth: firstDay(month) }).where(byId);
   }
 }

@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { cardPastDays } from "@/db/schema";
-import { statementMonthOfDay } from "@/lib/domain/card-statement";
+import { monthOf } from "@/lib/domain/calendar";
 import type { PastCardDays } from "@/lib/domain/card-statement";
 
 const pastDaysOf = preparedStatement("card_past_days", (db, name) =>
@@ -22,5 +22,5 @@ const pastDaysOf = preparedStatement("card_past_days", (db, name) =>
 /** The card's past days, oldest change first. */
 export async function readPastDays(db: DbOrTx, cardId: string): Promise<PastCardDays[]> {
   const rows = await pastDaysOf(db).execute({ cardId });
-  return rows.map((row) => ({ ...row, untilMonth: statementMonthOfDay(row.untilMonth) }));
+  return rows.map((row) => ({ ...row, untilMonth: monthOf(row.untilMonth) }));
 }

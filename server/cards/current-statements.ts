@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
-import { addStatementMonths, openStatementMonth } from "@/lib/domain/card-statement";
+import { shiftMonth, todayInSaoPaulo } from "@/lib/domain/calendar";
+import { openStatementMonth } from "@/lib/domain/card-statement";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { sumAllStatements } from "@/server/cards/all-statement-sums";
 import { loadCards } from "@/server/cards/load-cards";
@@ -20,7 +20,7 @@ export async function currentStatements(db: DbOrTx, userId: string): Promise<Map
   return new Map(
     cards.map((card) => {
       const open = openStatementMonth(today, card.days, card.past);
-      const closed = addStatementMonths(open, -1);
+      const closed = shiftMonth(open, -1);
       const months = sums.get(card.id);
       return [
         card.id,

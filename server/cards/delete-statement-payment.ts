@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { statementMonthToDate } from "@/lib/domain/card-statement";
-import type { StatementMonth } from "@/lib/domain/card-statement";
+import { firstDay } from "@/lib/domain/calendar";
+import type { Month } from "@/lib/domain/calendar";
 import { cardPayments } from "@/db/schema";
 import { cardOwnerFor, loadCard } from "@/server/cards/load-card";
 
@@ -16,7 +16,7 @@ export const PAYMENT_NOT_FOUND = "Pagamento de fatura não encontrado.";
 export async function deleteStatementPayment(
   db: DbOrTx,
   userId: string,
-  { cardId, month, paymentId }: { cardId: string; month: StatementMonth; paymentId: string },
+  { cardId, month, paymentId }: { cardId: string; month: Month; paymentId: string },
 ): Promise<void> {
   const ownerId = await cardOwnerFor(db, userId, cardId, { mode: "write" });
   await loadCard(db, ownerId, cardId);
@@ -27,7 +27,7 @@ export async function deleteStatementPayment(
         eq(cardPayments.id, paymentId),
         eq(cardPayments.userId, ownerId),
         eq(cardPayments.cardId, cardId),
-        eq(cardPayments.statementMonth, statementMonthToDate(month)),
+        eq(cardPayments.statementMonth, firstDay(month)),
       ),
     )
     .returning({ id: cardPayments.id });

@@ -3,10 +3,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import { firstDay, shiftMonth, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day, Month } from "@/lib/domain/calendar";
 import { ZERO_CENTS, centsToReais } from "@/lib/format/money";
-import { addStatementMonths, statementMonthToDate } from "@/lib/domain/card-statement";
-import type { StatementMonth } from "@/lib/domain/card-statement";
 import { cardPayments, categories, paymentMethods, transactions, transactionTypes } from "@/db/schema";
 import type { StatementJson } from "@/lib/schemas/cards";
 import { cardOwnerFor, loadCard } from "@/server/cards/load-card";
@@ -77,7 +76,7 @@ const statementPayments = preparedStatement("statement_payments", (db, name) =>
  * card, its days, items and payments all move it, and every household member's moves with the
  * owner's). Per reader, since the names shown depend on what they see.
  */
-const statementKey = (cardId: string, month: StatementMonth, today: string) => `statement:${cardId}:${month}:${today}`;
+const statementKey = (cardId: string, month: Month, today: Day) => `statement:${cardId}:${month}:${today}`;
 
 /**
  * One fatura with its items (oldest first) and payments, for the card's screen, for anyone who sees
@@ -86,7 +85,7 @@ const statementKey = (cardId: string, month: StatementMonth, today: string) => `
 export async function getStatement(
   db: DbOrTx,
   userId: string,
-  { cardId, month }: { cardId: string; month: StatementMonth },
+  { cardId, month }: { cardId: string; month: Month },
 ): Promise<StatementJson> {
   const ownerId = await cardOwnerFor(db, userId, cardId, { mode: "read" });
   const today = todayInSaoPaulo();
@@ -103,7 +102,7 @@ export async function getStatement(
 export async function getStatementJson(
   db: DbOrTx,
   userId: string,
-  { cardId, month }: { cardId: string; month: StatementMonth },
+  { cardId, month }: { cardId: string; month: Month },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const ownerId = await cardOwnerFor(db, userId, cardId, { mode: "read" });
   const today = todayInSaoPaulo();
@@ -116,16 +115,15 @@ async function readStatement(
   db: DbOrTx,
   { ownerId, viewerId }: { ownerId: string; viewerId: string },
   cardId: string,
-  month: StatementMonth,
-  today: string,
+  month: Month,
+  today: Day,
 ): Promise<StatementJson> {
   const card = await loadCard(db, ownerId, cardId);
-  const monthDate = statementMonthToDate(month);
-  const values = { userId: ownerId, viewerId, cardId, month: monthDate };
+  const values = { userId: ownerId, viewerId, cardId, month: firstDay(month) };
   const [items, payments, sums] = await Promise.all([
     statementItems(db).execute(values),
     statementPayments(db).execute(values),
-    sumStatements(db, ownerId, { cardId, from: month, to: addStatementMonths(month, 1) }),
+    sumStatements(db, ownerId, { cardId, from: month, to: shiftMonth(month, 1) }),
   ]);
   return {
     ...toStatementSummary(card, month, sums.get(month) ?? monthSums(ZERO_CENTS, ZERO_CENTS), today),

@@ -1,8 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day, Month } from "@/lib/domain/calendar";
 import { openStatementMonth } from "@/lib/domain/card-statement";
-import type { StatementMonth } from "@/lib/domain/card-statement";
 import type { MonthSums } from "@/server/cards/statement-sums";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import { cardOwnerFor, loadCard } from "@/server/cards/load-card";
@@ -37,14 +37,14 @@ async function summarise(
   userId: string,
   cardId: string,
   year: number,
-  today: string,
+  today: Day,
 ): Promise<StatementSummaryJson[]> {
   // Every fatura's sums, kept until the user's data changes, are the ones the bell reads too.
   const [card, all] = await Promise.all([
     loadCard(db, userId, cardId),
     sumAllStatements(db, userId),
   ]);
-  const sums = all.get(cardId) ?? new Map<StatementMonth, MonthSums>();
+  const sums = all.get(cardId) ?? new Map<Month, MonthSums>();
   const months = new Set([...sums.keys()].filter((month) => month.startsWith(`${year}-`)));
   const open = openStatementMonth(today, card.days, card.past);
   if (open.startsWith(`${year}-`)) months.add(open);

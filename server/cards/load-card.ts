@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { notFound } from "@/lib/errors";
 import { paymentMethods } from "@/db/schema";
-import { statementMonthOfDay } from "@/lib/domain/card-statement";
+import { day, monthOf } from "@/lib/domain/calendar";
 import { accessPaymentMethod, holdMembership } from "@/server/shared/household-access";
 import type { CardDays, PastCardDays } from "@/lib/domain/card-statement";
 import type { Cents } from "@/lib/format/money";
@@ -102,6 +102,6 @@ export async function loadCard(
     color: row.color,
     creditLimit: row.creditLimit,
     days: { closingDay: row.closingDay, dueDay: row.dueDay },
-    past: row.past.map((past) => ({ ...past, untilMonth: statementMonthOfDay(past.untilMonth) })),
+    past: row.past.map((past) => ({ ...past, untilMonth: monthOf(day(past.untilMonth)) })),
   };
 }

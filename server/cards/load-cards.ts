@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { cardPastDays, paymentMethods } from "@/db/schema";
-import { statementMonthOfDay } from "@/lib/domain/card-statement";
+import { monthOf } from "@/lib/domain/calendar";
 import type { PastCardDays } from "@/lib/domain/card-statement";
 import type { LoadedCard } from "@/server/cards/load-card";
 
@@ -41,7 +41,7 @@ export async function loadCards(db: DbOrTx, userId: string): Promise<LoadedCard[
   const pastOf = new Map<string, PastCardDays[]>();
   for (const { cardId, untilMonth, closingDay, dueDay } of pastRows) {
     const list = pastOf.get(cardId) ?? [];
-    list.push({ untilMonth: statementMonthOfDay(untilMonth), closingDay, dueDay });
+    list.push({ untilMonth: monthOf(untilMonth), closingDay, dueDay });
     pastOf.set(cardId, list);
   }
   return rows.map((row) => ({

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db";
 import { AppError } from "@/lib/errors";
 import { ZERO_CENTS, centsToReais } from "@/lib/format/money";
-import { addStatementMonths, isPaymentAllowed, statementMonthToDate } from "@/lib/domain/card-statement";
-import type { StatementMonth } from "@/lib/domain/card-statement";
+import { firstDay, shiftMonth } from "@/lib/domain/calendar";
+import type { Month } from "@/lib/domain/calendar";
+import { isPaymentAllowed } from "@/lib/domain/card-statement";
 import { cardPayments, paymentMethods } from "@/db/schema";
 import { cardSchemaMessages } from "@/lib/schemas/cards";
 import { PAYMENT_METHOD_NOT_FOUND } from "@/lib/schemas/payment-methods";
@@ -22,7 +23,7 @@ import { sumStatements } from "@/server/cards/statement-sums";
 export async function payStatement(
   db: Db,
   userId: string,
-  { cardId, month }: { cardId: string; month: StatementMonth },
+  { cardId, month }: { cardId: string; month: Month },
   input: StatementPaymentInput,
 ): Promise<StatementPaymentJson> {
   return db.transaction(async (tx) => {
@@ -32,7 +33,7 @@ export async function payStatement(
     await accessPaymentMethod(tx, { userId, id: fromId, mode: "write", notFoundMessage: PAYMENT_METHOD_NOT_FOUND, lock: true });
     const [from] = await tx.select({ kind: paymentMethods.kind }).from(paymentMethods).where(eq(paymentMethods.id, fromId));
     if (from?.kind !== "account") throw new AppError("bad_request", cardSchemaMessages.notAnAccount);
-    const sums = (await sumStatements(tx, ownerId, { cardId, from: month, to: addStatementMonths(month, 1) })).get(month);
+    const sums = (await sumStatements(tx, ownerId, { cardId, from: month, to: shiftMonth(month, 1) })).get(month);
     if (!isPaymentAllowed(input.amountCents, sums?.totalCents ?? ZERO_CENTS, sums?.paidCents ?? ZERO_CENTS)) {
       throw new AppError("bad_request", cardSchemaMessages.overRemaining);
     }
@@ -41,7 +42,7 @@ export async function payStatement(
       .values({
         userId: ownerId,
         cardId,
-        statementMonth: statementMonthToDate(month),
+        statementMonth: firstDay(month),
         amount: input.amountCents,
         paidOn: input.paidOn,
         fromPaymentMethodId: input.fromPaymentMethodId,

@@ -3,8 +3,10 @@ import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { transactions } from "@/db/schema";
-import { placeCardItems, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
-import type { CardDays, CardItem, PastCardDays, StatementMonth } from "@/lib/domain/card-statement";
+import { firstDay, monthOf } from "@/lib/domain/calendar";
+import type { Month } from "@/lib/domain/calendar";
+import { placeCardItems } from "@/lib/domain/card-statement";
+import type { CardDays, CardItem, PastCardDays } from "@/lib/domain/card-statement";
 
 /**
  * Re-places a card's items on faturas (see placeCardItems) and writes the months that moved, in one
@@ -22,7 +24,7 @@ export async function replaceCardItems(
     only,
   }: {
     cardId: string;
-    openMonth: StatementMonth | null;
+    openMonth: Month | null;
     days: CardDays;
     past: readonly PastCardDays[];
     only?: SQL | undefined;
@@ -41,14 +43,14 @@ export async function replaceCardItems(
     .where(
       and(
         onCard,
-        openMonth === null ? undefined : gte(transactions.statementMonth, statementMonthToDate(openMonth)),
+        openMonth === null ? undefined : gte(transactions.statementMonth, firstDay(openMonth)),
         only,
       ),
     );
   if (rows.length === 0) return;
   const items: CardItem[] = rows.map((row) => ({
     ...row,
-    month: row.month === null ? null : statementMonthOfDay(row.month),
+    month: row.month === null ? null : monthOf(row.month),
   }));
   const groupIds = [...new Set(items.flatMap((item) => (item.groupId ? [item.groupId] : [])))];
   const firsts = groupIds.length
@@ -71,14 +73,17 @@ export async function replaceCardItems(
   const firstParcelas = new Map(
     firsts.map((row) => [
       row.groupId ?? "",
-      { day: row.day, month: row.month === null ? null : statementMonthOfDay(row.month) },
+      { day: row.day, month: row.month === null ? null : monthOf(row.month) },
     ]),
   );
   const placed = placeCardItems(items, { firstParcelas, openMonth, current: days, past });
-  const moved = items.filter((item) => placed.get(item.id) !== undefined && placed.get(item.id) !== item.month);
+  const moved = items.flatMap((item) => {
+    const month = placed.get(item.id);
+    return month !== undefined && month !== item.month ? [{ id: item.id, month }] : [];
+  });
   if (moved.length === 0) return;
   const values = sql.join(
-    moved.map((item) => sql`(${item.id}::uuid, ${statementMonthToDate(placed.get(item.id) ?? "")}::date)`),
+    moved.map((item) => sql`(${item.id}::uuid, ${firstDay(item.month)}::date)`),
     sql`, `,
   );
   await tx.execute(sql`update ${transactions} set statement_month = placed.month, updated_at = now()

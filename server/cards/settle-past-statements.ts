@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq, isNotNull, lt, min } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { subtractCents } from "@/lib/format/money";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import { firstDay, monthOf, shiftMonth, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cardPayments, transactions } from "@/db/schema";
-import { addStatementMonths, statementDates, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
+import { statementDates } from "@/lib/domain/card-statement";
 import type { CardDays } from "@/lib/domain/card-statement";
 import { sumStatements } from "@/server/cards/statement-sums";
 
@@ -20,16 +20,16 @@ export async function settlePastStatements(
   days: CardDays,
 ): Promise<void> {
   const today = todayInSaoPaulo();
-  const nextMonth = addStatementMonths(statementMonthOfDay(today), 1);
+  const nextMonth = shiftMonth(monthOf(today), 1);
   const onCard = and(eq(transactions.userId, userId), eq(transactions.paymentMethodId, cardId));
   const [first] = await tx
     .select({ month: min(transactions.statementMonth) })
     .from(transactions)
-    .where(and(onCard, isNotNull(transactions.statementMonth), lt(transactions.statementMonth, statementMonthToDate(nextMonth))));
+    .where(and(onCard, isNotNull(transactions.statementMonth), lt(transactions.statementMonth, firstDay(nextMonth))));
   if (!first?.month) return;
   const sums = await sumStatements(tx, userId, {
     cardId,
-    from: statementMonthOfDay(first.month),
+    from: monthOf(first.month),
     to: nextMonth,
   });
   const payments = [...sums]
@@ -38,7 +38,7 @@ export async function settlePastStatements(
     .map(({ month, sum, dueDate }) => ({
       userId,
       cardId,
-      statementMonth: statementMonthToDate(month),
+      statementMonth: firstDay(month),
       amount: subtractCents(sum.totalCents, sum.paidCents),
       paidOn: dueDate,
       fromPaymentMethodId: null,

@@ -6,8 +6,8 @@ import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import type { Cents } from "@/lib/format/money";
 import { cardPayments, openFinanceBills, transactions, transactionTypes } from "@/db/schema";
-import { statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
-import type { StatementMonth } from "@/lib/domain/card-statement";
+import { firstDay, monthOf } from "@/lib/domain/calendar";
+import type { Day, Month } from "@/lib/domain/calendar";
 
 export interface MonthSums {
   /** The fatura's total: the bank's bill where a connected card has one, else its items' sum. */
@@ -27,7 +27,7 @@ export function monthSums(itemsCents: Cents, paidCents: Cents, bankCents: Cents 
 /** A card item's amount on its fatura: purchases add, credits (receitas) subtract. */
 export const statementValor = sql<Cents>`case when ${transactionTypes.transactionType} = 'receita' then -${transactions.valor} else ${transactions.valor} end`.mapWith(transactions.valor);
 
-/** What places a row on a fatura: whose it is, its card and its month. */
+/** What places a row on a fatura: whose it is, its card and its month (a `date` column: the month's first day). */
 interface FaturaColumns {
   userId: PgColumn;
   cardId: PgColumn;
@@ -52,7 +52,7 @@ const onBills = {
 /** One row of a fatura's parts: an item, a payment or the bank's bill, each adding to its own sum. */
 const part = (columns: FaturaColumns, amounts: { items?: SQL; paid?: SQL; bank?: SQL }) => ({
   cardId: sql<string>`${columns.cardId}`.as("card_id"),
-  month: sql<string>`${columns.month}`.as("month"),
+  month: sql<Day>`${columns.month}`.as("month"),
   items: sql<string>`(${amounts.items ?? sql`0`})::numeric`.as("items"),
   paid: sql<string>`(${amounts.paid ?? sql`0`})::numeric`.as("paid"),
   bank: sql<string | null>`(${amounts.bank ?? sql`null`})::numeric`.as("bank"),
@@ -112,13 +112,13 @@ const cardSums = preparedStatement("statement_sums", (db, name) =>
 export async function sumStatements(
   db: DbOrTx,
   userId: string,
-  { cardId, from, to }: { cardId: string; from: StatementMonth; to: StatementMonth },
-): Promise<Map<StatementMonth, MonthSums>> {
+  { cardId, from, to }: { cardId: string; from: Month; to: Month },
+): Promise<Map<Month, MonthSums>> {
   const rows = await cardSums(db).execute({
     userId,
     cardId,
-    start: statementMonthToDate(from),
-    end: statementMonthToDate(to),
+    start: firstDay(from),
+    end: firstDay(to),
   });
-  return new Map(rows.map((row) => [statementMonthOfDay(row.month), rowSums(row)]));
+  return new Map(rows.map((row) => [monthOf(row.month), rowSums(row)]));
 }

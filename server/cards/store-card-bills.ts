@@ -5,22 +5,23 @@ import { openFinanceBills } from "@/db/schema-open-finance";
 import type { Cents } from "@/lib/format/money";
 import type { DbOrTx } from "@/lib/server/db";
 import { ZERO_CENTS, floatToCents } from "@/lib/format/money";
-import { addStatementMonths, statementMonthOfDay, statementMonthToDate } from "@/lib/domain/card-statement";
+import { day, firstDay, monthOf, shiftMonth } from "@/lib/domain/calendar";
+import type { Day, Month } from "@/lib/domain/calendar";
 import { sumStatements } from "@/server/cards/statement-sums";
 
 export interface BillDifference {
   cardId: string;
   /** The fatura, as the first day of its due month. */
-  month: string;
+  month: Day;
   bankCents: Cents;
   /** What the items Bolso holds on the fatura add up to. */
   bolsoCents: Cents;
 }
 
 /** A bill's due date is a calendar day the SDK reads as UTC midnight. */
-function dueMonth(bill: CreditCardBills): string {
+function dueMonth(bill: CreditCardBills): Month {
   const due = bill.dueDate instanceof Date ? bill.dueDate.toISOString() : String(bill.dueDate);
-  return statementMonthOfDay(due.slice(0, 10));
+  return monthOf(day(due.slice(0, 10)));
 }
 
 /**
@@ -43,7 +44,7 @@ export async function storeCardBills(
       [...byMonth].map(([month, bill]) => ({
         userId,
         cardId,
-        statementMonth: statementMonthToDate(month),
+        statementMonth: firstDay(month),
         pluggyBillId: bill.id.slice(0, 64),
         total: floatToCents(bill.totalAmount),
       })),
@@ -61,14 +62,14 @@ export async function storeCardBills(
   const sums = await sumStatements(tx, userId, {
     cardId,
     from: months[0]!,
-    to: addStatementMonths(months.at(-1)!, 1),
+    to: shiftMonth(months.at(-1)!, 1),
   });
   return [...byMonth.keys()]
     .map((month) => {
       const sum = sums.get(month);
       return {
         cardId,
-        month: statementMonthToDate(month),
+        month: firstDay(month),
         bankCents: sum?.bankCents ?? ZERO_CENTS,
         bolsoCents: sum?.itemsCents ?? ZERO_CENTS,
       };

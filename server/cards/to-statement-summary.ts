@@ -1,7 +1,7 @@
 import "server-only";
 import { ZERO_CENTS, centsToReais } from "@/lib/format/money";
 import { statementAmounts, statementDates, statementOpeningDate, statementStatus } from "@/lib/domain/card-statement";
-import type { StatementMonth } from "@/lib/domain/card-statement";
+import type { Day, Month } from "@/lib/domain/calendar";
 import type { StatementSummaryJson } from "@/lib/schemas/cards";
 import type { LoadedCard } from "@/server/cards/load-card";
 import type { MonthSums } from "@/server/cards/statement-sums";
@@ -9,9 +9,9 @@ import type { MonthSums } from "@/server/cards/statement-sums";
 /** One fatura's dates, amounts and status as of `today`. */
 export function toStatementSummary(
   card: LoadedCard,
-  month: StatementMonth,
+  month: Month,
   sums: MonthSums | undefined,
-  today: string,
+  today: Day,
 ): StatementSummaryJson {
   const dates = statementDates(month, card.days, card.past);
   const amounts = statementAmounts(sums?.totalCents ?? ZERO_CENTS, sums?.paidCents ?? ZERO_CENTS);

@@ -1,14 +1,11 @@
 import "server-only";
 import type { Cents } from "@/lib/format/money";
+import { firstDay, shiftMonth } from "@/lib/domain/calendar";
 import type { Day } from "@/lib/domain/calendar";
 import { and, eq } from "drizzle-orm";
 import { cardPayments, paymentMethods } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
-import {
-  addStatementMonths,
-  statementMonthToDate,
-  statementOfPurchase,
-} from "@/lib/domain/card-statement";
+import { statementOfPurchase } from "@/lib/domain/card-statement";
 import { readPastDays } from "@/server/cards/card-past-days";
 import { takeDebitForCardPayment } from "@/server/cards/match-card-payment";
 
@@ -42,15 +39,12 @@ export async function writeCardPayment(
     .limit(1);
   if (already) return;
   const days = { closingDay: card.closingDay, dueDay: card.dueDay };
-  const paid = addStatementMonths(
-    statementOfPurchase(day, days, await readPastDays(tx, cardId)),
-    -1,
-  );
+  const paid = shiftMonth(statementOfPurchase(day, days, await readPastDays(tx, cardId)), -1);
   const from = await takeDebitForCardPayment(tx, userId, cents, day);
   await tx.insert(cardPayments).values({
     userId,
     cardId,
-    statementMonth: statementMonthToDate(paid),
+    statementMonth: firstDay(paid),
     amount: cents,
     paidOn: day,
     fromPaymentMethodId: from,

@@ -4,7 +4,8 @@ import type { DbOrTx } from "@/lib/server/db";
 import { paymentMethods } from "@/db/schema";
 import { numericToCents, ZERO_CENTS } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { openStatementMonth, statementMonthToDate } from "@/lib/domain/card-statement";
+import { day as asDay, firstDay } from "@/lib/domain/calendar";
+import { openStatementMonth } from "@/lib/domain/card-statement";
 import { loadCards } from "@/server/cards";
 
 export interface CardOwed {
@@ -39,7 +40,7 @@ export async function cardsOwedOnDays(db: DbOrTx, userId: string, days: readonly
     days.flatMap((day) =>
       cards.map((card) => {
         const loadedCard = daysOf.get(card.id);
-        const open = loadedCard ? statementMonthToDate(openStatementMonth(day, loadedCard.days, loadedCard.past)) : NO_CUT;
+        const open = loadedCard ? firstDay(openStatementMonth(asDay(day), loadedCard.days, loadedCard.past)) : NO_CUT;
         return sql`(${card.id}::uuid, ${day}::date, ${open}::date)`;
       }),
     ),

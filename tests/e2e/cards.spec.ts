@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { addStatementMonths, statementMonthLabel, statementOfPurchase } from "@/lib/domain/card-statement";
+import { statementMonthLabel, statementOfPurchase } from "@/lib/domain/card-statement";
 import { REGIME_EXPLANATIONS } from "@/lib/domain/dashboard-regime";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import { shiftMonth, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { cents, formatMoney } from "@/lib/format/money";
 import { e2eDb, expect, test } from "./fixtures";
 import { fullPageShot } from "./shot-style";
@@ -98,7 +98,7 @@ test.describe("Cartões: a parcelado purchase across three faturas, paid one at 
     await visit(page, "/cards");
     await expect(page.getByTestId("available-limit")).toHaveText(formatMoney(cents(70_000)));
     await shoot(page, "cards");
-    for (const [k, month] of [first, addStatementMonths(first, 1), addStatementMonths(first, 2)].entries()) {
+    for (const [k, month] of [first, shiftMonth(first, 1), shiftMonth(first, 2)].entries()) {
       await visit(page, statementLink(cardId, month));
       await expect(page.getByText(`Parcela ${k + 1}/3`)).toBeVisible();
       await expect(page.getByTestId("statement-total")).toHaveText(formatMoney(cents(10_000)));

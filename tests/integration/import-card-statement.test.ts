@@ -12,7 +12,7 @@ import { db } from "@/lib/server/db";
 import { statementOfPurchase, type PastCardDays } from "@/lib/domain/card-statement";
 import { POST as commitImport } from "@/app/api/v1/import/[id]/commit/route";
 import type { ImportPreviewJson } from "@/lib/schemas/imports";
-import { day } from "@/lib/domain/calendar";
+import { day, month } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
 import { createTestUser } from "../helpers/users";
@@ -76,7 +76,7 @@ describe("purchases imported into a card", () => {
       await card(user.id, 5, 25),
       await card(user.id, 20, 20),
     ];
-    const past: PastCardDays[] = [{ untilMonth: "2026-03", closingDay: 15, dueDay: 22 }];
+    const past: PastCardDays[] = [{ untilMonth: month("2026-03"), closingDay: 15, dueDay: 22 }];
     await db
       .insert(cardPastDays)
       .values({ cardId: cards[1]!.id, untilMonth: day("2026-03-01"), closingDay: 15, dueDay: 22 });

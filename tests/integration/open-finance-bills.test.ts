@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { cents } from "@/lib/format/money";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
-import { statementMonthOfDay } from "@/lib/domain/card-statement";
+import { monthOf, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { getStatement, listStatements, payStatement } from "@/server/cards";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
@@ -25,7 +24,7 @@ async function cardWithItems(fake: FakePluggy) {
   const methods = await listPaymentMethods(db, connected.user.id);
   const cardId = methods.find((m) => m.kind === "credit_card")!._id;
   const accountId = methods.find((m) => m.kind === "account")!._id;
-  const month = statementMonthOfDay(rows[0]!.statementMonth!);
+  const month = monthOf(rows[0]!.statementMonth!);
   // Pluggy sends a bill's due day as UTC midnight.
   const dueDate = `${month}-10T00:00:00.000Z`;
   return { ...connected, bank, card, cardId, accountId, month, dueDate };

@@ -20,7 +20,7 @@ import { getCategoryTrend } from "@/server/reports/get-category-trend";
 import { getStatement } from "@/server/cards";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { listPaymentMethods } from "@/server/payment-methods/list-payment-methods";
-import { day } from "@/lib/domain/calendar";
+import { day, month } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
@@ -84,7 +84,7 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
       expect.objectContaining({ name: "Salário" }),
     ]);
     // The fatura (closing on the 5th: both fall in July's).
-    const statement = await getStatement(db, p.user.id, { cardId: p.cartao.id, month: "2026-07" });
+    const statement = await getStatement(db, p.user.id, { cardId: p.cartao.id, month: month("2026-07") });
     expect(statement.total).toBe(170);
     // The card's limit: 1.000 − 200 + 30.
     const methods = await listPaymentMethods(db, p.user.id);

@@ -2,19 +2,20 @@ import { describe, expect, it } from "vitest";
 import { bellStatementLines } from "@/lib/format/bell-statement-lines";
 import { centsToReais, cents } from "@/lib/format/money";
 import type { StatementAlertJson } from "@/lib/schemas/cards";
+import { day, month as asMonth } from "@/lib/domain/calendar";
 
 const alert = (cardId: string, cardName: string, month: string, status: "vencida" | "fechada", remainingCents: number): StatementAlertJson => ({
   cardId,
   cardName,
-  month,
+  month: asMonth(month),
   status,
   remaining: centsToReais(cents(remainingCents)),
   total: centsToReais(cents(remainingCents)),
   paid: centsToReais(cents(0)),
   itemsTotal: centsToReais(cents(remainingCents)),
   bankTotal: null,
-  closingDate: `${month}-03`,
-  dueDate: `${month}-10`,
+  closingDate: day(`${month}-03`),
+  dueDate: day(`${month}-10`),
 });
 
 describe("bellStatementLines", () => {

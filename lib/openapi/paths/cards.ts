@@ -12,14 +12,12 @@ import {
   type StatementSummaryJson,
 } from "@/lib/schemas/cards";
 import { statementStatuses } from "@/lib/domain/card-statement";
-import { color, day, id, json, reais } from "@/lib/openapi/answers";
+import { color, day, id, json, month, reais } from "@/lib/openapi/answers";
 import { transactionJson } from "@/lib/openapi/paths/transactions";
 import { defineResource } from "@/lib/openapi/define";
 
 const statementFields = {
-  month: z
-    .string()
-    .meta({ description: "O mês da fatura (o do vencimento), AAAA-MM.", example: "2026-03" }),
+  month: month("O mês da fatura (o do vencimento), AAAA-MM."),
   closingDate: day,
   dueDate: day,
   total: reais,

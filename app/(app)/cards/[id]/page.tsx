@@ -6,9 +6,10 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import { monthOfYear, shiftMonth, splitMonth, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Month } from "@/lib/domain/calendar";
 import { AppError } from "@/lib/errors";
-import { addStatementMonths, openStatementMonth, statementMonthLabel } from "@/lib/domain/card-statement";
+import { openStatementMonth, statementMonthLabel } from "@/lib/domain/card-statement";
 import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { db } from "@/lib/server/db";
@@ -23,12 +24,11 @@ export const metadata: Metadata = { title: "Fatura do cartão" };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The month in the URL, or the card's open fatura (a hand-edited link never fails). */
-function monthFrom(params: PageSearchParams, fallback: string): string {
+function monthFrom(params: PageSearchParams, fallback: Month): Month {
   const month = Number(firstParam(params, "month"));
   const year = Number(firstParam(params, "year"));
   if (!Number.isInteger(month) || month < 1 || month > 12) return fallback;
-  const y = Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : Number(fallback.slice(0, 4));
-  return `${y}-${String(month).padStart(2, "0")}`;
+  return monthOfYear(Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : splitMonth(fallback).year, month);
 }
 
 /**
@@ -66,13 +66,13 @@ export default async function CardStatementPage({
       />
       <nav aria-label="Meses da fatura" className="flex items-center justify-between gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link href={statementHref(id, addStatementMonths(month, -1))} aria-label="Fatura anterior">
+          <Link href={statementHref(id, shiftMonth(month, -1))} aria-label="Fatura anterior">
             <ChevronLeft aria-hidden="true" />
           </Link>
         </Button>
         <span className="text-base font-semibold capitalize">{label}</span>
         <Button asChild variant="outline" size="sm">
-          <Link href={statementHref(id, addStatementMonths(month, 1))} aria-label="Próxima fatura">
+          <Link href={statementHref(id, shiftMonth(month, 1))} aria-label="Próxima fatura">
             <ChevronRight aria-hidden="true" />
           </Link>
         </Button>

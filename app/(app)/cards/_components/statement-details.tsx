@@ -9,11 +9,12 @@ import { Money } from "@/components/ui/money";
 import { reaisToCents } from "@/lib/format/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateBR } from "@/lib/format/dates";
+import type { Month } from "@/lib/domain/calendar";
 import { loadPart } from "@/lib/server/load-part";
 import { readStatement } from "./statement-reads";
 
 /** One fatura: status and dates, total, paid and remaining, its items with their parcela, and its payments. */
-export async function StatementDetails({ userId, cardId, month }: { userId: string; cardId: string; month: string }) {
+export async function StatementDetails({ userId, cardId, month }: { userId: string; cardId: string; month: Month }) {
   const read = await loadPart("cartões: fatura", () => readStatement(userId, cardId, month));
   if (!read.ok) {
     return <ListLoadError message="Não foi possível carregar a fatura." toastTitle="Erro ao buscar a fatura" />;

@@ -7,8 +7,7 @@ import { monthShortLabel } from "@/components/reports/month-short-label";
 import { ReportTable } from "@/components/reports/report-table";
 import { NetWorthChart } from "@/components/wealth/net-worth-chart";
 import { DEFAULT_HISTORY_MONTHS, HISTORY_RANGES, wealthTexts } from "@/components/wealth/wealth-screen-texts";
-import { addStatementMonths, statementMonthOfDay } from "@/lib/domain/card-statement";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import { monthOf, shiftMonth, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { formatMoney } from "@/lib/format/money";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";
@@ -23,8 +22,8 @@ function label(month: string): string {
 
 /** Net worth at the end of each of the last `months` months (this one: today), estimated ones marked. */
 export async function NetWorthHistory({ userId, months }: { userId: string; months: number }) {
-  const to = statementMonthOfDay(todayInSaoPaulo());
-  const from = addStatementMonths(to, -(months - 1));
+  const to = monthOf(todayInSaoPaulo());
+  const from = shiftMonth(to, -(months - 1));
   const result = await loadPart("patrimônio: evolução", () => netWorthHistory(db, userId, { from, to }));
   return (
     <Panel>
