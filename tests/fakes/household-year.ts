@@ -236,7 +236,7 @@ function monthRows(now: Date, month: number, random: () => number): HouseholdRow
 }
 
 /** A TV bought in 10 parcelas in month 2: the bank sends one parcela a month. */
-function tvParcelas(now: Date): HouseholdRow[] {
+function tvInstallments(now: Date): HouseholdRow[] {
   const purchase = dateOf(now, 2, 9);
   return Array.from({ length: HOUSEHOLD_MONTHS - 2 > 10 ? 10 : HOUSEHOLD_MONTHS - 2 }, (_, index) => ({
     account: "CREDIT" as const,
@@ -261,7 +261,7 @@ function tvParcelas(now: Date): HouseholdRow[] {
 }
 
 /** Each month's fatura paid from the conta: the card's "pagamento recebido" and the conta's debit. */
-function faturaPayments(now: Date, rows: HouseholdRow[]): HouseholdRow[] {
+function statementPayments(now: Date, rows: HouseholdRow[]): HouseholdRow[] {
   const payments: HouseholdRow[] = [];
   for (let month = 1; month < HOUSEHOLD_MONTHS; month += 1) {
     const spent = rows
@@ -291,8 +291,8 @@ export function householdYear(now: Date = new Date()): HouseholdRow[] {
   const random = seeded(20_261_202);
   const rows: HouseholdRow[] = [];
   for (let month = 0; month < HOUSEHOLD_MONTHS; month += 1) rows.push(...monthRows(now, month, random));
-  rows.push(...tvParcelas(now));
-  rows.push(...faturaPayments(now, rows));
+  rows.push(...tvInstallments(now));
+  rows.push(...statementPayments(now, rows));
   return rows.sort((a, b) => a.transaction.date.localeCompare(b.transaction.date));
 }
 

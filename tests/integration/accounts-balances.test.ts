@@ -9,7 +9,7 @@ import {
   methods,
   otherAccount,
   otherToken,
-  payAprilFatura,
+  payAprilStatement,
   post,
   savings,
   setupHousehold,
@@ -21,7 +21,7 @@ import {
  * Transfers between accounts and the balances they leave. Fatura 04 is already paid (220,00 from
  * the conta corrente); the 500,00 to the Poupança is the transfer the first test makes.
  */
-setupHousehold(payAprilFatura);
+setupHousehold(payAprilStatement);
 
 describe("transfers", () => {
   it("moves money between two accounts (201), refuses the same account (400), a card (400) and another user's (404)", async () => {

@@ -105,7 +105,7 @@ export async function transferReserva() {
 }
 
 /** Step: fatura 04 paid from the conta corrente, 20,00 on 15/04 and 200,00 on 16/04. */
-export async function payAprilFatura() {
+export async function payAprilStatement() {
   for (const [amount, paidOn] of [[20, "2027-04-15"], [200, "2027-04-16"]] as const) {
     const res = await payStatement("2027-04", { amount, paidOn, fromPaymentMethodId: checking });
     expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -8,7 +8,7 @@ import {
   method,
   otherToken,
   ownerId,
-  payAprilFatura,
+  payAprilStatement,
   post,
   savings,
   setupHousehold,
@@ -19,7 +19,7 @@ import {
  * The "Saldo em contas" total of the Contas screen and the dashboard, summed in SQL. The household's
  * balances: conta corrente 3.029,45 and Poupança 500,00; the card holds no balance.
  */
-setupHousehold(transferReserva, payAprilFatura);
+setupHousehold(transferReserva, payAprilStatement);
 
 describe("getAccountsBalanceCents", () => {
   it("adds up every account's balance as of today, in centavos, leaving cards and other users out", async () => {

@@ -12,7 +12,7 @@ import {
   card,
   checking,
   ownerId,
-  payAprilFatura,
+  payAprilStatement,
   setupHousehold,
   statement,
   token,
@@ -21,7 +21,7 @@ import {
 } from "./accounts-cards-fixtures";
 
 /** The bell's fatura alerts and a change of the card's days, with fatura 04 paid and fatura 05 at 289,99. */
-setupHousehold(payAprilFatura, anticipateGeladeira);
+setupHousehold(payAprilStatement, anticipateGeladeira);
 
 describe("the bell", () => {
   it("lists vencida faturas, and fechada ones due within 48 hours", async () => {

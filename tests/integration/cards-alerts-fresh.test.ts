@@ -8,7 +8,7 @@ import {
   card,
   checking,
   ownerId,
-  payAprilFatura,
+  payAprilStatement,
   payStatement,
   setupHousehold,
   token,
@@ -20,7 +20,7 @@ import {
  * The bell reads every fatura's sums once per change of the user's data, not on every page: a
  * payment, its removal or a new purchase on a closed fatura shows in the very next read.
  */
-setupHousehold(payAprilFatura);
+setupHousehold(payAprilStatement);
 
 const alerts = async () => (await findStatementAlerts(db, ownerId, TODAY)).map((a) => [a.month, a.status, a.remaining]);
 

@@ -5,14 +5,14 @@ import { GET as monthlyRevenue } from "@/app/api/v1/dashboard/monthly-revenue/ro
 import { call } from "../helpers/api";
 import {
   anticipateGeladeira,
-  payAprilFatura,
+  payAprilStatement,
   setupHousehold,
   token,
   transferReserva,
 } from "./accounts-cards-fixtures";
 
 /** The dashboard's sums over the household once April's transfer, fatura payments and antecipação are made. */
-setupHousehold(transferReserva, payAprilFatura, anticipateGeladeira);
+setupHousehold(transferReserva, payAprilStatement, anticipateGeladeira);
 
 describe("the dashboard", () => {
   it("never counts a transfer or a fatura payment as revenue or expense", async () => {

@@ -11,7 +11,7 @@ import {
   methods,
   otherAccount,
   ownerId,
-  payAprilFatura,
+  payAprilStatement,
   post,
   savings,
   setupHousehold,
@@ -25,7 +25,7 @@ import {
  * money is held once: the account and "Saldo em contas" drop by what the objective gains. The
  * household (today 20/04/2027): conta corrente 3.029,45, Poupança 500,00, "Saldo em contas" 3.529,45.
  */
-setupHousehold(transferReserva, payAprilFatura);
+setupHousehold(transferReserva, payAprilStatement);
 
 async function objectiveHeld(id: string): Promise<number | undefined> {
   const res = await call<ObjectiveJson[]>(listObjectives, { token });

@@ -7,7 +7,7 @@ import { netWorthHistory } from "@/server/wealth/net-worth-history";
 import { recordSnapshots } from "@/server/wealth/record-snapshot";
 import { day } from "@/lib/domain/calendar";
 import { createTestUser } from "../helpers/users";
-import { card, checking, ownerId, payAprilFatura, savings, setupHousehold } from "./accounts-cards-fixtures";
+import { card, checking, ownerId, payAprilStatement, savings, setupHousehold } from "./accounts-cards-fixtures";
 
 /**
  * The accounts-and-cards household (today 20/04/2027, see accounts-cards-fixtures.ts) with fatura
@@ -49,7 +49,7 @@ async function insertWealth() {
     .values({ userId: other.user.id, name: "CDB da outra", kind: "renda_fixa", balance: cents(99900), purchaseDate: day("2026-01-01") });
 }
 
-setupHousehold(payAprilFatura, insertWealth);
+setupHousehold(payAprilStatement, insertWealth);
 
 describe("balancesOn", () => {
   it("today: the live balances, what the cards owe on their open faturas, nothing estimated", async () => {

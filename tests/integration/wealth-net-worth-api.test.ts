@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { day } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
-import { otherAccount, ownerId, otherToken, payAprilFatura, setupHousehold, token } from "./accounts-cards-fixtures";
+import { otherAccount, ownerId, otherToken, payAprilStatement, setupHousehold, token } from "./accounts-cards-fixtures";
 
 /**
  * GET /net-worth on the accounts-and-cards household (today 20/04/2027; see
@@ -19,7 +19,7 @@ async function insertInvestments() {
   await db.insert(investments).values({ userId: other.id, name: "CDB da outra", kind: "renda_fixa", balance: cents(99900), purchaseDate: day("2026-01-01") });
 }
 
-setupHousehold(payAprilFatura, insertInvestments);
+setupHousehold(payAprilStatement, insertInvestments);
 
 const get = <T,>(query: Record<string, string>, as = token) =>
   call<T & { message?: string }>(netWorth, { path: "/api/v1/net-worth", query, token: as });
