@@ -16,6 +16,11 @@ const framework = forbid(["next", "next/*"], "lib/ não depende do framework.");
 const tailwindMerge = { name: "tailwind-merge", message: "Use o cn de lib/utils: ele conhece os tokens do tema (extendTailwindMerge)." };
 const sonner = { name: "sonner", message: "Use o toast de @/components/toast/toast: ele carrega o Sonner só quando um aviso aparece." };
 const browser = forbid(["@/lib/client/*"], "lib/client/ só roda no navegador.");
+/** Days and months are one module: its names are imported from lib/domain/calendar, never passed on by another file. */
+const calendarPassedOn = ["ExportNamedDeclaration", "ExportAllDeclaration"].map((node) => ({
+  selector: `${node}[source.value=/(^|\\/)calendar$/]`,
+  message: "Dias e meses: importe de @/lib/domain/calendar; não reexporte seus nomes de outro módulo (docs/decisions/typed-dates.md).",
+}));
 /** Faturas are one module: outside server/cards, only its surface (server/cards/index.ts). */
 const cardsInside = forbid(["@/server/cards/*"], "Faturas: importe de @/server/cards (a superfície do módulo), não dos arquivos de dentro.");
 
@@ -64,7 +69,7 @@ export default tseslint.config(
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/require-await": "off",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "separate-type-imports" }],
-      "no-restricted-syntax": ["error", { selector: "TSNonNullExpression > MemberExpression[object.object.name='process'][object.property.name='env']", message: "Import env from lib/env instead of process.env.X!" }],
+      "no-restricted-syntax": ["error", { selector: "TSNonNullExpression > MemberExpression[object.object.name='process'][object.property.name='env']", message: "Import env from lib/env instead of process.env.X!" }, ...calendarPassedOn],
     },
   },
   // Our own rules (eslint-rules/): a transaction's work goes through its `tx`, never the outer `db`.

@@ -1,50 +1,7 @@
-import {
-  addMonths,
-  day,
-  dayInSaoPaulo,
-  monthBounds as boundsOfMonth,
-  monthOfYear,
-  shiftMonth,
-  splitDay,
-  splitMonth,
-  toCalendarDay,
-} from "@/lib/domain/calendar";
-import type { Day } from "@/lib/domain/calendar";
+import { dayInSaoPaulo, splitDay, toCalendarDay } from "@/lib/domain/calendar";
 
-/**
- * Dates as people read them. Day and month arithmetic, parsing and "today" live in
- * lib/domain/calendar.ts; the names below are re-exported for the callers that still import them
- * from here (docs/decisions/typed-dates.md).
- */
-export {
-  FIRST_DAY,
-  LAST_DAY,
-  TIME_ZONE,
-  currentYearMonth,
-  dayInSaoPaulo,
-  daysInMonth,
-  isDayInRange,
-  isValidDay,
-  splitDay,
-  toCalendarDay,
-  toDay,
-  todayInSaoPaulo,
-} from "@/lib/domain/calendar";
-
-/** `addMonths` for a caller still holding a plain string day; it throws when the text is not a day. */
-export function addMonthsClamped(value: string, months: number): Day {
-  return addMonths(day(value), months);
-}
-
-/** First day of the month and first day of the next one: `[start, end)`, for a URL's month and year. */
-export function monthBounds(year: number, month: number): { start: Day; end: Day } {
-  return boundsOfMonth(monthOfYear(year, month));
-}
-
-/** The month before a URL's month and year. */
-export function previousMonth(year: number, month: number): { year: number; month: number } {
-  return splitMonth(shiftMonth(monthOfYear(year, month), -1));
-}
+// Dates as people read them. Day and month arithmetic, parsing and "today" live in
+// lib/domain/calendar.ts, and are imported from there (docs/decisions/typed-dates.md).
 
 /**
  * `dd/MM/yyyy` for a calendar day or an instant; an instant shows its São Paulo day, so the server

@@ -22,7 +22,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { monthBounds, previousMonth, currentYearMonth } from "@/lib/format/dates";
+import {
+  currentYearMonth,
+  firstDay,
+  monthBounds,
+  monthOfYear,
+  shiftMonth,
+} from "@/lib/domain/calendar";
 import { apiCalls, isSelected, parseOnly, type SampleIds } from "./api-calls";
 import {
   SESSION_COOKIE,
@@ -223,7 +229,7 @@ async function sampleIds(
       if (!rows[0]) throw new Error(`bench: nenhum registro em ${table}`);
       return rows[0].id;
     };
-    const { start } = monthBounds(month.year, month.month);
+    const start = firstDay(monthOfYear(month.year, month.month));
     const { rows } = await client.query<{ id: string }>(
       "select id from transactions where user_id = $1 and transaction_date >= $2 order by transaction_date, id limit 1",
       [userId, start],
@@ -266,9 +272,8 @@ async function measureMonthSql(
   userId: string,
   month: { year: number; month: number },
 ) {
-  const current = monthBounds(month.year, month.month);
-  const previous = previousMonth(month.year, month.month);
-  const before = monthBounds(previous.year, previous.month);
+  const current = monthBounds(monthOfYear(month.year, month.month));
+  const before = monthBounds(shiftMonth(monthOfYear(month.year, month.month), -1));
   const sql = `select tt.transaction_type,
       coalesce(sum(t.valor) filter (where t.transaction_date >= $2), 0) as current,
       coalesce(sum(t.valor) filter (where t.transaction_date < $2), 0) as previous

@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import { chromium, type CDPSession, type Page } from "@playwright/test";
-import { currentYearMonth, previousMonth } from "@/lib/format/dates";
+import { currentYearMonth, monthOfYear, shiftMonth, splitMonth } from "@/lib/domain/calendar";
 import { CHROMIUM_FLAGS, chromePath } from "./chromium";
 import { SESSION_COOKIE, ensureBuild, withCleanup } from "./environment";
 import { serveHeavyAccount } from "./heavy-account-server";
@@ -75,7 +75,7 @@ async function main() {
     const byClick = (await previousLink.count()) > 0;
     const started = performance.now();
     for (let step = 1; step <= MONTHS; step += 1) {
-      month = previousMonth(month.year, month.month);
+      month = splitMonth(shiftMonth(monthOfYear(month.year, month.month), -1));
       if (byClick) await clickPrevious(page, month);
       else
         await page.goto(`${server.baseUrl}/transactions?month=${month.month}&year=${month.year}`);
@@ -125,7 +125,7 @@ async function main() {
 
 /** Clicks 'Mês anterior' and waits until the screen shows `month` (its own link then points a month earlier). */
 async function clickPrevious(page: Page, month: { year: number; month: number }) {
-  const before = previousMonth(month.year, month.month);
+  const before = splitMonth(shiftMonth(monthOfYear(month.year, month.month), -1));
   const link = page
     .getByRole("link", { name: "Mês anterior" })
     .or(page.getByRole("button", { name: "Mês anterior" }));

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { currentYearMonth, previousMonth, splitDay, toDay, todayInSaoPaulo } from "@/lib/format/dates";
+import {
+  currentYearMonth,
+  monthOfYear,
+  shiftMonth,
+  splitDay,
+  splitMonth,
+  toDay,
+  todayInSaoPaulo,
+} from "@/lib/domain/calendar";
 import { e2eDb, test } from "./fixtures";
 import { skipOnboardingTour } from "./label-screen-journey";
 import { insertRows } from "./transaction-rows";
@@ -22,7 +30,8 @@ export const pending = (page: Page, dueDate: string) =>
   page.locator(`[data-testid="pending-payment"][data-due-date="${dueDate}"]`);
 
 export const now = currentYearMonth();
-export const last = previousMonth(now.year, now.month);
+const monthsBack = (n: number) => splitMonth(shiftMonth(monthOfYear(now.year, now.month), -n));
+export const last = monthsBack(1);
 /** A day of this month, as YYYY-MM-DD. */
 export const day = (d: number) => toDay(now.year, now.month, d);
 /**
@@ -33,8 +42,7 @@ export const day = (d: number) => toDay(now.year, now.month, d);
 const today = splitDay(todayInSaoPaulo()).day;
 export const householdDay = (d: number) => toDay(now.year, now.month, Math.min(d, today));
 const lastDay = (d: number) => toDay(last.year, last.month, Math.min(d, today));
-const before = previousMonth(last.year, last.month);
-const earlier = previousMonth(before.year, before.month);
+const earlier = monthsBack(3);
 
 export const monthUrl = ({ year, month }: { year: number; month: number }) =>
   new RegExp(`/dashboard\\?month=${month}&year=${year}$`);

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEMO_CARD, DEMO_PAYMENT_METHODS } from "@/db/seed/catalog";
-import { currentYearMonth, previousMonth } from "@/lib/format/dates";
+import { monthOf, shiftMonth, splitMonth, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { e2eDb, expect, loginAs, test } from "./fixtures";
 import { readE2EState } from "./state";
 import { shootEveryWay } from "./theme-shots";
@@ -63,9 +63,7 @@ test.describe("the demo shows what Bolso does best", () => {
       "select id from payment_methods where user_id = $1 and kind = 'credit_card'",
       [demoId],
     );
-    const now = currentYearMonth();
-    const last = previousMonth(now.year, now.month);
-    const { year, month } = previousMonth(last.year, last.month);
+    const { year, month } = splitMonth(shiftMonth(monthOf(todayInSaoPaulo()), -2));
     await visit(page, `/cards/${rows[0]?.id}?month=${month}&year=${year}`);
     await expect(page.getByText("Paga", { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId("statement-remaining")).toHaveText(/^R\$\s0,00$/);

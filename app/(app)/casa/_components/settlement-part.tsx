@@ -4,7 +4,7 @@ import { SettlementPanel } from "@/components/household/settlement-panel";
 import type { SettlementPeriod } from "@/components/household/settlement-period";
 import { db } from "@/lib/server/db";
 import { loadPart } from "@/lib/server/load-part";
-import { todayInSaoPaulo } from "@/lib/format/dates";
+import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { HouseholdLevel } from "@/lib/domain/enums";
 import { getSettlement } from "@/server/households/get-settlement";
 import { listSettlements } from "@/server/households/list-settlements";

@@ -10,7 +10,7 @@ import { TransactionPagination } from "@/components/transactions/transaction-pag
 import { TransactionSummaryPanel } from "@/components/transactions/transaction-summary-panel";
 import { TransferList } from "@/components/transactions/transfer-list";
 import { PendingEntries } from "@/components/quick-entry/pending-entries";
-import { toDay } from "@/lib/format/dates";
+import { toDay } from "@/lib/domain/calendar";
 import { listTransfers } from "@/server/transfers/list-transfers";
 import { countAttachments } from "@/server/attachments/count-attachments";
 import type { TransferJson } from "@/lib/schemas/transfers";
