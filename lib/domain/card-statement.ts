@@ -173,14 +173,14 @@ export function splitDiscount(discountCents: Cents, count: number): Cents[] {
   return Array.from({ length: count }, (_, index) => (index === 0 ? discountCents : ZERO_CENTS));
 }
 
-export interface AnticipatableParcela {
+export interface AnticipatableInstallment {
   id: string;
   index: number;
   cents: Cents;
   statementMonth: Month;
 }
 
-export interface AnticipatedParcela {
+export interface AnticipatedInstallment {
   id: string;
   index: number;
   cents: Cents;
@@ -188,7 +188,7 @@ export interface AnticipatedParcela {
 }
 
 export type AnticipationPlan =
-  | { ok: true; parcelas: AnticipatedParcela[] }
+  | { ok: true; installments: AnticipatedInstallment[] }
   | { ok: false; reason: "count" | "discount" };
 
 /**
@@ -197,12 +197,12 @@ export type AnticipationPlan =
  * change. Each parcela keeps at least one centavo.
  */
 export function planAnticipation(
-  parcelas: readonly AnticipatableParcela[],
+  installments: readonly AnticipatableInstallment[],
   count: number,
   discountCents: Cents,
   openMonth: Month,
 ): AnticipationPlan {
-  const unpaid = parcelas
+  const unpaid = installments
     .filter((p) => p.statementMonth >= openMonth)
     .sort((a, b) => a.index - b.index);
   if (!Number.isInteger(count) || count < 1 || count > unpaid.length) return { ok: false, reason: "count" };
@@ -216,7 +216,7 @@ export function planAnticipation(
     statementMonth: openMonth,
   }));
   if (result.some((p) => p.cents < 1)) return { ok: false, reason: "discount" };
-  return { ok: true, parcelas: result };
+  return { ok: true, installments: result };
 }
 
 /** "abril/2026": how a fatura is named in a sentence. */
@@ -244,12 +244,12 @@ export interface CardItem {
 export function placeCardItems(
   items: readonly CardItem[],
   {
-    firstParcelas,
+    firstInstallments,
     openMonth,
     current,
     past = [],
   }: {
-    firstParcelas: ReadonlyMap<string, { day: Day; month: Month | null }>;
+    firstInstallments: ReadonlyMap<string, { day: Day; month: Month | null }>;
     openMonth: Month | null;
     current: CardDays;
     past?: readonly PastCardDays[];
@@ -259,7 +259,7 @@ export function placeCardItems(
   const placed = new Map<string, Month>();
   for (const item of items) {
     if (isClosed(item.month)) continue;
-    const first = item.groupId ? firstParcelas.get(item.groupId) : undefined;
+    const first = item.groupId ? firstInstallments.get(item.groupId) : undefined;
     let month: Month;
     if (first && item.index !== null) {
       let firstMonth =

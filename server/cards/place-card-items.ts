@@ -70,13 +70,13 @@ export async function replaceCardItems(
           ),
         )
     : [];
-  const firstParcelas = new Map(
+  const firstInstallments = new Map(
     firsts.map((row) => [
       row.groupId ?? "",
       { day: row.day, month: row.month === null ? null : monthOf(row.month) },
     ]),
   );
-  const placed = placeCardItems(items, { firstParcelas, openMonth, current: days, past });
+  const placed = placeCardItems(items, { firstInstallments, openMonth, current: days, past });
   const moved = items.flatMap((item) => {
     const month = placed.get(item.id);
     return month !== undefined && month !== item.month ? [{ id: item.id, month }] : [];

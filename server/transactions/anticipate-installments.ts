@@ -65,7 +65,7 @@ export async function anticipateInstallments(
       );
     }
     const values = sql.join(
-      plan.parcelas.map((p) => sql`(${p.id}::uuid, ${centsToNumeric(p.cents)}::numeric, ${firstDay(p.statementMonth)}::date)`),
+      plan.installments.map((p) => sql`(${p.id}::uuid, ${centsToNumeric(p.cents)}::numeric, ${firstDay(p.statementMonth)}::date)`),
       sql`, `,
     );
     await tx.execute(sql`update ${transactions} set valor = moved.valor, statement_month = moved.month, updated_at = now(), updated_by = ${userId}

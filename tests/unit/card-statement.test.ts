@@ -198,7 +198,7 @@ describe("accountBalanceCents", () => {
 });
 
 describe("antecipação", () => {
-  const parcelas = Array.from({ length: 6 }, (_, k) => ({
+  const installments = Array.from({ length: 6 }, (_, k) => ({
     id: `p${k + 1}`,
     index: k + 1,
     cents: c(10_000),
@@ -206,25 +206,25 @@ describe("antecipação", () => {
   }));
 
   it("moves the last N unpaid parcelas into the open fatura and splits an uneven discount exactly", () => {
-    const plan = planAnticipation(parcelas, 3, c(1_000), month("2026-05"));
+    const plan = planAnticipation(installments, 3, c(1_000), month("2026-05"));
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
-    expect(plan.parcelas.map((p) => p.id)).toEqual(["p4", "p5", "p6"]);
-    expect(plan.parcelas.map((p) => p.statementMonth)).toEqual(["2026-05", "2026-05", "2026-05"]);
-    expect(plan.parcelas.map((p) => p.cents)).toEqual([9_666, 9_667, 9_667]);
-    expect(30_000 - plan.parcelas.reduce((s, p) => s + p.cents, 0)).toBe(1_000);
+    expect(plan.installments.map((p) => p.id)).toEqual(["p4", "p5", "p6"]);
+    expect(plan.installments.map((p) => p.statementMonth)).toEqual(["2026-05", "2026-05", "2026-05"]);
+    expect(plan.installments.map((p) => p.cents)).toEqual([9_666, 9_667, 9_667]);
+    expect(30_000 - plan.installments.reduce((s, p) => s + p.cents, 0)).toBe(1_000);
   });
 
   it("never touches parcelas in closed faturas", () => {
-    expect(planAnticipation(parcelas, 5, c(0), month("2026-05"))).toEqual({ ok: false, reason: "count" });
-    const all = planAnticipation(parcelas, 4, c(0), month("2026-05"));
-    expect(all.ok && all.parcelas.map((p) => p.id)).toEqual(["p3", "p4", "p5", "p6"]);
+    expect(planAnticipation(installments, 5, c(0), month("2026-05"))).toEqual({ ok: false, reason: "count" });
+    const all = planAnticipation(installments, 4, c(0), month("2026-05"));
+    expect(all.ok && all.installments.map((p) => p.id)).toEqual(["p3", "p4", "p5", "p6"]);
   });
 
   it("refuses a discount that would leave a parcela under one centavo", () => {
-    expect(planAnticipation(parcelas, 2, c(20_000), month("2026-05"))).toEqual({ ok: false, reason: "discount" });
-    expect(planAnticipation(parcelas, 2, c(19_998), month("2026-05")).ok).toBe(true);
-    expect(planAnticipation(parcelas, 0, c(0), month("2026-05"))).toEqual({ ok: false, reason: "count" });
+    expect(planAnticipation(installments, 2, c(20_000), month("2026-05"))).toEqual({ ok: false, reason: "discount" });
+    expect(planAnticipation(installments, 2, c(19_998), month("2026-05")).ok).toBe(true);
+    expect(planAnticipation(installments, 0, c(0), month("2026-05"))).toEqual({ ok: false, reason: "count" });
   });
 
   it("splits a discount smaller than the count with the remainder on the first", () => {
@@ -254,7 +254,7 @@ describe("placeCardItems (a change of closing day)", () => {
       { id: "late", day: day("2026-05-16"), groupId: null, index: null, month: month("2026-06") },
     ];
     const firsts = new Map([["g", { day: day("2026-03-20"), month: month("2026-04") }]]);
-    const placed = placeCardItems(items, { firstParcelas: firsts, openMonth: open, current, past });
+    const placed = placeCardItems(items, { firstInstallments: firsts, openMonth: open, current, past });
     expect(placed.has("closed")).toBe(false);
     expect(placed.has("p1")).toBe(false);
     // New closing on the 15th: May closes on 15/05, after a purchase on 18/04.
@@ -272,7 +272,7 @@ describe("placeCardItems (a change of closing day)", () => {
     const past = [{ untilMonth: open, ...old }];
     const placed = placeCardItems(
       [{ id: "x", day: day("2026-04-02"), groupId: null, index: null, month: month("2026-05") }],
-      { firstParcelas: new Map(), openMonth: open, current: { closingDay: 3, dueDay: 10 }, past },
+      { firstInstallments: new Map(), openMonth: open, current: { closingDay: 3, dueDay: 10 }, past },
     );
     expect(placed.get("x")).toBe("2026-05");
   });
@@ -287,7 +287,7 @@ describe("placeCardItems (a change of closing day)", () => {
         { id: "p1", day: day("2027-04-03"), groupId: "g", index: 1, month: month("2027-05") },
         { id: "p3", day: day("2027-06-03"), groupId: "g", index: 3, month: month("2027-05") },
       ],
-      { firstParcelas: firsts, openMonth: open, current: { closingDay: 2, dueDay: 9 }, past },
+      { firstInstallments: firsts, openMonth: open, current: { closingDay: 2, dueDay: 9 }, past },
     );
     expect(placed.get("p1")).toBe("2027-05");
     expect(placed.get("p3")).toBe("2027-05");
@@ -304,7 +304,7 @@ describe("placeCardItems (a change of closing day)", () => {
     const days = [day("2026-01-28"), day("2026-02-28"), day("2026-03-28"), day("2026-04-28")];
     const items = days.map((day, i) => ({ id: `p${i + 1}`, day, groupId: "g", index: i + 1, month: null }));
     const placed = placeCardItems(items, {
-      firstParcelas: new Map([["g", { day: days[0]!, month: null }]]),
+      firstInstallments: new Map([["g", { day: days[0]!, month: null }]]),
       openMonth: open,
       current,
       past,
@@ -313,7 +313,7 @@ describe("placeCardItems (a change of closing day)", () => {
     // Already placed parcelas move with parcela 1 the same way.
     const moved = placeCardItems(
       items.map((item, i) => ({ ...item, month: month(`2026-0${i + 2}`) })),
-      { firstParcelas: new Map([["g", { day: days[0]!, month: month("2026-02") }]]), openMonth: open, current, past },
+      { firstInstallments: new Map([["g", { day: days[0]!, month: month("2026-02") }]]), openMonth: open, current, past },
     );
     expect(days.map((_, i) => moved.get(`p${i + 1}`))).toEqual(["2026-02", "2026-03", "2026-04", "2026-05"]);
   });
