@@ -12,33 +12,35 @@ interface ApiSend<T> {
   /** What the error toast says when the API sent no message. */
   failure: string;
   /** Runs once the API took it, before the page renders again (close the dialog, clear fields). */
-  onDone: (answer: T) => void;
+  onDone?: (answer: T) => void;
+  /** Stays busy once the API took it: the control goes away when the page renders again. */
+  busyUntilGone?: boolean;
   /** Where a refusal of the API's is shown under its field (its setter), or null for the error toast. */
   showUnderField?: (error: ApiError) => ((message: string) => void) | null;
 }
 
 /**
- * Sends a form's write: `busy` while under way, then a success toast and a refresh, or the
- * refusal under its field (`showUnderField`) or in an "Erro" toast.
+ * Sends a form's (or a button's) write: `busy` while under way, then a success toast and a
+ * refresh, or the refusal under its field (`showUnderField`) or in an "Erro" toast.
  */
 export function useApiSend() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
-  const send = async <T>({ request, success, description, failure, onDone, showUnderField }: ApiSend<T>) => {
+  const send = async <T>({ request, success, description, failure, onDone, showUnderField, busyUntilGone }: ApiSend<T>) => {
     setBusy(true);
     try {
       const answer = await request();
-      onDone(answer);
+      onDone?.(answer);
       const text = typeof description === "function" ? description(answer) : description;
       toast.success(success, text === undefined ? undefined : { description: text });
       router.refresh();
+      if (!busyUntilGone) setBusy(false);
     } catch (error) {
       const message = errorMessage(error, failure);
       const show = error instanceof ApiError ? showUnderField?.(error) : null;
       if (show) show(message);
       else toast.error("Erro", { description: message });
-    } finally {
       setBusy(false);
     }
   };
