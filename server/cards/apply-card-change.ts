@@ -19,7 +19,7 @@ export interface CardSide {
 
 /**
  * What an edit of a payment method does to faturas, inside the edit's transaction:
- * - it becomes a card: its items are placed on faturas, and with `pastFaturasPaid` the faturas
+ * - it becomes a card: its items are placed on faturas, and with `pastStatementsPaid` the faturas
  *   already due are settled outside Bolso;
  * - a card's days change: the items of the open and later faturas are placed again, the closed ones
  *   keep theirs (see `applyNewDays`);
@@ -28,14 +28,14 @@ export interface CardSide {
 export async function applyCardChange(
   tx: DbOrTx,
   userId: string,
-  change: { id: string; before: CardSide; after: CardSide; pastFaturasPaid?: boolean },
+  change: { id: string; before: CardSide; after: CardSide; pastStatementsPaid?: boolean },
 ): Promise<void> {
   const { id, before, after } = change;
   if (after.kind === "credit_card" && after.closingDay !== null && after.dueDay !== null) {
     const days = { closingDay: after.closingDay, dueDay: after.dueDay };
     if (before.kind !== "credit_card") {
       await replaceCardItems(tx, userId, { cardId: id, openMonth: null, days, past: [] });
-      if (change.pastFaturasPaid) await settlePastStatements(tx, userId, id, days);
+      if (change.pastStatementsPaid) await settlePastStatements(tx, userId, id, days);
     } else if (before.closingDay !== days.closingDay || before.dueDay !== days.dueDay) {
       await applyNewDays(tx, userId, id, before, days);
     }

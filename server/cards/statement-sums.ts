@@ -28,14 +28,14 @@ export function monthSums(itemsCents: Cents, paidCents: Cents, bankCents: Cents 
 export const statementValor = sql<Cents>`case when ${transactionTypes.transactionType} = 'receita' then -${transactions.valor} else ${transactions.valor} end`.mapWith(transactions.valor);
 
 /** What places a row on a fatura: whose it is, its card and its month (a `date` column: the month's first day). */
-interface FaturaColumns {
+interface StatementColumns {
   userId: PgColumn;
   cardId: PgColumn;
   month: PgColumn;
 }
 
 /** Which faturas to sum, said once for their items, their payments and the bank's bills. */
-type FaturaFilter = (columns: FaturaColumns) => SQL | undefined;
+type StatementFilter = (columns: StatementColumns) => SQL | undefined;
 
 const onItems = {
   userId: transactions.userId,
@@ -50,7 +50,7 @@ const onBills = {
 };
 
 /** One row of a fatura's parts: an item, a payment or the bank's bill, each adding to its own sum. */
-const part = (columns: FaturaColumns, amounts: { items?: SQL; paid?: SQL; bank?: SQL }) => ({
+const part = (columns: StatementColumns, amounts: { items?: SQL; paid?: SQL; bank?: SQL }) => ({
   cardId: sql<string>`${columns.cardId}`.as("card_id"),
   month: sql<Day>`${columns.month}`.as("month"),
   items: sql<string>`(${amounts.items ?? sql`0`})::numeric`.as("items"),
@@ -62,7 +62,7 @@ const part = (columns: FaturaColumns, amounts: { items?: SQL; paid?: SQL; bank?:
  * Items total, paid amount and bank total (null without a bill) of the faturas the filter picks,
  * by card and month: one grouped sum over the three. Faturas with none of them are absent.
  */
-export function statementSumsQuery(db: DbOrTx, filter: FaturaFilter) {
+export function statementSumsQuery(db: DbOrTx, filter: StatementFilter) {
   const items = db
     .select(part(onItems, { items: statementValor }))
     .from(transactions)
@@ -76,7 +76,7 @@ export function statementSumsQuery(db: DbOrTx, filter: FaturaFilter) {
     .select(part(onBills, { bank: sql`${openFinanceBills.total}` }))
     .from(openFinanceBills)
     .where(filter(onBills));
-  const parts = items.unionAll(paid).unionAll(bank).as("fatura_parts");
+  const parts = items.unionAll(paid).unionAll(bank).as("statement_parts");
   return db
     .select({
       cardId: parts.cardId,

@@ -87,7 +87,7 @@ export async function updatePaymentMethod(
         }
         throw error;
       });
-    await applyCardChange(tx, userId, { id, before, after: merged, pastFaturasPaid: patch.pastFaturasPaid });
+    await applyCardChange(tx, userId, { id, before, after: merged, pastStatementsPaid: patch.pastFaturasPaid });
     const [updated] = await selectPaymentMethods(tx, userId, { id });
     if (!updated) throw notFound(paymentMethodKind.notFoundMessage);
     return updated;
