@@ -29,6 +29,8 @@ import {
   todayInSaoPaulo,
 } from "@/lib/domain/calendar";
 import type { transactions } from "@/db/schema";
+import { openStatementMonth, statementDates, statementMonthLabel, statementOfPurchase } from "@/lib/domain/card-statement";
+import type { statementParams } from "@/lib/schemas/cards";
 import type { Day, Month } from "@/lib/domain/calendar";
 import * as z from "@/lib/schemas/zod";
 
@@ -101,10 +103,36 @@ function columnsCompileOnly(row: typeof transactions.$inferSelect, today: Day, t
   return [read, asMonth, written, writtenText, writtenMonth];
 }
 
+/** A fatura is named by a `Month`; its `statement_month` column holds the month's `firstDay`. */
+function statementsCompileOnly(
+  row: typeof transactions.$inferSelect,
+  params: z.output<typeof statementParams>,
+  today: Day,
+  thisMonth: Month,
+  text: string,
+) {
+  const card = { closingDay: 3, dueDay: 10 };
+  // @ts-expect-error a Day is not a fatura's month: say `monthOf(day)`
+  statementDates(today, card);
+  // @ts-expect-error nor is the column's first day: say `monthOf(row.statementMonth)`
+  statementMonthLabel(row.statementMonth ?? today);
+  // @ts-expect-error nor a plain string: parse it (`z.month()`, `parseMonth`)
+  statementDates(text, card);
+  // @ts-expect-error a fatura's month is not a purchase's day
+  statementOfPurchase(thisMonth, card);
+  // @ts-expect-error a month is not written into the column: say `firstDay(month)`
+  const writtenMonth: Partial<typeof transactions.$inferInsert> = { statementMonth: thisMonth };
+  const open: Month = openStatementMonth(today, card);
+  const written: Partial<typeof transactions.$inferInsert> = { statementMonth: firstDay(open) };
+  const routed: Month = params.month;
+  return [writtenMonth, written, routed];
+}
+
 describe("the calendar's types", () => {
   it("are checked by tsc (see compileOnly above); vitest only confirms the module's signatures", () => {
     expectTypeOf(compileOnly).toBeFunction();
     expectTypeOf(columnsCompileOnly).toBeFunction();
+    expectTypeOf(statementsCompileOnly).toBeFunction();
     expectTypeOf(addDays).parameter(0).toEqualTypeOf<Day>();
     expectTypeOf(addDays).returns.toEqualTypeOf<Day>();
     expectTypeOf(firstDay).parameter(0).toEqualTypeOf<Month>();
