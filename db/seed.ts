@@ -30,7 +30,7 @@ import {
   type RecurringKey,
 } from "./seed/catalog";
 import { buildDemoTransactions, demoHistoryStart } from "./seed/build-transactions";
-import { demoFaturaPayments, demoStatementMonths } from "./seed/card-faturas";
+import { demoStatementPayments, demoStatementMonths } from "./seed/card-statements";
 import { demoBankFacts, demoCategorySource, insertDemoBankConnection, insertDemoPayees } from "./seed/bank-connection";
 
 export const DEMO_EMAIL = "demo@bolso.app";
@@ -186,10 +186,10 @@ async function createDemoAccount(tx: DbOrTx, today: Day, now: Date): Promise<voi
   );
   if (occurrences.length > 0) await tx.insert(recurringPaymentOccurrences).values(occurrences);
 
-  const faturaPayments = demoFaturaPayments(built, cardMonths, today);
-  if (faturaPayments.length > 0) {
+  const statementPayments = demoStatementPayments(built, cardMonths, today);
+  if (statementPayments.length > 0) {
     await tx.insert(cardPayments).values(
-      faturaPayments.map((payment) => ({
+      statementPayments.map((payment) => ({
         userId,
         cardId: methodId(DEMO_CARD.name),
         statementMonth: firstDay(payment.month),

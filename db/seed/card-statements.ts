@@ -21,7 +21,7 @@ export function demoStatementMonths(rows: readonly SeedTransaction[]): Array<Mon
  * Every fatura due by the day after tomorrow, paid in full on its due day (today at the latest),
  * so the bell has no fatura to announce; later ones stay fechada or aberta.
  */
-export function demoFaturaPayments(
+export function demoStatementPayments(
   rows: readonly SeedTransaction[],
   months: ReadonlyArray<Month | null>,
   today: Day,
