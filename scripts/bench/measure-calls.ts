@@ -20,6 +20,17 @@ export interface CallsMeasured {
   healthSamples: Measurement[];
 }
 
+/**
+ * Waits out the requests a measurement left behind: the load generator stops at the deadline, but
+ * the server still runs what it had started, and a slow call (seconds per request) would otherwise
+ * be timed as part of the next call. One more request of the same call queues behind them.
+ */
+async function settle(url: string, headers: Record<string, string>): Promise<void> {
+  await fetch(url, { headers, signal: AbortSignal.timeout(60_000) })
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
+}
+
 export async function measureCalls(options: {
   baseUrl: string;
   headers: Record<string, string>;
@@ -66,6 +77,7 @@ export async function measureCalls(options: {
     const url = urlOf(call);
     const c1 = await measureHttp({ url, headers, connections: 1, seconds });
     const c16 = await measureHttp({ url, headers, connections: 16, seconds });
+    await settle(url, headers);
     if (call.route === "/api/v1/health") healthSamples.push(c16);
     calls.push({ ...call, c1, c16, withinTargets: true, problems: [] });
     console.log(`[bench] ${call.route}: p95 ${c16.p95.toFixed(1)} ms a 16 conexões`);
@@ -82,6 +94,7 @@ export async function measureCalls(options: {
       samples
         .get(call.route)!
         .push(await measureHttp({ url: urlOf(call), headers, connections: 16, seconds }));
+      await settle(urlOf(call), headers);
     }
     console.log(`[bench] passada ${pass} de ${passes} a 16 conexões concluída`);
   }
