@@ -1,17 +1,15 @@
 import type { Cents } from "@/lib/format/money";
 import { duplicateKey } from "@/lib/import/mark-duplicates";
 import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
-
+import { daysBetween, parseDay } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 
 /** A transaction a sync brought: its day, signed centavos (negative is money out) and text. */
 export interface BankRow {
-  date: string;
+  date: Day;
   cents: Cents;
   description: string;
 }
-
-const dayNumber = (day: string) =>
-  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 
 /**
  * A statement row is a copy of a row the bank already brought to the same account when it has
@@ -31,11 +29,12 @@ export function markBankCopies<T extends { date: string; cents: Cents; descripti
     if (index >= 0) left.splice(index, 1);
   }
   return rows.map((row) => {
-    if (row.duplicate) return row;
+    const day = parseDay(row.date);
+    if (row.duplicate || day === null) return row;
     let best = -1;
     let bestDistance = Infinity;
     left.forEach((b, index) => {
-      const distance = Math.abs(dayNumber(b.date) - dayNumber(row.date));
+      const distance = Math.abs(daysBetween(day, b.date));
       if (b.cents === row.cents && distance <= BANK_MATCH_WINDOWS.copy && distance < bestDistance) {
         best = index;
         bestDistance = distance;

@@ -3,7 +3,7 @@ import type { DashboardRegime } from "@/lib/domain/dashboard-regime";
 import { withRegime } from "@/lib/schemas/dashboard-regime";
 import type { Reais } from "@/lib/format/money";
 import { tagFilterSchema } from "@/lib/schemas/tags";
-import { monthOfYear, monthsBetween } from "@/lib/domain/calendar";
+import { monthOfYear, monthsBetween, parseMonth, splitMonth } from "@/lib/domain/calendar";
 import type { Month } from "@/lib/domain/calendar";
 
 /** Reports' period: `from` and `to` as YYYY-MM, both included, at most 36 months in all. */
@@ -22,16 +22,12 @@ export interface YearMonthJson {
   month: number;
 }
 
-const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
-
 /** "2025-07" → { year: 2025, month: 7 }, or null (years 2000 to 2100). */
 export function parseYearMonth(text: string): YearMonthJson | null {
-  const match = YEAR_MONTH.exec(text.trim());
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  if (month < 1 || month > 12 || year < 2000 || year > 2100) return null;
-  return { year, month };
+  const parsed = parseMonth(text.trim());
+  if (parsed === null) return null;
+  const { year, month } = splitMonth(parsed);
+  return year >= 2000 && year <= 2100 ? { year, month } : null;
 }
 
 export function formatYearMonth({ year, month }: YearMonthJson): Month {
