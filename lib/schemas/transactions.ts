@@ -21,7 +21,7 @@ export const DEFAULT_INSTALLMENTS = 2;
 
 export const transactionMessages = {
   refundNotOnCard: "Estorno só existe em despesa de cartão de crédito.",
-  refundNotParcel: "Uma parcela não pode ser um estorno.",
+  refundNotInstallment: "Uma parcela não pode ser um estorno.",
   notFound: "Transação não encontrada.",
   descriptionRequired: "A descrição é obrigatória.",
   descriptionTooLong: `A descrição deve ter no máximo ${DESCRIPTION_MAX} caracteres.`,
@@ -46,7 +46,7 @@ export const transactionMessages = {
   notHouseholdRow:
     "Quem pagou e a divisão só valem para lançamentos da casa: use uma conta compartilhada ou marque o lançamento como da casa.",
   householdInvalid: "household deve ser verdadeiro ou falso.",
-  parcelaOwner: "Uma parcela só muda para uma conta do mesmo dono.",
+  installmentOwner: "Uma parcela só muda para uma conta do mesmo dono.",
 } as const;
 
 /** A JSON valor in reais (12.3 or "12.30") → `Cents`; the rule all amounts share. */

@@ -99,8 +99,8 @@ export async function updateTransaction(
           throw new AppError("bad_request", "Uma parcela de compra parcelada deve continuar como despesa.");
         }
         if (input.isObjective) throw new AppError("bad_request", transactionMessages.installmentObjective);
-        if (input.estorno) throw new AppError("bad_request", transactionMessages.refundNotParcel);
-        if (ownerId !== before) throw new AppError("bad_request", transactionMessages.parcelaOwner);
+        if (input.estorno) throw new AppError("bad_request", transactionMessages.refundNotInstallment);
+        if (ownerId !== before) throw new AppError("bad_request", transactionMessages.installmentOwner);
       }
       const { installmentGroupId: groupId, installmentIndex: index, installmentCount: count } = current;
       if (scope !== "this" && groupId && index && count) {
