@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { addDays, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day, Month } from "@/lib/domain/calendar";
 import { reaisToCents, type Cents } from "@/lib/format/money";
 import { DIGEST_AHEAD_DAYS } from "@/lib/domain/overdue-bills";
 import { paymentMethods } from "@/db/schema";
@@ -10,20 +11,19 @@ import { listStatements } from "@/server/cards";
 export interface StatementDueSoon {
   cardId: string;
   cardName: string;
-  /** The fatura's month, `YYYY-MM` (the month it is due). */
-  month: string;
-  /** `YYYY-MM-DD` */
-  dueDate: string;
+  /** The fatura's month (the month it is due). */
+  month: Month;
+  dueDate: Day;
   amountCents: Cents;
 }
 
 export interface StatementClosingSoon {
   cardId: string;
   cardName: string;
-  month: string;
-  /** `YYYY-MM-DD`: today or tomorrow. */
-  closingDate: string;
-  dueDate: string;
+  month: Month;
+  /** Today or tomorrow. */
+  closingDate: Day;
+  dueDate: Day;
   /** What the fatura holds so far. */
   totalCents: Cents;
 }
@@ -50,7 +50,7 @@ export async function findStatementReminders(db: DbOrTx, userId: string, now: Da
   const years = [...new Set([splitDay(today).year, splitDay(last).year])];
   for (const card of cards) {
     const statements = (await Promise.all(years.map((year) => listStatements(db, userId, card.id, year)))).flat();
-    const seen = new Set<string>();
+    const seen = new Set<Month>();
     for (const statement of statements) {
       if (seen.has(statement.month)) continue;
       seen.add(statement.month);
