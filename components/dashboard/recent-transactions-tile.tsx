@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import { DashboardTile } from "@/components/dashboard/dashboard-tile";
 import { readableForeground } from "@/lib/format/readable-color";
-import { ParcelDescription } from "@/components/transactions/parcel-description";
+import { InstallmentDescription } from "@/components/transactions/installment-description";
 
 /** The dashboard shows the month's 4 most recent transactions. */
 export const RECENT_TRANSACTIONS = 4;
@@ -100,7 +100,7 @@ function RecentTransactionRow({ transaction: t }: { transaction: TransactionJson
       </span>
       <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5">
         <p className="min-w-0 text-sm font-medium text-zinc-900 dark:text-zinc-100">
-          <ParcelDescription
+          <InstallmentDescription
             description={t.description}
             installment={t.installmentIndex && t.installmentCount ? { number: t.installmentIndex, of: t.installmentCount } : null}
           />

@@ -17,17 +17,17 @@ export function DeleteTransactionDialog({
   onCancel: () => void;
   onConfirm: (transaction: EditableTransaction, scope: DeleteScope) => void;
 }) {
-  const [index, count] = transaction?.parcel ?? [null, null];
-  const parcel = index !== null && count !== null;
-  const following = parcel && index !== count;
+  const [index, count] = transaction?.installment ?? [null, null];
+  const isInstallment = index !== null && count !== null;
+  const following = isInstallment && index !== count;
   return (
     <ConfirmDialog
       open={transaction !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
       className={following ? "sm:max-w-xl" : undefined}
-      title={parcel ? "Excluir parcela?" : "Excluir transação?"}
+      title={isInstallment ? "Excluir parcela?" : "Excluir transação?"}
       description={
-        parcel
+        isInstallment
           ? `"${transaction?.description}" é a parcela ${index} de ${count}. Escolha o que excluir; as parcelas anteriores são mantidas.`
           : `"${transaction?.description}" será excluída. Esta ação não pode ser desfeita.`
       }
@@ -38,7 +38,7 @@ export function DeleteTransactionDialog({
           </AlertDialogAction>
         ) : null
       }
-      confirmLabel={parcel ? "Somente esta parcela" : "Excluir"}
+      confirmLabel={isInstallment ? "Somente esta parcela" : "Excluir"}
       confirmClassName={
         following
           ? "border border-rose-200 bg-white text-rose-700 shadow-xs hover:bg-rose-50 dark:border-rose-500/30 dark:bg-zinc-900 dark:text-rose-400 dark:hover:bg-rose-500/10"

@@ -59,7 +59,7 @@ function initialValues(
     paymentMethodId: transaction.paymentMethodId ?? "",
     // Editing never creates parcels; a parcel shows the option ticked but locked.
     isInstallment: false,
-    installments: transaction.parcel?.[1] ?? DEFAULT_INSTALLMENTS,
+    installments: transaction.installment?.[1] ?? DEFAULT_INSTALLMENTS,
     isObjective: transaction.isObjective ?? false,
     objectiveId: transaction.objectiveId ?? "",
     tags: transaction.tags ?? [],
@@ -90,8 +90,8 @@ export function TransactionForm({
     split: initialSplit(shared?.split ?? null, Object.keys(shared?.split ?? {})),
   }));
   const [splitError, setSplitError] = useState<string | undefined>();
-  const parcel = transaction?.parcel ?? null;
-  const isParcel = parcel !== null;
+  const installment = transaction?.installment ?? null;
+  const editsInstallment = installment !== null;
   const [scope, setScope] = useState<SeriesScope>("this");
   const ids = useId();
   const form = useForm<TransactionFormInput, unknown, TransactionFormValues>({
@@ -115,7 +115,7 @@ export function TransactionForm({
 
   // An estorno is a despesa on a credit card, never in parcelas nor linked to an objective.
   const onCard = references.paymentMethods.some((m) => m._id === paymentMethodId && m.card);
-  const showRefund = type === "despesa" && onCard && !isParcel && !(isInstallment && !editing);
+  const showRefund = type === "despesa" && onCard && !editsInstallment && !(isInstallment && !editing);
   const isRefund = showRefund && Boolean(estorno);
   const sharedAccount = (paymentMethodId && household?.shared.get(paymentMethodId)) || null;
   const householdRow = household !== null && (sharedAccount !== null || householdState.household);
@@ -183,7 +183,7 @@ export function TransactionForm({
   };
 
   const showInstallment = type === "despesa" && !isRefund;
-  const showObjective = !isInstallment && !isParcel && !isRefund;
+  const showObjective = !isInstallment && !editsInstallment && !isRefund;
 
   return (
     <DialogForm
@@ -213,7 +213,7 @@ export function TransactionForm({
       <TransactionTypeField
         form={form}
         categories={references.categories}
-        disabled={isParcel}
+        disabled={editsInstallment}
         onChange={(next) => {
           if (next === "receita") setValue("isInstallment", false);
         }}
@@ -292,7 +292,7 @@ export function TransactionForm({
       {showInstallment ? (
         <InstallmentFields
           register={register}
-          checked={editing ? isParcel : Boolean(isInstallment)}
+          checked={editing ? editsInstallment : Boolean(isInstallment)}
           locked={editing}
           totalCents={cents}
           installments={installments}
@@ -305,11 +305,11 @@ export function TransactionForm({
             }
           }}
         >
-          {parcel ? (
+          {installment ? (
             <SeriesScopeField
               name={`${ids}-scope`}
-              index={parcel[0]}
-              count={parcel[1]}
+              index={installment[0]}
+              count={installment[1]}
               value={scope}
               onChange={setScope}
             />

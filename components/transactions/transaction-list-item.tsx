@@ -1,6 +1,6 @@
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney, negateCents, reaisToCents } from "@/lib/format/money";
-import { splitParcelMarker } from "@/lib/format/parcel-marker";
+import { splitInstallmentMarker } from "@/lib/format/installment-marker";
 import { readableForeground } from "@/lib/format/readable-color";
 import { transactionRowId } from "@/components/search/transaction-link";
 import { TransactionRowActions } from "@/components/transactions/transaction-row-actions";
@@ -35,7 +35,7 @@ export function TransactionListItem({
   const amountCents = reaisToCents(t.valor);
   // An estorno (a despesa below zero) gives money back: green, "+", and said so on the small line.
   const refund = !income && amountCents < 0;
-  const [name, parcel] = splitParcelMarker(t);
+  const [name, marker] = splitInstallmentMarker(t);
   const objective = t.isObjective && t.objectiveId ? t.objectiveId.name : null;
   // "30/11" and "/2026": the year is left out below 640 px, where the month is on the screen already.
   const date = formatDateBR(t.transactionDate);
@@ -56,7 +56,7 @@ export function TransactionListItem({
       <div>
         <p>
           <span>{name}</span>
-          {parcel ? <span data-parcel>{parcel}</span> : null}
+          {marker ? <span data-parcel>{marker}</span> : null}
         </p>
         {objective !== null ? (
           <b data-move>{formatMoney(amountCents)}</b>

@@ -8,8 +8,8 @@ const days = { closingDay: DEMO_CARD.closingDay, dueDay: DEMO_CARD.dueDay };
 
 /** The fatura of each card row (a parcela k lands k−1 faturas after parcela 1); null off the card. */
 export function demoStatementMonths(rows: readonly SeedTransaction[]): Array<Month | null> {
-  const firstParcel = rows.find((row) => row.paymentMethod === DEMO_CARD.name && row.installment?.index === 1);
-  const firstMonth = firstParcel ? statementOfPurchase(firstParcel.day, days) : null;
+  const firstInstallment = rows.find((row) => row.paymentMethod === DEMO_CARD.name && row.installment?.index === 1);
+  const firstMonth = firstInstallment ? statementOfPurchase(firstInstallment.day, days) : null;
   return rows.map((row) => {
     if (row.paymentMethod !== DEMO_CARD.name) return null;
     if (row.installment && firstMonth) return statementOfInstallment(firstMonth, row.installment.index);

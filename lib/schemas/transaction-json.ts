@@ -157,8 +157,8 @@ export interface EditableTransaction {
   paymentMethodId?: string;
   isObjective?: true;
   objectiveId?: string;
-  /** A parcel's [index, count]. */
-  parcel?: [number, number];
+  /** An installment's [index, count]. */
+  installment?: [number, number];
   tags?: string[];
   payeeId?: string;
   /** Why it has its category (categorySource and what it points at), for the sheet to say. */
@@ -179,7 +179,7 @@ export function toEditableTransaction(t: TransactionJson): EditableTransaction {
     ...(t.paymentMethodId ? { paymentMethodId: t.paymentMethodId._id } : {}),
     ...(t.isObjective ? { isObjective: true as const } : {}),
     ...(t.objectiveId ? { objectiveId: t.objectiveId._id } : {}),
-    ...(t.installmentIndex && t.installmentCount ? { parcel: [t.installmentIndex, t.installmentCount] } : {}),
+    ...(t.installmentIndex && t.installmentCount ? { installment: [t.installmentIndex, t.installmentCount] } : {}),
     ...(t.tags.length > 0 ? { tags: t.tags } : {}),
     ...(t.payeeId ? { payeeId: t.payeeId } : {}),
     ...(t.categoryId && t.categorySource ? { categoryWhy: { source: t.categorySource, basis: t.categoryBasis } } : {}),

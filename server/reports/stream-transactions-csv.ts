@@ -17,7 +17,7 @@ interface CsvRow {
   type: "receita" | "despesa";
   linked: boolean;
   valor: string;
-  parcel: string | null;
+  installment: string | null;
   /** Tag names, ", " between them. */
   tags: string;
   payee: string | null;
@@ -44,7 +44,7 @@ const page = (regime: DashboardRegime, after: boolean) => `
   select to_char(t.transaction_date, 'DD/MM/YYYY') as day, t.description,
          c.name as category, pm.name as method, tt.transaction_type as type,
          (t.objective_id is not null and t.is_objective) as linked, t.valor::text as valor,
-         case when t.installment_index is not null then t.installment_index || '/' || t.installment_count end as parcel,
+         case when t.installment_index is not null then t.installment_index || '/' || t.installment_count end as installment,
          coalesce((select string_agg(tg.name, ', ' order by tg.key, tg.id) from transaction_tags tt
                    join tags tg on tg.id = tt.tag_id where tt.transaction_id = t.id and tt.user_id = t.user_id
                    and ${visibleHouseholdItemText("tg", "$1")}), '') as tags,
@@ -90,7 +90,7 @@ function csvLine(row: CsvRow): string {
     csvField(row.method ?? ""),
     typeLabel(row),
     decimalComma(row.valor),
-    row.parcel ?? "",
+    row.installment ?? "",
     csvField(row.tags),
     csvField(row.payee ?? ""),
   ].join(";");

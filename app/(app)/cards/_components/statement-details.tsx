@@ -1,6 +1,6 @@
 import "server-only";
 import { StatementStatusBadge } from "@/components/cards/statement-status-badge";
-import { ParcelDescription } from "@/components/transactions/parcel-description";
+import { InstallmentDescription } from "@/components/transactions/installment-description";
 import { bankBillNote } from "@/components/cards/bank-bill-note";
 import { ListLoadError } from "@/components/shell/list-load-error";
 import { RowsSkeleton } from "@/components/shell/rows-skeleton";
@@ -66,7 +66,7 @@ export async function StatementDetails({ userId, cardId, month }: { userId: stri
             {statement.items.map((item) => (
               <li key={item._id} className="flex items-center gap-3 px-4 py-3 text-sm">
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <ParcelDescription description={item.description} installment={item.installment} className="font-medium" />
+                  <InstallmentDescription description={item.description} installment={item.installment} className="font-medium" />
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">
                     {formatDateBR(item.transactionDate)}
                     {item.category ? ` · ${item.category.name}` : ""}

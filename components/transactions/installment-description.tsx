@@ -1,11 +1,11 @@
-import { splitParcelMarker } from "@/lib/format/parcel-marker";
+import { splitInstallmentMarker } from "@/lib/format/installment-marker";
 import { cn } from "@/lib/utils";
 
 /**
  * A description whose instalment marker never wraps away from it: the name may take two lines
  * and be cut, " (1/10)" stays whole beside it (at 375 px too).
  */
-export function ParcelDescription({
+export function InstallmentDescription({
   description,
   installment,
   className,
@@ -14,7 +14,7 @@ export function ParcelDescription({
   installment: { number: number; of: number } | null;
   className?: string;
 }) {
-  const [name, parcel] = splitParcelMarker({
+  const [name, marker] = splitInstallmentMarker({
     description,
     installmentIndex: installment?.number ?? null,
     installmentCount: installment?.of ?? null,
@@ -22,9 +22,9 @@ export function ParcelDescription({
   return (
     <span className={cn("flex min-w-0 items-baseline", className)}>
       <span className="line-clamp-2 min-w-0 break-words">{name}</span>
-      {parcel ? (
+      {marker ? (
         <span data-parcel className="shrink-0 whitespace-pre tabular-nums">
-          {parcel}
+          {marker}
         </span>
       ) : null}
     </span>

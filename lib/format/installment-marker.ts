@@ -2,7 +2,7 @@
  * "Geladeira (3/10)" → ["Geladeira", " (3/10)"], so a narrow row can cut the name and keep the
  * instalment marker whole.
  */
-export function splitParcelMarker(t: {
+export function splitInstallmentMarker(t: {
   description: string;
   installmentIndex: number | null;
   installmentCount: number | null;
