@@ -1,5 +1,5 @@
-import { daysInMonth, monthRange, parseMonth, toDay } from "@/lib/domain/calendar";
-import type { Month } from "@/lib/domain/calendar";
+import { lastDay, monthOf, monthRange, parseMonth } from "@/lib/domain/calendar";
+import type { Day, Month } from "@/lib/domain/calendar";
 import { addCents, negateCents, subtractCents, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 
@@ -19,10 +19,9 @@ export function monthsFromTo(from: string, to: string): Month[] {
 }
 
 /** The day a month's point is read on: its last day, or `today` for the month in course; null after it. */
-export function monthPointDay(month: string, today: string): string | null {
-  const [year = 0, m = 1] = month.split("-").map(Number);
-  const last = toDay(year, m, daysInMonth(year, m));
-  if (month === today.slice(0, 7)) return today;
+export function monthPointDay(month: Month, today: Day): Day | null {
+  if (month === monthOf(today)) return today;
+  const last = lastDay(month);
   return last < today ? last : null;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day, Month } from "@/lib/domain/calendar";
 import type { NetWorthPointJson } from "@/lib/schemas/net-worth";
 import { monthPointDay, monthsFromTo, netWorthOf } from "@/lib/domain/net-worth";
 import { balancesOnDays } from "@/server/wealth/balances-on";
@@ -15,7 +16,7 @@ export async function netWorthHistory(
   range: { from: string; to: string },
 ): Promise<NetWorthPointJson[]> {
   const today = todayInSaoPaulo();
-  const months: { month: string; day: string }[] = [];
+  const months: { month: Month; day: Day }[] = [];
   for (const month of monthsFromTo(range.from, range.to)) {
     const day = monthPointDay(month, today);
     if (day === null) break;

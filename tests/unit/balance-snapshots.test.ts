@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { day } from "@/lib/domain/calendar";
+import { day, month } from "@/lib/domain/calendar";
 import { dailySnapshotsFrom, snapshotDayFor } from "@/lib/domain/balance-snapshots";
 import { monthPointDay, monthsFromTo } from "@/lib/domain/net-worth";
 
@@ -26,8 +26,8 @@ describe("monthsFromTo and monthPointDay", () => {
   });
 
   it("reads a past month at its last day (29/02 in a leap year), this month at today, a later one never", () => {
-    expect(monthPointDay("2024-02", "2026-12-02")).toBe("2024-02-29");
-    expect(monthPointDay("2026-12", "2026-12-02")).toBe("2026-12-02");
-    expect(monthPointDay("2027-01", "2026-12-02")).toBeNull();
+    expect(monthPointDay(month("2024-02"), day("2026-12-02"))).toBe("2024-02-29");
+    expect(monthPointDay(month("2026-12"), day("2026-12-02"))).toBe("2026-12-02");
+    expect(monthPointDay(month("2027-01"), day("2026-12-02"))).toBeNull();
   });
 });
