@@ -8,7 +8,7 @@ import { NewObjectiveButton } from "@/components/objectives/objective-actions";
 import { ObjectivePanel } from "@/components/objectives/objective-panel";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import { OBJECTIVES_HEADER } from "@/components/objectives/objectives-screen-texts";
-import { SemContaNotice } from "@/components/objectives/sem-conta-notice";
+import { NoAccountNotice } from "@/components/objectives/no-account-notice";
 
 /** Objetivos Financeiros, rendered on the server from the list the page read. */
 export function ObjectivesScreen({
@@ -26,7 +26,7 @@ export function ObjectivesScreen({
 }) {
   return (
     <ItemListScreen
-      notice={noticeText ? <SemContaNotice text={noticeText} /> : undefined}
+      notice={noticeText ? <NoAccountNotice text={noticeText} /> : undefined}
       title={OBJECTIVES_HEADER.title}
       description={OBJECTIVES_HEADER.description}
       actions={<NewObjectiveButton household={household} />}

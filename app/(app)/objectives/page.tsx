@@ -9,8 +9,8 @@ import type { PageSearchParams } from "@/lib/domain/month-params";
 import { normalizeSearchTerm } from "@/lib/search";
 import { requirePageUser } from "@/server/auth/require-page-user";
 import { listObjectives } from "@/server/objectives/list-objectives";
-import { getSemContaNotice } from "@/server/objectives/sem-conta-notice";
-import { semContaNoticeText } from "@/lib/format/sem-conta-notice-text";
+import { getNoAccountNotice } from "@/server/objectives/no-account-notice";
+import { noAccountNoticeText } from "@/lib/format/no-account-notice-text";
 import { readHouseholdView } from "@/server/households/read-household-view";
 
 export const metadata: Metadata = { title: "Objetivos Financeiros" };
@@ -26,12 +26,12 @@ export default async function ObjectivesPage({
   const [list, notice, household] = await Promise.all([
     loadPart("objetivos", () => searchList((q) => listObjectives(db, user.id, q), term)),
     // A notice that cannot be read is not shown this time; the list still is.
-    getSemContaNotice(db, user.id).catch((error: unknown) => {
+    getNoAccountNotice(db, user.id).catch((error: unknown) => {
       logger.warn({ err: describeError(error) }, "aviso de objetivos sem conta: leitura falhou");
       return null;
     }),
     readHouseholdView(db, user.id),
   ]);
-  const noticeText = notice ? semContaNoticeText(notice.count, notice.totalCents) : null;
+  const noticeText = notice ? noAccountNoticeText(notice.count, notice.totalCents) : null;
   return <ObjectivesScreen term={term} list={list} noticeText={noticeText} household={household} />;
 }

@@ -4,12 +4,12 @@ import { db } from "@/lib/server/db";
 import { methodsNotAllowed } from "@/server/http/fallback-handlers";
 import { noContent } from "@/server/http/responses";
 import { route } from "@/server/http/route";
-import { dismissSemContaNotice } from "@/server/objectives/sem-conta-notice";
+import { dismissNoAccountNotice } from "@/server/objectives/no-account-notice";
 
 export const dynamic = "force-dynamic";
 
 export const DELETE = route({ access: "subscriber" }, async ({ user }) => {
-  await dismissSemContaNotice(db, user.id);
+  await dismissNoAccountNotice(db, user.id);
   return noContent();
 });
 

@@ -6,7 +6,7 @@ import type { Cents } from "@/lib/format/money";
 import { linkedToObjective } from "@/server/shared/cash-flow-condition";
 
 /** The objective moves kept "sem conta" (recorded before the dialog asked for an account). */
-export interface SemContaNotice {
+export interface NoAccountNotice {
   count: number;
   totalCents: Cents;
 }
@@ -15,7 +15,7 @@ export interface SemContaNotice {
  * What the objectives screen tells once: how many deposits and withdrawals left or reached no
  * account, and their sum (deposits minus withdrawals); null once dismissed or when there are none.
  */
-export async function getSemContaNotice(db: DbOrTx, userId: string): Promise<SemContaNotice | null> {
+export async function getNoAccountNotice(db: DbOrTx, userId: string): Promise<NoAccountNotice | null> {
   const [row] = await db
     .select({
       pending: users.objectiveMovesNoticePending,
@@ -29,6 +29,6 @@ export async function getSemContaNotice(db: DbOrTx, userId: string): Promise<Sem
 }
 
 /** "Entendi": the notice is not shown again. */
-export async function dismissSemContaNotice(db: DbOrTx, userId: string): Promise<void> {
+export async function dismissNoAccountNotice(db: DbOrTx, userId: string): Promise<void> {
   await db.update(users).set({ objectiveMovesNoticePending: false }).where(eq(users.id, userId));
 }

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { objectives, paymentMethods, transactions, users } from "@/db/schema";
 import { db } from "@/lib/server/db";
 import { DELETE as dismiss } from "@/app/api/v1/objective/sem-conta-notice/route";
-import { getSemContaNotice } from "@/server/objectives/sem-conta-notice";
+import { getNoAccountNotice } from "@/server/objectives/no-account-notice";
 import { day } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
@@ -41,9 +41,9 @@ describe("the one-time notice about objective moves kept 'sem conta'", () => {
       { type: "receita", valor: cents(5000) },
     ]);
     // Not flagged (someone who only ever used the dialog that asks for an account): nothing to say.
-    expect(await getSemContaNotice(db, userId)).toBeNull();
+    expect(await getNoAccountNotice(db, userId)).toBeNull();
     await db.update(users).set({ objectiveMovesNoticePending: true }).where(eq(users.id, userId));
-    expect(await getSemContaNotice(db, userId)).toEqual({ count: 3, totalCents: 30010 });
+    expect(await getNoAccountNotice(db, userId)).toEqual({ count: 3, totalCents: 30010 });
   });
 
   it("is gone for good after 'Entendi' (DELETE answers 204), and for this person only", async () => {
@@ -53,8 +53,8 @@ describe("the one-time notice about objective moves kept 'sem conta'", () => {
     await db.update(users).set({ objectiveMovesNoticePending: true }).where(eq(users.id, b.userId));
     const res = await call(dismiss, { method: "DELETE", path: "/api/v1/objective/sem-conta-notice", token: a.token });
     expect(res.status).toBe(204);
-    expect(await getSemContaNotice(db, a.userId)).toBeNull();
-    expect(await getSemContaNotice(db, b.userId)).toEqual({ count: 1, totalCents: 2000 });
+    expect(await getNoAccountNotice(db, a.userId)).toBeNull();
+    expect(await getNoAccountNotice(db, b.userId)).toEqual({ count: 1, totalCents: 2000 });
   });
 
   it("refuses without a session", async () => {
@@ -98,6 +98,6 @@ describe("migration 0029", () => {
       [dialogUser.id]: false,
       [noObjectives.id]: false,
     });
-    expect(await getSemContaNotice(db, withoutAccount.userId)).toEqual({ count: 1, totalCents: 9999 });
+    expect(await getNoAccountNotice(db, withoutAccount.userId)).toEqual({ count: 1, totalCents: 9999 });
   });
 });

@@ -11,7 +11,7 @@ import { apiFetch, errorMessage } from "@/lib/client/api-client";
  * Told once on the objectives screen: deposits and withdrawals recorded before the dialog asked for
  * an account stay "sem conta" (no account's balance moved for them). "Entendi" dismisses it.
  */
-export function SemContaNotice({ text }: { text: string }) {
+export function NoAccountNotice({ text }: { text: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const dismiss = async () => {
