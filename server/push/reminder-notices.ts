@@ -1,6 +1,7 @@
 import "server-only";
 import { formatDateBR } from "@/lib/format/dates";
-import { splitDay } from "@/lib/domain/calendar";
+import { splitDay, splitMonth } from "@/lib/domain/calendar";
+import type { Month } from "@/lib/domain/calendar";
 import { daysFrom, duePhrase } from "@/lib/format/due-phrase";
 import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PushPayload } from "@/lib/schemas/push";
@@ -18,8 +19,10 @@ const monthQuery = (day: string) => {
   return `month=${month}&year=${year}`;
 };
 
-const cardLink = (cardId: string, month: string) =>
-  `/cards/${cardId}?month=${Number(month.slice(5, 7))}&year=${month.slice(0, 4)}`;
+const cardLink = (cardId: string, statementMonth: Month) => {
+  const { year, month } = splitMonth(statementMonth);
+  return `/cards/${cardId}?month=${month}&year=${year}`;
+};
 
 function notice(subject: string, title: string, body: string, url: string): PushNotice {
   return { subject, payload: { title, body, url, tag: subject } };
