@@ -71,13 +71,13 @@ export function seedSampleBank(state: FakePluggyState, item: FakeItem, now: Date
     });
     state.addBill(card.id, { dueDate: `${dayAgo(now, base + 18).slice(0, 10)}T00:00:00.000Z`, totalAmount: 1287.3 - month * 50 });
   }
-  for (let parcela = 1; parcela <= 3; parcela += 1) {
+  for (let installment = 1; installment <= 3; installment += 1) {
     state.addTransaction(card.id, {
       amount: 299.9,
-      date: dayAgo(now, 90 - (parcela - 1) * 30),
-      description: `GELADEIRA BRASTEMP ${parcela}/10`,
+      date: dayAgo(now, 90 - (installment - 1) * 30),
+      description: `GELADEIRA BRASTEMP ${installment}/10`,
       type: "DEBIT",
-      creditCardMetadata: { installmentNumber: parcela, totalInstallments: 10, totalAmount: 2999, purchaseDate: dayAgo(now, 90) },
+      creditCardMetadata: { installmentNumber: installment, totalInstallments: 10, totalAmount: 2999, purchaseDate: dayAgo(now, 90) },
     });
   }
   state.addTransaction(bank.id, { amount: -42.1, date: dayAgo(now, 0), description: "Padaria Real", status: "PENDING" });

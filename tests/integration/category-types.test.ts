@@ -101,12 +101,12 @@ describe("a transaction on a category of the other type is a 400", () => {
     const patched = await call<Answer>(patchTransaction, { method: "PATCH", params: { id: created.body._id }, token, body });
     expect(patched).toMatchObject({ status: 400, body: { message: onlyDespesas } });
 
-    const parcelas = await call<TransactionJson[] & Answer>(createInstallments, {
+    const installments = await call<TransactionJson[] & Answer>(createInstallments, {
       method: "POST",
       token,
       body: { ...body, transactionTypeId: types.despesa, categoryId: cat.receita, installments: 3 },
     });
-    expect(parcelas).toMatchObject({ status: 400, body: { message: onlyReceitas } });
+    expect(installments).toMatchObject({ status: 400, body: { message: onlyReceitas } });
     const good = await call<TransactionJson[]>(createInstallments, {
       method: "POST",
       token,

@@ -105,10 +105,10 @@ afterAll(() => {
 describe("a card shared with the household shows its faturas", () => {
   it("to every member who sees it, with only the categories each one sees named", async () => {
     for (const person of [world.ana, world.bruno, world.carla]) {
-      const fatura = await statement(MONTH, sharedCard, person.token);
-      expect(fatura.status, JSON.stringify(fatura.body)).toBe(200);
-      expect(fatura.body.total).toBe(250);
-      const names = fatura.body.items.map((item) => [item.description, item.category?.name ?? null]);
+      const cardStatement = await statement(MONTH, sharedCard, person.token);
+      expect(cardStatement.status, JSON.stringify(cardStatement.body)).toBe(200);
+      expect(cardStatement.body.total).toBe(250);
+      const names = cardStatement.body.items.map((item) => [item.description, item.category?.name ?? null]);
       const own = person === world.ana;
       expect(names).toEqual([
         ["Compra", own ? "Presentes da Ana" : null],

@@ -125,8 +125,8 @@ describe("an estorno (refund) is a despesa below zero: it lowers spending, never
       body: { ...base, description: "TV", valor: 300, installments: 3, paymentMethodId: p.cartao.id },
     });
     expect(bought.status).toBe(201);
-    const parcela = (await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.userId, p.user.id), eq(transactions.installmentIndex, 1))))[0]!.id;
-    const asRefund = await call<{ message: string }>(update, { method: "PATCH", path: `/api/v1/transaction/${parcela}`, params: { id: parcela }, token: p.token, body: { ...base, description: "TV", valor: 100, estorno: true, paymentMethodId: p.cartao.id } });
+    const installmentId = (await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.userId, p.user.id), eq(transactions.installmentIndex, 1))))[0]!.id;
+    const asRefund = await call<{ message: string }>(update, { method: "PATCH", path: `/api/v1/transaction/${installmentId}`, params: { id: installmentId }, token: p.token, body: { ...base, description: "TV", valor: 100, estorno: true, paymentMethodId: p.cartao.id } });
     expect(asRefund.status).toBe(400);
     expect(asRefund.body.message).toBe("Uma parcela não pode ser um estorno.");
   });

@@ -207,7 +207,7 @@ describe("seedDemoAccount", () => {
     for (const name of ["Pix", "Cartão de débito", "Boleto"]) expect(methods.get(name)).toMatchObject({ kind: "method", accountId: conta?._id });
     const card = methods.get("Cartão de crédito");
     expect(card).toMatchObject({ kind: "credit_card", closingDay: 3, dueDay: 10 });
-    const faturas = await db
+    const statements = await db
       .select({ month: sql<string>`${transactions.statementMonth}::text`, total: sql<Cents>`sum(${transactions.valor})`.mapWith(transactions.valor) })
       .from(transactions)
       .where(and(eq(transactions.paymentMethodId, card?._id ?? ""), isNotNull(transactions.statementMonth)))
@@ -217,12 +217,12 @@ describe("seedDemoAccount", () => {
       (await db.select().from(cardPayments).where(eq(cardPayments.cardId, card?._id ?? ""))).map((p) => [p.statementMonth, p]),
     );
     // Due from the history's first fatura to 10/03/2026: paid in full on the due day, from the Conta corrente.
-    const due = faturas.filter((f) => f.month <= "2026-03-01");
+    const due = statements.filter((f) => f.month <= "2026-03-01");
     expect(due.length).toBeGreaterThanOrEqual(11);
-    for (const fatura of due) {
-      expect(paid.get(day(fatura.month)), fatura.month).toMatchObject({ amount: fatura.total, paidOn: day(`${fatura.month.slice(0, 8)}10`), fromPaymentMethodId: conta?._id });
+    for (const statement of due) {
+      expect(paid.get(day(statement.month)), statement.month).toMatchObject({ amount: statement.total, paidOn: day(`${statement.month.slice(0, 8)}10`), fromPaymentMethodId: conta?._id });
     }
-    expect(faturas.filter((f) => f.month > "2026-03-01").length).toBeGreaterThan(2);
+    expect(statements.filter((f) => f.month > "2026-03-01").length).toBeGreaterThan(2);
     expect(await findStatementAlerts(db, id, NOW)).toEqual([]);
   });
 

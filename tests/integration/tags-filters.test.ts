@@ -108,8 +108,8 @@ describe("reports with tag=", () => {
 describe("instalment series", () => {
   it("tags sent with a purchase are on every parcela", async () => {
     const who = await tagUser();
-    const parcelas = await postPurchase(who, { tags: ["Viagem", "Passagens"] });
-    expect(parcelas.map((p) => p.tags)).toEqual([
+    const installments = await postPurchase(who, { tags: ["Viagem", "Passagens"] });
+    expect(installments.map((p) => p.tags)).toEqual([
       ["Passagens", "Viagem"],
       ["Passagens", "Viagem"],
       ["Passagens", "Viagem"],
@@ -157,8 +157,8 @@ describe("rules that add tags", () => {
     expect(row.body.categoryId?.name).toBe("Transporte");
     // "Reembolsavel" is the rule's "reembolsável": the spelling first typed stays.
     expect(row.body.tags).toEqual(["Cliente X", "reembolsável", "Trabalho"]);
-    const parcelas = await postPurchase(who, { description: "Uber anual" });
-    expect(parcelas.every((p) => p.tags.join() === "reembolsável,Trabalho")).toBe(true);
+    const installments = await postPurchase(who, { description: "Uber anual" });
+    expect(installments.every((p) => p.tags.join() === "reembolsável,Trabalho")).toBe(true);
     const other = await postExpense(who, { description: "Padaria" });
     expect(other.body.tags).toEqual([]);
   });

@@ -48,18 +48,18 @@ const rowsOf = (groupId: string) =>
     .orderBy(asc(transactions.installmentIndex));
 
 /** The body the dialog sends for a parcela: its own fields, with the changes on top. */
-const edit = (parcela: TransactionJson, changes: Record<string, unknown>, as = token) =>
+const edit = (installment: TransactionJson, changes: Record<string, unknown>, as = token) =>
   call<TransactionJson & Message>(patch, {
     method: "PATCH",
-    params: { id: parcela._id },
+    params: { id: installment._id },
     token: as,
     body: {
-      description: parcela.description,
-      valor: parcela.valor,
-      categoryId: parcela.categoryId?._id ?? null,
-      paymentMethodId: parcela.paymentMethodId?._id ?? null,
+      description: installment.description,
+      valor: installment.valor,
+      categoryId: installment.categoryId?._id ?? null,
+      paymentMethodId: installment.paymentMethodId?._id ?? null,
       transactionTypeId: types.despesa,
-      transactionDate: parcela.transactionDate,
+      transactionDate: installment.transactionDate,
       isObjective: false,
       objectiveId: null,
       ...changes,
@@ -73,9 +73,9 @@ async function newCategory(name: string) {
 
 describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
   it('"all" renames, recategorises and moves every parcela, keeping each one\'s (k/n), valor and date', async () => {
-    const parcelas = await purchase();
+    const installments = await purchase();
     const casa = await newCategory("Casa");
-    const res = await edit(parcelas[2]!, {
+    const res = await edit(installments[2]!, {
       scope: "all",
       description: "Sofá da sala (3/4)",
       categoryId: casa,
@@ -83,7 +83,7 @@ describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ description: "Sofá da sala (3/4)", categoryId: { _id: casa } });
-    expect(await rowsOf(parcelas[0]!.installmentGroupId!)).toEqual(
+    expect(await rowsOf(installments[0]!.installmentGroupId!)).toEqual(
       [
         ["2026-01-31", cents(2503)],
         ["2026-02-28", cents(2500)],
@@ -101,12 +101,12 @@ describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
   });
 
   it('"future" reaches this parcela and the later ones; the earlier ones stay as they were', async () => {
-    const parcelas = await purchase("Cadeira");
+    const installments = await purchase("Cadeira");
     const casa = await newCategory("Casa 2");
     // A description sent without the marker is the purchase's name too.
-    const res = await edit(parcelas[2]!, { scope: "future", description: "Poltrona", categoryId: casa });
+    const res = await edit(installments[2]!, { scope: "future", description: "Poltrona", categoryId: casa });
     expect(res.status).toBe(200);
-    const rows = await rowsOf(parcelas[0]!.installmentGroupId!);
+    const rows = await rowsOf(installments[0]!.installmentGroupId!);
     expect(rows.map((r) => [r.description, r.categoryId])).toEqual([
       ["Cadeira (1/4)", refs.category.id],
       ["Cadeira (2/4)", refs.category.id],
@@ -116,11 +116,11 @@ describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
   });
 
   it('without a scope (or "this") only the parcela changes, valor and date included', async () => {
-    const parcelas = await purchase("Mesa");
-    const res = await edit(parcelas[1]!, { description: "Mesa nova (2/4)", valor: 30, transactionDate: "2026-02-20" });
+    const installments = await purchase("Mesa");
+    const res = await edit(installments[1]!, { description: "Mesa nova (2/4)", valor: 30, transactionDate: "2026-02-20" });
     expect(res.status).toBe(200);
-    expect((await edit(parcelas[3]!, { scope: "this", valor: 20 })).status).toBe(200);
-    const rows = await rowsOf(parcelas[0]!.installmentGroupId!);
+    expect((await edit(installments[3]!, { scope: "this", valor: 20 })).status).toBe(200);
+    const rows = await rowsOf(installments[0]!.installmentGroupId!);
     expect(rows.map((r) => [r.description, r.valor, r.date])).toEqual([
       ["Mesa (1/4)", cents(2503), "2026-01-31"],
       ["Mesa nova (2/4)", cents(3000), "2026-02-20"],
@@ -130,22 +130,22 @@ describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
   });
 
   it("refuses a valor or date change across parcelas (400, pt-BR), and changes nothing", async () => {
-    const parcelas = await purchase("Estante");
-    const groupId = parcelas[0]!.installmentGroupId!;
+    const installments = await purchase("Estante");
+    const groupId = installments[0]!.installmentGroupId!;
     const before = await rowsOf(groupId);
-    const valor = await edit(parcelas[1]!, { scope: "all", description: "Livreiro", valor: 50 });
+    const valor = await edit(installments[1]!, { scope: "all", description: "Livreiro", valor: 50 });
     expect(valor).toMatchObject({
       status: 400,
       body: { message: "O valor muda em uma parcela por vez: para alterá-lo, edite somente esta parcela." },
     });
-    const date = await edit(parcelas[1]!, { scope: "future", transactionDate: "2026-02-27" });
+    const date = await edit(installments[1]!, { scope: "future", transactionDate: "2026-02-27" });
     expect(date).toMatchObject({
       status: 400,
       body: { message: "A data muda em uma parcela por vez: para alterá-la, edite somente esta parcela." },
     });
-    const scope = await edit(parcelas[1]!, { scope: "following" });
+    const scope = await edit(installments[1]!, { scope: "following" });
     expect(scope).toMatchObject({ status: 400, body: { message: 'Escopo inválido: use "this", "future" ou "all".' } });
-    const long = await edit(parcelas[1]!, { scope: "all", description: "x".repeat(193) });
+    const long = await edit(installments[1]!, { scope: "all", description: "x".repeat(193) });
     expect(long).toMatchObject({
       status: 400,
       body: { message: "A descrição de uma compra parcelada deve ter no máximo 192 caracteres." },
@@ -154,14 +154,14 @@ describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
   });
 
   it("another user's parcela is not found, and another user's category is refused for the series", async () => {
-    const parcelas = await purchase("Tapete");
-    expect(await edit(parcelas[0]!, { scope: "all" }, otherToken)).toMatchObject({
+    const installments = await purchase("Tapete");
+    expect(await edit(installments[0]!, { scope: "all" }, otherToken)).toMatchObject({
       status: 404,
       body: { message: "Transação não encontrada." },
     });
-    const theirs = await edit(parcelas[0]!, { scope: "all", categoryId: otherRefs.category.id });
+    const theirs = await edit(installments[0]!, { scope: "all", categoryId: otherRefs.category.id });
     expect(theirs.status).toBe(404);
-    expect((await rowsOf(parcelas[0]!.installmentGroupId!)).every((r) => r.categoryId === refs.category.id)).toBe(true);
+    expect((await rowsOf(installments[0]!.installmentGroupId!)).every((r) => r.categoryId === refs.category.id)).toBe(true);
   });
 
   it("on a transaction that is not a parcela, a scope edits that one alone", async () => {
@@ -172,13 +172,13 @@ describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
   });
 
   it("parcelas moved onto a card join the faturas of their parcela 1's plan; moved off, they leave them", async () => {
-    const parcelas = await purchase("Geladeira");
+    const installments = await purchase("Geladeira");
     const [card] = await db
       .insert(paymentMethods)
       .values({ userId: refs.category.userId, name: "Cartão Azul", kind: "credit_card", closingDay: 3, dueDay: 10 })
       .returning();
-    const groupId = parcelas[0]!.installmentGroupId!;
-    expect((await edit(parcelas[2]!, { scope: "future", paymentMethodId: card!.id })).status).toBe(200);
+    const groupId = installments[0]!.installmentGroupId!;
+    expect((await edit(installments[2]!, { scope: "future", paymentMethodId: card!.id })).status).toBe(200);
     // Bought 31/01 → parcela 1 would be in the fatura due 10/02; parcela k in the (k−1)th after it.
     expect((await rowsOf(groupId)).map((r) => [r.paymentMethodId, r.statementMonth])).toEqual([
       [refs.paymentMethod.id, null],
@@ -186,7 +186,7 @@ describe("PATCH /transaction/{id} with a scope, on a parcela", () => {
       [card!.id, "2026-04-01"],
       [card!.id, "2026-05-01"],
     ]);
-    expect((await edit(parcelas[0]!, { scope: "all", paymentMethodId: refs.paymentMethod.id })).status).toBe(200);
+    expect((await edit(installments[0]!, { scope: "all", paymentMethodId: refs.paymentMethod.id })).status).toBe(200);
     expect((await rowsOf(groupId)).map((r) => [r.paymentMethodId, r.statementMonth])).toEqual(
       Array.from({ length: 4 }, () => [refs.paymentMethod.id, null]),
     );

@@ -29,18 +29,18 @@ async function purchase() {
   return res.body;
 }
 
-const seriesEdit = (parcela: TransactionJson, description: string, categoryId: string) =>
+const seriesEdit = (installment: TransactionJson, description: string, categoryId: string) =>
   call<{ message?: string }>(patch, {
     method: "PATCH",
-    params: { id: parcela._id },
+    params: { id: installment._id },
     token,
     body: {
       description,
-      valor: parcela.valor,
+      valor: installment.valor,
       categoryId,
-      paymentMethodId: parcela.paymentMethodId?._id ?? null,
+      paymentMethodId: installment.paymentMethodId?._id ?? null,
       transactionTypeId: types.despesa,
-      transactionDate: parcela.transactionDate,
+      transactionDate: installment.transactionDate,
       isObjective: false,
       objectiveId: null,
       scope: "all",
@@ -49,23 +49,23 @@ const seriesEdit = (parcela: TransactionJson, description: string, categoryId: s
 
 describe("parallel series edits of one parcela series", () => {
   it('8 parallel scope "all" edits from different parcelas: no 5xx, and the series ends as one of them', async () => {
-    const parcelas = await purchase();
+    const installments = await purchase();
     const writes = await Promise.all(
-      parcelas.map(async (parcela, k) => {
+      installments.map(async (installment, k) => {
         const [category] = await db
           .insert(categories)
           .values({ userId: refs.category.userId, name: `Série ${k}` })
           .returning({ id: categories.id });
-        return { parcela, description: `Geladeira ${k}`, categoryId: category!.id };
+        return { installment, description: `Geladeira ${k}`, categoryId: category!.id };
       }),
     );
-    const answers = await Promise.all(writes.map((w) => seriesEdit(w.parcela, w.description, w.categoryId)));
+    const answers = await Promise.all(writes.map((w) => seriesEdit(w.installment, w.description, w.categoryId)));
     expect(answers.map((res) => res.status)).toEqual(writes.map(() => 200));
 
     const rows = await db
       .select({ description: transactions.description, categoryId: transactions.categoryId })
       .from(transactions)
-      .where(eq(transactions.installmentGroupId, parcelas[0]!.installmentGroupId!))
+      .where(eq(transactions.installmentGroupId, installments[0]!.installmentGroupId!))
       .orderBy(asc(transactions.installmentIndex));
     const winner = writes.find((w) => rows[0]!.description.startsWith(`${w.description} (`));
     expect(winner).toBeDefined();
