@@ -46,7 +46,7 @@ export function reportMonth(regime: DashboardRegime = "competencia"): SQL<string
 export const monthText = (month: SQL) => sql<string>`to_char(${month}, 'YYYY-MM')`;
 
 /** `year-month` → the key `monthText` writes. */
-export const monthKey = ({ year, month }: YearMonthJson) => `${year}-${String(month).padStart(2, "0")}`;
+export const monthKey = ({ year, month }: YearMonthJson) => monthOfYear(year, month);
 
 /** The row is of this type: its id compared with a constant read once per query, no join per row. */
 export function isType(type: TransactionTypeName): SQL {
