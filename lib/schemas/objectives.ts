@@ -2,6 +2,7 @@ import { jsonAmountSchema, typedAmountSchema } from "@/lib/schemas/amount";
 import type { AmountMessages } from "@/lib/schemas/amount";
 import * as z from "@/lib/schemas/zod";
 import { isDayInRange, isValidDay, toCalendarDay } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import type { Reais } from "@/lib/format/money";
 import { householdFlag } from "@/lib/schemas/household-item";
 import type { HouseholdItemJson } from "@/lib/schemas/household-item";
@@ -124,7 +125,7 @@ export interface ObjectiveJson extends HouseholdItemJson {
   targetValue: Reais;
   actualValue: Reais;
   /** The day to reach the target by, or null. */
-  deadline: string | null;
+  deadline: Day | null;
   /** The account it is kept in (a caixinha), or null. */
   accountId: string | null;
   accountName: string | null;

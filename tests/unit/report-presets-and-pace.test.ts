@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { monthlyNeededCents } from "@/lib/domain/objective-pace";
 import { cents } from "@/lib/format/money";
+import { day } from "@/lib/domain/calendar";
 import { presetFromSearchParams, presetPeriod, periodSearch } from "@/lib/domain/report-presets";
 import { monthsInPeriod, parseYearMonth, reportPeriodQuery } from "@/lib/schemas/reports";
 
@@ -33,13 +34,13 @@ describe("report presets", () => {
 
 describe("objective pace", () => {
   it("spreads what is missing over the months left, this one and the deadline's included, rounded up", () => {
-    expect(monthlyNeededCents(cents(100_000), "2026-04-28", "2026-03-15")).toBe(50_000);
-    expect(monthlyNeededCents(cents(100_001), "2026-05-01", "2026-03-15")).toBe(33_334);
-    expect(monthlyNeededCents(cents(100_000), "2026-03-31", "2026-03-15")).toBe(100_000);
+    expect(monthlyNeededCents(cents(100_000), day("2026-04-28"), day("2026-03-15"))).toBe(50_000);
+    expect(monthlyNeededCents(cents(100_001), day("2026-05-01"), day("2026-03-15"))).toBe(33_334);
+    expect(monthlyNeededCents(cents(100_000), day("2026-03-31"), day("2026-03-15"))).toBe(100_000);
   });
 
   it("has nothing to say once reached or past the deadline", () => {
-    expect(monthlyNeededCents(cents(0), "2026-04-28", "2026-03-15")).toBeNull();
-    expect(monthlyNeededCents(cents(500), "2026-03-14", "2026-03-15")).toBeNull();
+    expect(monthlyNeededCents(cents(0), day("2026-04-28"), day("2026-03-15"))).toBeNull();
+    expect(monthlyNeededCents(cents(500), day("2026-03-14"), day("2026-03-15"))).toBeNull();
   });
 });
