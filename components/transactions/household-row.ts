@@ -3,7 +3,7 @@ import { percentSharesToBasisPoints } from "@/lib/domain/household-split";
 import { toEditableTransaction, transactionMessages } from "@/lib/schemas/transactions";
 import type { EditableTransaction, TransactionJson } from "@/lib/schemas/transactions";
 
-/** What a household row carries besides an ordinary row's fields (docs/decisions/households.md). */
+/** What a household row carries besides an ordinary row's fields (docs/decisions/household-sharing.md). */
 export type SharedRowInfo = Pick<
   TransactionJson,
   "ownerId" | "household" | "paidBy" | "split" | "createdBy" | "updatedBy" | "updatedAt" | "access"

@@ -3,7 +3,7 @@ import type { PageSearchParams } from "@/lib/domain/month-params";
 import { firstParam } from "@/lib/domain/month-params";
 
 /**
- * Whose money the dashboard adds up (docs/decisions/households.md, "Dashboard scope"):
+ * Whose money the dashboard adds up (docs/decisions/household-dashboard-scope.md):
  * `me` ("Eu") is the person's own rows outside the household plus their share of the household's
  * rows, per split; `household` ("Casa") is the household's rows and shared accounts, whole.
  * Outside a household `me` is the person's own rows. No zod here: the screen's switch imports it.

@@ -2,9 +2,10 @@ import { absCents, negateCents, sumCents, type Cents } from "@/lib/format/money"
 import type { HouseholdSplitMode } from "@/lib/domain/enums";
 
 /**
- * Who pays what of a household's shared expenses, to the centavo (docs/decisions/households.md,
- * "Split and settlement"). A split is basis points by user id summing to 10000 (50% = 5000); the
- * API speaks percent with up to two decimals, and this is the one place that converts between them.
+ * Who pays what of a household's shared expenses, to the centavo
+ * (docs/decisions/household-split-and-settlement.md). A split is basis points by user id summing
+ * to 10000 (50% = 5000); the API speaks percent with up to two decimals, and this is the one place
+ * that converts between them.
  */
 
 /** 100%, in basis points. */

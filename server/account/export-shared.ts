@@ -6,7 +6,7 @@ import { visibleHouseholdItemSql, visiblePaymentMethodSql } from "@/server/share
 
 /**
  * The rows of others a person's export holds: what their household shares with them, as the
- * access module decides it (docs/decisions/households.md, "LGPD and the access matrix"). Each is
+ * access module decides it (docs/decisions/household-access-matrix-and-lgpd.md). Each is
  * marked `"shared": true` with its owner's name. A reference to a record the person does not see
  * (the owner's private category, account or objective) is left empty, and what is always the
  * owner's alone (their favorecidos) is left out: the file never holds another's private records.

@@ -18,7 +18,7 @@ function grantsAccess(facts: Pick<SessionUser, "vipAccess" | "subscriptionStatus
 
 /**
  * True when the user may use the paid parts of Bolso: by their own subscription, or by the one of
- * the owner of their household, which covers every member (docs/decisions/households.md, Billing).
+ * the owner of their household, which covers every member (docs/decisions/household-membership.md, Billing).
  */
 export function hasFullAccess(user: AccessUser): boolean {
   return grantsAccess(user) || (user.householdCover != null && grantsAccess(user.householdCover));

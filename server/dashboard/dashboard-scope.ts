@@ -11,8 +11,7 @@ import { householdMessages } from "@/lib/schemas/households";
 export const NOT_IN_HOUSEHOLD_MESSAGE = householdMessages.noHousehold;
 
 /**
- * Which rows a dashboard figure reads for a scope (docs/decisions/households.md, "Dashboard
- * scope"):
+ * Which rows a dashboard figure reads for a scope (docs/decisions/household-dashboard-scope.md):
  * - `rows`: the rows read;
  * - `shared`: in "Eu" inside a household, the household's rows among them, summed not whole but by
  *   the person's share (read apart, one small query: household-share.ts); null otherwise;

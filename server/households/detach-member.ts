@@ -17,7 +17,7 @@ const CATEGORY_REFERENCES = [
 
 /**
  * What leaving (or being removed from) a household does, inside the transaction that locked the
- * member's row (docs/decisions/households.md, "Leaving"):
+ * member's row (docs/decisions/household-membership.md, "Leaving"):
  * - household items the leaver created pass to `heirId` (the owner), except those tied to an
  *   account of the leaver's (an objective's caixinha, a bill paid from it): those become theirs alone;
  * - the leaver's own records that use a household category get a private copy of it;

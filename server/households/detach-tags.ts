@@ -9,7 +9,7 @@ interface Leaving {
 }
 
 /**
- * Tags when a member leaves (docs/decisions/households.md, "Tags"): the household's set stays with
+ * Tags when a member leaves (docs/decisions/household-items.md, "Tags"): the household's set stays with
  * the household, and the leaver's own rows and rules keep their tag names in the leaver's own set.
  * Runs inside `detachMember`'s transaction, before the membership row goes.
  */

@@ -55,7 +55,7 @@ function sharedWithSql(userId: string | Placeholder): SQL {
  * Every such row is owned by a member (a row's owner is its account's owner, the rule every write
  * keeps), so the rows are first narrowed to the members' ids as an array: PostgreSQL then reads
  * index (user_id, transaction_date) per member instead of the whole table, which the bare OR of
- * the three cases made it do (docs/decisions/households.md, "Speed").
+ * the three cases made it do (docs/decisions/household-reads-speed.md).
  */
 export function visibleTransactionSql(userId: string | Placeholder): SQL {
   return sql`(${transactions.userId} = any(array${householdMemberIdsSql(userId)})
@@ -82,7 +82,7 @@ const fellow = alias(householdMembers, "fellow");
  * member shares (index (user_id, payment_method_id, transaction_date)), and their rows "da casa"
  * outside those accounts (the partial index on household rows). A query that wants a few rows newest
  * first (a search) reads each part with its limit and merges them, instead of reading every
- * member's matching rows to sort them (docs/decisions/households.md, "Speed").
+ * member's matching rows to sort them (docs/decisions/household-reads-speed.md).
  *
  * The members and their shared accounts are read now; every part but the person's own still
  * carries `visibleTransactionSql`, so the query itself decides: a membership or a sharing lost
