@@ -13,12 +13,12 @@ const focusedLabel = (page: Page) =>
     return el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? el?.tagName ?? "";
   });
 
-async function insertTransaction(userId: string, description: string, day: string, parcel?: [number, number]) {
+async function insertTransaction(userId: string, description: string, day: string, installment?: [number, number]) {
   await e2eDb().query(
     `insert into transactions (user_id, description, valor, transaction_date, transaction_type_id,
        installment_group_id, installment_index, installment_count)
      select $1, $2, '100.00', $3::date, t.id, $4, $5, $6 from transaction_types t where t.transaction_type = 'despesa'`,
-    [userId, description, day, parcel ? crypto.randomUUID() : null, parcel?.[0] ?? null, parcel?.[1] ?? null],
+    [userId, description, day, installment ? crypto.randomUUID() : null, installment?.[0] ?? null, installment?.[1] ?? null],
   );
 }
 

@@ -239,13 +239,13 @@ export function describeAttachments(kind: "disk" | "s3") {
 
     it("deleting a series from a parcela deletes the files of those parcelas, and keeps the earlier ones'", async () => {
       const { token, refs, types } = await personWithExpense();
-      const parcels = await call<Array<{ _id: string }>>(createInstallments, {
+      const installments = await call<Array<{ _id: string }>>(createInstallments, {
         method: "POST",
         path: "/api/v1/transaction/installment",
         token,
         body: { ...expenseBody(refs, types), isObjective: undefined, objectiveId: undefined, installments: 3 },
       });
-      const [first, second, third] = parcels.body.map((p) => p._id);
+      const [first, second, third] = installments.body.map((p) => p._id);
       const keys = [];
       for (const id of [first!, second!, third!]) keys.push(await keyOf((await upload(token, id, tinyPdf, "parcela.pdf")).body.id));
       const res = await call(deleteTransaction, {

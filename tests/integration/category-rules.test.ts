@@ -245,12 +245,12 @@ describe("server-side default category", () => {
     });
     expect(chosen.body.categoryId?._id).toBe(owner.cat.Casa);
 
-    const parcels = await call<TransactionJson[]>(createInstallments, {
+    const installments = await call<TransactionJson[]>(createInstallments, {
       method: "POST", path: "/api/v1/transaction/installment", token: owner.token,
       body: { ...base, valor: 90, installments: 3, description: "Padaria nova" },
     });
-    expect(parcels.status).toBe(201);
-    expect(parcels.body.map((t) => t.categoryId?._id)).toEqual([owner.cat.Mercado, owner.cat.Mercado, owner.cat.Mercado]);
+    expect(installments.status).toBe(201);
+    expect(installments.body.map((t) => t.categoryId?._id)).toEqual([owner.cat.Mercado, owner.cat.Mercado, owner.cat.Mercado]);
 
     const none = await call<TransactionJson>(createTransaction, {
       method: "POST", path: "/api/v1/transaction", token: owner.token, body: { ...base, description: "Algo inédito" },

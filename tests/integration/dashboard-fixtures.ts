@@ -111,7 +111,7 @@ beforeAll(async () => {
   pix = method!.id;
 
   const group = randomUUID();
-  const parcelDates = [
+  const installmentDates = [
     day("2025-07-31"),
     day("2025-08-31"),
     day("2025-09-30"),
@@ -123,7 +123,7 @@ beforeAll(async () => {
     day("2026-03-31"),
     day("2026-04-30"),
   ];
-  for (const [index, date] of parcelDates.entries()) {
+  for (const [index, date] of installmentDates.entries()) {
     await insert(
       `Notebook (${index + 1}/10)`,
       index === 0 ? cents(10005) : cents(10000),

@@ -127,21 +127,21 @@ describe("seedDemoAccount", () => {
   });
 
   it("splits the 10x card purchase exactly, remainder on the first parcel", async () => {
-    const parcels = await db
+    const installments = await db
       .select()
       .from(transactions)
       .where(isNotNull(transactions.installmentGroupId))
       .orderBy(transactions.installmentIndex);
-    expect(parcels).toHaveLength(10);
-    expect(new Set(parcels.map((p) => p.installmentGroupId)).size).toBe(1);
-    expect(parcels.map((p) => p.installmentIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(parcels.every((p) => p.installmentCount === 10)).toBe(true);
-    parcels.forEach((p, i) => expect(p.description).toMatch(new RegExp(` \\(${i + 1}/10\\)$`)));
-    const cents = parcels.map((p) => p.valor);
+    expect(installments).toHaveLength(10);
+    expect(new Set(installments.map((p) => p.installmentGroupId)).size).toBe(1);
+    expect(installments.map((p) => p.installmentIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(installments.every((p) => p.installmentCount === 10)).toBe(true);
+    installments.forEach((p, i) => expect(p.description).toMatch(new RegExp(` \\(${i + 1}/10\\)$`)));
+    const cents = installments.map((p) => p.valor);
     expect(sumCents(cents)).toBe(456_789);
     expect(cents[0]).toBe(45_687);
     expect(cents.slice(1).every((c) => c === 45_678)).toBe(true);
-    const dates = parcels.map((p) => p.transactionDate);
+    const dates = installments.map((p) => p.transactionDate);
     expect([...dates].sort()).toEqual(dates);
   });
 

@@ -14,7 +14,7 @@ const read = (token: string) =>
   call<QuickEntryJson & { message?: string }>(quickEntry, { method: "GET", path: "/api/v1/transaction/quick-entry", token });
 
 /** A person with two payment methods and a category, and rows written in the order given. */
-async function personWith(rows: { description: string; method: "pix" | "card"; monthsAgo?: number; parcel?: boolean }[]) {
+async function personWith(rows: { description: string; method: "pix" | "card"; monthsAgo?: number; installment?: boolean }[]) {
   const { user, token } = await createTestUser();
   const { despesa } = await transactionTypeIds();
   const [category] = await db.insert(categories).values({ userId: user.id, name: "Mercado" }).returning();
@@ -38,7 +38,7 @@ async function personWith(rows: { description: string; method: "pix" | "card"; m
       categoryId: category!.id,
       paymentMethodId: row.method === "pix" ? pix!.id : card!.id,
       createdAt: new Date(createdAt),
-      ...(row.parcel ? { installmentGroupId: randomUUID(), installmentIndex: 1, installmentCount: 3 } : {}),
+      ...(row.installment ? { installmentGroupId: randomUUID(), installmentIndex: 1, installmentCount: 3 } : {}),
     });
   }
   return { token, pix: pix!.id, card: card!.id, category: category!.id };
@@ -50,7 +50,7 @@ describe("GET /transaction/quick-entry (the phone's '+' sheet)", () => {
       { description: "Padaria Pão Quente", method: "pix" },
       { description: "Uber", method: "pix" },
       { description: "Padaria Pão Quente", method: "pix" },
-      { description: "Geladeira (1/3)", method: "card", parcel: true },
+      { description: "Geladeira (1/3)", method: "card", installment: true },
       { description: "Cinema antigo", method: "pix", monthsAgo: 13 },
       { description: "Farmácia", method: "card" },
     ]);

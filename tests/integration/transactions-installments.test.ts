@@ -175,8 +175,8 @@ describe("editing and deleting parcels", () => {
   }
 
   it("edits only that parcel and keeps its group", async () => {
-    const parcels = await purchase();
-    const second = parcels[1]!;
+    const installments = await purchase();
+    const second = installments[1]!;
     const res = await call<TransactionJson>(patch, {
       method: "PATCH",
       path,
@@ -251,59 +251,59 @@ describe("editing and deleting parcels", () => {
   });
 
   it("deletes only one parcel by default", async () => {
-    const parcels = await purchase();
+    const installments = await purchase();
     const res = await call<{ message: string; deletedIds: string[] }>(remove, {
       method: "DELETE",
       path,
-      params: { id: parcels[2]!._id },
+      params: { id: installments[2]!._id },
       token,
     });
     expect(res.status).toBe(200);
-    expect(res.body.deletedIds).toEqual([parcels[2]!._id]);
-    expect(await db.$count(transactions, eq(transactions.installmentGroupId, parcels[0]!.installmentGroupId!))).toBe(4);
+    expect(res.body.deletedIds).toEqual([installments[2]!._id]);
+    expect(await db.$count(transactions, eq(transactions.installmentGroupId, installments[0]!.installmentGroupId!))).toBe(4);
   });
 
   it("deletes this parcel and the following ones with scope=following", async () => {
-    const parcels = await purchase();
+    const installments = await purchase();
     const res = await call<{ message: string; deletedIds: string[] }>(remove, {
       method: "DELETE",
       path,
-      params: { id: parcels[2]!._id },
+      params: { id: installments[2]!._id },
       query: { scope: "following" },
       token,
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("3 parcelas excluídas.");
-    expect([...res.body.deletedIds].sort()).toEqual(parcels.slice(2).map((t) => t._id).sort());
+    expect([...res.body.deletedIds].sort()).toEqual(installments.slice(2).map((t) => t._id).sort());
     const left = await db
       .select({ index: transactions.installmentIndex })
       .from(transactions)
-      .where(eq(transactions.installmentGroupId, parcels[0]!.installmentGroupId!));
+      .where(eq(transactions.installmentGroupId, installments[0]!.installmentGroupId!));
     expect(left.map((t) => t.index).sort()).toEqual([1, 2]);
   });
 
   it("treats scope=following on a single transaction as deleting just it", async () => {
-    const parcels = await purchase(2);
+    const installments = await purchase(2);
     const last = await call<{ deletedIds: string[] }>(remove, {
       method: "DELETE",
       path,
-      params: { id: parcels[1]!._id },
+      params: { id: installments[1]!._id },
       query: { scope: "following" },
       token,
     });
-    expect(last.body.deletedIds).toEqual([parcels[1]!._id]);
+    expect(last.body.deletedIds).toEqual([installments[1]!._id]);
   });
 
   it("answers 404 when another user deletes a parcel with scope=following", async () => {
-    const parcels = await purchase();
+    const installments = await purchase();
     const res = await call<Message>(remove, {
       method: "DELETE",
       path,
-      params: { id: parcels[0]!._id },
+      params: { id: installments[0]!._id },
       query: { scope: "following" },
       token: otherToken,
     });
     expect(res.status).toBe(404);
-    expect(await db.$count(transactions, eq(transactions.installmentGroupId, parcels[0]!.installmentGroupId!))).toBe(5);
+    expect(await db.$count(transactions, eq(transactions.installmentGroupId, installments[0]!.installmentGroupId!))).toBe(5);
   });
 });

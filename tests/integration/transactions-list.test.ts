@@ -62,7 +62,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
       },
     });
     expect(post.status).toBe(201);
-    const parcels = await call<TransactionJson[]>(createInstallment, {
+    const installments = await call<TransactionJson[]>(createInstallment, {
       method: "POST",
       token,
       body: {
@@ -75,15 +75,15 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
         installments: 2,
       },
     });
-    expect(parcels.status).toBe(201);
+    expect(installments.status).toBe(201);
 
     const res = await call<TransactionJson[]>(listAll, { query: { month: 3, year: 2023 }, token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    const group = parcels.body[0]?.installmentGroupId;
+    const group = installments.body[0]?.installmentGroupId;
     expect(res.body).toEqual([
       {
-        _id: parcels.body[1]?._id,
+        _id: installments.body[1]?._id,
         description: "Sofá (2/2)",
         valor: 50,
         transactionDate: "2023-03-28",
@@ -142,7 +142,7 @@ describe("GET /transaction/list-all answers the same shape as before", () => {
       "categoryBasis",
       ...Object.keys(ownRowFields),
     ]);
-    expect(parcels.body[0]?.valor).toBe(50.01);
+    expect(installments.body[0]?.valor).toBe(50.01);
   });
 
   it("answers [] for an empty month", async () => {

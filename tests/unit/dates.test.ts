@@ -145,8 +145,8 @@ describe("month arithmetic", () => {
   });
 
   it("a 10x purchase made on 31/01 falls on each month's last day when shorter", () => {
-    const parcels = Array.from({ length: 10 }, (_, k) => addMonths(day("2026-01-31"), k));
-    expect(parcels).toEqual([
+    const installments = Array.from({ length: 10 }, (_, k) => addMonths(day("2026-01-31"), k));
+    expect(installments).toEqual([
       "2026-01-31",
       "2026-02-28",
       "2026-03-31",

@@ -50,7 +50,7 @@ describe("the demo is alive on any day of the month", () => {
   it("keeps bills on their due days and parcelas on their months", () => {
     const rows = buildDemoTransactions(day("2026-12-01"));
     expect(rows.filter((r) => r.recurring && r.day.startsWith("2026-12")).every((r) => r.day <= "2026-12-01")).toBe(true);
-    const parcel = rows.find((r) => r.installment && r.day.startsWith("2026-12"));
-    expect(splitDay(parcel!.day).day).toBe(30);
+    const installmentRow = rows.find((r) => r.installment && r.day.startsWith("2026-12"));
+    expect(splitDay(installmentRow!.day).day).toBe(30);
   });
 });

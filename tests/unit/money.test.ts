@@ -319,10 +319,10 @@ describe("splitInstallments", () => {
         fc.integer({ min: 72, max: MAX_AMOUNT_CENTS }).map(cents),
         fc.integer({ min: 2, max: 72 }),
         (total, count) => {
-          const parcels = splitInstallments(total, count);
-          expect(parcels).toHaveLength(count);
-          expect(sumCents(parcels)).toBe(total);
-          const [first = ZERO_CENTS, ...rest] = parcels;
+          const installments = splitInstallments(total, count);
+          expect(installments).toHaveLength(count);
+          expect(sumCents(installments)).toBe(total);
+          const [first = ZERO_CENTS, ...rest] = installments;
           expect(rest.every((p) => p === rest[0])).toBe(true);
           expect(first - (rest[0] ?? first)).toBeGreaterThanOrEqual(0);
           expect(first - (rest[0] ?? first)).toBeLessThan(count);

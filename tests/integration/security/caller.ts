@@ -155,7 +155,7 @@ export async function createCaller(): Promise<Caller> {
   });
   const [tag] = await db.select({ id: tags.id }).from(tags).where(eq(tags.userId, user.id));
   if (!tag) throw new Error("fixture tag missing");
-  const parcels = await call<Array<{ _id: string }>>(createInstallments, {
+  const installments = await call<Array<{ _id: string }>>(createInstallments, {
     method: "POST",
     path: "/api/v1/transaction/installment",
     token,
@@ -169,9 +169,9 @@ export async function createCaller(): Promise<Caller> {
       transactionDate: "2026-02-05",
     },
   });
-  const installmentId = parcels.body[1]?._id;
-  if (parcels.status !== 201 || !installmentId)
-    throw new Error(`fixture installments → ${parcels.status}`);
+  const installmentId = installments.body[1]?._id;
+  if (installments.status !== 201 || !installmentId)
+    throw new Error(`fixture installments → ${installments.status}`);
   const recurring = await created(createRecurring, "/api/v1/recurring-payments", token, {
     name: "Internet",
     amount: 99.9,
@@ -206,7 +206,7 @@ export async function createCaller(): Promise<Caller> {
     dueDay: 10,
     creditLimit: 5000,
   });
-  const cardParcels = await call<Array<{ installmentGroupId: string }>>(createInstallments, {
+  const cardInstallments = await call<Array<{ installmentGroupId: string }>>(createInstallments, {
     method: "POST",
     path: "/api/v1/transaction/installment",
     token,
@@ -219,9 +219,9 @@ export async function createCaller(): Promise<Caller> {
       transactionDate: "2030-01-05",
     },
   });
-  const installmentGroupId = cardParcels.body[0]?.installmentGroupId;
-  if (cardParcels.status !== 201 || !installmentGroupId)
-    throw new Error(`fixture card parcels → ${cardParcels.status}`);
+  const installmentGroupId = cardInstallments.body[0]?.installmentGroupId;
+  if (cardInstallments.status !== 201 || !installmentGroupId)
+    throw new Error(`fixture card parcels → ${cardInstallments.status}`);
   const cardPayment = await created(
     payStatement,
     `/api/v1/payment-method/${card._id}/statements/${STATEMENT_MONTH}/payments`,
