@@ -16,7 +16,7 @@ const CALLS_SHOWN = 10;
  */
 export function ApiTokensPanel({ data }: { data: ApiTokensJson | null }) {
   return (
-    <Panel id="acesso-por-api" data-testid="api-tokens-card" className="scroll-mt-20">
+    <Panel id="acesso-por-api" data-testid="api-tokens-panel" className="scroll-mt-20">
       <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <PanelTitle>

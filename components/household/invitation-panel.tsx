@@ -11,7 +11,7 @@ import type { InvitationPreviewJson } from "@/lib/schemas/households";
 /** The invitation as its invitee reads it: who invites, to which household, at which level; then "Aceitar convite". */
 export function InvitationPanel({ invitation, code }: { invitation: InvitationPreviewJson; code: string }) {
   return (
-    <Panel data-testid="household-invitation-card" aria-labelledby="invitation-title">
+    <Panel data-testid="household-invitation-panel" aria-labelledby="invitation-title">
       <PanelHeader>
         <PanelTitle id="invitation-title" className="text-lg break-words">
           {invitation.ownerName} convidou você para a casa {invitation.householdName}

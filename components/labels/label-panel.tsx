@@ -49,7 +49,7 @@ export function LabelPanel({
   const changeable = sharedBy === null && (!item || mayChangeItem(item));
   return (
     <li
-      data-testid="label-card"
+      data-testid="label-panel"
       className="flex flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div className="h-1.5 w-full" style={{ backgroundColor: label.color }} aria-hidden="true" />

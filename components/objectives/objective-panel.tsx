@@ -24,7 +24,7 @@ export function ObjectivePanel({ objective, household = null }: { objective: Obj
   const reached = percent >= 100;
   return (
     <li
-      data-testid="objective-card"
+      data-testid="objective-panel"
       className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div className="flex items-start justify-between gap-3">

@@ -12,7 +12,7 @@ import type { DependentJson } from "@/lib/schemas/dependent";
  */
 export function DependentsPanel({ dependents, titularCpf }: { dependents: DependentJson[] | null; titularCpf: string | null }) {
   return (
-    <Panel data-testid="dependents-card">
+    <Panel data-testid="dependents-panel">
       <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <PanelTitle>Imposto de Renda</PanelTitle>

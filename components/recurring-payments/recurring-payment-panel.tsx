@@ -23,7 +23,7 @@ export function RecurringPaymentPanel({
 }) {
   return (
     <li
-      data-testid="recurring-payment-card"
+      data-testid="recurring-payment-panel"
       className={cn(
         "flex min-w-0 flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900",
         !payment.isActive && "bg-zinc-50/60 dark:bg-zinc-900/60",

@@ -12,7 +12,7 @@ import type { WebhookJson } from "@/lib/schemas/webhooks";
  */
 export function WebhooksPanel({ webhooks, available }: { webhooks: WebhookJson[] | null; available: boolean }) {
   return (
-    <Panel id="webhooks" data-testid="webhooks-card" className="scroll-mt-20">
+    <Panel id="webhooks" data-testid="webhooks-panel" className="scroll-mt-20">
       <PanelHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <PanelTitle>

@@ -13,7 +13,7 @@ test.describe("Perfil › Acesso por API at 375 px", () => {
     const user = await createUser({ name: "Sara Script" });
     await loginAs(page, user);
     await page.goto("/profile");
-    const card = page.getByTestId("api-tokens-card");
+    const card = page.getByTestId("api-tokens-panel");
     await expect(card.getByText("Nenhum token criado.")).toBeVisible();
 
     // Keyboard: the button opens the dialog, and the form says what is missing.

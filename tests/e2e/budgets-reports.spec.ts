@@ -175,7 +175,7 @@ test.describe("Objetivos como poupança", () => {
       [user.id],
     );
     await page.goto("/objectives");
-    const card = page.getByTestId("objective-card").filter({ hasText: "Reserva" });
+    const card = page.getByTestId("objective-panel").filter({ hasText: "Reserva" });
     await expect(card.getByTestId("objective-deadline")).toContainText(`R$${NBSP}500,00 por mês`);
     await card.getByRole("button", { name: "Depositar" }).click();
     const dialog = page.getByRole("dialog", { name: "Depositar em Reserva" });
@@ -203,7 +203,7 @@ test.describe("Objetivos como poupança", () => {
     );
     await e2eDb().query("insert into objectives (user_id, name, target_value) values ($1, 'Viagem', 5000)", [user.id]);
     await page.goto("/objectives");
-    const card = page.getByTestId("objective-card").filter({ hasText: "Viagem" });
+    const card = page.getByTestId("objective-panel").filter({ hasText: "Viagem" });
     // Nothing to take out yet.
     await expect(card.getByRole("button", { name: "Retirar" })).toHaveCount(0);
     await card.getByRole("button", { name: "Depositar" }).click();
@@ -255,7 +255,7 @@ test.describe("Objetivos como poupança", () => {
     await page.getByRole("option", { name: "Na conta Caixinha Nubank" }).click();
     await expect(form.getByText("Uma caixinha: o dinheiro fica nessa conta")).toBeVisible();
     await form.getByRole("button", { name: "Criar objetivo" }).click();
-    const card = page.getByTestId("objective-card").filter({ hasText: "Viagem" });
+    const card = page.getByTestId("objective-panel").filter({ hasText: "Viagem" });
     await expect(card).toContainText("Guardado em Caixinha Nubank");
     await expect(card).toContainText(`R$${NBSP}200,00`);
     await card.getByRole("button", { name: "Depositar" }).click();
@@ -296,7 +296,7 @@ test.describe("Objetivos como poupança", () => {
     await notice.getByRole("button", { name: "Entendi" }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId("objective-card").filter({ hasText: "Reserva" })).toBeVisible();
+    await expect(page.getByTestId("objective-panel").filter({ hasText: "Reserva" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "sem conta" })).toHaveCount(0);
   });
 });

@@ -7,7 +7,7 @@ import { api } from "./page-api";
 import { shootEveryWay } from "./theme-shots";
 
 const card = (page: Page, name: string) =>
-  page.getByTestId("label-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  page.getByTestId("label-panel").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test.describe("Itens da casa", () => {
   test("Ana creates Supermercado da casa; Bruno sees it with the badge and maps his Mercado into it", async ({ page, browser }) => {
@@ -88,7 +88,7 @@ test.describe("Itens da casa", () => {
     await carlaPage.keyboard.press("Escape");
 
     await carlaPage.goto("/objectives");
-    const viagem = carlaPage.getByTestId("objective-card").filter({ hasText: "Viagem de férias" });
+    const viagem = carlaPage.getByTestId("objective-panel").filter({ hasText: "Viagem de férias" });
     await expect(viagem.getByTestId("household-badge")).toHaveText("Da casa");
     await expect(viagem).toContainText("de Ana Lima");
     await expect(viagem.getByRole("button")).toHaveCount(0);

@@ -80,7 +80,7 @@ test.describe("Casa › Bolso a dois", () => {
     await tab.getByLabel("Senha", { exact: true }).fill(E2E_PASSWORD);
     await tab.getByRole("button", { name: "Entrar" }).click();
     await expect(tab).toHaveURL(/\/casa\/convite\?codigo=\d{8}$/, { timeout: 15_000 });
-    const invitation = tab.getByTestId("household-invitation-card");
+    const invitation = tab.getByTestId("household-invitation-panel");
     await expect(invitation.getByRole("heading", { name: "Ana Lima convidou você para a casa Casa da Ana e do Bruno" })).toBeVisible();
     await expect(invitation).toContainText("Ver e lançar");
     await expect(invitation.getByTestId("invitation-subscription-notice")).toContainText(
@@ -216,7 +216,7 @@ test.describe("Casa › Bolso a dois", () => {
 
     // No subscription of her own: the invitation still opens, without the note about cancelling one.
     await expect(tab).toHaveURL(/\/casa\/convite\?codigo=\d{8}$/, { timeout: 15_000 });
-    const invitation = tab.getByTestId("household-invitation-card");
+    const invitation = tab.getByTestId("household-invitation-panel");
     await expect(invitation.getByRole("heading", { name: "Ana Dona convidou você para a casa Apartamento 12" })).toBeVisible();
     await expect(invitation).toContainText("Só ver");
     await expect(invitation.getByTestId("invitation-subscription-notice")).toHaveCount(0);

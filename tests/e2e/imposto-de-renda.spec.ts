@@ -202,7 +202,7 @@ test.describe("Imposto de Renda", () => {
     // Perfil › Dependentes: add one with a masked CPF, a birth date and the relationship.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/profile");
-    const card = page.getByTestId("dependents-card");
+    const card = page.getByTestId("dependents-panel");
     await expect(card.getByText("Nenhum dependente cadastrado.")).toBeVisible();
     await card.getByRole("button", { name: "Adicionar dependente" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar dependente" });
@@ -274,7 +274,7 @@ test.describe("Imposto de Renda", () => {
     await page.goto("/profile");
     await page.getByRole("button", { name: "Remover Lucas A. Souza" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-    await expect(page.getByTestId("dependents-card").getByText("Nenhum dependente cadastrado.")).toBeVisible();
+    await expect(page.getByTestId("dependents-panel").getByText("Nenhum dependente cadastrado.")).toBeVisible();
     void seeded;
     void user;
   });

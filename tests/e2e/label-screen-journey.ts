@@ -23,7 +23,7 @@ export interface LabelJourney {
   toasts: { created: string; updated: string; deleted: string };
 }
 
-const cards = (page: Page) => page.getByTestId("label-card");
+const cards = (page: Page) => page.getByTestId("label-panel");
 
 /** The first-use tour would float over these screens; these journeys are not about it. */
 export async function skipOnboardingTour(page: Page) {
@@ -118,12 +118,12 @@ export function describeLabelJourney(journey: LabelJourney) {
       // Only the session cookie, no JavaScript: the HTML already holds the cards.
       const html = await serverHtml(page, journey.path);
       expectSearchForm(html, journey.path);
-      expect(occurrences(html, 'data-testid="label-card"')).toBe(2);
+      expect(occurrences(html, 'data-testid="label-panel"')).toBe(2);
       expect(html).toContain("Açúcar e doces");
       expect(html).toContain("Zoológico");
       const filtered = await serverHtml(page, `${journey.path}?q=ACUCAR`);
       // The cards' own titles: other parts of the page (a rule's category list) may name any label.
-      const cardNames = [...filtered.matchAll(/data-testid="label-card"[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+      const cardNames = [...filtered.matchAll(/data-testid="label-panel"[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
       expect(cardNames).toEqual(["Açúcar e doces"]);
       const none = await serverHtml(page, `${journey.path}?q=xyz`);
       expect(none).toContain("corresponde a &quot;xyz&quot;");

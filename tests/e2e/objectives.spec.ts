@@ -9,7 +9,7 @@ import {
   skipOnboardingTour,
 } from "./label-screen-journey";
 
-const cards = (page: Page) => page.getByTestId("objective-card");
+const cards = (page: Page) => page.getByTestId("objective-panel");
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -39,13 +39,13 @@ test.describe("Objetivos Financeiros", () => {
     // Only the session cookie, no JavaScript: the HTML already holds the cards and their amounts.
     const html = await serverHtml(page, "/objectives");
     expectSearchForm(html, "/objectives");
-    expect(occurrences(html, 'data-testid="objective-card"')).toBe(2);
+    expect(occurrences(html, 'data-testid="objective-panel"')).toBe(2);
     expect(html).toContain("Férias na praia");
     expect(html).toContain(formatMoney(cents(100_000)));
     expect(html).toContain("Carro novo");
     expect(html).toContain(formatMoney(cents(5_000_000)));
     const filtered = await serverHtml(page, "/objectives?q=FERIAS");
-    expect(occurrences(filtered, 'data-testid="objective-card"')).toBe(1);
+    expect(occurrences(filtered, 'data-testid="objective-panel"')).toBe(1);
     expect(filtered).not.toContain("Carro novo");
     expect(await serverHtml(page, "/objectives?q=xyz")).toContain(
       "Nenhum objetivo corresponde a &quot;xyz&quot;.",

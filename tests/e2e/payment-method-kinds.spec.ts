@@ -22,7 +22,7 @@ test.describe("Contas são contas: the suggested set gives a new person the righ
     await shoot(page, "starter-dialog");
     await starter.getByRole("button", { name: "Adicionar sugeridos" }).click();
     await expect(starter).toBeHidden();
-    await expect(page.getByTestId("label-card")).toHaveCount(6);
+    await expect(page.getByTestId("label-panel")).toHaveCount(6);
     await shoot(page, "payments");
 
     await page.goto("/transactions");

@@ -16,7 +16,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 
 const card = (page: Page, name: string) =>
   page
-    .getByTestId("recurring-payment-card")
+    .getByTestId("recurring-payment-panel")
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test.describe("Pagamentos Recorrentes", () => {
@@ -42,14 +42,14 @@ test.describe("Pagamentos Recorrentes", () => {
     // Only the session cookie, no JavaScript: the HTML already holds the cards.
     const html = await serverHtml(page, "/recurring-payments");
     expectSearchForm(html, "/recurring-payments");
-    expect(occurrences(html, 'data-testid="recurring-payment-card"')).toBe(2);
+    expect(occurrences(html, 'data-testid="recurring-payment-panel"')).toBe(2);
     expect(html).toContain("Condomínio");
     expect(html).toContain(`R$${NBSP}850,40`);
     expect(html).toContain("Todo dia 10");
     expect(html).toContain("Moradia");
     expect(html).toContain("Internet");
     const filtered = await serverHtml(page, "/recurring-payments?q=CONDOMINIO");
-    expect(occurrences(filtered, 'data-testid="recurring-payment-card"')).toBe(1);
+    expect(occurrences(filtered, 'data-testid="recurring-payment-panel"')).toBe(1);
     expect(filtered).not.toContain("Internet");
     expect(await serverHtml(page, "/recurring-payments?q=xyz")).toContain(
       "Não encontramos pagamentos com &quot;xyz&quot;",
@@ -60,7 +60,7 @@ test.describe("Pagamentos Recorrentes", () => {
       path: "/recurring-payments",
       placeholder: "Buscar pagamentos...",
       term: "condominio",
-      cards: page.getByTestId("recurring-payment-card"),
+      cards: page.getByTestId("recurring-payment-panel"),
       match: "Condomínio",
     });
   });
@@ -147,12 +147,12 @@ test.describe("Pagamentos Recorrentes", () => {
     // Search: client-side, case-insensitive.
     const search = page.getByPlaceholder("Buscar pagamentos...");
     await search.fill("DIAR");
-    await expect(page.getByTestId("recurring-payment-card")).toHaveCount(1);
+    await expect(page.getByTestId("recurring-payment-panel")).toHaveCount(1);
     await expect(card(page, "Diarista")).toBeVisible();
     await search.fill("xyz");
     await expect(page.getByText('Não encontramos pagamentos com "xyz"')).toBeVisible();
     await page.getByRole("button", { name: "Limpar busca" }).first().click();
-    await expect(page.getByTestId("recurring-payment-card")).toHaveCount(3);
+    await expect(page.getByTestId("recurring-payment-panel")).toHaveCount(3);
 
     // Delete asks first.
     await page.getByRole("button", { name: "Excluir Diarista" }).click();
@@ -161,7 +161,7 @@ test.describe("Pagamentos Recorrentes", () => {
     await confirm.getByRole("button", { name: "Excluir" }).click();
     await expect(page.getByText("Pagamento excluído", { exact: true })).toBeVisible();
     await expect(card(page, "Diarista")).toHaveCount(0);
-    await expect(page.getByTestId("recurring-payment-card")).toHaveCount(2);
+    await expect(page.getByTestId("recurring-payment-panel")).toHaveCount(2);
     const left = await e2eDb().query(
       "select name from recurring_payments where user_id = $1 order by name",
       [user.id],

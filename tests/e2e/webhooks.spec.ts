@@ -10,7 +10,7 @@ test.describe("Perfil › Webhooks at 375 px", () => {
     const user = await createUser({ name: "Wagner Webhook" });
     await loginAs(page, user);
     await page.goto("/profile");
-    const card = page.getByTestId("webhooks-card");
+    const card = page.getByTestId("webhooks-panel");
     await expect(card.getByText("Nenhum webhook cadastrado.")).toBeVisible();
 
     // Keyboard: the button opens the dialog, and the form says what is missing.
