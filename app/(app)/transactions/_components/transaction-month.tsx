@@ -42,7 +42,7 @@ function MonthLayout({
 export function TransactionMonthSkeleton({ tabs }: { tabs: React.ReactNode }) {
   return (
     <MonthLayout summary={<TransactionSummaryPanel summary={null} />} tabs={tabs}>
-      <div className="tx-card">
+      <div className="tx-panel">
         <TransactionListSkeleton />
       </div>
     </MonthLayout>
@@ -84,7 +84,7 @@ export async function TransactionMonth({
   const filtering = view.q !== "" || view.categoryId !== null || Boolean(view.tag) || Boolean(view.payeeId);
   return (
     <MonthLayout summary={<TransactionSummaryPanel summary={result.summary} />} tabs={tabs}>
-      <div className="tx-card">
+      <div className="tx-panel">
         {/* A whole year (Imposto de Renda's link) lists rows already kept, not a month's waiting entries. */}
         {view.wholeYear ? null : (
           <PendingEntries
