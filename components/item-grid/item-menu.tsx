@@ -38,10 +38,10 @@ export function ItemMenu({
   const [askedOnce, setAskedOnce] = useState(false);
   if (confirming && !askedOnce) setAskedOnce(true);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  // A deleted card takes its button along: focus goes to the next card's, not to <body>.
+  // A deleted panel takes its button along: focus goes to the next panel's, not to <body>.
   const confirmDelete = async () => {
-    const card = deleteButton.current?.closest("li") ?? null;
-    const next = neighbourControl(card);
+    const panel = deleteButton.current?.closest("li") ?? null;
+    const next = neighbourControl(panel);
     await onDelete();
     focusWhenRemoved(deleteButton.current, next);
   };
