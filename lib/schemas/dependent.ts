@@ -3,6 +3,7 @@ import { declarationDocument } from "@/lib/domain/documents";
 import { relationshipOf } from "@/lib/domain/tax/codes";
 import { LATEST_TAX_RULES } from "@/lib/domain/tax/rules";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 
 /** Dependentes of the declaration, kept in the profile: /user/dependents. */
 export const dependentMessages = {
@@ -57,7 +58,7 @@ export interface DependentJson {
   id: string;
   name: string;
   cpf: string;
-  birthDate: string;
+  birthDate: Day;
   relationship: string;
   /** The program's text of the relationship code. */
   relationshipDescription: string;

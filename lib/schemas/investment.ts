@@ -2,6 +2,7 @@ import * as z from "@/lib/schemas/zod";
 import { INVESTMENT_KINDS } from "@/lib/domain/wealth-kinds";
 import type { InvestmentKind } from "@/lib/domain/wealth-kinds";
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import {
   formDay,
   formText,
@@ -106,8 +107,8 @@ export interface InvestmentJson {
   balanceCents: Cents;
   amountOriginalCents: Cents | null;
   rateText: string | null;
-  purchaseDate: string | null;
-  dueDate: string | null;
+  purchaseDate: Day | null;
+  dueDate: Day | null;
   status: "ACTIVE" | "PENDING" | "TOTAL_WITHDRAWAL";
   /** From a bank connection (read-only but its kind and taxCode). */
   connected: boolean;

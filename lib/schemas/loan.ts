@@ -2,6 +2,7 @@ import * as z from "@/lib/schemas/zod";
 import { LOAN_KINDS } from "@/lib/domain/wealth-kinds";
 import type { LoanKind } from "@/lib/domain/wealth-kinds";
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import {
   formDay,
   formText,
@@ -115,7 +116,7 @@ export interface LoanJson {
   creditorName: string | null;
   creditorDocument: string | null;
   contractAmountCents: Cents | null;
-  contractDate: string | null;
+  contractDate: Day | null;
   /** What is still owed. */
   balanceCents: Cents;
   installmentAmountCents: Cents | null;
@@ -123,7 +124,7 @@ export interface LoanJson {
   installmentsPaid: number | null;
   /** Custo efetivo total, % a.a. */
   cet: number | null;
-  dueDate: string | null;
+  dueDate: Day | null;
   connected: boolean;
   bankName: string | null;
   balanceUpdatedAt: string;
