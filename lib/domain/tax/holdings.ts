@@ -1,5 +1,6 @@
 import { ZERO_CENTS, addCents, cents, formatMoney, subtractCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import { formatDateBR } from "@/lib/format/dates";
 import { declarationDocument, formatDocument } from "@/lib/domain/documents";
 import {
@@ -42,7 +43,7 @@ export interface TaxInvestment {
   issuer: string | null;
   quantity: string | null;
   rateText: string | null;
-  dueDate: string | null;
+  dueDate: Day | null;
   /** What went in (BUY) less what came out (SELL, TAX) during the year. */
   netFlowCents: Cents;
   movementIds: string[];
@@ -57,7 +58,7 @@ export interface TaxLoan {
   creditorDocument: string | null;
   contractNumber: string | null;
   contractAmountCents: Cents | null;
-  contractDate: string | null;
+  contractDate: Day | null;
 }
 
 const NONE: BalanceAt = { balanceCents: ZERO_CENTS, estimated: false };
