@@ -31,13 +31,13 @@ export interface RowContext {
 }
 
 /** A bank prints the parcela's number in its text ("LOJA 2/3", "LOJA PARC 02/03"): not part of the series' name. */
-const PARCEL_TEXT = /\s*(parc(ela)?\.?\s*)?\d{1,2}\s*(\/|de)\s*\d{1,2}\s*$/i;
+const INSTALLMENT_TEXT = /\s*(parc(ela)?\.?\s*)?\d{1,2}\s*(\/|de)\s*\d{1,2}\s*$/i;
 
 /** One series per card purchase: the same id for every parcela the bank sends of it, on any sync. */
 function seriesId(ctx: RowContext, row: MappedRow): string | null {
   const plan = row.installment;
   if (!plan) return null;
-  const name = row.description.replace(PARCEL_TEXT, "").trim().toLowerCase();
+  const name = row.description.replace(INSTALLMENT_TEXT, "").trim().toLowerCase();
   const key = `${ctx.userId}|${ctx.account.pluggyAccountId}|${plan.purchaseDay ?? ""}|${plan.totalCents ?? ""}|${plan.count}|${name}`;
   const hex = createHash("sha256").update(key).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
