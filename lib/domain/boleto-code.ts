@@ -1,6 +1,7 @@
 import { cents } from "@/lib/format/money";
 import { getBankByCode, getBoletoInfo, isValidBoleto } from "@brazilian-utils/brazilian-utils";
 import { boletoDueDate } from "@/lib/domain/boleto-due-date";
+import type { Day } from "@/lib/domain/calendar";
 import { captureMessages, type CaptureOutcome } from "@/lib/domain/capture-result";
 
 /** Módulo 10 of a linha digitável field (weights 2, 1, 2… from the right; digits of products summed). */
@@ -63,7 +64,7 @@ function readArrecadacao(digits: string): CaptureOutcome {
   return { ok: true, code: { kind: "arrecadacao", amountCents, segment: info.segment } };
 }
 
-function readBankBoleto(linha: string, today: string): CaptureOutcome {
+function readBankBoleto(linha: string, today: Day): CaptureOutcome {
   // isValidBoleto (2.4.0) checks the three fields' digits and the general one (módulo 11 over the
   // barcode, which covers the amount); ours repeats the latter as a safeguard against a release
   // that stops checking it.
@@ -87,7 +88,7 @@ function readBankBoleto(linha: string, today: string): CaptureOutcome {
  * Reads a boleto from its digits only: a bank boleto's linha digitável (47) or barcode (44), or a
  * utility or tax bill (arrecadação: starts with 8; 48 digits, or 44 in the barcode).
  */
-export function readBoletoCode(digits: string, today: string): CaptureOutcome {
+export function readBoletoCode(digits: string, today: Day): CaptureOutcome {
   if (digits.length === 48) {
     if (!digits.startsWith("8")) return { ok: false, message: captureMessages.arrecadacaoStart };
     return readArrecadacao(digits);

@@ -1,4 +1,5 @@
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 /** What a pasted or scanned payment code says; amounts are integer centavos. */
 export type CapturedCode =
   | {
@@ -17,7 +18,7 @@ export type CapturedCode =
   | {
       kind: "boleto";
       amountCents: Cents | null;
-      dueDate: string | null;
+      dueDate: Day | null;
       bank: { code: string; name: string | null };
     }
   | { kind: "arrecadacao"; amountCents: Cents | null; segment: number };

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { readCaptureCode } from "@/lib/domain/capture-code";
 import { boletoDueDate } from "@/lib/domain/boleto-due-date";
 import { captureMessages } from "@/lib/domain/capture-result";
+import { day } from "@/lib/domain/calendar";
 import { bankBoleto, breakDigit, staticPix } from "../helpers/payment-codes";
 
-const TODAY = "2026-11-27";
+const TODAY = day("2026-11-27");
 // Published examples: BCB's BR Code manual and a FEBRABAN arrecadação line.
 const BCB_PIX =
   "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D";
@@ -15,13 +16,13 @@ const read = (code: string, today = TODAY) => readCaptureCode(code, today);
 
 describe("boletoDueDate", () => {
   it("reads 9999 as 2025-02-21 and 1000 as the day after, after the rollover", () => {
-    expect(boletoDueDate(9999, "2025-02-20")).toBe("2025-02-21");
-    expect(boletoDueDate(1000, "2025-02-20")).toBe("2025-02-22");
+    expect(boletoDueDate(9999, day("2025-02-20"))).toBe("2025-02-21");
+    expect(boletoDueDate(1000, day("2025-02-20"))).toBe("2025-02-22");
   });
 
   it("takes the cycle nearest today, not 2002 for a 2026 boleto", () => {
     expect(boletoDueDate(1000 + 383, TODAY)).toBe("2026-03-12");
-    expect(boletoDueDate(1000 + 383, "2003-01-01")).toBe("2001-07-21");
+    expect(boletoDueDate(1000 + 383, day("2003-01-01"))).toBe("2001-07-21");
   });
 
   it("has no due date for factor 0", () => {
@@ -53,7 +54,7 @@ describe("readCaptureCode: boletos", () => {
   });
 
   it("reads a published linha with its amount exact to the centavo", () => {
-    expect(read(PUBLISHED_LINHA, "2018-07-01")).toMatchObject({
+    expect(read(PUBLISHED_LINHA, day("2018-07-01"))).toMatchObject({
       ok: true,
       code: { kind: "boleto", amountCents: 102656, dueDate: "2018-07-15" },
     });

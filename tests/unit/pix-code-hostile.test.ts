@@ -3,6 +3,7 @@ import { isValidBoleto } from "@brazilian-utils/brazilian-utils";
 import { describe, expect, it } from "vitest";
 import { readCaptureCode } from "@/lib/domain/capture-code";
 import { captureMessages } from "@/lib/domain/capture-result";
+import { day } from "@/lib/domain/calendar";
 import { emvAmountToCents } from "@/lib/domain/emv-fields";
 import { readPixCode } from "@/lib/domain/pix-code";
 import { MAX_AMOUNT_CENTS } from "@/lib/format/money";
@@ -95,7 +96,7 @@ describe("readPixCode: fuzzed codes with valid CRCs", () => {
   it("never throws on 10,000 malformed codes, and reads only sound ones", () => {
     fc.assert(
       fc.property(mangledPix, (code) => {
-        const outcome = readCaptureCode(code, "2026-12-02");
+        const outcome = readCaptureCode(code, day("2026-12-02"));
         expect(typeof outcome.ok).toBe("boolean");
         if (!outcome.ok) {
           expect(typeof outcome.message).toBe("string");
@@ -116,11 +117,11 @@ describe("boleto: the general check digit", () => {
     const { linha } = bankBoleto("341", "2026-03-10", 5000);
     // Index 32 of the linha is the barcode's digit 5: the general check digit, over the amount.
     expect(isValidBoleto(breakDigit(linha, 32))).toBe(false);
-    expect(readCaptureCode(breakDigit(linha, 32), "2026-12-02")).toEqual({
+    expect(readCaptureCode(breakDigit(linha, 32), day("2026-12-02"))).toEqual({
       ok: false,
       message: captureMessages.boletoCheckDigit,
     });
-    expect(readCaptureCode(breakDigit(linha, 4), "2026-12-02")).toEqual({
+    expect(readCaptureCode(breakDigit(linha, 4), day("2026-12-02"))).toEqual({
       ok: false,
       message: captureMessages.boletoCheckDigit,
     });
