@@ -16,11 +16,16 @@ export async function startPluggyFake(options: StartFakePluggyOptions = {}): Pro
   return fake;
 }
 
-/** Stops this process's job queue if a request or the workers started it (enqueueing a sync starts it). */
+/**
+ * Stops this process's job queue if a request or the workers started it (enqueueing a sync starts
+ * it). Gracefully: a job still running (a sync whose rows a test already saw, finishing its events)
+ * completes before pg-boss closes its pool; stopped abruptly, its completion would reach a closed
+ * pool after the file ended, an unhandled rejection.
+ */
 export async function stopJobQueue(): Promise<void> {
   type Stoppable = Promise<{ stop(options: object): Promise<void> }>;
   const started = (globalThis as { bolsoJobQueue?: Stoppable }).bolsoJobQueue;
-  if (started) await (await started).stop({ graceful: false, wait: true, timeout: 5_000 });
+  if (started) await (await started).stop({ graceful: true, wait: true, timeout: 20_000 });
 }
 
 /**
