@@ -19,6 +19,7 @@ import type { ScopedMonth } from "@/lib/domain/dashboard-scope";
 import { scopeRows, scopedKey } from "@/server/dashboard/dashboard-scope";
 import type { ScopeRows } from "@/server/dashboard/dashboard-scope";
 import { householdRowCategory, householdShare } from "@/server/dashboard/household-share";
+import { cachedValueForHousehold } from "@/server/dashboard/household-cache";
 import type { HouseholdRow } from "@/server/dashboard/household-share";
 
 /**
@@ -32,7 +33,13 @@ export async function getCategoryExpenses(
   today: Day = todayInSaoPaulo(),
 ): Promise<CategoryExpenseJson[]> {
   const rows = await scopeRows(db, userId, scope);
-  if (rows.shared) return withShares(db, userId, { ...rows, shared: rows.shared }, { year, month, regime }, today);
+  const { shared } = rows;
+  // "Eu" in a household also reads the other members' rows and the split: kept per household
+  // version (household-cache.ts), so another member's change or a new split shows at once.
+  if (shared)
+    return cachedValueForHousehold<CategoryExpenseJson[]>(db, userId, `category-expenses:${year}-${month}:${regime}:${today}`, () =>
+      withShares(db, userId, { ...rows, shared }, { year, month, regime }, today),
+    );
   // Only the rows and their categories' names and colours shape it, all of which move the list
   // version: kept until the data changes (or the day turns).
   return cachedValueForListVersion<CategoryExpenseJson[]>(

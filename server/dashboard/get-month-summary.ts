@@ -20,6 +20,7 @@ import type { DashboardScope } from "@/lib/domain/dashboard-scope";
 import { assertInHousehold, inHouseholdSql, ownWholeSql } from "@/server/dashboard/dashboard-scope";
 import { householdTransactionSql } from "@/server/shared/household-access";
 import { householdShare } from "@/server/dashboard/household-share";
+import { cachedValueForHousehold } from "@/server/dashboard/household-cache";
 import type { HouseholdShare } from "@/server/dashboard/household-share";
 
 /** Income and expense of one month. */
@@ -62,12 +63,15 @@ export async function getMonthSummary(
     () => sumMonth(db, userId, { scope, regime, counted }),
   );
   if (scope === "household" || !inHousehold) return summary;
-  const household = await householdShare(db, userId, {
-    regime,
-    start: counted.previous.start,
-    end: counted.current.end,
+  // "Eu" in a household also reads the other members' rows and the split: kept per household
+  // version (household-cache.ts). Read afresh when computed, as the version is read before it.
+  return cachedValueForHousehold<MonthSummary>(db, userId, `month-summary:${year}-${month}:${regime}:${today}`, async () => {
+    const [summed, household] = await Promise.all([
+      sumMonth(db, userId, { scope, regime, counted }),
+      householdShare(db, userId, { regime, start: counted.previous.start, end: counted.current.end }),
+    ]);
+    return summed.inHousehold ? withShares(summed.summary, household, counted) : summed.summary;
   });
-  return withShares(summary, household, counted);
 }
 
 /** `summary` plus the person's share of the household's rows of each period and type. */

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { GET as averageDailySpending } from "@/app/api/v1/dashboard/average-daily-spending/route";
 import { GET as categoryExpenses } from "@/app/api/v1/dashboard/category-expenses/route";
 import { GET as monthlyExpense } from "@/app/api/v1/dashboard/monthly-expense/route";
 import { GET as monthlyRevenue } from "@/app/api/v1/dashboard/monthly-revenue/route";
 import { GET as monthlySavings } from "@/app/api/v1/dashboard/monthly-savings/route";
 import { GET as pendingPayments } from "@/app/api/v1/dashboard/pending-payments/route";
-import { db } from "@/lib/server/db";
+import { db, getPool } from "@/lib/server/db";
+import * as schema from "@/db/schema";
 import {
   categories,
   householdMembers,
@@ -17,6 +19,8 @@ import {
   transactionTypes,
 } from "@/db/schema";
 import { listRecentTransactions } from "@/server/dashboard/list-recent-transactions";
+import { getMonthSummary } from "@/server/dashboard/get-month-summary";
+import { getCategoryExpenses } from "@/server/dashboard/get-category-expenses";
 import { day } from "@/lib/domain/calendar";
 import { cents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
@@ -195,6 +199,41 @@ describe("Casa: the household's rows, whole", () => {
       (await get<{ name: string }[]>(pendingPayments, ana.token, scope)).map((bill) => bill.name);
     expect(await names("household")).toEqual(["Aluguel"]);
     expect(await names()).toEqual(["Aluguel", "Academia"]);
+  });
+});
+
+describe("a kept Eu (and Casa) answer follows another member's change at once", () => {
+  it("reads the household's rows once, then shows Bruno's new row 'da casa' in Ana's next answers", async () => {
+    const slices = async (scope?: string) =>
+      (await get<{ name: string; total: number }[]>(categoryExpenses, ana.token, scope)).map(({ name, total }) => ({ name, total }));
+    expect(await expense(ana.token)).toBe(anaFirst ? 300.01 : 300);
+    expect((await slices())[0]).toEqual({ name: "Mercado", total: anaFirst ? 175.01 : 175 });
+    // Read again before anything changed: kept, no row read.
+    const queries: string[] = [];
+    const counted = drizzle(getPool(), { schema, logger: { logQuery: (query) => queries.push(query) } });
+    const summary = await getMonthSummary(counted, ana.id, MARCH);
+    const categorized = await getCategoryExpenses(counted, ana.id, MARCH);
+    queries.length = 0;
+    expect(await getMonthSummary(counted, ana.id, MARCH)).toEqual(summary);
+    expect(await getCategoryExpenses(counted, ana.id, MARCH)).toEqual(categorized);
+    expect(queries.filter((query) => query.includes('from "transactions"'))).toEqual([]);
+
+    const [despesa] = await db.select().from(transactionTypes).where(eq(transactionTypes.transactionType, "despesa"));
+    const [feira] = await db
+      .insert(transactions)
+      .values({ userId: bruno.id, description: "Padaria", valor: cents(2000), transactionDate: day("2026-03-11"), transactionTypeId: despesa!.id, household: true, categoryId: mercado })
+      .returning();
+    try {
+      // The default-split rows now add up to 370,01: 185,01 to the smaller id, 185,00 to the other.
+      expect(await expense(ana.token)).toBe(anaFirst ? 310.01 : 310);
+      expect((await slices())[0]).toEqual({ name: "Mercado", total: anaFirst ? 185.01 : 185 });
+      expect((await getMonthSummary(counted, ana.id, MARCH)).current.despesa).toBe(anaFirst ? 31_001 : 31_000);
+      expect(await get(monthlyExpense, ana.token, "household")).toMatchObject({ currentMonthExpense: 470 });
+      expect((await slices("household"))[0]).toEqual({ name: "Mercado", total: 370.01 });
+    } finally {
+      await db.delete(transactions).where(eq(transactions.id, feira!.id));
+    }
+    expect(await expense(ana.token)).toBe(anaFirst ? 300.01 : 300);
   });
 });
 
