@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
 import { categories, paymentMethods, transactions } from "@/db/schema";
 import { GET as quickEntry } from "@/app/api/v1/transaction/quick-entry/route";
@@ -41,7 +42,7 @@ async function personWith(rows: { description: string; method: "pix" | "card"; m
       ...(row.installment ? { installmentGroupId: randomUUID(), installmentIndex: 1, installmentCount: 3 } : {}),
     });
   }
-  return { token, pix: pix!.id, card: card!.id, category: category!.id };
+  return { token, userId: user.id, pix: pix!.id, card: card!.id, category: category!.id };
 }
 
 describe("GET /transaction/quick-entry (the phone's '+' sheet)", () => {
@@ -63,6 +64,33 @@ describe("GET /transaction/quick-entry (the phone's '+' sheet)", () => {
     expect(res.body.references.categories.map((c) => c._id)).toEqual([person.category]);
     expect(res.body.references.paymentMethods.map((m) => m.name)).toEqual(["Nubank", "Pix"]);
     expect(res.body.references.types.map((t) => t.transactionType).sort()).toEqual(["despesa", "receita"]);
+  });
+
+  it("shows a row written, changed or deleted since the last opening (the answer is kept only until the person's data changes)", async () => {
+    const person = await personWith([
+      { description: "Uber", method: "pix" },
+      { description: "Uber", method: "pix" },
+    ]);
+    expect((await read(person.token)).body).toMatchObject({ descriptions: ["Uber"], lastPaymentMethodId: person.pix });
+    const { despesa } = await transactionTypeIds();
+    const [row] = await db
+      .insert(transactions)
+      .values({
+        userId: person.userId,
+        description: "Farmácia",
+        valor: cents(2500),
+        transactionDate: todayInSaoPaulo(),
+        transactionTypeId: despesa,
+        categoryId: person.category,
+        paymentMethodId: person.card,
+        createdAt: new Date(Date.parse("2026-02-01T12:00:00Z")),
+      })
+      .returning();
+    expect((await read(person.token)).body).toMatchObject({ descriptions: ["Uber", "Farmácia"], lastPaymentMethodId: person.card });
+    await db.update(transactions).set({ description: "Drogaria" }).where(eq(transactions.id, row!.id));
+    expect((await read(person.token)).body.descriptions).toEqual(["Uber", "Drogaria"]);
+    await db.delete(transactions).where(eq(transactions.id, row!.id));
+    expect((await read(person.token)).body).toMatchObject({ descriptions: ["Uber"], lastPaymentMethodId: person.pix });
   });
 
   it("is the signed-in person's own: a newcomer gets nothing of anyone else's", async () => {
