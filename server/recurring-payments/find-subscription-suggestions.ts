@@ -75,7 +75,11 @@ export async function findSubscriptionSuggestions(
     )
     .orderBy(payees.nameKey, payees.id, desc(transactions.transactionDate));
   const byPayee = new Map<string, typeof rows>();
-  for (const row of rows) byPayee.set(row.payeeId, [...(byPayee.get(row.payeeId) ?? []), row]);
+  for (const row of rows) {
+    const charges = byPayee.get(row.payeeId);
+    if (charges) charges.push(row);
+    else byPayee.set(row.payeeId, [row]);
+  }
   const suggestions: SubscriptionSuggestion[] = [];
   for (const [id, charges] of byPayee) {
     const pattern = findSubscriptionPattern(
