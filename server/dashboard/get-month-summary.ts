@@ -63,29 +63,29 @@ export async function getMonthSummary(
     () => sumMonth(db, userId, { scope, regime, counted }),
   );
   if (scope === "household" || !inHousehold) return summary;
-  // "Eu" in a household also reads the other members' rows and the split: kept per household
-  // version (household-cache.ts). Read afresh when computed, as the version is read before it.
-  return cachedValueForHousehold<MonthSummary>(db, userId, `month-summary:${year}-${month}:${regime}:${today}`, async () => {
-    const [summed, household] = await Promise.all([
-      sumMonth(db, userId, { scope, regime, counted }),
-      householdShare(db, userId, { regime, start: counted.previous.start, end: counted.current.end }),
-    ]);
-    return summed.inHousehold ? withShares(summed.summary, household, counted) : summed.summary;
+  // The person's share of the household's rows also reads the other members' rows and the split:
+  // kept per household version (household-cache.ts), the own sums above per list version. Each
+  // part is served only while its version is current, so their sum is never stale.
+  const shares = await cachedValueForHousehold<SharedTotals>(db, userId, `month-shares:${year}-${month}:${regime}:${today}`, async () =>
+    sharedTotals(await householdShare(db, userId, { regime, start: counted.previous.start, end: counted.current.end }), counted),
+  );
+  const plus = (own: MonthTotals, share: MonthTotals): MonthTotals => ({
+    receita: addCents(own.receita, share.receita),
+    despesa: addCents(own.despesa, share.despesa),
   });
+  return { ...summary, current: plus(summary.current, shares.current), previous: plus(summary.previous, shares.previous) };
 }
 
-/** `summary` plus the person's share of the household's rows of each period and type. */
-function withShares(summary: MonthSummary, { rows, shareOf }: HouseholdShare, counted: CountedMonth): MonthSummary {
-  const totals = (range: DayRange, own: MonthTotals): MonthTotals => {
+type SharedTotals = Pick<MonthSummary, "current" | "previous">;
+
+/** The person's share of the household's rows of each period and type. */
+function sharedTotals({ rows, shareOf }: HouseholdShare, counted: CountedMonth): SharedTotals {
+  const totals = (range: DayRange): MonthTotals => {
     const of = (type: TransactionTypeName) =>
-      addCents(own[type], shareOf(rows.filter((row) => row.type === type && row.day >= range.start && row.day < range.end)));
+      shareOf(rows.filter((row) => row.type === type && row.day >= range.start && row.day < range.end));
     return { receita: of("receita"), despesa: of("despesa") };
   };
-  return {
-    ...summary,
-    current: totals(counted.current, summary.current),
-    previous: totals(counted.previous, summary.previous),
-  };
+  return { current: totals(counted.current), previous: totals(counted.previous) };
 }
 
 interface Summed {
