@@ -41,8 +41,9 @@ export function householdRowCategory(userId: string): SQL {
 /**
  * The household's rows counting in `[start, end)`, and the person's share of any of them: each
  * row's own split, else the household's, divided as the settlement divides (rows of one split
- * added up first, then divided once, to the centavo). Not cached: the household's split may
- * change without any row changing.
+ * added up first, then divided once, to the centavo). Its callers keep what they make of it per
+ * household version (household-cache.ts), not per list version: the household's split may change
+ * without any row changing.
  */
 export async function householdShare(
   db: DbOrTx,
