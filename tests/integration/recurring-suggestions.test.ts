@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/server/db";
-import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
+import { payees, recurringPaymentOccurrences, recurringPayments, recurringSuggestionDismissals, transactions } from "@/db/schema";
 import { addMonths, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { syncItem } from "@/server/open-finance/sync-item";
 import { GET as listSuggestions } from "@/app/api/v1/recurring-payments/suggestions/route";
@@ -85,5 +85,16 @@ describe("subscriptions found by themselves", () => {
     expect((await call(dismiss, { method: "POST", params: { id: suggestion!.id }, token: bank.token })).status).toBe(204);
     expect(await suggestionsOf(bank.token)).toEqual([]);
     expect((await call(accept, { method: "POST", params: { id: suggestion!.id }, token: bank.token })).status).toBe(404);
+  });
+
+  it("the next answer shows the payee renamed, and a turned-down payee offered again once the refusal is gone", async () => {
+    const bank = await chargedOn([[months(3)], [months(2)], [months(1)]]);
+    const [suggestion] = await suggestionsOf(bank.token);
+    await db.update(payees).set({ name: "Netflix" }).where(eq(payees.id, suggestion!.id));
+    expect((await suggestionsOf(bank.token)).map((s) => s.payeeName)).toEqual(["Netflix"]);
+    expect((await call(dismiss, { method: "POST", params: { id: suggestion!.id }, token: bank.token })).status).toBe(204);
+    expect(await suggestionsOf(bank.token)).toEqual([]);
+    await db.delete(recurringSuggestionDismissals).where(eq(recurringSuggestionDismissals.payeeId, suggestion!.id));
+    expect((await suggestionsOf(bank.token)).map((s) => s.id)).toEqual([suggestion!.id]);
   });
 });
