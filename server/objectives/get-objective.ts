@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { objectives, transactions } from "@/db/schema";
+import { objectives } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
@@ -14,7 +14,6 @@ const findObjective = preparedStatement("get_objective", (db, name) =>
     db,
     sql.placeholder("userId"),
     eq(objectives.id, sql.placeholder("id")),
-    eq(transactions.objectiveId, sql.placeholder("id")),
   ).prepare(name),
 );
 

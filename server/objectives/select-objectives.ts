@@ -5,13 +5,13 @@ import { objectives, paymentMethods, transactions } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import { centsToReais, type Cents } from "@/lib/format/money";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
-import { objectiveBalances } from "@/server/objectives/objective-balance";
+import { objectiveBalanceSql } from "@/server/objectives/objective-balance";
 import { balanceSql } from "@/server/payment-methods/select-payment-methods";
 import { householdItemAccessSql, visibleHouseholdItemSql } from "@/server/shared/household-access";
 
 /**
  * The objectives the user sees (their own and their household's) matching `where`, with `actualValue` (deposits − withdrawals) summed in
- * SQL: one grouped aggregate over the linked transactions, joined once, exact numeric arithmetic,
+ * SQL: each objective's linked transactions summed by a subquery, exact numeric arithmetic,
  * nothing stored twice. Oldest first; the id breaks ties, since objectives inserted together share
  * `created_at`. One kept in an account (a caixinha) holds that account's balance as of the
  * placeholder `today`. Built for callers that prepare it once, with the values as placeholders.
@@ -20,10 +20,7 @@ export function objectivesQuery(
   db: DbOrTx,
   userId: Placeholder,
   where?: SQL,
-  /** Narrows the summed transactions to the objectives `where` keeps, when it can say so. */
-  linkedWhere?: SQL,
 ) {
-  const balances = objectiveBalances(db, userId, linkedWhere);
   return db
     .select({
       id: objectives.id,
@@ -35,11 +32,10 @@ export function objectivesQuery(
       ownerId: objectives.userId,
       householdId: objectives.householdId,
       access: householdItemAccessSql(userId, objectives),
-      actualValue: sql<Cents>`case when ${paymentMethods.id} is null then coalesce(${balances.balance}, 0)
+      actualValue: sql<Cents>`case when ${paymentMethods.id} is null then ${objectiveBalanceSql(userId, objectives.id)}
         else ${balanceSql(userId, sql.placeholder("today"))} end`.mapWith(transactions.valor),
     })
     .from(objectives)
-    .leftJoin(balances, eq(balances.objectiveId, objectives.id))
     .leftJoin(paymentMethods, and(eq(paymentMethods.id, objectives.accountId), eq(paymentMethods.userId, userId)))
     .where(and(visibleHouseholdItemSql(userId, objectives), where))
     .orderBy(asc(objectives.createdAt), asc(objectives.id));
