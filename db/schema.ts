@@ -307,6 +307,7 @@ export const transactions = pgTable(
     index("transactions_user_statement_idx")
       .on(t.userId, t.statementMonth)
       .where(sql`${t.statementMonth} is not null`),
+    // INCLUDE (valor, transaction_type_id, statement_month) in migrations 0006 and 0039: balances and cards' past faturas read the index alone.
     index("transactions_user_payment_method_idx")
       .on(t.userId, t.paymentMethodId, t.transactionDate)
       .where(sql`${t.paymentMethodId} is not null`),
