@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Placeholder, SQL } from "drizzle-orm";
+import type { Placeholder, SQL, SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { ZERO_CENTS, centsToReais, type Cents } from "@/lib/format/money";
@@ -32,28 +32,38 @@ const drawing = alias(paymentMethods, "drawing");
  * An account's balance as of `today`: opening balance, the receitas minus despesas paid with it or
  * with a method drawing from it, transfers in minus out, minus fatura payments made from it (a
  * household member's card paid from it included: the payment is the card owner's), each dated up
- * to today. One correlated sum per part, each answered from its own index. `today` may be
- * a column (balances on many days in one query: server/wealth/accounts-on-days.ts).
+ * to today. One correlated sum per part, each answered from its own index.
  */
 export function balanceSql(userId: string | Placeholder, today: string | Placeholder | SQL): SQL<string> {
   return sql<string>`${paymentMethods.openingBalance}
-    + coalesce((select sum(${signedValor}) from ${transactions}
+    + ${movedSql(userId, today)}`;
+}
+
+/**
+ * What moved an account's balance (`balanceSql` without the opening balance) on the days up to
+ * `upTo`, and only after `after` when given: balances on many days add these up day span by day
+ * span, each row read once (server/wealth/accounts-on-days.ts).
+ */
+export function movedSql(userId: string | Placeholder, upTo: string | Placeholder | SQL, after?: SQL): SQL<string> {
+  const since = (column: SQLWrapper) => (after ? sql` and ${column} > ${after}` : sql``);
+  const date = since(transactions.transactionDate);
+  return sql<string>`coalesce((select sum(${signedValor}) from ${transactions}
         where ${transactions.userId} = ${userId} and ${transactions.paymentMethodId} = ${paymentMethods.id}
-          and ${transactions.transactionDate} <= ${today}), 0)
+          and ${transactions.transactionDate} <= ${upTo}${date}), 0)
     + coalesce((select sum(${signedValor}) from ${transactions}
         where ${transactions.userId} = ${userId}
           and ${transactions.paymentMethodId} in (select ${drawing.id} from ${paymentMethods} as ${sql.identifier("drawing")}
             where ${drawing.userId} = ${userId} and ${drawing.accountId} = ${paymentMethods.id})
-          and ${transactions.transactionDate} <= ${today}), 0)
+          and ${transactions.transactionDate} <= ${upTo}${date}), 0)
     + coalesce((select sum(${transfers.amount}) from ${transfers}
         where ${transfers.userId} = ${userId} and ${transfers.toPaymentMethodId} = ${paymentMethods.id}
-          and ${transfers.transferDate} <= ${today}), 0)
+          and ${transfers.transferDate} <= ${upTo}${since(transfers.transferDate)}), 0)
     - coalesce((select sum(${transfers.amount}) from ${transfers}
         where ${transfers.userId} = ${userId} and ${transfers.fromPaymentMethodId} = ${paymentMethods.id}
-          and ${transfers.transferDate} <= ${today}), 0)
+          and ${transfers.transferDate} <= ${upTo}${since(transfers.transferDate)}), 0)
     - coalesce((select sum(${cardPayments.amount}) from ${cardPayments}
         where ${cardPayments.fromPaymentMethodId} = ${paymentMethods.id}
-          and ${cardPayments.paidOn} <= ${today}), 0)`;
+          and ${cardPayments.paidOn} <= ${upTo}${since(cardPayments.paidOn)}), 0)`;
 }
 
 /** Everything still owed on a card: its items (credits netted) minus every payment, future parcelas included. */

@@ -4,7 +4,8 @@ import type { DbOrTx } from "@/lib/server/db";
 import { paymentMethods } from "@/db/schema";
 import { numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
-import { balanceSql } from "@/server/payment-methods/select-payment-methods";
+import { movedSql } from "@/server/payment-methods/select-payment-methods";
+import { daySpansSql } from "@/server/wealth/day-spans";
 
 export interface AccountOn {
   id: string;
@@ -15,21 +16,20 @@ export interface AccountOn {
 
 /**
  * Each account's balance at the end of each of `days` (by day, accounts by name): the Contas
- * screen's balance (`balanceSql`) with the day a column, one query for every day.
+ * screen's balance (`balanceSql`), its opening balance plus what moved it in each span between the
+ * days (`daySpansSql`) added up to the day. One query for every day, each row read once.
  */
 export async function accountsOnDays(db: DbOrTx, userId: string, days: readonly string[]): Promise<Map<string, AccountOn[]>> {
   const byDay = new Map<string, AccountOn[]>(days.map((day) => [day, []]));
   if (days.length === 0) return byDay;
-  const list = sql.join(
-    days.map((day) => sql`${day}::date`),
-    sql`, `,
-  );
   const { rows } = await db.execute<{ id: string; name: string; created_at: string | Date; day: string; balance: string }>(sql`
     select ${paymentMethods.id} as id, ${paymentMethods.name} as name, ${paymentMethods.createdAt} as created_at,
-      d.day::text as day, (${balanceSql(userId, sql`d.day`)})::text as balance
-    from ${paymentMethods} cross join unnest(array[${list}]) as d(day)
+      d.day::text as day,
+      (${paymentMethods.openingBalance} + sum(${movedSql(userId, sql`d.day`, sql`d.after`)})
+        over (partition by ${paymentMethods.id} order by d.day))::text as balance
+    from ${paymentMethods} cross join ${daySpansSql(days)} as d
     where ${paymentMethods.userId} = ${userId} and ${paymentMethods.kind} = 'account'
-    order by search_fold(${paymentMethods.name}), ${paymentMethods.id}`);
+    order by search_fold(${paymentMethods.name}), ${paymentMethods.id}, d.day`);
   for (const row of rows) {
     byDay.get(row.day)?.push({
       id: row.id,

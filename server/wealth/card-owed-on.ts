@@ -7,6 +7,7 @@ import type { Cents } from "@/lib/format/money";
 import { day as asDay, firstDay } from "@/lib/domain/calendar";
 import { openStatementMonth } from "@/lib/domain/card-statement";
 import { loadCards } from "@/server/cards";
+import { daySpansSql } from "@/server/wealth/day-spans";
 
 export interface CardOwed {
   paymentMethodId: string;
@@ -22,7 +23,7 @@ const NO_CUT = "9999-12-01";
  * What each card of the person owed at the end of each of `days` (by day): every fatura up to the
  * one open that day (the bank's total for a closed one where the bank sent it, else the items dated
  * up to that day), minus the payments made by then. Later parcelas are not owed yet; never below
- * zero. One query for every day.
+ * zero. One query for every day, each row read once.
  */
 export async function cardsOwedOnDays(db: DbOrTx, userId: string, days: readonly string[]): Promise<Map<string, CardOwed[]>> {
   const [cards, loaded] = await Promise.all([
@@ -46,17 +47,31 @@ export async function cardsOwedOnDays(db: DbOrTx, userId: string, days: readonly
     ),
     sql`, `,
   );
+  const cardIds = sql.join(
+    cards.map((card) => sql`${card.id}::uuid`),
+    sql`, `,
+  );
+  // Each card's items summed by fatura month in each span between the days (`daySpansSql`), each
+  // row read once; a day then takes the spans up to it.
   const { rows } = await db.execute<{ card_id: string; day: string; owed: string }>(sql`
     with cut(card_id, day, open_month) as (values ${cuts}),
+    spans as materialized (
+      select card.id as card_id, span.day, sums.month, sums.items
+      from unnest(array[${cardIds}]) as card(id) cross join ${daySpansSql(days)} as span
+      cross join lateral (
+        select t.statement_month as month,
+          sum(case when t.transaction_type_id = (select id from transaction_types where transaction_type = 'receita')
+            then -t.valor else t.valor end) as items
+        from transactions t
+        where t.user_id = ${userId} and t.payment_method_id = card.id
+          and t.transaction_date > span.after and t.transaction_date <= span.day and t.statement_month is not null
+        group by t.statement_month
+      ) as sums
+    ),
     parts as (
-      select cut.card_id, cut.day, t.statement_month as month,
-        case when tt.transaction_type = 'receita' then -t.valor else t.valor end as items,
-        0::numeric as paid, null::numeric as bank
-      from transactions t
-      join transaction_types tt on tt.id = t.transaction_type_id
-      join cut on cut.card_id = t.payment_method_id
-      where t.user_id = ${userId} and t.statement_month is not null
-        and t.statement_month <= cut.open_month and t.transaction_date <= cut.day
+      select cut.card_id, cut.day, spans.month, spans.items, 0::numeric as paid, null::numeric as bank
+      from spans join cut on cut.card_id = spans.card_id
+      where spans.month <= cut.open_month and spans.day <= cut.day
       union all
       select cut.card_id, cut.day, p.statement_month, 0, p.amount, null
       from card_payments p join cut on cut.card_id = p.card_id
