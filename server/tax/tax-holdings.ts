@@ -6,7 +6,7 @@ import { ZERO_CENTS, type Cents } from "@/lib/format/money";
 import { day, todayInSaoPaulo } from "@/lib/domain/calendar";
 import type { BalanceAt, TaxAccount, TaxInvestment, TaxLoan } from "@/lib/domain/tax/holdings";
 import { householdMemberIdsSql } from "@/server/shared/household-access";
-import { balancesOn } from "@/server/wealth/balances-on";
+import { balancesOnDays } from "@/server/wealth/balances-on";
 import type { BalancesOn } from "@/server/wealth/balances-on";
 
 export interface TaxHoldings {
@@ -36,7 +36,7 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
   const today = todayInSaoPaulo();
   const signed = sql<string>`case ${investmentMovements.type} when 'BUY' then ${investmentMovements.amount}
     when 'SELL' then -${investmentMovements.amount} when 'TAX' then -${investmentMovements.amount} else 0 end`;
-  const [accountRows, investmentRows, flowRows, loanRows, memberRows, previous, current] = await Promise.all([
+  const [accountRows, investmentRows, flowRows, loanRows, memberRows, [previous, current]] = await Promise.all([
     db
       .select({
         id: paymentMethods.id,
@@ -78,8 +78,8 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
       .from(users)
       .where(and(sql`${users.id} in ${householdMemberIdsSql(userId)}`, ne(users.id, userId)))
       .orderBy(asc(users.name), asc(users.id)),
-    balancesOn(db, userId, previousDay),
-    balancesOn(db, userId, currentDay),
+    // Both 31/12 in one read: each row of history is summed once (balancesOnDays).
+    balancesOnDays(db, userId, [previousDay, currentDay]),
   ]);
   const flows = new Map(flowRows.map((row) => [row.investmentId, row]));
   return {
@@ -110,8 +110,8 @@ export async function readTaxHoldings(db: DbOrTx, userId: string, year: number):
       contractAmountCents: row.contractAmount,
       contractDate: row.contractDate,
     })),
-    previous: byId(previous, previousDay > today),
-    current: byId(current, currentDay > today),
+    previous: byId(previous!, previousDay > today),
+    current: byId(current!, currentDay > today),
     householdMembers: memberRows.map((row) => row.name),
   };
 }
