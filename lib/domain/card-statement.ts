@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from "@/lib/format/dates";
-import { addDays, clampedDay, monthOf, monthsBetween, shiftMonth, splitMonth } from "@/lib/domain/calendar";
+import { clampedDay, monthOf, monthsBetween, shiftMonth, splitMonth } from "@/lib/domain/calendar";
 import type { Day, Month } from "@/lib/domain/calendar";
 import { ZERO_CENTS, splitInstallments, subtractCents, sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
@@ -101,14 +101,16 @@ export function openStatementMonth(
 }
 
 /**
- * The first day a purchase joins this fatura: the day after the fatura before it closes.
+ * The first day a purchase joins this fatura: the day the fatura before it closes. A purchase on a
+ * closing day is already the next fatura's (`statementOfPurchase`), so on that day this one is
+ * aberta while the one before is fechada.
  */
 export function statementOpeningDate(
   month: Month,
   current: CardDays,
   past: readonly PastCardDays[] = [],
 ): Day {
-  return addDays(statementDates(shiftMonth(month, -1), current, past).closingDate, 1);
+  return statementDates(shiftMonth(month, -1), current, past).closingDate;
 }
 
 /**

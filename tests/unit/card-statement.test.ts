@@ -151,13 +151,18 @@ describe("statementStatus and payments", () => {
     expect(statementStatus(dates, c(10_000), day("2026-04-11"))).toBe("vencida");
   });
 
-  it("is futura until the day after the fatura before it closes, not aberta", () => {
-    // Closing day 3, due day 10: May's fatura opens on 04/04, the day after April's closes.
+  it("is futura until the fatura before it closes; on that closing day it is the aberta one", () => {
+    // Closing day 3, due day 10: a purchase on 03/04 is May's, so May opens on 03/04, the day
+    // April's closes, and on that day April is fechada and May aberta (one fatura open every day).
     const days = { closingDay: 3, dueDay: 10 };
     const opening = statementOpeningDate(month("2026-05"), days);
-    expect(opening).toBe("2026-04-04");
+    expect(opening).toBe("2026-04-03");
+    expect(statementOfPurchase(day("2026-04-03"), days)).toBe("2026-05");
+    const april = statementDates(month("2026-04"), days);
     const may = statementDates(month("2026-05"), days);
-    expect(statementStatus(may, c(10_000), day("2026-04-03"), opening)).toBe("futura");
+    expect(statementStatus(may, c(10_000), day("2026-04-02"), opening)).toBe("futura");
+    expect(statementStatus(april, c(10_000), day("2026-04-03"))).toBe("fechada");
+    expect(statementStatus(may, c(10_000), day("2026-04-03"), opening)).toBe("aberta");
     expect(statementStatus(may, c(10_000), day("2026-04-04"), opening)).toBe("aberta");
     expect(statementStatus(may, c(0), day("2026-03-20"), opening)).toBe("futura");
   });
