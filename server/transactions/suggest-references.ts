@@ -21,7 +21,10 @@ export async function suggestReferences(
   userId: string,
   description: string,
 ): Promise<SuggestionJson> {
-  const term = foldForSearch(description.trim());
+  return suggestionOf(db, userId, foldForSearch(description.trim()));
+}
+
+async function suggestionOf(db: DbOrTx, userId: string, term: string): Promise<SuggestionJson> {
   if (term === "") return NO_SUGGESTION;
   const [found] = await suggestionQuery(db).execute({ userId, term });
   return found ?? NO_SUGGESTION;
@@ -42,7 +45,7 @@ export async function suggestReferencesForRead(
 ): Promise<SuggestionJson> {
   const term = foldForSearch(description.trim());
   if (term === "") return NO_SUGGESTION;
-  return cachedValueForListVersion(db, userId, `suggest:${term}`, () => suggestReferences(db, userId, description));
+  return cachedValueForListVersion(db, userId, `suggest:${term}`, () => suggestionOf(db, userId, term));
 }
 
 /**

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/lib/errors";
 import { billingEnabled } from "@/lib/env";
 import { db } from "@/lib/server/db";
-import type { DbOrTx } from "@/lib/server/db";
 import type { LabelJson } from "@/lib/schemas/labels";
 import { cents } from "@/lib/format/money";
 import { call } from "../helpers/api";
@@ -15,34 +14,7 @@ import {
   insertTransaction,
   ownerAndStranger,
 } from "./record-fixtures";
-
-type Handler = Parameters<typeof call>[0];
-
-/** Everything that tells the category suite from the payment-method suite. */
-export interface LabelSuite {
-  label: string;
-  basePath: string;
-  routes: {
-    create: Handler;
-    listAll: Handler;
-    starterSet: Handler;
-    get: Handler;
-    update: Handler;
-    remove: Handler;
-  };
-  nameRequired: string;
-  duplicateMessage: string;
-  notFoundMessage: string;
-  starterNames: string[];
-  /** The transaction column that references this kind of label. */
-  transactionColumn: "categoryId" | "paymentMethodId";
-  /** The use case behind list-all, which the screen also calls with its `?q=` term. */
-  listUseCase: (db: DbOrTx, userId: string, search?: string) => Promise<LabelJson[]>;
-  /** Fields a kind answers besides the label's own, as a new label has them. */
-  extraFields?: Record<string, unknown>;
-  /** What the starter set asks for (the payment methods' card days). */
-  starterBody?: unknown;
-}
+import type { LabelSuite } from "./label-suite";
 
 /**
  * Categories and payment methods answer the same contract, so they share one suite: every
