@@ -68,9 +68,11 @@ export function currentListVersion(db: DbOrTx, userId: string): Promise<string> 
 /**
  * The user's answer named `key`, computed at most once per change of their data. Only for an
  * answer that reads nothing but what bumps the list version (see migration 0003: transactions,
- * and updates and deletes of categories, payment methods and objectives; a new objective or
- * category does not) and nothing that moves with the clock. The version is read before the
+ * and updates and deletes of categories, payment methods and objectives; 0040: new accounts and
+ * objectives, tax marks and dependents; a new category does not) and nothing that moves with the
+ * clock, or with the clock in its key. The version is read before the
  * answer, so an answer racing a change is kept under the older version and never served again.
+ * Called inside a transaction, it computes the answer and keeps nothing.
  */
 export async function cachedForListVersion(
   db: DbOrTx,
@@ -78,6 +80,8 @@ export async function cachedForListVersion(
   key: string,
   compute: () => Promise<string>,
 ): Promise<Uint8Array<ArrayBuffer>> {
+  // Inside a transaction the version read may be one that never commits: nothing is kept or served.
+  if ("rollback" in db) return new TextEncoder().encode(await compute());
   const cacheKey = `${userId}:${key}`;
   const version = await currentListVersion(db, userId);
   const cached = versionedCache.get(cacheKey, version);

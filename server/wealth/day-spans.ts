@@ -9,11 +9,20 @@ import type { SQL } from "drizzle-orm";
  * whatever the number of days, where a sum up to each day reads the oldest rows once per day.
  */
 export function daySpansSql(days: readonly string[]): SQL {
-  const sorted = [...new Set(days)].sort();
+  const sorted = sortedDays(days);
   const list = sql.join(
     sorted.map((day) => sql`${day}::date`),
     sql`, `,
   );
   return sql`(select day, coalesce(lag(day) over (order by day), '-infinity'::date) as after
     from unnest(array[${list}]) as asked(day))`;
+}
+
+function sortedDays(days: readonly string[]): string[] {
+  return [...new Set(days)].sort();
+}
+
+/** `days` as a cache key: each day once, oldest first. */
+export function daysKey(days: readonly string[]): string {
+  return sortedDays(days).join(",");
 }
