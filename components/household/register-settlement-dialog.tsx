@@ -10,6 +10,7 @@ import type { OnDemandDialogProps } from "@/components/ui/on-demand-dialog";
 import { useApiSend } from "@/components/ui/use-api-send";
 import { apiFetch } from "@/lib/client/api-client";
 import { isValidDay } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { centsToTyped, formatMoney, typedToCents, type Cents } from "@/lib/format/money";
 
 export interface SettlementToRecord {
@@ -29,11 +30,11 @@ export function RegisterSettlementDialog({
   defaultOpen = false,
   settlement,
   today,
-}: OnDemandDialogProps<{ settlement: SettlementToRecord; today: string }>) {
+}: OnDemandDialogProps<{ settlement: SettlementToRecord; today: Day }>) {
   const { busy, send } = useApiSend();
   const [open, setOpen] = useState(defaultOpen);
   const [amount, setAmount] = useState(() => centsToTyped(settlement.amountCents));
-  const [day, setDay] = useState(today);
+  const [day, setDay] = useState<string>(today);
   const [errors, setErrors] = useState<{ amount?: string; day?: string }>({});
   const cents = typedToCents(amount);
 

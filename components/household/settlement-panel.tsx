@@ -6,6 +6,7 @@ import type { RecordedSettlementJson, SettlementJson } from "@/lib/schemas/house
 import { RecordedSettlements } from "@/components/household/recorded-settlements";
 import { cn } from "@/lib/utils";
 import type { HouseholdLevel } from "@/lib/domain/enums";
+import type { Day } from "@/lib/domain/calendar";
 
 /** Who left the household (or deleted their account) is still named in an old balance. */
 const FORMER_MEMBER = "ex-membro";
@@ -24,7 +25,7 @@ export function SettlementPanel({
   settlement: SettlementJson;
   recorded: RecordedSettlementJson[];
   viewer: { userId: string; level: HouseholdLevel };
-  today: string;
+  today: Day;
 }) {
   const canRecord = viewer.level !== "read";
   const nameOf = (userId: string | null) => members.find((member) => member.userId === userId)?.name ?? FORMER_MEMBER;

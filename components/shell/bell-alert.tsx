@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatMoney, reaisToCents } from "@/lib/format/money";
 import { reviewRowsLine } from "@/lib/format/review-rows-line";
+import type { Day } from "@/lib/domain/calendar";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
 import type { BudgetJson } from "@/lib/schemas/budgets";
 import { BellBudgetItems } from "@/components/shell/bell-budget-items";
@@ -27,7 +28,7 @@ export interface BellState {
   /** Rows the bank brought that wait in the review inbox. */
   reviewRows?: number;
   /** The São Paulo day those bills were picked on (`YYYY-MM-DD`). */
-  today: string;
+  today: Day;
 }
 
 /**

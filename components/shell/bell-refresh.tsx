@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 
 const MINUTE = 60_000;
 
@@ -10,7 +11,7 @@ const MINUTE = 60_000;
  * The bell's bills depend on the day (due today or tomorrow), so a tab left open past midnight,
  * or brought back on another day, asks the server for the shell again. Renders nothing.
  */
-export function BellRefresh({ today }: { today: string }) {
+export function BellRefresh({ today }: { today: Day }) {
   const router = useRouter();
   // Once per day at most, even if this device's clock disagrees with the server's.
   const refreshedFor = useRef(today);

@@ -1,4 +1,5 @@
 import { addMonths, clampedDay, day, daysBetween, splitDay } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { formatMoney } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 
@@ -34,7 +35,7 @@ export const dayDistance = (a: string, b: string) => Math.abs(daysBetween(day(a)
  * the same day (±3 days) for the same amount (±10% of the latest). The latest charge must be recent
  * (in the 45 days up to `today`), so a subscription that stopped is not offered. Null otherwise.
  */
-export function findSubscriptionPattern(charges: readonly PayeeCharge[], today: string): SubscriptionPattern | null {
+export function findSubscriptionPattern(charges: readonly PayeeCharge[], today: Day): SubscriptionPattern | null {
   const sorted = charges.filter((c) => c.cents > 0).sort((a, b) => (a.day < b.day ? 1 : -1));
   const latest = sorted[0];
   if (!latest || latest.day > today || dayDistance(latest.day, today) > 45) return null;

@@ -15,7 +15,7 @@ import { getMonthSummary } from "@/server/dashboard/get-month-summary";
  */
 export function elapsedDays(
   { year, month }: MonthQuery,
-  today: string = todayInSaoPaulo(),
+  today: Day = todayInSaoPaulo(),
 ): number {
   const now = splitDay(today);
   const order = year * 12 + month - (now.year * 12 + now.month);
@@ -30,7 +30,7 @@ export function elapsedDays(
 export function averageDailySpending(
   spentSoFarCents: Cents,
   month: MonthQuery,
-  today: string = todayInSaoPaulo(),
+  today: Day = todayInSaoPaulo(),
 ): AverageDailySpendingJson {
   const days = elapsedDays(month, today);
   return { averageDailySpending: centsToReais(days === 0 ? ZERO_CENTS : divideCents(spentSoFarCents, days)) };

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Day } from "@/lib/domain/calendar";
 import type { Cents } from "@/lib/format/money";
 
 export interface CachedFigures {
@@ -8,7 +9,7 @@ export interface CachedFigures {
 
 interface Entry {
   version: string;
-  today: string;
+  today: Day;
   figures: Map<string, CachedFigures>;
 }
 
@@ -22,7 +23,7 @@ const MAX_USERS = 5_000;
 class BalanceCache {
   private readonly entries = new Map<string, Entry>();
 
-  get(userId: string, version: string, today: string): Map<string, CachedFigures> | undefined {
+  get(userId: string, version: string, today: Day): Map<string, CachedFigures> | undefined {
     const entry = this.entries.get(userId);
     if (!entry || entry.version !== version || entry.today !== today) return undefined;
     this.entries.delete(userId);

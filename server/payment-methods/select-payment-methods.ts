@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Placeholder, SQL, SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { ZERO_CENTS, centsToReais, type Cents } from "@/lib/format/money";
 import {
   cardPayments,
@@ -113,7 +114,7 @@ const selectRows = preparedForFilter(
 const moneyOrNull = (amount: SQL): SQL<Cents | null> => amount.mapWith(paymentMethods.openingBalance);
 
 /** Every balance and available limit of the user, computed in SQL with the version read alongside. */
-async function computeFigures(db: DbOrTx, userId: string, today: string) {
+async function computeFigures(db: DbOrTx, userId: string, today: Day) {
   const rows = await db
     .select({
       id: paymentMethods.id,
@@ -137,7 +138,7 @@ async function computeFigures(db: DbOrTx, userId: string, today: string) {
 async function figuresOf(
   db: DbOrTx,
   ownerId: string,
-  { today, ids, version }: { today: string; ids: string[]; version: string },
+  { today, ids, version }: { today: Day; ids: string[]; version: string },
 ): Promise<Map<string, CachedFigures>> {
   const cached = balanceCache.get(ownerId, version, today);
   if (cached && ids.every((id) => cached.has(id))) return cached;

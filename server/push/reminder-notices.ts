@@ -1,7 +1,7 @@
 import "server-only";
 import { formatDateBR } from "@/lib/format/dates";
 import { splitDay, splitMonth } from "@/lib/domain/calendar";
-import type { Month } from "@/lib/domain/calendar";
+import type { Day, Month } from "@/lib/domain/calendar";
 import { daysFrom, duePhrase } from "@/lib/format/due-phrase";
 import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PushPayload } from "@/lib/schemas/push";
@@ -28,7 +28,7 @@ function notice(subject: string, title: string, body: string, url: string): Push
   return { subject, payload: { title, body, url, tag: subject } };
 }
 
-function billNotice(today: string, bill: PendingPaymentJson, overdue: boolean): PushNotice {
+function billNotice(today: Day, bill: PendingPaymentJson, overdue: boolean): PushNotice {
   const kind = overdue ? "bill-overdue" : "bill-due";
   const title = overdue ? `Conta atrasada: ${bill.name}` : `${bill.name} ${duePhrase(today, bill.dueDate)}`;
   const body = overdue
@@ -42,7 +42,7 @@ function billNotice(today: string, bill: PendingPaymentJson, overdue: boolean): 
  * bills due today or tomorrow, overdue bills, faturas closing or due today or tomorrow, budgets
  * passed this month.
  */
-export function reminderNotices(digest: ReminderDigest, today: string): PushNotice[] {
+export function reminderNotices(digest: ReminderDigest, today: Day): PushNotice[] {
   const soon = (day: string) => {
     const days = daysFrom(today, day);
     return days === 0 || days === 1;

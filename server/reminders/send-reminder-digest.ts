@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/lib/server/db";
 import { env } from "@/lib/env";
 import { formatDateBR } from "@/lib/format/dates";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { duePhrase } from "@/lib/format/due-phrase";
 import { formatMoney, reaisToCents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
@@ -17,7 +18,7 @@ import { sendMail } from "@/server/mail/send-mail";
 import type { ReminderDigest } from "@/server/reminders/collect-reminder-digest";
 import { createUnsubscribeToken } from "@/server/reminders/unsubscribe-token";
 
-function toBill(today: string, bill: PendingPaymentJson): DigestBill {
+function toBill(today: Day, bill: PendingPaymentJson): DigestBill {
   return { name: bill.name, dueOn: formatDateBR(bill.dueDate), amount: formatMoney(reaisToCents(bill.amount)), when: duePhrase(today, bill.dueDate) };
 }
 

@@ -5,6 +5,7 @@ import type { Cents } from "@/lib/format/money";
 import { formatDateBR } from "@/lib/format/dates";
 import { formatDocument } from "@/lib/domain/documents";
 import { yearBalanceLabel } from "@/lib/domain/tax/tax-year";
+import { day } from "@/lib/domain/calendar";
 import type { TaxReport } from "@/lib/schemas/tax";
 
 /**
@@ -185,7 +186,7 @@ export async function renderTaxPdf(report: TaxReport): Promise<Buffer> {
   });
   const full = pdf.page.width - 2 * MARGIN; // 515 on A4
   const previous = `31/12/${report.year - 1}`;
-  const currentLabel = yearBalanceLabel(report.year, report.generatedOn);
+  const currentLabel = yearBalanceLabel(report.year, day(report.generatedOn));
   const current = currentLabel.day.charAt(0).toUpperCase() + currentLabel.day.slice(1);
   const situation = `Situação em ${previous} e ${currentLabel.situation.replace("Situação ", "")}`;
 

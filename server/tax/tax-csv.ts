@@ -3,6 +3,7 @@ import { centsToNumeric } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { formatDocument } from "@/lib/domain/documents";
 import { yearBalanceLabel } from "@/lib/domain/tax/tax-year";
+import { day } from "@/lib/domain/calendar";
 import type { TaxReport, TaxReportSection } from "@/lib/schemas/tax";
 import { csvField } from "@/server/reports/stream-transactions-csv";
 
@@ -14,7 +15,7 @@ const MONTHS = ["Jan", "Fev", "Mar", "Abr", "Mai", "Jun", "Jul", "Ago", "Set", "
 
 function sectionRows(report: TaxReport, section: TaxReportSection): { header: string[]; rows: string[][] } {
   const previous = `Situação em 31/12/${report.year - 1}`;
-  const current = yearBalanceLabel(report.year, report.generatedOn).situation;
+  const current = yearBalanceLabel(report.year, day(report.generatedOn)).situation;
   switch (section) {
     case "income":
       return {

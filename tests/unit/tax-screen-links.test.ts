@@ -3,6 +3,7 @@ import { transactionsHref, transactionsViewFromSearchParams } from "@/components
 import { maskDocument } from "@/components/tax/document-input";
 import { lastTaxYear, taxYearFromSearchParams, taxYears, yearBalanceLabel } from "@/lib/domain/tax/tax-year";
 import { taxRowsHref } from "@/components/tax/tax-links";
+import { day } from "@/lib/domain/calendar";
 
 const PAYEE = "0b6f6a52-3d0f-4b43-9d55-6c3e1f7a9a10";
 
@@ -25,21 +26,21 @@ describe("Imposto de Renda's year", () => {
   });
 
   it("labels the year's own balance 31/12 once that day is over, and today's while the year runs", () => {
-    expect(yearBalanceLabel(2025, "2026-12-02")).toEqual({
+    expect(yearBalanceLabel(2025, day("2026-12-02"))).toEqual({
       day: "31/12/2025",
       situation: "Situação em 31/12/2025",
       header: "31/12/2025",
       phrase: "em 31/12/2025",
     });
-    expect(yearBalanceLabel(2026, "2027-01-01")).toMatchObject({ day: "31/12/2026", situation: "Situação em 31/12/2026" });
-    expect(yearBalanceLabel(2026, "2026-12-02")).toEqual({
+    expect(yearBalanceLabel(2026, day("2027-01-01"))).toMatchObject({ day: "31/12/2026", situation: "Situação em 31/12/2026" });
+    expect(yearBalanceLabel(2026, day("2026-12-02"))).toEqual({
       day: "até hoje (02/12/2026)",
       situation: "Situação até hoje (02/12/2026)",
       header: "Até hoje (02/12/2026)",
       phrase: "até hoje (02/12/2026)",
     });
     // 31/12 itself is not over yet: its balance is still moving.
-    expect(yearBalanceLabel(2026, "2026-12-31").day).toBe("até hoje (31/12/2026)");
+    expect(yearBalanceLabel(2026, day("2026-12-31")).day).toBe("até hoje (31/12/2026)");
   });
 });
 

@@ -2,6 +2,7 @@ import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
 import { formatDateBR } from "@/lib/format/dates";
 import { currentYearMonth } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { TAX_RULES } from "@/lib/domain/tax/rules";
 
 /** The first ano-calendário the screen offers: the first with its rules. */
@@ -39,7 +40,7 @@ export function taxYearFromSearchParams(params: PageSearchParams, now: Date = ne
  */
 export function yearBalanceLabel(
   year: number,
-  today: string,
+  today: Day,
 ): { day: string; situation: string; header: string; phrase: string } {
   if (today > `${year}-12-31`) {
     const day = `31/12/${year}`;

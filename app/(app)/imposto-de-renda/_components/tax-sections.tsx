@@ -8,6 +8,7 @@ import { formatDocument } from "@/lib/domain/documents";
 import type { TaxLineTotal, TaxReport } from "@/lib/schemas/tax";
 import { taxCsvHref, taxRowsHref } from "@/components/tax/tax-links";
 import { yearBalanceLabel } from "@/lib/domain/tax/tax-year";
+import { day } from "@/lib/domain/calendar";
 import { TaxSection } from "./tax-section";
 import { TaxTable } from "./tax-table";
 
@@ -237,7 +238,7 @@ function BankDetails({ bank, branch, account }: { bank: string | null; branch: s
 export function AssetsSection({ report }: { report: TaxReport }) {
   const { year, assets } = report;
   // Before the year has ended, its balance is today's: "até hoje (02/12/2026)", not 31/12.
-  const balance = yearBalanceLabel(year, report.generatedOn);
+  const balance = yearBalanceLabel(year, day(report.generatedOn));
   return (
     <TaxSection
       id="bens"
@@ -290,7 +291,7 @@ export function AssetsSection({ report }: { report: TaxReport }) {
 
 export function DebtsSection({ report }: { report: TaxReport }) {
   const { year, debts } = report;
-  const balance = yearBalanceLabel(year, report.generatedOn);
+  const balance = yearBalanceLabel(year, day(report.generatedOn));
   return (
     <TaxSection
       id="dividas"
