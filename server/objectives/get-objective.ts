@@ -1,25 +1,16 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { objectives } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/lib/server/db";
-import { preparedStatement } from "@/lib/server/prepared";
-import { todayInSaoPaulo } from "@/lib/domain/calendar";
 import { objectiveMessages } from "@/lib/schemas/objectives";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
-import { objectivesQuery, toObjectiveJson } from "@/server/objectives/select-objectives";
+import { listObjectives } from "@/server/objectives/list-objectives";
 
-const findObjective = preparedStatement("get_objective", (db, name) =>
-  objectivesQuery(
-    db,
-    sql.placeholder("userId"),
-    eq(objectives.id, sql.placeholder("id")),
-  ).prepare(name),
-);
-
-/** GET /objective/{id}: another user's objective is "not found". */
+/**
+ * GET /objective/{id}: one of the objectives the user sees, from the same list as
+ * GET /objective/list-all (kept by the list version); another user's objective is "not found".
+ */
 export async function getObjective(db: DbOrTx, userId: string, id: string): Promise<ObjectiveJson> {
-  const [objective] = await findObjective(db).execute({ userId, id, today: todayInSaoPaulo() });
+  const objective = (await listObjectives(db, userId)).find((listed) => listed._id === id);
   if (!objective) throw notFound(objectiveMessages.notFound);
-  return toObjectiveJson(objective);
+  return objective;
 }

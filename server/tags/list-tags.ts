@@ -1,6 +1,5 @@
 import "server-only";
-import { and, asc, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { tags, transactions, transactionTags } from "@/db/schema";
 import type { TagJson } from "@/lib/schemas/tags";
@@ -9,15 +8,25 @@ import {
   visibleHouseholdItemSql,
   visibleTransactionSql,
 } from "@/server/shared/household-access";
+import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
+
+// Nested, so its columns keep their table's name in a select from one table.
+const carries = sql`${transactions.id} = tt.transaction_id and tt.tag_id = ${tags.id}`;
 
 /**
  * GET /tags: the user's own tags and their household's, in alphabetical order (case and accents
  * ignored), each with how many of the rows the user sees carry it.
  */
-// Nested, so its columns keep their table's name in a select from one table.
-const carries = sql`${transactions.id} = tt.transaction_id and tt.tag_id = ${tags.id}`;
+export function listTags(db: DbOrTx, userId: string): Promise<TagJson[]> {
+  return cachedValueForListVersion(db, userId, "tags", () => readTags(db, userId));
+}
 
-export async function listTags(db: DbOrTx, userId: string, where?: SQL): Promise<TagJson[]> {
+/**
+ * The tags read now. Each count grows with the rows carrying the tag, so the list is kept by the
+ * list version: tags, their links to rows, the rows and the household's membership move it
+ * (migrations 0021, 0033, 0038 and 0040).
+ */
+function readTags(db: DbOrTx, userId: string): Promise<TagJson[]> {
   return db
     .select({
       id: tags.id,
@@ -28,6 +37,6 @@ export async function listTags(db: DbOrTx, userId: string, where?: SQL): Promise
       access: householdItemAccessSql(userId, tags),
     })
     .from(tags)
-    .where(and(visibleHouseholdItemSql(userId, tags), where))
+    .where(visibleHouseholdItemSql(userId, tags))
     .orderBy(asc(tags.key), asc(tags.id));
 }

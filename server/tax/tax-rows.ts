@@ -8,24 +8,13 @@ import type { TaxRow } from "@/lib/domain/tax/report-sections";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { isType } from "@/server/reports/report-scope";
 import { visibleHouseholdItemSql } from "@/server/shared/household-access";
-import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
 
 /**
  * The year's rows the declaration can use, in one query: receitas from a company or a person
  * (rendimentos, dividends), and despesas whose category or payee is marked deductible or that the
  * person marked deductible themselves. Money linked to an objective is no income or payment.
  */
-export function readTaxRows(db: DbOrTx, userId: string, year: number): Promise<TaxRow[]> {
-  return cachedValueForListVersion(db, userId, `tax-rows:${year}`, () => selectTaxRows(db, userId, year));
-}
-
-/**
- * Kept by the list version: the rows, their categories and payees, their tax marks and the
- * dependents named on them all move it (migrations 0003, 0028, 0033 and 0040). On a million-row
- * account this reads the year's ~125,000 rows by a scan (~220 ms), so a repeated ask is served from
- * memory.
- */
-async function selectTaxRows(db: DbOrTx, userId: string, year: number): Promise<TaxRow[]> {
+export async function readTaxRows(db: DbOrTx, userId: string, year: number): Promise<TaxRow[]> {
   const rows = await db
     .select({
       id: transactions.id,

@@ -5,8 +5,7 @@ import { paymentMethods } from "@/db/schema";
 import { numericToCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { movedSql } from "@/server/payment-methods/select-payment-methods";
-import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
-import { daySpansSql, daysKey } from "@/server/wealth/day-spans";
+import { daySpansSql } from "@/server/wealth/day-spans";
 
 export interface AccountOn {
   id: string;
@@ -15,36 +14,14 @@ export interface AccountOn {
   balanceCents: Cents;
 }
 
-/** One account on one day, as kept in the cache (JSON: the instant as ISO text). */
-interface AccountDayRow {
-  id: string;
-  name: string;
-  createdAt: string;
-  day: string;
-  balanceCents: Cents;
-}
-
 /**
  * Each account's balance at the end of each of `days` (by day, accounts by name): the Contas
  * screen's balance (`balanceSql`), its opening balance plus what moved it in each span between the
- * days (`daySpansSql`) added up to the day. One query for every day, each row read once, kept by
- * the list version (every transaction, transfer, fatura payment and account moves it, migrations
- * 0003, 0006 and 0040): on a million rows the query takes ~150 ms, so a repeated ask is served
- * from memory.
+ * days (`daySpansSql`) added up to the day. One query for every day, each row read once.
  */
 export async function accountsOnDays(db: DbOrTx, userId: string, days: readonly string[]): Promise<Map<string, AccountOn[]>> {
   const byDay = new Map<string, AccountOn[]>(days.map((day) => [day, []]));
   if (days.length === 0) return byDay;
-  const rows = await cachedValueForListVersion(db, userId, `accounts-on:${daysKey(days)}`, () =>
-    readAccountsOnDays(db, userId, days),
-  );
-  for (const { day, createdAt, ...row } of rows) {
-    byDay.get(day)?.push({ ...row, createdAt: new Date(createdAt) });
-  }
-  return byDay;
-}
-
-async function readAccountsOnDays(db: DbOrTx, userId: string, days: readonly string[]): Promise<AccountDayRow[]> {
   const { rows } = await db.execute<{ id: string; name: string; created_at: string | Date; day: string; balance: string }>(sql`
     select ${paymentMethods.id} as id, ${paymentMethods.name} as name, ${paymentMethods.createdAt} as created_at,
       d.day::text as day,
@@ -53,11 +30,13 @@ async function readAccountsOnDays(db: DbOrTx, userId: string, days: readonly str
     from ${paymentMethods} cross join ${daySpansSql(days)} as d
     where ${paymentMethods.userId} = ${userId} and ${paymentMethods.kind} = 'account'
     order by search_fold(${paymentMethods.name}), ${paymentMethods.id}, d.day`);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    createdAt: new Date(row.created_at).toISOString(),
-    day: row.day,
-    balanceCents: numericToCents(row.balance),
-  }));
+  for (const row of rows) {
+    byDay.get(row.day)?.push({
+      id: row.id,
+      name: row.name,
+      createdAt: new Date(row.created_at),
+      balanceCents: numericToCents(row.balance),
+    });
+  }
+  return byDay;
 }

@@ -7,8 +7,7 @@ import type { Cents } from "@/lib/format/money";
 import { day as asDay, firstDay } from "@/lib/domain/calendar";
 import { openStatementMonth } from "@/lib/domain/card-statement";
 import { loadCards } from "@/server/cards";
-import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
-import { daySpansSql, daysKey } from "@/server/wealth/day-spans";
+import { daySpansSql } from "@/server/wealth/day-spans";
 
 export interface CardOwed {
   paymentMethodId: string;
@@ -27,35 +26,6 @@ const NO_CUT = "9999-12-01";
  * zero. One query for every day, each row read once.
  */
 export async function cardsOwedOnDays(db: DbOrTx, userId: string, days: readonly string[]): Promise<Map<string, CardOwed[]>> {
-  const { cards, owed } = await cachedValueForListVersion(db, userId, `cards-owed-on:${daysKey(days)}`, () =>
-    readCardsOwed(db, userId, days),
-  );
-  const byDay = new Map<string, CardOwed[]>();
-  for (const day of days) {
-    byDay.set(
-      day,
-      cards.map((card) => ({
-        paymentMethodId: card.id,
-        name: card.name,
-        createdAt: new Date(card.createdAt),
-        owedCents: owed[`${day}:${card.id}`] ?? ZERO_CENTS,
-      })),
-    );
-  }
-  return byDay;
-}
-
-/** The cards (the instant as ISO text) and what each owed by "day:card", as kept in the cache. */
-interface CardsOwed {
-  cards: { id: string; name: string; createdAt: string }[];
-  owed: Record<string, Cents>;
-}
-
-/**
- * Kept by the list version (cards, their days, items, payments and the bank's faturas all move
- * it: migrations 0003, 0006, 0020 and 0040): on a million rows the query takes ~100 ms.
- */
-async function readCardsOwed(db: DbOrTx, userId: string, days: readonly string[]): Promise<CardsOwed> {
   const [cards, loaded] = await Promise.all([
     db
       .select({ id: paymentMethods.id, name: paymentMethods.name, createdAt: paymentMethods.createdAt })
@@ -64,8 +34,8 @@ async function readCardsOwed(db: DbOrTx, userId: string, days: readonly string[]
       .orderBy(asc(paymentMethods.name), asc(paymentMethods.id)),
     loadCards(db, userId),
   ]);
-  const listed = cards.map((card) => ({ id: card.id, name: card.name, createdAt: card.createdAt.toISOString() }));
-  if (cards.length === 0 || days.length === 0) return { cards: listed, owed: {} };
+  const byDay = new Map<string, CardOwed[]>(days.map((day) => [day, []]));
+  if (cards.length === 0 || days.length === 0) return byDay;
   const daysOf = new Map(loaded.map((card) => [card.id, card]));
   const cuts = sql.join(
     days.flatMap((day) =>
@@ -117,5 +87,17 @@ async function readCardsOwed(db: DbOrTx, userId: string, days: readonly string[]
     )
     select card_id::text as card_id, day::text as day, greatest(sum(owed), 0)::text as owed
     from faturas group by card_id, day`);
-  return { cards: listed, owed: Object.fromEntries(rows.map((row) => [`${row.day}:${row.card_id}`, numericToCents(row.owed)])) };
+  const owed = new Map(rows.map((row) => [`${row.day}:${row.card_id}`, numericToCents(row.owed)]));
+  for (const day of days) {
+    byDay.set(
+      day,
+      cards.map((card) => ({
+        paymentMethodId: card.id,
+        name: card.name,
+        createdAt: card.createdAt,
+        owedCents: owed.get(`${day}:${card.id}`) ?? ZERO_CENTS,
+      })),
+    );
+  }
+  return byDay;
 }

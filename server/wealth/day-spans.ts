@@ -18,7 +18,8 @@ export function daySpansSql(days: readonly string[]): SQL {
     from unnest(array[${list}]) as asked(day))`;
 }
 
-function sortedDays(days: readonly string[]): string[] {
+/** `days` each once, oldest first. */
+export function sortedDays(days: readonly string[]): string[] {
   return [...new Set(days)].sort();
 }
 

@@ -6,12 +6,19 @@ import { GET as listObjectivesRoute } from "@/app/api/v1/objective/list-all/rout
 import { GET as getReport } from "@/app/api/v1/tax/[year]/route";
 import { PATCH as patchRowTax } from "@/app/api/v1/transaction/[id]/tax/route";
 import { PATCH as patchDependent } from "@/app/api/v1/user/dependents/[id]/route";
+import { PATCH as patchMe } from "@/app/api/v1/user/me/route";
+import { POST as createInvestment } from "@/app/api/v1/investments/route";
+import { POST as createCategory } from "@/app/api/v1/category/route";
+import { GET as listTagsRoute } from "@/app/api/v1/tags/route";
+import { GET as quickEntry } from "@/app/api/v1/transaction/quick-entry/route";
 import { db } from "@/lib/server/db";
-import { objectives } from "@/db/schema";
+import { objectives, tags } from "@/db/schema";
 import { currentYearMonth, monthOfYear } from "@/lib/domain/calendar";
 import type { NetWorthPointJson } from "@/lib/schemas/net-worth";
 import type { ObjectiveJson } from "@/lib/schemas/objectives";
 import type { TaxReport } from "@/lib/schemas/tax";
+import type { QuickEntryJson } from "@/lib/schemas/transactions";
+import type { TagJson } from "@/lib/schemas/tags";
 import { cents } from "@/lib/format/money";
 import { listObjectives } from "@/server/objectives/list-objectives";
 import { call } from "../helpers/api";
@@ -20,11 +27,12 @@ import { seedTaxYear } from "./tax-fixtures";
 
 /**
  * Net worth, the declaration's rows and the objectives are served from memory while the person's
- * list version holds (server/shared/versioned-cache.ts). Each change below moves it only through
- * migration 0040's triggers, so each test fails if what it changes is left out of the version.
+ * list version holds (server/shared/versioned-cache.ts), and so are the tags and the transaction
+ * dialog's lists. Each change below moves it only through migration 0040's triggers, so each test
+ * fails if what it changes is left out of the version.
  */
 describe("answers kept by the list version", () => {
-  it("net worth counts an account created after the last read", async () => {
+  it("net worth counts an account and an investment created after the last read", async () => {
     const { token } = await createTestUser();
     const now = currentYearMonth();
     const month = monthOfYear(now.year, now.month);
@@ -39,6 +47,30 @@ describe("answers kept by the list version", () => {
     });
     expect(created.status).toBe(201);
     expect(await read()).toEqual([{ month, assetsCents: 123_456, debtsCents: 0, netCents: 123_456, estimated: false }]);
+    const invested = await call(createInvestment, {
+      method: "POST",
+      path: "/api/v1/investments",
+      token,
+      body: { name: "CDB", kind: "renda_fixa", balanceCents: 1_000_000 },
+    });
+    expect(invested.status).toBe(201);
+    expect(await read()).toEqual([{ month, assetsCents: 1_123_456, debtsCents: 0, netCents: 1_123_456, estimated: false }]);
+  });
+
+  it("the transaction dialog's lists and the tags show a category and a tag created after the last read", async () => {
+    const { user, token } = await createTestUser();
+    const lists = async () => {
+      const answer = (await call<QuickEntryJson>(quickEntry, { path: "/api/v1/transaction/quick-entry", token })).body;
+      return { categories: answer.references.categories.map((c) => c.name), tags: answer.references.tags };
+    };
+    const tagNames = async () => (await call<TagJson[]>(listTagsRoute, { path: "/api/v1/tags", token })).body.map((t) => t.name);
+    expect(await lists()).toEqual({ categories: [], tags: [] });
+    expect(await tagNames()).toEqual([]);
+    const created = await call(createCategory, { method: "POST", path: "/api/v1/category", token, body: { name: "Mercado" } });
+    expect(created.status).toBe(201);
+    await db.insert(tags).values({ userId: user.id, name: "Viagem" });
+    expect(await lists()).toEqual({ categories: ["Mercado"], tags: ["Viagem"] });
+    expect(await tagNames()).toEqual(["Viagem"]);
   });
 
   it("the objectives list shows one created after the last read", async () => {
@@ -67,7 +99,7 @@ describe("answers kept by the list version", () => {
     expect((await listObjectives(db, user.id)).map((o) => o.name)).toEqual(["Real"]);
   });
 
-  it("the declaration follows a row marked deductible, its beneficiary and a dependent's new name", async () => {
+  it("the declaration follows a row marked deductible, its beneficiary, a dependent's new name and the titular's", async () => {
     const year = await seedTaxYear();
     const token = year.owner.token;
     const avulsa = async () => {
@@ -85,5 +117,9 @@ describe("answers kept by the list version", () => {
     const renamed = await call(patchDependent, { method: "PATCH", token, params: { id: year.lucas.id }, body: { name: "Lucas Souza" } });
     expect(renamed.status).toBe(200);
     expect(await avulsa()).toEqual(["Lucas Souza"]);
+    const titular = async () => (await call<TaxReport>(getReport, { token, params: { year: "2025" } })).body.titular.name;
+    expect(await titular()).toBe("Maria Teste");
+    expect((await call(patchMe, { method: "PATCH", path: "/api/v1/user/me", token, body: { name: "Maria Souza" } })).status).toBe(200);
+    expect(await titular()).toBe("Maria Souza");
   });
 });
