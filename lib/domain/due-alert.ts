@@ -1,4 +1,5 @@
 import { TIME_ZONE, addDays, day, splitDay, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { once } from "@/lib/once";
 
 /** The bell lights for an unpaid bill due within this window. */
@@ -35,13 +36,13 @@ export function startOfDayInSaoPaulo(day: string): Date {
  * The bell lights when that deadline is more than 0 and at most 48 hours away: bills due today and
  * tomorrow light it whatever the hour; the day after tomorrow, yesterday's and older never do.
  */
-export function isDueSoon(dueDate: string, now: Date = new Date()): boolean {
+export function isDueSoon(dueDate: Day, now: Date = new Date()): boolean {
   const remaining = startOfDayInSaoPaulo(addDays(day(dueDate), 1)).getTime() - now.getTime();
   return remaining > 0 && remaining <= WINDOW_MS;
 }
 
 export interface AlertCandidate {
-  dueDate: string;
+  dueDate: Day;
   isPaid: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { RecurringFrequency } from "@/lib/domain/enums";
 import { MONTH_NAMES } from "@/lib/format/dates";
-import { dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/domain/calendar";
+import { clampedDay, dayInSaoPaulo, daysInMonth, splitDay, toDay } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 
 /**
  * Due days of recurring payments, safe for the browser: descriptions, form options and the dates a
@@ -93,8 +94,8 @@ export function dateToOnceDueDay(date: string): number {
 }
 
 /** A one-off bill's due day → its date (`YYYY-MM-DD`). */
-export function onceDueDayToDate(dueDay: number): string {
-  return new Date(ONCE_EPOCH_MS + dueDay * DAY_MS).toISOString().slice(0, 10);
+export function onceDueDayToDate(dueDay: number): Day {
+  return new Date(ONCE_EPOCH_MS + dueDay * DAY_MS).toISOString().slice(0, 10) as Day;
 }
 
 /** 'Todo dia 10', 'Toda segunda-feira', 'Todo domingo', '14 de fevereiro', 'Em 10/03/2026'. */
@@ -119,23 +120,23 @@ export function describeDueDay(frequency: RecurringFrequency, dueDay: number): s
 export function occurrencesInMonth(
   { frequency, dueDay }: { frequency: RecurringFrequency; dueDay: number },
   { year, month }: { year: number; month: number },
-): string[] {
+): Day[] {
   if (!isValidDueDay(frequency, dueDay)) return [];
   const lastDay = daysInMonth(year, month);
-  if (frequency === "monthly") return [toDay(year, month, Math.min(dueDay, lastDay))];
+  if (frequency === "monthly") return [clampedDay(year, month, dueDay)];
   if (frequency === "once") {
     const date = onceDueDayToDate(dueDay);
     return date.startsWith(`${toDay(year, month, 1).slice(0, 8)}`) ? [date] : [];
   }
   if (frequency === "yearly") {
     const date = yearlyDueDayToDate(dueDay);
-    return date.month === month ? [toDay(year, month, Math.min(date.day, lastDay))] : [];
+    return date.month === month ? [clampedDay(year, month, date.day)] : [];
   }
   const weekday = dueDay % 7;
   const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const dates: string[] = [];
+  const dates: Day[] = [];
   for (let day = 1 + ((weekday - firstWeekday + 7) % 7); day <= lastDay; day += 7) {
-    dates.push(toDay(year, month, day));
+    dates.push(clampedDay(year, month, day));
   }
   return dates;
 }
@@ -143,19 +144,20 @@ export function occurrencesInMonth(
 /** Whether a payment falls on this calendar day (`YYYY-MM-DD`). */
 export function isOccurrence(frequency: RecurringFrequency, dueDay: number, date: string): boolean {
   const { year, month } = splitDay(date);
-  return occurrencesInMonth({ frequency, dueDay }, { year, month }).includes(date);
+  const dates: readonly string[] = occurrencesInMonth({ frequency, dueDay }, { year, month });
+  return dates.includes(date);
 }
 
 /**
  * Whether a payment was already registered on a due date: it falls due from the São Paulo day it
  * was created on, so earlier dates are not its occurrences (unless they were paid anyway).
  */
-export function existedOn(createdAt: Date, dueDate: string): boolean {
+export function existedOn(createdAt: Date, dueDate: Day): boolean {
   return dueDate >= dayInSaoPaulo(createdAt);
 }
 
 /** Whether an unpaid date is owed: a one-off bill is owed on its date even if entered later (a late boleto). */
-export function isOwedOn(frequency: RecurringFrequency, createdAt: Date, dueDate: string): boolean {
+export function isOwedOn(frequency: RecurringFrequency, createdAt: Date, dueDate: Day): boolean {
   return frequency === "once" || existedOn(createdAt, dueDate);
 }
 
@@ -186,7 +188,7 @@ export function occurrencesBetween(
 }
 
 /** The occurrence id the API answers with: the payment's id and the due date. */
-export function occurrenceId(recurringPaymentId: string, dueDate: string): string {
+export function occurrenceId(recurringPaymentId: string, dueDate: Day): string {
   return `${recurringPaymentId}:${dueDate}`;
 }
 

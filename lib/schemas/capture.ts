@@ -2,6 +2,7 @@ import * as z from "@/lib/schemas/zod";
 import { captureMessages } from "@/lib/domain/capture-result";
 import { jsonAmountSchema, valorMessages } from "@/lib/schemas/amount";
 import { dateFieldSchema } from "@/lib/schemas/date-field";
+import type { Day } from "@/lib/domain/calendar";
 
 /** The longest BR Code a bank emits is well under this; a boleto is 48 digits plus separators. */
 export const MAX_CAPTURE_CODE_LENGTH = 1024;
@@ -25,7 +26,7 @@ export type CaptureJson =
       /** A dynamic code: its amount and txid are the code's own ("do código"), the bank confirms them. */
       dynamic: boolean;
     }
-  | { kind: "boleto"; amount: number | null; dueDate: string | null; bank: { code: string; name: string | null } }
+  | { kind: "boleto"; amount: number | null; dueDate: Day | null; bank: { code: string; name: string | null } }
   | { kind: "arrecadacao"; amount: number | null; segment: number };
 
 export const oneOffBillMessages = {
@@ -51,5 +52,5 @@ export interface OneOffBillJson {
   _id: string;
   name: string;
   amount: number;
-  dueDate: string;
+  dueDate: Day;
 }

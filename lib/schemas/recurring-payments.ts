@@ -2,6 +2,7 @@ import * as z from "@/lib/schemas/zod";
 import type { RecurringFrequency } from "@/lib/domain/enums";
 import { formatDateBR } from "@/lib/format/dates";
 import { toCalendarDay } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { dateToYearlyDueDay, FREQUENCIES, isValidDueDay } from "@/lib/domain/due-day";
 import { optionalRef } from "@/lib/schemas/optional-ref";
 import { transactionDateSchema } from "@/lib/schemas/transactions";
@@ -204,11 +205,11 @@ export interface PendingPaymentJson {
   _id: string;
   recurringPaymentId: string;
   name: string;
-  dueDate: string;
+  dueDate: Day;
   amount: Reais;
   isPaid: boolean;
   /** The day it was paid (its expense's date); null while unpaid. */
-  paidOn: string | null;
+  paidOn: Day | null;
 }
 
 export interface PaidOccurrenceJson extends PendingPaymentJson {

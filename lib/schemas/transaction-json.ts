@@ -1,6 +1,7 @@
 import type { CategorySource, CategoryType, RecordAccess } from "@/lib/domain/enums";
 import { absCents, reaisToCents } from "@/lib/format/money";
 import type { Cents, Reais } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 
 /**
  * A transaction as the API answers it (`TransactionJson`), the shapes of a month's page and its
@@ -23,7 +24,7 @@ export interface TransactionJson {
   description: string;
   /** Reais, as the spec writes it. */
   valor: Reais;
-  transactionDate: string;
+  transactionDate: Day;
   categoryId: RefJson | null;
   paymentMethodId: RefJson | null;
   transactionTypeId: TransactionTypeJson;
@@ -151,7 +152,7 @@ export interface EditableTransaction {
   _id: string;
   description: string;
   amountCents: Cents;
-  transactionDate: string;
+  transactionDate: Day;
   type: TransactionTypeJson["transactionType"];
   categoryId?: string;
   paymentMethodId?: string;

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { TIME_ZONE, monthBounds, monthOfYear } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { isOwedOn, occurrenceId, occurrencesInMonth } from "@/lib/domain/due-day";
 import { centsToReais, numericToCents } from "@/lib/format/money";
 import { recurringPaymentOccurrences, recurringPayments, transactions } from "@/db/schema";
@@ -37,7 +38,8 @@ const activePaymentsWithPaid = preparedStatement(
         createdAt: recurringPayments.createdAt,
         // Names written out: in a single-table select drizzle leaves columns unqualified, which
         // the subquery's joined tables would make ambiguous.
-        paid: sql<[string, string, string | null][]>`(
+        // Both days are `date` values, which JSON writes as `YYYY-MM-DD`.
+        paid: sql<[Day, Day, string | null][]>`(
           select coalesce(json_agg(json_build_array(
             o.due_date,
             coalesce(t.transaction_date, (o.paid_at at time zone ${TIME_ZONE}::text)::date),

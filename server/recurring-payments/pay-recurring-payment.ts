@@ -79,7 +79,7 @@ export async function payRecurringPayment(
 
     const json = (
       transactionId: string | null,
-      paidDay: string | null,
+      paidDay: Day | null,
       amount: Cents,
     ): PaidOccurrenceJson => ({
       _id: occurrenceId(payment.id, dueDate),

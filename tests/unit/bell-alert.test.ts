@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { day } from "@/lib/domain/calendar";
 import {
   dueSoon,
   hasDueAlert,
@@ -22,45 +23,45 @@ describe("startOfDayInSaoPaulo", () => {
 
 describe("isDueSoon (deadline: end of the due day in São Paulo, window 48 h)", () => {
   it("lights for a bill due tomorrow, early and late in the day", () => {
-    expect(isDueSoon("2026-03-11", sp("2026-03-10T00:00:00"))).toBe(true);
-    expect(isDueSoon("2026-03-11", sp("2026-03-10T09:30:00"))).toBe(true);
-    expect(isDueSoon("2026-03-11", sp("2026-03-10T23:59:59"))).toBe(true);
+    expect(isDueSoon(day("2026-03-11"), sp("2026-03-10T00:00:00"))).toBe(true);
+    expect(isDueSoon(day("2026-03-11"), sp("2026-03-10T09:30:00"))).toBe(true);
+    expect(isDueSoon(day("2026-03-11"), sp("2026-03-10T23:59:59"))).toBe(true);
   });
 
   it("lights for a bill due today until the day ends", () => {
-    expect(isDueSoon("2026-03-10", sp("2026-03-10T00:00:00"))).toBe(true);
-    expect(isDueSoon("2026-03-10", sp("2026-03-10T23:59:59"))).toBe(true);
+    expect(isDueSoon(day("2026-03-10"), sp("2026-03-10T00:00:00"))).toBe(true);
+    expect(isDueSoon(day("2026-03-10"), sp("2026-03-10T23:59:59"))).toBe(true);
   });
 
   it("does not light once the due day is over (0 hours left is not 'more than 0')", () => {
-    expect(isDueSoon("2026-03-10", sp("2026-03-11T00:00:00"))).toBe(false);
-    expect(isDueSoon("2026-03-09", sp("2026-03-10T12:00:00"))).toBe(false);
+    expect(isDueSoon(day("2026-03-10"), sp("2026-03-11T00:00:00"))).toBe(false);
+    expect(isDueSoon(day("2026-03-09"), sp("2026-03-10T12:00:00"))).toBe(false);
   });
 
   it("keeps exactly 48 hours inside the window and anything beyond it out", () => {
     // Deadline of the 11th is the 12th at 00:00: exactly 48 h after the 10th at 00:00.
-    expect(isDueSoon("2026-03-11", sp("2026-03-10T00:00:00"))).toBe(true);
-    expect(isDueSoon("2026-03-12", sp("2026-03-10T00:00:00"))).toBe(false);
-    expect(isDueSoon("2026-03-12", sp("2026-03-10T00:00:01"))).toBe(false);
+    expect(isDueSoon(day("2026-03-11"), sp("2026-03-10T00:00:00"))).toBe(true);
+    expect(isDueSoon(day("2026-03-12"), sp("2026-03-10T00:00:00"))).toBe(false);
+    expect(isDueSoon(day("2026-03-12"), sp("2026-03-10T00:00:01"))).toBe(false);
   });
 
   it("never lights for a bill due in 2 or 3 days", () => {
     for (const time of ["00:00:00", "12:00:00", "23:59:59"]) {
-      expect(isDueSoon("2026-03-12", sp(`2026-03-10T${time}`))).toBe(false);
-      expect(isDueSoon("2026-03-13", sp(`2026-03-10T${time}`))).toBe(false);
+      expect(isDueSoon(day("2026-03-12"), sp(`2026-03-10T${time}`))).toBe(false);
+      expect(isDueSoon(day("2026-03-13"), sp(`2026-03-10T${time}`))).toBe(false);
     }
   });
 
   it("uses São Paulo's day, not UTC's: 22:00 in São Paulo is already tomorrow in UTC", () => {
     const now = sp("2026-03-10T22:00:00"); // 2026-03-11T01:00Z
-    expect(isDueSoon("2026-03-10", now)).toBe(true);
-    expect(isDueSoon("2026-03-11", now)).toBe(true);
-    expect(isDueSoon("2026-03-12", now)).toBe(false);
+    expect(isDueSoon(day("2026-03-10"), now)).toBe(true);
+    expect(isDueSoon(day("2026-03-11"), now)).toBe(true);
+    expect(isDueSoon(day("2026-03-12"), now)).toBe(false);
   });
 
   it("crosses the end of the month and of the year", () => {
-    expect(isDueSoon("2027-01-01", sp("2026-12-31T18:00:00"))).toBe(true);
-    expect(isDueSoon("2027-01-02", sp("2026-12-31T18:00:00"))).toBe(false);
+    expect(isDueSoon(day("2027-01-01"), sp("2026-12-31T18:00:00"))).toBe(true);
+    expect(isDueSoon(day("2027-01-02"), sp("2026-12-31T18:00:00"))).toBe(false);
   });
 });
 
@@ -68,8 +69,8 @@ describe("dueSoon / hasDueAlert", () => {
   const now = sp("2026-03-10T10:00:00");
 
   it("ignores paid bills", () => {
-    expect(hasDueAlert([{ dueDate: "2026-03-11", isPaid: true }], now)).toBe(false);
-    expect(hasDueAlert([{ dueDate: "2026-03-11", isPaid: false }], now)).toBe(true);
+    expect(hasDueAlert([{ dueDate: day("2026-03-11"), isPaid: true }], now)).toBe(false);
+    expect(hasDueAlert([{ dueDate: day("2026-03-11"), isPaid: false }], now)).toBe(true);
   });
 
   it("is off with no bills or only distant ones", () => {
@@ -77,8 +78,8 @@ describe("dueSoon / hasDueAlert", () => {
     expect(
       hasDueAlert(
         [
-          { dueDate: "2026-03-01", isPaid: false },
-          { dueDate: "2026-03-13", isPaid: false },
+          { dueDate: day("2026-03-01"), isPaid: false },
+          { dueDate: day("2026-03-13"), isPaid: false },
         ],
         now,
       ),
@@ -87,11 +88,11 @@ describe("dueSoon / hasDueAlert", () => {
 
   it("returns exactly the unpaid bills inside the window, keeping their fields", () => {
     const bills = [
-      { _id: "a", dueDate: "2026-03-09", isPaid: false },
-      { _id: "b", dueDate: "2026-03-10", isPaid: false },
-      { _id: "c", dueDate: "2026-03-11", isPaid: true },
-      { _id: "d", dueDate: "2026-03-11", isPaid: false },
-      { _id: "e", dueDate: "2026-03-12", isPaid: false },
+      { _id: "a", dueDate: day("2026-03-09"), isPaid: false },
+      { _id: "b", dueDate: day("2026-03-10"), isPaid: false },
+      { _id: "c", dueDate: day("2026-03-11"), isPaid: true },
+      { _id: "d", dueDate: day("2026-03-11"), isPaid: false },
+      { _id: "e", dueDate: day("2026-03-12"), isPaid: false },
     ];
     expect(dueSoon(bills, now).map((bill) => bill._id)).toEqual(["b", "d"]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { captureFormValues } from "@/components/capture/capture-form-values";
+import { day } from "@/lib/domain/calendar";
 
 describe("captureFormValues", () => {
   it("fills an expense to the Pix payee with its amount, keeping the day", () => {
@@ -23,7 +24,7 @@ describe("captureFormValues", () => {
     const values = captureFormValues({
       kind: "boleto",
       amount: null,
-      dueDate: "2026-12-05",
+      dueDate: day("2026-12-05"),
       bank: { code: "237", name: "BANCO BRADESCO S.A." },
     });
     expect(Object.fromEntries(values)).toEqual({

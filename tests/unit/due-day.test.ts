@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MONTH_NAMES } from "@/lib/format/dates";
-import { daysInMonth, splitDay } from "@/lib/domain/calendar";
+import { day, daysInMonth, splitDay } from "@/lib/domain/calendar";
 import {
   dateToYearlyDueDay,
   describeDueDay,
@@ -210,7 +210,7 @@ describe("isOccurrence and occurrencesBetween", () => {
         fc.integer({ min: 1, max: 31 }),
         (dueDay, year, month, day) => {
           const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-          const listed = occurrencesInMonth({ frequency: "weekly", dueDay }, { year, month }).includes(date);
+          const listed = (occurrencesInMonth({ frequency: "weekly", dueDay }, { year, month }) as readonly string[]).includes(date);
           return isOccurrence("weekly", dueDay, date) === listed;
         },
       ),
@@ -248,11 +248,11 @@ describe("isOccurrence and occurrencesBetween", () => {
 describe("existedOn", () => {
   it("counts from the São Paulo day the payment was created, that day included", () => {
     const noon = new Date("2026-03-12T15:00:00.000Z"); // 12/03 12:00 in São Paulo
-    expect(existedOn(noon, "2026-03-11")).toBe(false);
-    expect(existedOn(noon, "2026-03-12")).toBe(true);
-    expect(existedOn(noon, "2026-04-10")).toBe(true);
+    expect(existedOn(noon, day("2026-03-11"))).toBe(false);
+    expect(existedOn(noon, day("2026-03-12"))).toBe(true);
+    expect(existedOn(noon, day("2026-04-10"))).toBe(true);
     const lateEvening = new Date("2026-03-12T02:30:00.000Z"); // 11/03 23:30 in São Paulo
-    expect(existedOn(lateEvening, "2026-03-11")).toBe(true);
-    expect(existedOn(lateEvening, "2026-03-10")).toBe(false);
+    expect(existedOn(lateEvening, day("2026-03-11"))).toBe(true);
+    expect(existedOn(lateEvening, day("2026-03-10"))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { day } from "@/lib/domain/calendar";
 import {
   dateToOnceDueDay,
   describeDueDay,
@@ -26,7 +27,7 @@ describe("one-off bills (frequency once)", () => {
 
   it("is owed on its date even when entered later; a recurring one is not", () => {
     const enteredLate = new Date("2026-03-20T15:00:00Z");
-    expect(isOwedOn("once", enteredLate, "2026-03-10")).toBe(true);
-    expect(isOwedOn("monthly", enteredLate, "2026-03-10")).toBe(false);
+    expect(isOwedOn("once", enteredLate, day("2026-03-10"))).toBe(true);
+    expect(isOwedOn("monthly", enteredLate, day("2026-03-10"))).toBe(false);
   });
 });

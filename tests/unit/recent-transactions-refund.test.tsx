@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { RecentTransactionsList } from "@/components/dashboard/recent-transactions-tile";
 import type { TransactionJson } from "@/lib/schemas/transactions";
 import type { Reais } from "@/lib/format/money";
+import { day } from "@/lib/domain/calendar";
 
 const row = (valor: number): TransactionJson => ({
   _id: `t${valor}`,
   description: "Supermercado Dia",
   valor: valor as Reais,
-  transactionDate: "2026-06-15",
+  transactionDate: day("2026-06-15"),
   categoryId: { _id: "c1", name: "Mercado", color: "#10B981" },
   paymentMethodId: { _id: "p1", name: "Cartão Visa", color: "#6366F1" },
   transactionTypeId: { _id: "d", transactionType: "despesa" },

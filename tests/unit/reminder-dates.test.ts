@@ -5,7 +5,7 @@ import { ruleTermFrom } from "@/lib/schemas/category-rules";
 
 /** A São Paulo wall-clock time (UTC−3 since 2019) as an instant. */
 const sp = (local: string) => new Date(`${local}-03:00`);
-const bill = (dueDate: string, isPaid = false) => ({ dueDate, isPaid });
+const bill = (dueDate: string, isPaid = false) => ({ dueDate: day(dueDate), isPaid });
 
 describe("bills in the daily e-mail", () => {
   const now = sp("2026-03-10T08:00:00");
