@@ -1,5 +1,6 @@
 "use client";
 
+import type { Day } from "@/lib/domain/calendar";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useSyncExternalStore } from "react";
@@ -20,7 +21,7 @@ const noSubscribe = () => () => undefined;
 /** The camera is offered only where the browser reads codes itself. */
 const hasBarcodeDetector = () => typeof window !== "undefined" && "BarcodeDetector" in window;
 
-type Bill = { name: string; amount: number; dueDate: string };
+type Bill = { name: string; amount: number; dueDate: Day };
 
 /**
  * "Colar código Pix ou boleto": reads a pasted (or scanned) code through POST /capture and hands

@@ -14,6 +14,7 @@ import { reviewInboxTexts as texts } from "@/components/connections/review-inbox
 import type { ReviewOption } from "@/components/connections/review-option";
 import { categoryFits } from "@/lib/domain/category-types";
 import type { CategoryType } from "@/lib/domain/enums";
+import { day } from "@/lib/domain/calendar";
 import type { ReviewGroup } from "@/lib/domain/review-groups";
 import { errorMessage } from "@/lib/client/api-client";
 
@@ -83,7 +84,7 @@ export function ReviewInbox({
         } else {
           const { offerCategoryRule } = await import("@/components/transactions/offer-category-rule");
           const refs = categories.map((category) => ({ _id: category.id, name: category.name }));
-          offerCategoryRule({ description: group.label }, { description: group.label, categoryId, transactionDate: `${month}-01` }, refs);
+          offerCategoryRule({ description: group.label }, { description: group.label, categoryId, transactionDate: day(`${month}-01`) }, refs);
         }
       }
       router.refresh();

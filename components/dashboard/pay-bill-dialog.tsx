@@ -15,7 +15,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PayBillButton } from "@/components/dashboard/pay-bill-button";
 import { formatDateBR } from "@/lib/format/dates";
-import { isValidDay, todayInSaoPaulo } from "@/lib/domain/calendar";
+import { parseDay, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { centsToTyped, formatMoney, reaisToCents, type Cents } from "@/lib/format/money";
 import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { moneyInputSchema } from "@/lib/schemas/transactions";
@@ -34,7 +35,7 @@ export function PayBillDialog({
   payment: PendingPaymentJson;
   busy: boolean;
   /** `amountCents` is what was paid, in centavos. */
-  onPay: (paid: { paidOn: string; amountCents: Cents }) => Promise<boolean>;
+  onPay: (paid: { paidOn: Day; amountCents: Cents }) => Promise<boolean>;
   /** Open on mount: the dialog's code arrives with the first click on its button. */
   defaultOpen?: boolean;
 }) {
@@ -46,13 +47,14 @@ export function PayBillDialog({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = moneyInputSchema.safeParse(amount);
+    const paidDay = parseDay(paidOn);
     const next = {
       amount: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? "Valor inválido."),
-      paidOn: isValidDay(paidOn) ? undefined : "Informe a data do pagamento no formato dd/mm/aaaa.",
+      paidOn: paidDay ? undefined : "Informe a data do pagamento no formato dd/mm/aaaa.",
     };
     setErrors(next);
-    if (!parsed.success || next.paidOn) return;
-    if (await onPay({ paidOn, amountCents: parsed.data })) setOpen(false);
+    if (!parsed.success || !paidDay) return;
+    if (await onPay({ paidOn: paidDay, amountCents: parsed.data })) setOpen(false);
   }
 
   return (

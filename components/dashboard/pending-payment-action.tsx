@@ -1,5 +1,6 @@
 "use client";
 
+import type { Day } from "@/lib/domain/calendar";
 import { Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
@@ -63,7 +64,7 @@ export function PendingPaymentAction({ payment }: { payment: PendingPaymentJson 
     }
   }
 
-  const pay = ({ paidOn, amountCents }: { paidOn: string; amountCents: Cents }) =>
+  const pay = ({ paidOn, amountCents }: { paidOn: Day; amountCents: Cents }) =>
     change(
       () =>
         apiFetch(path, {

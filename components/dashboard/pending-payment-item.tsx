@@ -10,7 +10,7 @@ import type { PendingPaymentJson } from "@/lib/schemas/dashboard";
 import { MONTH_ABBREVIATIONS } from "@/components/dashboard/month-abbreviations";
 
 /** "Pago em dd/MM" for a paid bill (the day the money left, not the due day). */
-function paidText(paidOn: string): string {
+function paidText(paidOn: Day): string {
   const { day, month } = splitDay(paidOn);
   return `Pago em ${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}`;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Day } from "@/lib/domain/calendar";
 import { toast } from "@/components/toast/toast";
 import { apiFetch, errorMessage } from "@/lib/client/api-client";
 import { ruleTermFrom } from "@/lib/schemas/category-rules";
@@ -16,7 +17,7 @@ const OFFER_DURATION_MS = 12_000;
  */
 export function offerCategoryRule(
   before: { description: string; categoryId?: string; payeeId?: string },
-  after: { description: string; categoryId: string | null; transactionDate: string },
+  after: { description: string; categoryId: string | null; transactionDate: Day },
   categories: readonly Pick<RefJson, "_id" | "name">[],
 ): void {
   if (!after.categoryId || after.categoryId === (before.categoryId ?? null)) return;

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Day } from "@/lib/domain/calendar";
 import {
   Dialog,
   DialogContent,
@@ -25,7 +26,7 @@ export function TransactionDialog({
   onOpenChange: (open: boolean) => void;
   transaction: DialogTransaction | null;
   references: TransactionReferences;
-  defaultDate?: string;
+  defaultDate?: Day;
   onSaved: () => void;
 }) {
   const readOnly = transaction?.shared?.access === "read";

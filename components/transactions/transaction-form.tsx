@@ -8,6 +8,7 @@ import { DatePicker } from "@/components/ui/date-picker";
 import { Input } from "@/components/ui/input";
 import { formatDateBR } from "@/lib/format/dates";
 import { todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { centsToTyped } from "@/lib/format/money";
 import { AmountField } from "@/components/money/amount-field";
 import { useTypedAmount } from "@/components/transactions/use-typed-amount";
@@ -47,7 +48,7 @@ import type {
 
 function initialValues(
   transaction: EditableTransaction | null,
-  defaultDate: string,
+  defaultDate: Day,
 ): TransactionFormInput {
   if (!transaction) return { ...newTransactionValues(defaultDate), tags: [], payeeId: null };
   return {
@@ -77,7 +78,7 @@ export function TransactionForm({
 }: {
   transaction: DialogTransaction | null;
   references: TransactionReferences;
-  defaultDate?: string;
+  defaultDate?: Day;
   onSaved: () => void;
 }) {
   const editing = transaction !== null;

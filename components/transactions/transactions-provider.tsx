@@ -1,5 +1,6 @@
 "use client";
 
+import type { Day } from "@/lib/domain/calendar";
 import type { DialogTransaction } from "@/components/transactions/household-row";
 import { useRouter } from "next/navigation";
 import { createContext, use, useEffect, useState } from "react";
@@ -55,7 +56,7 @@ export function TransactionsProvider({
 }: {
   references: TransactionReferences;
   referencesFailed: boolean;
-  defaultDate: string;
+  defaultDate: Day;
   /** Open 'Nova Transação' on arrival (`?nova=1`). */
   startCreating?: boolean;
   children: React.ReactNode;

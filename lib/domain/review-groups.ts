@@ -2,13 +2,14 @@ import type { CategorySource } from "@/lib/domain/enums";
 import { isSettledSource } from "@/lib/domain/category-source";
 import { sumCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import { foldForSearch } from "@/lib/search";
 
 /** What the inbox needs of a row waiting for review. */
 export interface ReviewInboxRow {
   transactionId: string;
   description: string;
-  date: string;
+  date: Day;
   /** Centavos; a despesa below zero is an estorno. */
   amountCents: Cents;
   type: "receita" | "despesa";

@@ -1,4 +1,5 @@
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import * as z from "@/lib/schemas/zod";
 import { RULE_CONTAINS_MAX } from "@/lib/schemas/category-rules";
 
@@ -49,7 +50,7 @@ export interface ReviewRowJson {
   description: string;
   rawDescription: string | null;
   counterparty: string | null;
-  date: string;
+  date: Day;
   /** Centavos, positive. */
   amountCents: Cents;
   type: "receita" | "despesa";
@@ -67,7 +68,7 @@ export interface ReviewRowJson {
 export interface ReviewDuplicateJson {
   transactionId: string;
   description: string;
-  date: string;
+  date: Day;
   /** Centavos, positive. */
   amountCents: Cents;
   paymentMethodName: string | null;

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
 import { openFinanceTransactions, paymentMethods, transactions, transactionTypes } from "@/db/schema";
 import type { DbOrTx } from "@/lib/server/db";
 import type { Cents } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import type { TransactionTypeName } from "@/lib/domain/enums";
 import { BANK_MATCH_WINDOWS } from "@/lib/domain/bank-match-windows";
 
@@ -16,13 +17,13 @@ export interface TypedTwinQuery {
   /** The bank's day (for a card purchase, its purchase day). */
   day: string;
   /** A card parcela: the typed parcela of the same number in a series bought around `purchaseDay`. */
-  installment?: { index: number; count: number; purchaseDay: string | null } | null;
+  installment?: { index: number; count: number; purchaseDay: Day | null } | null;
   limit?: number;
 }
 
 export interface TypedTwin {
   id: string;
-  day: string;
+  day: Day;
   description: string;
   categoryId: string | null;
   paymentMethodName: string | null;

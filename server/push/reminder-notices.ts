@@ -43,7 +43,7 @@ function billNotice(today: Day, bill: PendingPaymentJson, overdue: boolean): Pus
  * passed this month.
  */
 export function reminderNotices(digest: ReminderDigest, today: Day): PushNotice[] {
-  const soon = (day: string) => {
+  const soon = (day: Day) => {
     const days = daysFrom(today, day);
     return days === 0 || days === 1;
   };

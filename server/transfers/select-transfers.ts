@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/lib/server/db";
 import { preparedStatement } from "@/lib/server/prepared";
 import { centsToReais } from "@/lib/format/money";
+import type { Day } from "@/lib/domain/calendar";
 import { paymentMethods, transfers } from "@/db/schema";
 import type { TransferJson } from "@/lib/schemas/transfers";
 
@@ -60,7 +61,7 @@ const byId = preparedStatement("transfer_by_id", (db, name) =>
 export async function selectTransfers(
   db: DbOrTx,
   userId: string,
-  filter: { id: string } | { start: string; end: string },
+  filter: { id: string } | { start: Day; end: Day },
 ): Promise<TransferJson[]> {
   const rows =
     "id" in filter

@@ -31,6 +31,9 @@ import {
 import type { transactions } from "@/db/schema";
 import { openStatementMonth, statementDates, statementMonthLabel, statementOfPurchase } from "@/lib/domain/card-statement";
 import type { statementParams } from "@/lib/schemas/cards";
+import type { TransactionJson } from "@/lib/schemas/transaction-json";
+import type { PendingPaymentJson } from "@/lib/schemas/recurring-payments";
+import { duePhrase } from "@/lib/format/due-phrase";
 import type { Day, Month } from "@/lib/domain/calendar";
 import * as z from "@/lib/schemas/zod";
 
@@ -128,11 +131,29 @@ function statementsCompileOnly(
   return [writtenMonth, written, routed];
 }
 
+/** The transactions' and bills' JSON say `Day`: a plain string is parsed before it is one. */
+function jsonCompileOnly(transaction: TransactionJson, bill: PendingPaymentJson, today: Day, thisMonth: Month, text: string) {
+  const read: Day = transaction.transactionDate;
+  // @ts-expect-error a plain string is not a transaction's day: parse it (`z.day()`, `parseDay`)
+  const typed: TransactionJson = { ...transaction, transactionDate: text };
+  // @ts-expect-error nor is a month
+  const monthly: TransactionJson = { ...transaction, transactionDate: thisMonth };
+  // @ts-expect-error a bill's due date is a Day, not a plain string
+  const due: PendingPaymentJson = { ...bill, dueDate: text };
+  // @ts-expect-error nor is the day it was paid
+  const paid: PendingPaymentJson = { ...bill, paidOn: text };
+  // @ts-expect-error a due phrase counts from one day to another, not from text
+  duePhrase(today, text);
+  const phrase: string = duePhrase(today, bill.dueDate);
+  return [read, typed, monthly, due, paid, phrase];
+}
+
 describe("the calendar's types", () => {
   it("are checked by tsc (see compileOnly above); vitest only confirms the module's signatures", () => {
     expectTypeOf(compileOnly).toBeFunction();
     expectTypeOf(columnsCompileOnly).toBeFunction();
     expectTypeOf(statementsCompileOnly).toBeFunction();
+    expectTypeOf(jsonCompileOnly).toBeFunction();
     expectTypeOf(addDays).parameter(0).toEqualTypeOf<Day>();
     expectTypeOf(addDays).returns.toEqualTypeOf<Day>();
     expectTypeOf(firstDay).parameter(0).toEqualTypeOf<Month>();

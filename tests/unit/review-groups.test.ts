@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cents } from "@/lib/format/money";
+import { day } from "@/lib/domain/calendar";
 import { descriptionKey, groupReviewRows } from "@/lib/domain/review-groups";
 import type { ReviewInboxRow } from "@/lib/domain/review-groups";
 
@@ -9,7 +10,7 @@ function row(values: Partial<ReviewInboxRow> = {}): ReviewInboxRow {
   return {
     transactionId: `t${String(seq).padStart(3, "0")}`,
     description: "PADARIA DO ZE",
-    date: "2026-11-10",
+    date: day("2026-11-10"),
     amountCents: cents(1000),
     type: "despesa",
     categoryId: null,
@@ -35,8 +36,8 @@ describe("groupReviewRows", () => {
   it("groups by payee, and rows without a payee by folded description, with count and total", () => {
     const ifood = { payeeId: "p-ifood", payeeName: "iFood" };
     const groups = groupReviewRows([
-      row({ ...ifood, description: "IFD*IFOOD 1", amountCents: cents(3550), date: "2026-11-02" }),
-      row({ ...ifood, description: "IFOOD.COM AGENCIA", amountCents: cents(4210), date: "2026-11-20" }),
+      row({ ...ifood, description: "IFD*IFOOD 1", amountCents: cents(3550), date: day("2026-11-02") }),
+      row({ ...ifood, description: "IFOOD.COM AGENCIA", amountCents: cents(4210), date: day("2026-11-20") }),
       row({ description: "UBER *TRIP 1234", amountCents: cents(1800) }),
       row({ description: "Uber Trip 98", amountCents: cents(2200) }),
       row({ description: "uber trip", amountCents: cents(1000), type: "receita" }),
@@ -60,11 +61,11 @@ describe("groupReviewRows", () => {
       row({ description: "BANK", categoryId: "c3", categoryName: "Transporte", categorySource: "bank" }),
       row({
         description: "SALARIO",
-        possibleDuplicateOf: { transactionId: "typed", description: "Salário", date: "2026-11-05", amountCents: cents(1000) },
+        possibleDuplicateOf: { transactionId: "typed", description: "Salário", date: day("2026-11-05"), amountCents: cents(1000) },
       }),
       row({
         description: "SALARIO",
-        possibleDuplicateOf: { transactionId: "typed2", description: "Salário", date: "2026-11-05", amountCents: cents(1000) },
+        possibleDuplicateOf: { transactionId: "typed2", description: "Salário", date: day("2026-11-05"), amountCents: cents(1000) },
       }),
     ]);
     expect(groups.map((group) => [group.label, group.duplicate, group.suggested, group.count])).toEqual([

@@ -2,7 +2,7 @@ import { FileUp } from "lucide-react";
 import type { Metadata } from "next";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense } from "react";
-import { currentYearMonth, todayInSaoPaulo, toDay } from "@/lib/domain/calendar";
+import { currentYearMonth, firstDay, monthOfYear, todayInSaoPaulo } from "@/lib/domain/calendar";
 import { db } from "@/lib/server/db";
 import { firstParam } from "@/lib/domain/month-params";
 import type { PageSearchParams } from "@/lib/domain/month-params";
@@ -37,7 +37,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
 
   const now = currentYearMonth();
   const defaultDate =
-    view.year === now.year && view.month === now.month ? todayInSaoPaulo() : toDay(view.year, view.month, 1);
+    view.year === now.year && view.month === now.month ? todayInSaoPaulo() : firstDay(monthOfYear(view.year, view.month));
   const tabs = (
     <TransactionTypeTabs
       tabs={[
