@@ -35,7 +35,7 @@ const drawing = alias(paymentMethods, "drawing");
  * household member's card paid from it included: the payment is the card owner's), each dated up
  * to today. One correlated sum per part, each answered from its own index.
  */
-export function balanceSql(userId: string | Placeholder, today: string | Placeholder | SQL): SQL<string> {
+export function balanceSql(userId: string | Placeholder, today: Day | Placeholder | SQL): SQL<string> {
   return sql<string>`${paymentMethods.openingBalance}
     + ${movedSql(userId, today)}`;
 }
