@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
 import { investmentMovements } from "@/db/schema";
 import { dayInSaoPaulo, todayInSaoPaulo } from "@/lib/domain/calendar";
+import type { Day } from "@/lib/domain/calendar";
 import { addCents, subtractCents } from "@/lib/format/money";
 import type { Cents } from "@/lib/format/money";
 import { cachedValueForListVersion } from "@/server/shared/versioned-cache";
@@ -99,7 +100,7 @@ export async function balancesOnDays(db: DbOrTx, userId: string, days: readonly 
  * payment, bank fatura, account, card, investment, movement, loan and snapshot it reads moves the
  * version (migrations 0003, 0006, 0020 and 0040).
  */
-async function readBalancesOnDays(db: DbOrTx, userId: string, days: readonly string[], today: string): Promise<BalancesOn[]> {
+async function readBalancesOnDays(db: DbOrTx, userId: string, days: readonly string[], today: Day): Promise<BalancesOn[]> {
   const read = [...new Set(days.map((day) => (day >= today ? today : day)))];
   const past = read.filter((day) => day < today);
   const latestPast = past.reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null);
