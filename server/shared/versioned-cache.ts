@@ -67,12 +67,13 @@ export function currentListVersion(db: DbOrTx, userId: string): Promise<string> 
 
 /**
  * The user's answer named `key`, computed at most once per change of their data. Only for an
- * answer that reads nothing but what bumps the list version (see migration 0003: transactions,
- * and updates and deletes of categories, payment methods and objectives; 0040: new accounts and
- * objectives, tax marks and dependents; a new category does not) and nothing that moves with the
- * clock, or with the clock in its key. The version is read before the
- * answer, so an answer racing a change is kept under the older version and never served again.
- * Called inside a transaction, it computes the answer and keeps nothing.
+ * answer that reads nothing but what bumps the list version (migration 0003 and those after it:
+ * transactions, transfers, fatura payments, categories, payment methods, objectives, tags, payees,
+ * rules, bills, tax marks, dependents, investments, loans, snapshots, bank details, household
+ * membership and people's names; a dismissed suggestion does not) and nothing that moves with the
+ * clock, unless the clock's day is in its key. The version is read before the answer, so an answer
+ * racing a change is kept under the older version and never served again. Called inside a
+ * transaction, it computes the answer and keeps nothing.
  */
 export async function cachedForListVersion(
   db: DbOrTx,
