@@ -19,7 +19,7 @@ import type { ScopedMonth } from "@/lib/domain/dashboard-scope";
 import { scopeRows, scopedKey } from "@/server/dashboard/dashboard-scope";
 import type { ScopeRows } from "@/server/dashboard/dashboard-scope";
 import { householdRowCategory, householdShare } from "@/server/dashboard/household-share";
-import { cachedValueForHousehold } from "@/server/dashboard/household-cache";
+import { cachedValueForHousehold } from "@/server/shared/household-cache";
 import type { HouseholdRow } from "@/server/dashboard/household-share";
 
 /**

@@ -20,7 +20,7 @@ import type { DashboardScope } from "@/lib/domain/dashboard-scope";
 import { assertInHousehold, inHouseholdSql, ownWholeSql } from "@/server/dashboard/dashboard-scope";
 import { householdTransactionSql } from "@/server/shared/household-access";
 import { householdShare } from "@/server/dashboard/household-share";
-import { cachedValueForHousehold } from "@/server/dashboard/household-cache";
+import { cachedValueForHousehold } from "@/server/shared/household-cache";
 import type { HouseholdShare } from "@/server/dashboard/household-share";
 
 /** Income and expense of one month. */

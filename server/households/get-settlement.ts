@@ -13,6 +13,7 @@ import type { SettlementJson } from "@/lib/schemas/household-settlement";
 import { countsAsCashFlow } from "@/server/shared/cash-flow-condition";
 import { householdTransactionSql, membershipOf } from "@/server/shared/household-access";
 import { readHouseholdSplit } from "@/server/households/read-household-split";
+import { cachedValueForHousehold } from "@/server/shared/household-cache";
 
 /**
  * GET /household/settlement ("Acerto de contas"), for any member, "Só ver" included: what each
@@ -33,9 +34,21 @@ export async function getSettlement(
 ): Promise<SettlementJson> {
   const membership = await membershipOf(db, userId);
   if (!membership) throw notFound(householdMessages.noHousehold);
+  const month = period ? monthOfYear(period.year, period.month) : null;
+  return cachedValueForHousehold(db, userId, `settlement:${month ?? "all"}:${today}`, () =>
+    computeSettlement(db, userId, { householdId: membership.householdId, period, today }),
+  );
+}
+
+/** The settlement read now: kept by the household version, which every row, member, split and settlement it reads moves. */
+async function computeSettlement(
+  db: DbOrTx,
+  userId: string,
+  { householdId, period, today }: { householdId: string; period: YearMonth | null; today: Day },
+): Promise<SettlementJson> {
   const bounds = period ? monthBounds(monthOfYear(period.year, period.month)) : null;
   const [{ members, split }, groups, settlements] = await Promise.all([
-    readHouseholdSplit(db, membership.householdId),
+    readHouseholdSplit(db, householdId),
     db
       .select({
         paidBy: transactions.paidBy,
@@ -60,7 +73,7 @@ export async function getSettlement(
       .from(householdSettlements)
       .where(
         and(
-          eq(householdSettlements.householdId, membership.householdId),
+          eq(householdSettlements.householdId, householdId),
           bounds
             ? and(gte(householdSettlements.settledOn, bounds.start), lt(householdSettlements.settledOn, bounds.end))
             : lte(householdSettlements.settledOn, today),

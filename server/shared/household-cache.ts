@@ -4,16 +4,20 @@ import type { DbOrTx } from "@/lib/server/db";
 import { versionedCache } from "@/server/shared/versioned-cache";
 
 /**
- * Everything "Eu" inside a household reads, as one version string: the household, its split
- * (mode and fixed shares, which move no list version), and each member with their list version
- * and monthly income, in id order. A member's change moves every member's list version, joining
- * or leaving changes the members, a change of split or income changes the string itself; null
- * outside a household.
+ * Everything "Eu" and the settlement inside a household read, as one version string: the
+ * household, its split (mode and fixed shares, which move no list version), each member with
+ * their list version and monthly income, in id order, and the settlements recorded (a digest of
+ * each one's parties, amount and day). A member's change moves every member's list version,
+ * joining or leaving changes the members, a change of split, income or settlements changes the
+ * string itself; null outside a household.
  */
 export async function householdVersion(db: DbOrTx, userId: string): Promise<string | null> {
   const result = await db.execute<{ version: string | null }>(sql`
     select h.id || '|' || h.split_mode || '|' || coalesce(h.split_shares::text, '') || '|' ||
       string_agg(m.user_id || ':' || coalesce(v.version, 0) || ':' || coalesce(m.monthly_income::text, ''), ',' order by m.user_id)
+      || '|' || coalesce((select md5(string_agg(s.id || ':' || coalesce(s.from_user_id::text, '') || ':' ||
+        coalesce(s.to_user_id::text, '') || ':' || s.amount || ':' || s.settled_on, ',' order by s.id))
+        from household_settlements s where s.household_id = h.id), '')
       as version
     from household_members me
     join households h on h.id = me.household_id
@@ -28,7 +32,7 @@ export async function householdVersion(db: DbOrTx, userId: string): Promise<stri
  * `userId`'s answer named `key` in their household's "Eu", computed at most once per household
  * version (`householdVersion`). The version is read before the answer, so an answer racing a
  * change is kept under the older version and never served again. Outside a household (one left
- * meanwhile) the answer is computed, not kept.
+ * meanwhile), or inside a transaction, the answer is computed, not kept.
  */
 export async function cachedValueForHousehold<T>(
   db: DbOrTx,
@@ -36,6 +40,8 @@ export async function cachedValueForHousehold<T>(
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
+  // Inside a transaction the version read may never commit: nothing is kept or served.
+  if ("rollback" in db) return compute();
   const version = await householdVersion(db, userId);
   if (version === null) return compute();
   const cacheKey = `${userId}:household:${key}`;
