@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/server/db";
-import { versionedCache } from "@/server/shared/versioned-cache";
+import { cachedValueForVersion } from "@/server/shared/versioned-cache";
 
 /**
  * Everything "Eu" and the settlement inside a household read, as one version string: the
@@ -29,25 +29,20 @@ export async function householdVersion(db: DbOrTx, userId: string): Promise<stri
 }
 
 /**
- * `userId`'s answer named `key` in their household's "Eu", computed at most once per household
- * version (`householdVersion`). The version is read before the answer, so an answer racing a
- * change is kept under the older version and never served again. Outside a household (one left
- * meanwhile), or inside a transaction, the answer is computed, not kept.
+ * `userId`'s answer named `key` in their household, computed at most once per household version
+ * (`householdVersion`; see `cachedForVersion`). Outside a household (one left meanwhile), or
+ * inside a transaction, the answer is computed, not kept.
  */
-export async function cachedValueForHousehold<T>(
+export function cachedValueForHousehold<T>(
   db: DbOrTx,
   userId: string,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  // Inside a transaction the version read may never commit: nothing is kept or served.
-  if ("rollback" in db) return compute();
-  const version = await householdVersion(db, userId);
-  if (version === null) return compute();
-  const cacheKey = `${userId}:household:${key}`;
-  const cached = versionedCache.get(cacheKey, version);
-  if (cached) return JSON.parse(new TextDecoder().decode(cached)) as T;
-  const value = await compute();
-  versionedCache.set(cacheKey, { version, body: new TextEncoder().encode(JSON.stringify(value)) });
-  return value;
+  return cachedValueForVersion(
+    db,
+    `${userId}:household:${key}`,
+    () => householdVersion(db, userId),
+    compute,
+  );
 }

@@ -66,25 +66,19 @@ export function currentListVersion(db: DbOrTx, userId: string): Promise<string> 
 }
 
 /**
- * The user's answer named `key`, computed at most once per change of their data. Only for an
- * answer that reads nothing but what bumps the list version (migration 0003 and those after it:
- * transactions, transfers, fatura payments, categories, payment methods, objectives, tags, payees,
- * rules, bills, tax marks, dependents, investments, loans, snapshots, bank details, household
- * membership and people's names; a dismissed suggestion does not) and nothing that moves with the
- * clock, unless the clock's day is in its key. The version is read before the answer, so an answer
- * racing a change is kept under the older version and never served again. Called inside a
- * transaction, it computes the answer and keeps nothing.
+ * The answer kept under `cacheKey`, computed at most once per `version` (read before the answer,
+ * so an answer racing a change is kept under the older version and never served again). A null
+ * version keeps nothing. Inside a transaction nothing is kept or served: the version read there
+ * may be one that never commits.
  */
-export async function cachedForListVersion(
+async function cachedForVersion(
   db: DbOrTx,
-  userId: string,
-  key: string,
+  cacheKey: string,
+  readVersion: () => Promise<string | null> | string | null,
   compute: () => Promise<string>,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  // Inside a transaction the version read may be one that never commits: nothing is kept or served.
-  if ("rollback" in db) return new TextEncoder().encode(await compute());
-  const cacheKey = `${userId}:${key}`;
-  const version = await currentListVersion(db, userId);
+  const version = "rollback" in db ? null : await readVersion();
+  if (version === null) return new TextEncoder().encode(await compute());
   const cached = versionedCache.get(cacheKey, version);
   if (cached) return cached;
   const body = new TextEncoder().encode(await compute());
@@ -92,15 +86,47 @@ export async function cachedForListVersion(
   return body;
 }
 
-/** The same for a value: kept as its JSON, handed back parsed. */
-export async function cachedValueForListVersion<T>(
+/**
+ * The user's answer named `key`, computed at most once per change of their data. Only for an
+ * answer that reads nothing but what bumps the list version (migration 0003 and those after it:
+ * transactions, transfers, fatura payments, categories, payment methods, objectives, tags, payees,
+ * rules, bills, tax marks, dependents, investments, loans, snapshots, bank details, household
+ * membership and people's names; a dismissed suggestion does not) and nothing that moves with the
+ * clock, unless the clock's day is in its key. See `cachedForVersion`.
+ */
+export function cachedForListVersion(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+  compute: () => Promise<string>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return cachedForVersion(db, `${userId}:${key}`, () => currentListVersion(db, userId), compute);
+}
+
+/** `cachedForVersion` for a value: kept as its JSON, handed back parsed. */
+export async function cachedValueForVersion<T>(
+  db: DbOrTx,
+  cacheKey: string,
+  readVersion: () => Promise<string | null> | string | null,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const body = await cachedForVersion(db, cacheKey, readVersion, async () =>
+    JSON.stringify(await compute()),
+  );
+  return JSON.parse(new TextDecoder().decode(body)) as T;
+}
+
+/** `cachedForListVersion` for a value: kept as its JSON, handed back parsed. */
+export function cachedValueForListVersion<T>(
   db: DbOrTx,
   userId: string,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const body = await cachedForListVersion(db, userId, key, async () =>
-    JSON.stringify(await compute()),
+  return cachedValueForVersion(
+    db,
+    `${userId}:${key}`,
+    () => currentListVersion(db, userId),
+    compute,
   );
-  return JSON.parse(new TextDecoder().decode(body)) as T;
 }

@@ -39,21 +39,11 @@ describe("answers kept by the list version", () => {
     const read = async () =>
       (await call<NetWorthPointJson[]>(netWorth, { path: "/api/v1/net-worth", query: { from: month, to: month }, token })).body;
     expect(await read()).toEqual([{ month, assetsCents: 0, debtsCents: 0, netCents: 0, estimated: false }]);
-    const created = await call(createPaymentMethod, {
-      method: "POST",
-      path: "/api/v1/payment-method",
-      token,
-      body: { name: "Poupança", kind: "account", openingBalance: 1234.56 },
-    });
-    expect(created.status).toBe(201);
+    const post = async (handler: typeof createPaymentMethod, path: string, body: object) =>
+      (await call(handler, { method: "POST", path, token, body })).status;
+    expect(await post(createPaymentMethod, "/api/v1/payment-method", { name: "Poupança", kind: "account", openingBalance: 1234.56 })).toBe(201);
     expect(await read()).toEqual([{ month, assetsCents: 123_456, debtsCents: 0, netCents: 123_456, estimated: false }]);
-    const invested = await call(createInvestment, {
-      method: "POST",
-      path: "/api/v1/investments",
-      token,
-      body: { name: "CDB", kind: "renda_fixa", balanceCents: 1_000_000 },
-    });
-    expect(invested.status).toBe(201);
+    expect(await post(createInvestment, "/api/v1/investments", { name: "CDB", kind: "renda_fixa", balanceCents: 1_000_000 })).toBe(201);
     expect(await read()).toEqual([{ month, assetsCents: 1_123_456, debtsCents: 0, netCents: 1_123_456, estimated: false }]);
   });
 
